@@ -1,0 +1,107 @@
+package ai
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/twenty-games/twenty/rules"
+)
+
+// Level is a difficulty offered to players.
+type Level int
+
+const (
+	Easy Level = iota
+	Normal
+	Hard
+)
+
+var levelNames = [...]string{Easy: "easy", Normal: "normal", Hard: "hard"}
+
+// String is the level's name as used in flags and settings.
+func (l Level) String() string {
+	if l < Easy || l > Hard {
+		return fmt.Sprintf("Level(%d)", int(l))
+	}
+	return levelNames[l]
+}
+
+// ParseLevel reads a level name ("easy", "normal", "hard"; any case).
+func ParseLevel(text string) (Level, error) {
+	t := strings.ToLower(strings.TrimSpace(text))
+	for l, name := range levelNames {
+		if t == name {
+			return Level(l), nil
+		}
+	}
+	return 0, fmt.Errorf("%q is not a level (easy, normal or hard)", text)
+}
+
+// Config is the budget and behaviour of one search.
+type Config struct {
+	// Iterations is the number of determinize-select-expand-playout rounds
+	// per decision. It is a count, not a time, so the same seed gives the
+	// same decision on every machine.
+	Iterations int
+	// Exploration is the UCB1 constant c in mean + c*sqrt(ln(avail)/visits);
+	// rewards are in [0,1].
+	Exploration float64
+	// PlayoutNoise is the probability that a playout move is picked uniformly
+	// at random instead of by the policy: a cheap way to blunt a level.
+	PlayoutNoise float64
+	// MaxPlayoutMoves stops a playout that has not reached the horizon after
+	// this many moves and scores it where it stands (a guard against a game
+	// bug hanging the browser; 0 means DefaultMaxPlayoutMoves).
+	MaxPlayoutMoves int
+}
+
+// DefaultExploration is the usual UCB1 constant for rewards in [0,1] used by
+// ISMCTS (Cowling et al. use 0.7).
+const DefaultExploration = 0.7
+
+// DefaultMaxPlayoutMoves is used when Config.MaxPlayoutMoves is 0.
+const DefaultMaxPlayoutMoves = 10000
+
+// Budgets per level, in iterations per decision. They are counts, not times,
+// so a level plays the same everywhere. Measured on Twenty with 2 players and
+// the heuristic playout policy (see the arena's -bench), Hard decides in
+// about a second natively; the browser runs the same budget in slices.
+const (
+	EasyIterations   = 64
+	NormalIterations = 1500
+	HardIterations   = 20000
+)
+
+// EasyPlayoutNoise makes the easy level's few playouts partly random, so it
+// misjudges more often than the heuristic alone would.
+const EasyPlayoutNoise = 0.5
+
+// LevelConfig is the search configuration of a level:
+//
+//	easy:   EasyIterations with half the playout moves random: a short
+//	        look-ahead that still blunders.
+//	normal: NormalIterations with the game's heuristic playouts.
+//	hard:   HardIterations with the game's heuristic playouts.
+func LevelConfig(l Level) Config {
+	cfg := Config{Exploration: DefaultExploration}
+	switch l {
+	case Easy:
+		cfg.Iterations = EasyIterations
+		cfg.PlayoutNoise = EasyPlayoutNoise
+	case Normal:
+		cfg.Iterations = NormalIterations
+	default:
+		cfg.Iterations = HardIterations
+	}
+	return cfg
+}
+
+// Decide runs a full search of the level's budget from root for the player to
+// move and returns the chosen move. root is not modified. It panics when
+// nobody is to move (see Search.Best).
+func Decide[S rules.State[S, M], M rules.Move](root S, level Level, policy Policy[S, M], seed uint64) M {
+	s := NewSearch(root, LevelConfig(level), policy, seed)
+	for !s.Step(s.cfg.Iterations) {
+	}
+	return s.Best()
+}

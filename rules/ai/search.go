@@ -1,0 +1,326 @@
+package ai
+
+import (
+	"fmt"
+	"math"
+	"time"
+
+	"github.com/twenty-games/twenty/rules"
+)
+
+// noNode ends a child list.
+const noNode = -1
+
+// maxPreallocatedNodes bounds the node storage reserved up front; a larger
+// budget grows the slice as it goes (each iteration adds at most one node).
+const maxPreallocatedNodes = 1 << 17
+
+// minPolicyBuf is the smallest scratch buffer handed to a policy.
+const minPolicyBuf = 256
+
+// node is one move sequence from the root, shared by every determinization
+// in which the sequence is legal. Children form a linked list through
+// nextSibling so the whole tree lives in one flat slice.
+type node[M rules.Move] struct {
+	move        M // the move leading here
+	firstChild  int32
+	nextSibling int32
+	player      int32   // who played move; this node's rewards are theirs
+	visits      int32   // iterations that went through this node
+	avail       int32   // selections at the parent in which move was legal
+	total       float64 // sum of player's rewards over visits
+}
+
+// Search is one decision's SO-ISMCTS: one tree from the observer's point of
+// view, each iteration playing in a fresh determinization of the root.
+//
+// A Search is not safe for concurrent use. It allocates while its storage
+// grows (the first decisions); after that Reset and Step allocate nothing,
+// provided the game's CopyFrom, Determinize, AppendLegal and Apply and the
+// policy do not.
+type Search[S rules.State[S, M], M rules.Move] struct {
+	cfg    Config
+	policy Policy[S, M]
+
+	root      S // private copy of the real state, events off
+	scratch   S // the determinization of the current iteration
+	observer  int
+	rootLegal []M // observer's legal moves in the real state
+
+	rng        rules.RNG
+	nodes      []node[M]
+	iterations int
+	// done is set when the budget is spent or there is nothing to choose.
+	done bool
+
+	// Scratch storage reused by every iteration.
+	legal     []M       // legal moves at the node being descended
+	matched   []bool    // legal[i] already has a child
+	available []int32   // children legal in this determinization
+	path      []int32   // nodes visited this iteration, root first
+	policyBuf []M       // handed to the policy
+	rewards   []float64 // one per player
+}
+
+// NewSearch prepares a search for the player to move in root. root is cloned
+// and never modified. The search is deterministic given root, cfg, policy
+// and seed.
+func NewSearch[S rules.State[S, M], M rules.Move](root S, cfg Config, policy Policy[S, M], seed uint64) *Search[S, M] {
+	if cfg.Exploration < 0 {
+		panic("ai: negative exploration constant")
+	}
+	if cfg.MaxPlayoutMoves <= 0 {
+		cfg.MaxPlayoutMoves = DefaultMaxPlayoutMoves
+	}
+	s := &Search[S, M]{cfg: cfg, policy: policy}
+	s.root = root.Clone()
+	s.root.SetEvents(false)
+	s.scratch = s.root.Clone()
+	s.nodes = make([]node[M], 0, min(cfg.Iterations+1, maxPreallocatedNodes))
+	s.policyBuf = make([]M, 0, minPolicyBuf)
+	s.start(seed)
+	return s
+}
+
+// Reset starts a new decision from root with the same configuration, reusing
+// the tree storage. root is copied, not kept.
+func (s *Search[S, M]) Reset(root S, seed uint64) {
+	s.root.CopyFrom(root)
+	s.root.SetEvents(false) // CopyFrom copies the recording switch
+	s.start(seed)
+}
+
+func (s *Search[S, M]) start(seed uint64) {
+	s.rng = rules.NewRNG(seed)
+	s.observer = s.root.ToMove()
+	s.rootLegal = s.rootLegal[:0]
+	if s.observer != rules.Nobody {
+		s.rootLegal = s.root.AppendLegal(s.rootLegal)
+	}
+	if n := s.root.NumPlayers(); cap(s.rewards) < n {
+		s.rewards = make([]float64, n)
+	} else {
+		s.rewards = s.rewards[:n]
+	}
+	s.nodes = append(s.nodes[:0], node[M]{firstChild: noNode, nextSibling: noNode, player: int32(rules.Nobody)})
+	s.iterations = 0
+	// With one move or none there is nothing to search.
+	s.done = len(s.rootLegal) <= 1 || s.cfg.Iterations <= 0
+}
+
+// Step runs up to n more iterations. It reports whether the search is done:
+// the budget is spent, or the observer has at most one legal move.
+func (s *Search[S, M]) Step(n int) (done bool) {
+	for ; n > 0 && !s.done; n-- {
+		s.iterate()
+		s.iterations++
+		s.done = s.iterations >= s.cfg.Iterations
+	}
+	return s.done
+}
+
+// RunFor runs iterations until d has elapsed or the search is done, and
+// reports whether it is done. The clock only decides where the work is
+// sliced, never the result: the budget is Config.Iterations.
+func (s *Search[S, M]) RunFor(d time.Duration) (done bool) {
+	deadline := time.Now().Add(d)
+	// Reading the clock costs far less than an iteration (a whole playout),
+	// so it is read after each one to keep browser ticks on time.
+	for !s.Step(1) {
+		if !time.Now().Before(deadline) {
+			return false
+		}
+	}
+	return true
+}
+
+// Iterations is the number of iterations run since NewSearch or Reset.
+func (s *Search[S, M]) Iterations() int { return s.iterations }
+
+// Done reports whether further Steps would do nothing.
+func (s *Search[S, M]) Done() bool { return s.done }
+
+// Best is the most visited of the observer's legal moves; ties go to the
+// higher mean reward, then to the earlier move in AppendLegal order. With one
+// legal move it is that move; before any iteration it is the first legal move.
+//
+// Best panics when nobody was to move at the root (the game is over): asking
+// a bot to move then is a bug in the caller, and no move would be right.
+func (s *Search[S, M]) Best() M {
+	if len(s.rootLegal) == 0 {
+		panic("ai: Best called on a state where nobody is to move")
+	}
+	best := 0
+	var bestVisits int32 = -1
+	bestMean := 0.0
+	for i, m := range s.rootLegal {
+		visits, mean := s.rootChildStats(m)
+		if visits > bestVisits || (visits == bestVisits && mean > bestMean) {
+			best, bestVisits, bestMean = i, visits, mean
+		}
+	}
+	return s.rootLegal[best]
+}
+
+// MoveStat is what the search learnt about one of the observer's moves.
+type MoveStat[M rules.Move] struct {
+	Move   M
+	Visits int
+	Mean   float64 // the observer's mean reward after this move, in [0,1]
+}
+
+// RootStats appends one entry per legal root move, in AppendLegal order: for
+// debugging bots and for showing what the computer is considering.
+func (s *Search[S, M]) RootStats(dst []MoveStat[M]) []MoveStat[M] {
+	for _, m := range s.rootLegal {
+		visits, mean := s.rootChildStats(m)
+		dst = append(dst, MoveStat[M]{Move: m, Visits: int(visits), Mean: mean})
+	}
+	return dst
+}
+
+func (s *Search[S, M]) rootChildStats(m M) (visits int32, mean float64) {
+	for c := s.nodes[0].firstChild; c != noNode; c = s.nodes[c].nextSibling {
+		if n := &s.nodes[c]; n.move == m && n.visits > 0 {
+			return n.visits, n.total / float64(n.visits)
+		}
+	}
+	return 0, 0
+}
+
+// iterate is one SO-ISMCTS iteration: determinize, select, expand, play out,
+// backpropagate.
+func (s *Search[S, M]) iterate() {
+	st := s.scratch
+	st.CopyFrom(s.root)
+	st.Determinize(s.observer, &s.rng)
+
+	s.path = append(s.path[:0], 0)
+	v := int32(0)
+	for !st.HorizonReached() && st.ToMove() != rules.Nobody {
+		s.legal = st.AppendLegal(s.legal[:0])
+		if len(s.legal) == 0 {
+			break // a game bug; score the position rather than hang
+		}
+		s.growPolicyBuf(len(s.legal))
+		child, expanded := s.selectOrExpand(v, st.ToMove())
+		s.apply(st, s.nodes[child].move)
+		v = child
+		s.path = append(s.path, v)
+		if expanded {
+			break
+		}
+	}
+	s.playout(st)
+	st.Rewards(s.rewards)
+	for _, i := range s.path {
+		n := &s.nodes[i]
+		n.visits++
+		if i != 0 {
+			n.total += s.rewards[n.player]
+		}
+	}
+}
+
+// selectOrExpand picks the child of v to follow in this determinization,
+// whose legal moves are in s.legal. If some legal move has no child yet, one
+// of them (at random) gets a new child (expanded is true). Otherwise UCB1
+// chooses among the children legal here, and each of them counts one more
+// availability.
+func (s *Search[S, M]) selectOrExpand(v int32, player int) (child int32, expanded bool) {
+	s.matched = s.matched[:0]
+	for range s.legal {
+		s.matched = append(s.matched, false)
+	}
+	s.available = s.available[:0]
+	for c := s.nodes[v].firstChild; c != noNode; c = s.nodes[c].nextSibling {
+		if i := s.unmatchedIndex(s.nodes[c].move); i >= 0 {
+			s.matched[i] = true
+			s.available = append(s.available, c)
+		}
+	}
+	if untried := len(s.legal) - len(s.available); untried > 0 {
+		return s.expand(v, player, s.rng.IntN(untried)), true
+	}
+
+	best := s.available[0]
+	bestScore := math.Inf(-1)
+	for _, c := range s.available {
+		n := &s.nodes[c]
+		visits := float64(n.visits)
+		score := n.total/visits + s.cfg.Exploration*math.Sqrt(math.Log(float64(n.avail))/visits)
+		if score > bestScore {
+			best, bestScore = c, score
+		}
+	}
+	for _, c := range s.available {
+		s.nodes[c].avail++
+	}
+	return best, false
+}
+
+// unmatchedIndex finds m among the legal moves not yet matched to a child.
+func (s *Search[S, M]) unmatchedIndex(m M) int {
+	for i, l := range s.legal {
+		if l == m && !s.matched[i] {
+			return i
+		}
+	}
+	return -1
+}
+
+// expand adds a child of v for the k-th legal move that has none.
+func (s *Search[S, M]) expand(v int32, player, k int) int32 {
+	for i, m := range s.legal {
+		if s.matched[i] {
+			continue
+		}
+		if k > 0 {
+			k--
+			continue
+		}
+		c := int32(len(s.nodes))
+		s.nodes = append(s.nodes, node[M]{
+			move:        m,
+			firstChild:  noNode,
+			nextSibling: s.nodes[v].firstChild,
+			player:      int32(player),
+			avail:       1,
+		})
+		s.nodes[v].firstChild = c
+		return c
+	}
+	panic("ai: no untried move to expand")
+}
+
+// playout finishes the iteration with the policy, up to the horizon.
+func (s *Search[S, M]) playout(st S) {
+	for n := 0; n < s.cfg.MaxPlayoutMoves && !st.HorizonReached() && st.ToMove() != rules.Nobody; n++ {
+		var m M
+		if s.cfg.PlayoutNoise > 0 && s.uniform() < s.cfg.PlayoutNoise {
+			m = RandomPolicy(st, &s.rng, s.policyBuf[:0])
+		} else {
+			m = s.policy(st, &s.rng, s.policyBuf[:0])
+		}
+		s.apply(st, m)
+	}
+}
+
+// uniform is a float in [0,1) from the search's generator.
+func (s *Search[S, M]) uniform() float64 {
+	return float64(s.rng.Uint64()>>11) / (1 << 53)
+}
+
+// growPolicyBuf keeps the policy's scratch buffer larger than any legal-move
+// list seen, so policies do not allocate when they list moves.
+func (s *Search[S, M]) growPolicyBuf(seen int) {
+	if cap(s.policyBuf) < 2*seen {
+		s.policyBuf = make([]M, 0, 2*seen)
+	}
+}
+
+func (s *Search[S, M]) apply(st S, m M) {
+	if err := st.Apply(m); err != nil {
+		panic(fmt.Sprintf("ai: legal move %v refused: %v", m, err))
+	}
+}
