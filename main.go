@@ -1,0 +1,34 @@
+// Command twenty is the collection of games about the number 20: one binary
+// for the desktop and the browser (WebAssembly).
+package main
+
+import (
+	"flag"
+	"fmt"
+	"os"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/twenty-games/twenty/scenes"
+)
+
+func main() {
+	var opts scenes.Options
+	flag.StringVar(&opts.Game, "game", "", "start this game at once (twenty)")
+	flag.Uint64Var(&opts.Seed, "seed", 0, "seed of the game started with -game (0: random)")
+	flag.IntVar(&opts.Players, "players", 0, "number of players for -game")
+	flag.BoolVar(&opts.Autoplay, "autoplay", false, "with -game: the computer plays every seat")
+	flag.BoolVar(&opts.Silent, "silent", false, "no sound at all (machines without an audio device)")
+	flag.StringVar(&opts.Screenshot, "screenshot", "", "write the screen to this PNG at tick -exit-after-ticks")
+	flag.IntVar(&opts.ExitAfterTicks, "exit-after-ticks", 0, "exit after this many ticks")
+	flag.Parse()
+	scenes.AddURLOptions(&opts) // the page's ?game=&autoplay=&seed= in browsers
+
+	ebiten.SetWindowTitle("Twenty")
+	ebiten.SetWindowSize(1280, 800)
+	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
+	if err := ebiten.RunGame(scenes.New(opts)); err != nil && !scenes.IsQuit(err) {
+		fmt.Fprintln(os.Stderr, "twenty:", err)
+		os.Exit(1)
+	}
+}

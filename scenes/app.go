@@ -1,0 +1,244 @@
+// Package scenes is the app shell: a scene stack (menu, settings, setup,
+// rules reader, one scene per game, results), the widgets and tweens they
+// share, settings and saved games.
+package scenes
+
+import (
+	"errors"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/twenty-games/twenty/audio"
+	"github.com/twenty-games/twenty/sprites"
+)
+
+// Options are what main gives the app from flags or the page's URL.
+type Options struct {
+	Game     string // start this game at once (with Autoplay: every seat a computer)
+	Seed     uint64 // 0: random
+	Players  int
+	Autoplay bool
+	Silent   bool
+	// Screenshot writes the screen to this PNG at tick ExitAfterTicks, then exits.
+	Screenshot     string
+	ExitAfterTicks int
+}
+
+// Scene is one screen of the app.
+type Scene interface {
+	// Name is the scene's id in the test contract ("menu", "play", ...).
+	Name() string
+	// Update runs once per tick while the scene is on top.
+	Update(a *App)
+	// Draw paints the scene; scenes under a translucent one are drawn first.
+	Draw(a *App, screen *ebiten.Image)
+}
+
+// overlay is a scene drawn over the one below it (rules reader, pass screen).
+type overlay interface{ IsOverlay() bool }
+
+// gameScene is a scene playing a game; the test contract reports its id.
+type gameScene interface {
+	GameID() string
+	IsOver() bool
+	HintText() string
+}
+
+// App implements ebiten.Game.
+type App struct {
+	opts     Options
+	Text     *sprites.Text
+	Audio    *audio.Mixer
+	Settings Settings
+	store    Store
+
+	stack  []Scene
+	Input  Input
+	W, H   float64 // screen size in device pixels
+	Unit   float64 // one design pixel (design size 1280x800) in device pixels
+	Ticks  int
+	Stats  Stats
+	Toast  Toast
+	layout int // bumped on every resize: scenes re-lay out when it changes
+
+	fullscreen bool
+	quit       bool
+	shotTaken  bool
+
+	// The browser test bridge (see bridge_js.go).
+	bridgeActive bool
+	bridgeState  string
+	bridgeHint   string
+}
+
+// errQuit ends RunGame normally.
+var errQuit = errors.New("quit")
+
+// IsQuit tells whether RunGame ended because the app asked to.
+func IsQuit(err error) bool { return errors.Is(err, errQuit) || errors.Is(err, ebiten.Termination) }
+
+// New builds the app and its first scenes.
+func New(opts Options) *App { return newWithStore(opts, newStore()) }
+
+func newWithStore(opts Options, store Store) *App {
+	a := &App{opts: opts, Text: sprites.NewText(), store: store}
+	a.Settings = loadSettings(a.store)
+	a.Audio = audio.New(opts.Silent)
+	a.applySettings()
+	a.stack = []Scene{newMenu(a)}
+	a.installBridge()
+	switch {
+	case opts.Game != "":
+		if g, ok := gameByID(opts.Game); ok {
+			a.startDirect(g)
+		} else {
+			a.Toast.Show("There is no game called "+opts.Game+".", 0)
+		}
+	default:
+		a.resumeSaved()
+	}
+	return a
+}
+
+// Push puts a scene on top.
+func (a *App) Push(s Scene) { a.stack = append(a.stack, s) }
+
+// Pop removes the top scene (never the last one).
+func (a *App) Pop() {
+	if len(a.stack) > 1 {
+		a.stack = a.stack[:len(a.stack)-1]
+	}
+}
+
+// Replace swaps the top scene.
+func (a *App) Replace(s Scene) { a.stack[len(a.stack)-1] = s }
+
+// BackToMenu drops every scene above the menu.
+func (a *App) BackToMenu() { a.stack = a.stack[:1] }
+
+// Top is the scene receiving input.
+func (a *App) Top() Scene { return a.stack[len(a.stack)-1] }
+
+// Update implements ebiten.Game.
+func (a *App) Update() error {
+	start := time.Now()
+	a.Ticks++
+	a.Input.update(a)
+	a.globalKeys()
+	top := a.Top()
+	top.Update(a)
+	// A scene pushed during this tick updates once at once, with input
+	// frozen, so it is laid out before it is drawn and the key that opened it
+	// does not act on it too.
+	for i := 0; i < 4 && a.Top() != top; i++ {
+		top = a.Top()
+		a.Input.frozen = true
+		top.Update(a)
+	}
+	a.Input.frozen = false
+	a.Toast.update()
+	a.refreshBridge()
+	a.Stats.endUpdate(a.Ticks, time.Since(start))
+	if a.quit {
+		return errQuit
+	}
+	if a.opts.ExitAfterTicks > 0 && a.Ticks >= a.opts.ExitAfterTicks && (a.opts.Screenshot == "" || a.shotTaken) {
+		return ebiten.Termination
+	}
+	return nil
+}
+
+// globalKeys are the keys every scene shares: mute and fullscreen.
+func (a *App) globalKeys() {
+	if a.Input.Key(ebiten.KeyM) {
+		a.Settings.Muted = !a.Settings.Muted
+		a.applySettings()
+		a.SaveSettings()
+		if a.Settings.Muted {
+			a.Toast.Show("Sound muted (M)", 90)
+		} else {
+			a.Toast.Show("Sound on (M)", 90)
+		}
+	}
+	if a.Input.Key(ebiten.KeyF11) || (a.Input.Key(ebiten.KeyF) && a.Input.Alt()) {
+		a.Settings.Fullscreen = !a.Settings.Fullscreen
+		a.applySettings()
+		a.SaveSettings()
+	}
+}
+
+// Draw implements ebiten.Game.
+func (a *App) Draw(screen *ebiten.Image) {
+	start := time.Now()
+	sprites.FillRect(screen, sprites.Rect{W: a.W, H: a.H}, sprites.Felt)
+	first := len(a.stack) - 1
+	for first > 0 {
+		if o, ok := a.stack[first].(overlay); ok && o.IsOverlay() {
+			first--
+			continue
+		}
+		break
+	}
+	for _, s := range a.stack[first:] {
+		s.Draw(a, screen)
+	}
+	a.Toast.draw(a, screen)
+	if a.opts.Screenshot != "" && !a.shotTaken && a.Ticks >= a.opts.ExitAfterTicks {
+		if err := saveScreenshot(screen, a.opts.Screenshot); err != nil {
+			a.Toast.Show("Screenshot failed: "+err.Error(), 0)
+		}
+		a.shotTaken = true
+	}
+	a.Stats.endDraw(time.Since(start))
+}
+
+// Layout implements ebiten.Game: the screen is in device pixels, so text
+// and cards are drawn crisp at any device scale.
+func (a *App) Layout(outsideW, outsideH int) (int, int) {
+	panic("LayoutF is used")
+}
+
+// LayoutF implements ebiten.LayoutFer.
+func (a *App) LayoutF(outsideW, outsideH float64) (float64, float64) {
+	s := ebiten.Monitor().DeviceScaleFactor()
+	w, h := float64(int(outsideW*s)), float64(int(outsideH*s))
+	if w != a.W || h != a.H {
+		a.W, a.H = w, h
+		a.Unit = min(w/1280, h/800)
+		if w < h { // portrait: lay out for a narrow design
+			a.Unit = min(w/720, h/1100)
+		}
+		a.layout++
+	}
+	return w, h
+}
+
+// Portrait tells whether the screen is taller than wide.
+func (a *App) Portrait() bool { return a.H > a.W }
+
+// U converts design pixels to device pixels.
+func (a *App) U(v float64) float64 { return v * a.Unit }
+
+// Play plays a sound effect (respecting mute and volume).
+func (a *App) Play(e audio.Effect) { a.Audio.Play(e) }
+
+// applySettings pushes the settings into the mixer and window.
+func (a *App) applySettings() {
+	a.Audio.SetVolume(a.Settings.Volume)
+	a.Audio.SetMuted(a.Settings.Muted)
+	if a.Settings.Fullscreen != a.fullscreen {
+		a.fullscreen = a.Settings.Fullscreen
+		ebiten.SetFullscreen(a.fullscreen)
+	}
+}
+
+// SaveSettings stores the settings; a failure is shown, never fatal.
+func (a *App) SaveSettings() {
+	if err := saveSettings(a.store, a.Settings); err != nil {
+		a.Toast.Show("Settings could not be saved: "+err.Error(), 240)
+	}
+}
+
+// Quit ends the program (desktop only; the menu hides it in browsers).
+func (a *App) Quit() { a.quit = true }

@@ -1,0 +1,89 @@
+package scenes
+
+import (
+	"encoding/json"
+	"image"
+	"image/png"
+	"os"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// contractState is the JSON the browser tests and benchmarks read through
+// window.twentyState(): which scene is up, timings, and what can be clicked.
+type contractState struct {
+	Scene       string   `json:"scene"`
+	Game        string   `json:"game"`
+	Over        bool     `json:"over"`
+	Ticks       int      `json:"ticks"`
+	TPS         float64  `json:"tps"`
+	FPS         float64  `json:"fps"`
+	MaxUpdateMs float64  `json:"maxUpdateMs"`
+	MaxDrawMs   float64  `json:"maxDrawMs"`
+	Thinking    bool     `json:"thinking"`
+	Message     string   `json:"message"`
+	Silent      bool     `json:"silent"`
+	Targets     []Target `json:"targets"`
+	// CSSScale divides device pixels into the page's CSS pixels.
+	CSSScale float64 `json:"cssScale"`
+}
+
+// thinker is a game scene that may be searching for a move.
+type thinker interface{ Thinking() bool }
+
+// messenger is a scene with a current feedback line.
+type messenger interface{ Message() string }
+
+// StateJSON describes the app for tests (allocates: tests only).
+func (a *App) StateJSON() string {
+	top := a.Top()
+	st := contractState{Scene: top.Name(), Ticks: a.Ticks, TPS: ebiten.ActualTPS(), FPS: ebiten.ActualFPS(),
+		MaxUpdateMs: a.Stats.MaxUpdateMs(), MaxDrawMs: a.Stats.MaxDrawMs(), Message: a.Toast.Text,
+		Silent: a.Audio.Silent(), Targets: []Target{}}
+	for _, s := range a.stack {
+		if g, ok := s.(gameScene); ok {
+			st.Game, st.Over = g.GameID(), g.IsOver()
+		}
+		if t, ok := s.(thinker); ok {
+			st.Thinking = t.Thinking()
+		}
+		if m, ok := s.(messenger); ok && st.Message == "" {
+			st.Message = m.Message()
+		}
+	}
+	scale := ebiten.Monitor().DeviceScaleFactor()
+	st.CSSScale = scale
+	if t, ok := top.(targeter); ok {
+		for _, tg := range t.AppendTargets(nil) {
+			tg.X, tg.Y, tg.W, tg.H = tg.X/scale, tg.Y/scale, tg.W/scale, tg.H/scale
+			st.Targets = append(st.Targets, tg)
+		}
+	}
+	b, _ := json.Marshal(st)
+	return string(b)
+}
+
+// HintText is the suggested move for the human to move, in its text form.
+func (a *App) HintText() string {
+	for i := len(a.stack) - 1; i >= 0; i-- {
+		if g, ok := a.stack[i].(gameScene); ok {
+			return g.HintText()
+		}
+	}
+	return ""
+}
+
+// saveScreenshot writes the screen as a PNG (the -screenshot flag).
+func saveScreenshot(screen *ebiten.Image, path string) error {
+	shot := image.NewRGBA(screen.Bounds())
+	screen.ReadPixels(shot.Pix)
+	f, err := os.Create(path)
+	if err != nil {
+		return err
+	}
+	if err := png.Encode(f, shot); err != nil {
+		f.Close()
+		return err
+	}
+	return f.Close()
+}

@@ -1,0 +1,109 @@
+package scenes
+
+import (
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/inpututil"
+)
+
+// Input is one pointer for mouse and touch, plus the keyboard. A tap is a
+// press (mouse button or finger) this tick; X, Y follow the mouse or the last
+// touch, for hover highlights.
+type Input struct {
+	X, Y     float64
+	Tapped   bool
+	TapX     float64
+	TapY     float64
+	touchBuf []ebiten.TouchID
+	consumed bool
+
+	// Synthetic input for scene tests: applied at the next update.
+	fakeTaps [][2]float64
+	fakeKeys []ebiten.Key
+	keysNow  []ebiten.Key
+	frozen   bool
+}
+
+// InjectTap queues a tap at (x, y) for the next tick (tests).
+func (in *Input) InjectTap(x, y float64) { in.fakeTaps = append(in.fakeTaps, [2]float64{x, y}) }
+
+// InjectKey queues a key press for the next tick (tests).
+func (in *Input) InjectKey(k ebiten.Key) { in.fakeKeys = append(in.fakeKeys, k) }
+
+func (in *Input) update(a *App) {
+	in.Tapped, in.consumed = false, false
+	cx, cy := ebiten.CursorPosition()
+	if float64(cx) != in.X || float64(cy) != in.Y {
+		in.X, in.Y = float64(cx), float64(cy)
+	}
+	if inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonLeft) {
+		in.tap(float64(cx), float64(cy))
+	}
+	in.touchBuf = inpututil.AppendJustPressedTouchIDs(in.touchBuf[:0])
+	for _, id := range in.touchBuf {
+		x, y := ebiten.TouchPosition(id)
+		in.X, in.Y = float64(x), float64(y)
+		in.tap(float64(x), float64(y))
+	}
+	in.keysNow = append(in.keysNow[:0], in.fakeKeys...)
+	in.fakeKeys = in.fakeKeys[:0]
+	if len(in.fakeTaps) > 0 {
+		t := in.fakeTaps[0]
+		in.fakeTaps = in.fakeTaps[1:]
+		in.X, in.Y = t[0], t[1]
+		in.tap(t[0], t[1])
+	}
+}
+
+func (in *Input) injected(k ebiten.Key) bool {
+	for _, f := range in.keysNow {
+		if f == k {
+			return true
+		}
+	}
+	return false
+}
+
+func (in *Input) tap(x, y float64) {
+	in.Tapped, in.TapX, in.TapY = true, x, y
+}
+
+// TapIn reports a tap inside r and consumes it, so one tap acts once.
+func (in *Input) TapIn(x, y, w, h float64) bool {
+	if !in.Tapped || in.consumed || in.frozen {
+		return false
+	}
+	if in.TapX >= x && in.TapY >= y && in.TapX < x+w && in.TapY < y+h {
+		in.consumed = true
+		return true
+	}
+	return false
+}
+
+// TapAnywhere reports an unconsumed tap and consumes it.
+func (in *Input) TapAnywhere() bool {
+	if !in.Tapped || in.consumed || in.frozen {
+		return false
+	}
+	in.consumed = true
+	return true
+}
+
+// Key reports a key pressed this tick.
+func (in *Input) Key(k ebiten.Key) bool {
+	return !in.frozen && (inpututil.IsKeyJustPressed(k) || in.injected(k))
+}
+
+// KeyRepeat reports a key pressed this tick or held (with auto-repeat).
+func (in *Input) KeyRepeat(k ebiten.Key) bool {
+	if in.frozen {
+		return false
+	}
+	d := inpututil.KeyPressDuration(k)
+	return d == 1 || (d > 18 && d%5 == 0) || in.injected(k)
+}
+
+// Alt tells whether an Alt key is held.
+func (in *Input) Alt() bool { return ebiten.IsKeyPressed(ebiten.KeyAlt) }
+
+// Shift tells whether a Shift key is held.
+func (in *Input) Shift() bool { return ebiten.IsKeyPressed(ebiten.KeyShift) }

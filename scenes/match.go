@@ -1,0 +1,164 @@
+package scenes
+
+import (
+	"encoding/json"
+	"fmt"
+	"time"
+
+	"github.com/twenty-games/twenty/rules"
+	"github.com/twenty-games/twenty/rules/ai"
+)
+
+// Seat says who plays a seat: a person at this device or the computer.
+type Seat struct {
+	Human bool     `json:"human"`
+	Level ai.Level `json:"level"`
+}
+
+func (s Seat) String() string {
+	if s.Human {
+		return "Human"
+	}
+	return "Computer (" + s.Level.String() + ")"
+}
+
+// Match is the part of a game scene that is the same for every game: the
+// rule state, who sits where, the record that is saved after every move, the
+// events waiting to be animated and the search that plays for the computer
+// (or gives the human a hint) in small time slices.
+type Match[S rules.State[S, M], M rules.Move] struct {
+	Game   string
+	State  S
+	Seats  []Seat
+	Record rules.Record
+	Events []rules.Event
+	policy ai.Policy[S, M]
+	legal  []M
+
+	search      *ai.Search[S, M]
+	searchMove  int // len(Record.Moves) the running search decides for; -1 none
+	searchHint  bool
+	searchLevel ai.Level
+}
+
+// NewMatch wraps a fresh or replayed state. The record's moves must already
+// have been applied to state (replay) or be empty (new game).
+func NewMatch[S rules.State[S, M], M rules.Move](game string, state S, seats []Seat, rec rules.Record, policy ai.Policy[S, M]) *Match[S, M] {
+	state.SetEvents(true)
+	state.TakeEvents(nil)
+	return &Match[S, M]{Game: game, State: state, Seats: seats, Record: rec, policy: policy, searchMove: -1}
+}
+
+// Legal returns the legal moves now (the slice is reused).
+func (m *Match[S, M]) Legal() []M {
+	m.legal = m.State.AppendLegal(m.legal[:0])
+	return m.legal
+}
+
+// Apply plays a move for the player to move, records it and queues its
+// events. An illegal move changes nothing and returns the rules' reason.
+func (m *Match[S, M]) Apply(mv M) error {
+	if err := m.State.Apply(mv); err != nil {
+		return err
+	}
+	m.Record.Moves = append(m.Record.Moves, mv.String())
+	m.Events = m.State.TakeEvents(m.Events)
+	m.searchMove = -1
+	return nil
+}
+
+// HumanToMove tells whether a person must decide now.
+func (m *Match[S, M]) HumanToMove() bool {
+	p := m.State.ToMove()
+	return p != rules.Nobody && m.Seats[p].Human
+}
+
+// ComputerToMove tells whether the computer must decide now.
+func (m *Match[S, M]) ComputerToMove() bool {
+	p := m.State.ToMove()
+	return p != rules.Nobody && !m.Seats[p].Human
+}
+
+// Humans counts the human seats.
+func (m *Match[S, M]) Humans() int {
+	n := 0
+	for _, s := range m.Seats {
+		if s.Human {
+			n++
+		}
+	}
+	return n
+}
+
+// Think advances the search for the player to move by one time slice. It
+// returns the chosen move once the search has spent its budget. hint asks for
+// a suggestion for a human (at normal strength) instead of a computer move.
+func (m *Match[S, M]) Think(budget time.Duration, hint bool) (M, bool) {
+	var zero M
+	p := m.State.ToMove()
+	if p == rules.Nobody {
+		return zero, false
+	}
+	if legal := m.Legal(); len(legal) == 1 {
+		return legal[0], true
+	}
+	if m.searchMove != len(m.Record.Moves) || m.searchHint != hint {
+		level := ai.Normal
+		if !hint {
+			level = m.Seats[p].Level
+		}
+		seed := m.Record.Seed*0x9e3779b97f4a7c15 + uint64(len(m.Record.Moves))
+		if m.search == nil || m.searchLevel != level {
+			m.search = ai.NewSearch(m.State, ai.LevelConfig(level), m.policy, seed)
+			m.searchLevel = level
+		} else {
+			m.search.Reset(m.State, seed) // reuses the tree's storage
+		}
+		m.searchMove, m.searchHint = len(m.Record.Moves), hint
+	}
+	if !m.search.RunFor(budget) {
+		return zero, false
+	}
+	return m.search.Best(), true
+}
+
+// Thinking tells whether a search is under way for the current position.
+func (m *Match[S, M]) Thinking() bool { return m.searchMove == len(m.Record.Moves) }
+
+// savedGame is what is kept in the store for the game in progress.
+type savedGame struct {
+	Version int          `json:"version"`
+	Record  rules.Record `json:"record"`
+	Seats   []Seat       `json:"seats"`
+}
+
+const (
+	saveKey     = "game"
+	corruptKey  = "game.unreadable"
+	saveVersion = 1
+)
+
+// Save writes the game in progress (or removes it once the game is over).
+func (m *Match[S, M]) Save(a *App) {
+	var err error
+	if m.State.Over() {
+		err = a.store.Delete(saveKey)
+	} else {
+		var b []byte
+		b, err = json.Marshal(savedGame{Version: saveVersion, Record: m.Record, Seats: m.Seats})
+		if err == nil {
+			err = a.store.Save(saveKey, string(b))
+		}
+	}
+	if err != nil {
+		a.Toast.Show("The game could not be saved: "+err.Error(), 240)
+	}
+}
+
+// replay rebuilds a saved game on a fresh state, checking every move.
+func replay[S rules.State[S, M], M rules.Move](state S, sg savedGame, players int) error {
+	if len(sg.Seats) != players {
+		return fmt.Errorf("the save has %d seats for %d players", len(sg.Seats), players)
+	}
+	return rules.Replay(state, sg.Record.Moves)
+}

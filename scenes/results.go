@@ -1,0 +1,91 @@
+package scenes
+
+import (
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/twenty-games/twenty/sprites"
+)
+
+// resultRow is one line of the final standings.
+type resultRow struct {
+	Name   string
+	Detail string
+	Score  string
+	Winner bool
+}
+
+// results is the score screen at the end of a game.
+type results struct {
+	game     *gameDef
+	title    string
+	headline string
+	rows     []resultRow
+	again    *Button
+	menu     *Button
+	rules    *Button
+	config   gameConfig
+}
+
+func newResults(g *gameDef, headline string, rows []resultRow, cfg gameConfig) *results {
+	r := &results{game: g, title: g.Title + ": final scores", headline: headline, rows: rows, config: cfg,
+		again: NewButton("results.again", "Play again").WithKey(ebiten.KeyEnter),
+		menu:  NewButton("results.menu", "Menu").WithKey(ebiten.KeyEscape),
+		rules: NewButton("results.rules", "Rules").WithKey(ebiten.KeyR),
+	}
+	r.again.Primary = true
+	return r
+}
+
+func (r *results) Name() string     { return "results" }
+func (r *results) GameID() string   { return r.game.ID }
+func (r *results) IsOver() bool     { return true }
+func (r *results) HintText() string { return "" }
+
+func (r *results) Update(a *App) {
+	bw := a.U(220)
+	row(a.W/2-(3*bw+2*a.U(16))/2, a.H-a.U(120), bw, a.U(62), a.U(16), r.menu, r.rules, r.again)
+	switch {
+	case r.menu.Clicked(a):
+		a.BackToMenu()
+	case r.rules.Clicked(a):
+		a.Push(newRulesReader(r.game.Title, r.game.RulesText))
+	case r.again.Clicked(a):
+		cfg := r.config
+		cfg.Seed = newSeed()
+		a.startGame(r.game, cfg)
+	}
+}
+
+func (r *results) Draw(a *App, screen *ebiten.Image) {
+	drawTitle(a, screen, r.title, a.H*0.1)
+	a.Text.Draw(screen, r.headline, a.W/2, a.H*0.1+a.U(64), sprites.Style{Size: a.U(30), Color: sprites.White, Bold: true})
+	w := min(a.W-a.U(60), a.U(760))
+	x := a.W/2 - w/2
+	y := a.H*0.1 + a.U(120)
+	h := a.U(58)
+	for _, row := range r.rows {
+		fill := sprites.FeltDark
+		if row.Winner {
+			fill = sprites.FeltLight
+		}
+		sprites.Panel(screen, sprites.Rect{X: x, Y: y, W: w, H: h}, a.U(12), fill)
+		name := row.Name
+		if row.Winner {
+			name = "Winner: " + name
+		}
+		st := sprites.Style{Size: a.U(26), Color: sprites.White, Align: sprites.Left, Bold: row.Winner}
+		a.Text.Draw(screen, name, x+a.U(20), y+h/2, st)
+		st.Align, st.Bold, st.Color = sprites.Left, false, sprites.Dim
+		a.Text.Draw(screen, row.Detail, x+w*0.5, y+h/2, st)
+		st.Align, st.Color, st.Bold = sprites.Right, sprites.Gold, true
+		a.Text.Draw(screen, row.Score, x+w-a.U(20), y+h/2, st)
+		y += h + a.U(10)
+	}
+	r.menu.Draw(a, screen)
+	r.rules.Draw(a, screen)
+	r.again.Draw(a, screen)
+}
+
+func (r *results) AppendTargets(dst []Target) []Target {
+	return AppendButtonTargets(dst, r.menu, r.rules, r.again)
+}

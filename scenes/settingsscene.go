@@ -1,0 +1,120 @@
+package scenes
+
+import (
+	"fmt"
+	"runtime"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/twenty-games/twenty/rules/ai"
+	"github.com/twenty-games/twenty/sprites"
+)
+
+// settingRow is one line of the settings screen: a label, the current value
+// as text, and what Left/Right (or a click) does to it.
+type settingRow struct {
+	id     string
+	label  string
+	value  func(s *Settings) string
+	change func(s *Settings, dir int)
+	button *Button
+}
+
+type settingsScene struct {
+	rows  []*settingRow
+	back  *Button
+	focus int
+}
+
+func cycle(v, dir, n int) int { return ((v+dir)%n + n) % n }
+
+func onOff(b bool) string {
+	if b {
+		return "On"
+	}
+	return "Off"
+}
+
+func newSettingsScene() *settingsScene {
+	rows := []*settingRow{
+		{id: "volume", label: "Volume", value: func(s *Settings) string { return fmt.Sprintf("%d%%", int(s.Volume*100+0.5)) },
+			change: func(s *Settings, d int) { s.Volume = min(1, max(0, s.Volume+0.1*float64(d))) }},
+		{id: "mute", label: "Sound", value: func(s *Settings) string { return onOff(!s.Muted) },
+			change: func(s *Settings, d int) { s.Muted = !s.Muted }},
+		{id: "speed", label: "Animation speed", value: func(s *Settings) string { return s.Speed.String() },
+			change: func(s *Settings, d int) { s.Speed = AnimSpeed(cycle(int(s.Speed), d, 4)) }},
+		{id: "difficulty", label: "Computer players", value: func(s *Settings) string { return s.Difficulty.String() },
+			change: func(s *Settings, d int) { s.Difficulty = ai.Level(cycle(int(s.Difficulty), d, 3)) }},
+		{id: "motion", label: "Reduced motion", value: func(s *Settings) string { return onOff(s.ReducedMotion) },
+			change: func(s *Settings, d int) { s.ReducedMotion = !s.ReducedMotion }},
+	}
+	if runtime.GOOS != "js" { // browsers only allow full screen from a gesture: the page handles it
+		rows = append(rows, &settingRow{id: "fullscreen", label: "Full screen", value: func(s *Settings) string { return onOff(s.Fullscreen) },
+			change: func(s *Settings, d int) { s.Fullscreen = !s.Fullscreen }})
+	}
+	for _, r := range rows {
+		r.button = NewButton("settings."+r.id, "")
+	}
+	return &settingsScene{rows: rows, back: NewButton("settings.back", "Back").WithKey(ebiten.KeyEscape)}
+}
+
+func (s *settingsScene) Name() string { return "settings" }
+
+func (s *settingsScene) Update(a *App) {
+	top := a.H * 0.22
+	h, gap := a.U(56), a.U(14)
+	for i, r := range s.rows {
+		r.button.R = sprites.Rect{X: a.W/2 + a.U(10), Y: top + float64(i)*(h+gap), W: a.U(260), H: h}
+		r.button.Label = r.value(&a.Settings)
+		r.button.Focused = i == s.focus
+	}
+	s.back.R = sprites.Rect{X: a.W/2 - a.U(130), Y: top + float64(len(s.rows))*(h+gap) + a.U(20), W: a.U(260), H: h}
+	s.back.Focused = s.focus == len(s.rows)
+	s.focus = focusKeys(a, s.focus, len(s.rows)+1)
+	if s.back.Clicked(a) || (s.focus == len(s.rows) && a.Input.Key(ebiten.KeyEnter)) {
+		a.Pop()
+		return
+	}
+	for i, r := range s.rows {
+		dir := 0
+		if r.button.Clicked(a) {
+			dir = 1
+		} else if i == s.focus {
+			switch {
+			case a.Input.KeyRepeat(ebiten.KeyRight), a.Input.Key(ebiten.KeyEnter), a.Input.Key(ebiten.KeySpace):
+				dir = 1
+			case a.Input.KeyRepeat(ebiten.KeyLeft):
+				dir = -1
+			}
+		}
+		if dir != 0 {
+			if r.id == "volume" && dir == 1 && a.Settings.Volume >= 1 && r.button.R.Contains(a.Input.TapX, a.Input.TapY) {
+				a.Settings.Volume = 0 // clicking past 100% wraps around
+			} else {
+				r.change(&a.Settings, dir)
+			}
+			s.focus = i
+			a.applySettings()
+			a.SaveSettings()
+			a.Play(0)
+		}
+	}
+}
+
+func (s *settingsScene) Draw(a *App, screen *ebiten.Image) {
+	drawTitle(a, screen, "Settings", a.H*0.1)
+	for _, r := range s.rows {
+		a.Text.Draw(screen, r.label, a.W/2-a.U(20), r.button.R.Y+r.button.R.H/2,
+			sprites.Style{Size: a.U(26), Color: sprites.White, Align: sprites.Right})
+		r.button.Draw(a, screen)
+	}
+	s.back.Draw(a, screen)
+	a.Text.Draw(screen, "Up/Down choose, Left/Right change, Esc back", a.W/2, a.H-a.U(20), sprites.Style{Size: a.U(18), Color: sprites.Dim})
+}
+
+func (s *settingsScene) AppendTargets(dst []Target) []Target {
+	for _, r := range s.rows {
+		dst = AppendButtonTargets(dst, r.button)
+	}
+	return AppendButtonTargets(dst, s.back)
+}

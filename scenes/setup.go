@@ -1,0 +1,173 @@
+package scenes
+
+import (
+	"fmt"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/twenty-games/twenty/rules/ai"
+	"github.com/twenty-games/twenty/sprites"
+)
+
+// seatChoices are the values a seat cycles through on the setup screen.
+var seatChoices = []Seat{{Human: true}, {Level: ai.Easy}, {Level: ai.Normal}, {Level: ai.Hard}}
+
+// setup is the screen before a game: players, who sits where, game options.
+type setup struct {
+	game    *gameDef
+	players int
+	seats   []int // index into seatChoices, per seat
+	choices []int
+	rows    []*Button // players, seats..., options...
+	start   *Button
+	rules   *Button
+	back    *Button
+	focus   int
+}
+
+func newSetup(a *App, g *gameDef) *setup {
+	s := &setup{game: g, players: g.MinPlayers, choices: g.defaultChoices(),
+		start: NewButton("setup.start", "Start").WithKey(ebiten.KeyEnter),
+		rules: NewButton("setup.rules", "How to play").WithKey(ebiten.KeyR),
+		back:  NewButton("setup.back", "Back").WithKey(ebiten.KeyEscape),
+	}
+	s.start.Primary = true
+	computer := 1 + int(a.Settings.Difficulty)
+	s.seats = make([]int, g.MaxPlayers)
+	for i := range s.seats {
+		s.seats[i] = computer
+	}
+	s.seats[0] = 0
+	return s
+}
+
+func (s *setup) Name() string { return "setup" }
+
+// rowCount: a players row when the count can change, one row per seat, one per option.
+func (s *setup) rowLabels() []string {
+	var labels []string
+	if s.game.MinPlayers != s.game.MaxPlayers {
+		labels = append(labels, "Players")
+	}
+	for i := 0; i < s.players; i++ {
+		labels = append(labels, fmt.Sprintf("Player %d", i+1))
+	}
+	for _, o := range s.game.Options {
+		labels = append(labels, o.Label)
+	}
+	return labels
+}
+
+func (s *setup) change(i, dir int) {
+	if s.game.MinPlayers != s.game.MaxPlayers {
+		if i == 0 {
+			span := s.game.MaxPlayers - s.game.MinPlayers + 1
+			s.players = s.game.MinPlayers + cycle(s.players-s.game.MinPlayers, dir, span)
+			return
+		}
+		i--
+	}
+	if i < s.players {
+		s.seats[i] = cycle(s.seats[i], dir, len(seatChoices))
+		return
+	}
+	i -= s.players
+	s.choices[i] = cycle(s.choices[i], dir, len(s.game.Options[i].Choices))
+}
+
+func (s *setup) value(i int) string {
+	if s.game.MinPlayers != s.game.MaxPlayers {
+		if i == 0 {
+			return fmt.Sprint(s.players)
+		}
+		i--
+	}
+	if i < s.players {
+		return seatChoices[s.seats[i]].String()
+	}
+	i -= s.players
+	return s.game.Options[i].Choices[s.choices[i]]
+}
+
+func (s *setup) rowID(i int) string {
+	if s.game.MinPlayers != s.game.MaxPlayers {
+		if i == 0 {
+			return "setup.players"
+		}
+		i--
+	}
+	if i < s.players {
+		return fmt.Sprintf("setup.seat%d", i+1)
+	}
+	return fmt.Sprintf("setup.option%d", i-s.players+1)
+}
+
+func (s *setup) Update(a *App) {
+	labels := s.rowLabels()
+	for len(s.rows) < len(labels) {
+		s.rows = append(s.rows, NewButton("", ""))
+	}
+	s.rows = s.rows[:len(labels)]
+	h, gap := a.U(52), a.U(12)
+	top := a.H * 0.2
+	for i, b := range s.rows {
+		b.ID, b.Label = s.rowID(i), s.value(i)
+		b.R = sprites.Rect{X: a.W/2 + a.U(10), Y: top + float64(i)*(h+gap), W: a.U(300), H: h}
+		b.Focused = i == s.focus
+	}
+	y := top + float64(len(s.rows))*(h+gap) + a.U(24)
+	bw := a.U(200)
+	row(a.W/2-(3*bw+2*a.U(16))/2, y, bw, a.U(60), a.U(16), s.back, s.rules, s.start)
+	s.focus = focusKeys(a, s.focus, len(s.rows))
+	switch {
+	case s.back.Clicked(a):
+		a.Pop()
+		return
+	case s.rules.Clicked(a):
+		a.Push(newRulesReader(s.game.Title, s.game.RulesText))
+		return
+	case s.start.Clicked(a):
+		s.begin(a)
+		return
+	}
+	for i, b := range s.rows {
+		if b.Clicked(a) {
+			s.focus = i
+			s.change(i, 1)
+		}
+	}
+	if a.Input.KeyRepeat(ebiten.KeyRight) || a.Input.Key(ebiten.KeySpace) {
+		s.change(s.focus, 1)
+	}
+	if a.Input.KeyRepeat(ebiten.KeyLeft) {
+		s.change(s.focus, -1)
+	}
+}
+
+func (s *setup) begin(a *App) {
+	seats := make([]Seat, s.players)
+	for i := range seats {
+		seats[i] = seatChoices[s.seats[i]]
+	}
+	a.startGame(s.game, gameConfig{Seats: seats, Seed: newSeed(), Choices: append([]int(nil), s.choices...)})
+}
+
+func (s *setup) Draw(a *App, screen *ebiten.Image) {
+	drawTitle(a, screen, s.game.Title, a.H*0.08)
+	a.Text.Draw(screen, s.game.Tagline, a.W/2, a.H*0.08+a.U(50), sprites.Style{Size: a.U(22), Color: sprites.Dim})
+	for i, label := range s.rowLabels() {
+		b := s.rows[i]
+		a.Text.Draw(screen, label, a.W/2-a.U(20), b.R.Y+b.R.H/2, sprites.Style{Size: a.U(26), Color: sprites.White, Align: sprites.Right})
+		b.Draw(a, screen)
+	}
+	s.back.Draw(a, screen)
+	s.rules.Draw(a, screen)
+	s.start.Draw(a, screen)
+	a.Text.Draw(screen, "Click a value to change it (or Up/Down and Left/Right). Enter starts.", a.W/2, a.H-a.U(20),
+		sprites.Style{Size: a.U(18), Color: sprites.Dim})
+}
+
+func (s *setup) AppendTargets(dst []Target) []Target {
+	dst = AppendButtonTargets(dst, s.rows...)
+	return AppendButtonTargets(dst, s.back, s.rules, s.start)
+}

@@ -1,0 +1,378 @@
+package scenes
+
+import (
+	_ "embed"
+	"encoding/json"
+	"fmt"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/twenty-games/twenty/audio"
+	"github.com/twenty-games/twenty/rules"
+	"github.com/twenty-games/twenty/rules/ai"
+	"github.com/twenty-games/twenty/rules/cards"
+	"github.com/twenty-games/twenty/rules/twenty"
+	"github.com/twenty-games/twenty/sprites"
+)
+
+//go:embed rulestext/twenty.txt
+var twentyRules string
+
+// twentyTargets are the game-length choices of the setup screen.
+var twentyTargets = []int{0, 50, 100, 200}
+
+var twentyDef = gameDef{
+	ID: "twenty", Title: "Twenty", Tagline: "Counting card game, 2 to 4 players",
+	MinPlayers: 2, MaxPlayers: 4, RulesText: twentyRules,
+	Options: []optionDef{{Label: "Game ends at", Choices: []string{"Standard", "50 points", "100 points", "200 points"}}},
+	start:   startTwenty,
+	resume:  resumeTwenty,
+}
+
+func twentyOptions(players int, choices []int) twenty.Options {
+	o := twenty.DefaultOptions(players)
+	if len(choices) > 0 && choices[0] > 0 && choices[0] < len(twentyTargets) {
+		o.Target = twentyTargets[choices[0]]
+	}
+	return o
+}
+
+func startTwenty(a *App, cfg gameConfig) (Scene, error) {
+	opts := twentyOptions(len(cfg.Seats), cfg.Choices)
+	st, err := twenty.New(opts, cfg.Seed)
+	if err != nil {
+		return nil, err
+	}
+	raw, _ := json.Marshal(opts)
+	rec := rules.Record{Game: "twenty", Options: raw, Seed: cfg.Seed}
+	s := newTwentyScene(a, NewMatch("twenty", st, cfg.Seats, rec, ai.Policy[*twenty.State, twenty.Move](twenty.Heuristic)), cfg)
+	s.animateDeal()
+	s.m.Save(a)
+	return s, nil
+}
+
+func resumeTwenty(a *App, sg savedGame) (Scene, error) {
+	var opts twenty.Options
+	if err := json.Unmarshal(sg.Record.Options, &opts); err != nil {
+		return nil, fmt.Errorf("options: %v", err)
+	}
+	st, err := twenty.New(opts, sg.Record.Seed)
+	if err != nil {
+		return nil, err
+	}
+	if err := replay(st, sg, opts.Players); err != nil {
+		return nil, err
+	}
+	if st.Over() {
+		return nil, fmt.Errorf("the saved game is already over")
+	}
+	cfg := gameConfig{Seats: sg.Seats, Seed: sg.Record.Seed}
+	s := newTwentyScene(a, NewMatch("twenty", st, sg.Seats, sg.Record, ai.Policy[*twenty.State, twenty.Move](twenty.Heuristic)), cfg)
+	s.syncView()
+	a.Toast.Show("Welcome back: your game was restored.", 150)
+	return s, nil
+}
+
+// Zones of the view: where the scene currently shows each card. They follow
+// the events as they are played back, so they lag the rule state while
+// animations run.
+const (
+	viewStock = iota
+	viewTable
+	viewHand // + player
+)
+
+// twentyScene is the table of the counting game.
+type twentyScene struct {
+	cfg     gameConfig
+	m       *Match[*twenty.State, twenty.Move]
+	players int
+	events  eventPlayer
+
+	// What the view shows (see the view constants).
+	zone        [cards.NumCards]int8
+	tableSeq    [cards.NumCards]int16
+	seq         int16
+	lastPlay    cards.Set
+	lastPlayer  int
+	prevToTable bool // the event shown last put a card on the table
+	count       int
+	penalty     []int
+	handPen     []int
+	reveal      bool // all hands face up (end of hand)
+	countLabel  string
+	scoreLabel  []string
+	stockLabel  string
+	handLabel   string
+
+	motions [cards.NumCards]motion
+	atlas   *sprites.CardAtlas
+	layout  int
+	lay     twentyLayout
+
+	viewer    int // whose hand is shown face up at the bottom
+	selected  cards.Set
+	focus     int // keyboard focus index in the viewer's hand
+	selInfo   string
+	selOK     bool
+	message   string
+	thinkTick int
+	hinting   bool
+	tally     bool // showing the end-of-hand tally, waiting for Continue
+	tallyWait int
+	gameOver  bool
+
+	play, draw, pass, clear, hint *Button
+	menu, rules, sound, cont      *Button
+}
+
+func newTwentyScene(a *App, m *Match[*twenty.State, twenty.Move], cfg gameConfig) *twentyScene {
+	n := m.State.NumPlayers()
+	s := &twentyScene{cfg: cfg, m: m, players: n, penalty: make([]int, n), scoreLabel: make([]string, n),
+		play:  NewButton("play.confirm", "Play").WithKey(ebiten.KeyEnter),
+		draw:  NewButton("play.draw", "Draw").WithKey(ebiten.KeyD),
+		pass:  NewButton("play.pass", "Pass").WithKey(ebiten.KeyP),
+		clear: NewButton("play.clear", "Clear").WithKey(ebiten.KeyC),
+		hint:  NewButton("play.hint", "Hint").WithKey(ebiten.KeyH),
+		menu:  NewButton("play.menu", "Menu").WithKey(ebiten.KeyEscape),
+		rules: NewButton("play.rules", "Rules").WithKey(ebiten.KeyR),
+		sound: NewButton("play.sound", "Sound"),
+		cont:  NewButton("play.continue", "Continue").WithKey(ebiten.KeyEnter),
+	}
+	s.play.Primary, s.cont.Primary = true, true
+	s.viewer = s.firstHuman()
+	return s
+}
+
+func (s *twentyScene) firstHuman() int {
+	for i, seat := range s.m.Seats {
+		if seat.Human {
+			return i
+		}
+	}
+	return 0
+}
+
+func (s *twentyScene) Name() string { return "play" }
+
+func (s *twentyScene) GameID() string { return "twenty" }
+
+func (s *twentyScene) IsOver() bool { return false }
+
+func (s *twentyScene) Thinking() bool { return s.m.Thinking() || s.hinting }
+
+func (s *twentyScene) Message() string { return s.message }
+
+// HintText is the baseline player's choice for the human to move (cheap:
+// used by browser tests to choose what to click).
+func (s *twentyScene) HintText() string {
+	if !s.m.HumanToMove() || s.events.Busy(s.m.Events) || s.tally {
+		return ""
+	}
+	rng := rules.NewRNG(uint64(len(s.m.Record.Moves)))
+	return twenty.Heuristic(s.m.State, &rng, nil).String()
+}
+
+// syncView shows the rule state as it is (after a resume).
+func (s *twentyScene) syncView() {
+	st := s.m.State
+	for c := cards.Card(0); c < cards.NumCards; c++ {
+		s.zone[c] = viewStock
+	}
+	for p := 0; p < s.players; p++ {
+		for h := st.Hand(p); h != 0; {
+			c, _ := h.Lowest()
+			h = h.Without(c)
+			s.zone[c] = int8(viewHand + p)
+		}
+		s.penalty[p] = st.Penalty(p)
+	}
+	for t := st.Played(); t != 0; {
+		c, _ := t.Lowest()
+		t = t.Without(c)
+		s.toTable(c)
+	}
+	if _, set, ok := st.LastPlay(); ok {
+		s.lastPlay = set
+	}
+	s.count = st.Count()
+	s.refreshLabels()
+}
+
+// animateDeal starts a new game's view with every card in the stock and
+// queues the deal, which the rules did before the scene existed.
+func (s *twentyScene) animateDeal() {
+	for c := range s.zone {
+		s.zone[c] = viewStock
+	}
+	st := s.m.State
+	var hands [4][]cards.Card
+	for p := 0; p < s.players; p++ {
+		hands[p] = st.Hand(p).AppendTo(nil)
+	}
+	var deal []rules.Event
+	for i := 0; i < 7; i++ {
+		for p := 0; p < s.players; p++ {
+			if i < len(hands[p]) {
+				deal = append(deal, rules.Event{Kind: rules.EvDeal, Player: p, Item: int(hands[p][i]), From: twenty.ZoneStock, To: twenty.ZoneHand(p)})
+			}
+		}
+	}
+	s.m.Events = append(deal, s.m.Events...)
+	s.count = st.Count()
+	for p := range s.penalty {
+		s.penalty[p] = st.Penalty(p)
+	}
+	s.refreshLabels()
+}
+
+func (s *twentyScene) toTable(c cards.Card) {
+	s.zone[c] = viewTable
+	s.seq++
+	s.tableSeq[c] = s.seq
+}
+
+// viewZone maps a rules zone to a view zone.
+func (s *twentyScene) viewZone(z int) int8 {
+	switch z {
+	case twenty.ZoneStock:
+		return viewStock
+	case twenty.ZoneTable:
+		return viewTable
+	}
+	for p := 0; p < s.players; p++ {
+		if z == twenty.ZoneHand(p) {
+			return int8(viewHand + p)
+		}
+	}
+	return viewStock
+}
+
+func (s *twentyScene) refreshLabels() {
+	s.countLabel = fmt.Sprintf("Count %d", s.count)
+	for p := range s.scoreLabel {
+		s.scoreLabel[p] = fmt.Sprintf("%s  %d pts", s.seatName(p), s.penalty[p])
+	}
+	n := 0
+	for _, z := range s.zone {
+		if z == viewStock {
+			n++
+		}
+	}
+	s.stockLabel = fmt.Sprintf("%d in stock", n)
+	s.handLabel = fmt.Sprintf("Hand %d", s.m.State.HandNumber())
+}
+
+func (s *twentyScene) seatName(p int) string {
+	if s.m.Seats[p].Human {
+		if s.m.Humans() == 1 {
+			return "You"
+		}
+		return fmt.Sprintf("Player %d", p+1)
+	}
+	return fmt.Sprintf("Player %d (%s)", p+1, s.m.Seats[p].Level)
+}
+
+// show applies one event to the view and returns the pause after it.
+func (s *twentyScene) show(a *App, e rules.Event) int {
+	speed := a.Settings.Speed
+	continuesPlay := s.prevToTable
+	s.prevToTable = false
+	switch e.Kind {
+	case rules.EvDeal:
+		s.zone[e.Item] = s.viewZone(e.To)
+		a.Play(audio.Deal)
+		s.refreshLabels()
+		return speed.Scale(3)
+	case rules.EvMove:
+		c := cards.Card(e.Item)
+		to := s.viewZone(e.To)
+		if to == viewTable {
+			if !continuesPlay { // the first card of a play
+				s.lastPlay = 0
+			}
+			s.prevToTable = true
+			s.toTable(c)
+			s.lastPlay = s.lastPlay.With(c)
+			s.lastPlayer = e.Player
+			a.Play(audio.Play)
+			s.refreshLabels()
+			return speed.Scale(5)
+		}
+		s.zone[c] = to
+		if to == viewStock {
+			s.refreshLabels()
+			return 0
+		}
+		if s.zone[c] >= viewHand && e.From == twenty.ZoneStock {
+			s.message = s.seatName(e.Player) + " drew a card."
+			a.Play(audio.Draw)
+		}
+		s.refreshLabels()
+		return speed.Scale(10)
+	case rules.EvShuffle:
+		for c := range s.zone {
+			if s.zone[c] == viewTable {
+				s.zone[c] = viewStock
+			}
+		}
+		s.lastPlay = 0
+		s.message = "The played cards are shuffled into a new stock."
+		a.Play(audio.Draw)
+		s.refreshLabels()
+		return speed.Scale(24)
+	case rules.EvCount:
+		if e.Value > s.count && s.lastPlay != 0 {
+			s.message = fmt.Sprintf("%s made %d with %s.", s.seatName(s.lastPlayer), s.count, pretty(s.lastPlay))
+			a.Play(audio.Count)
+		}
+		s.count = e.Value
+		s.refreshLabels()
+		return speed.Scale(14)
+	case rules.EvPass:
+		s.message = s.seatName(e.Player) + " cannot make the count and passes."
+		return speed.Scale(30)
+	case rules.EvScore:
+		if e.Player >= 0 && e.Player < s.players {
+			s.penalty[e.Player] = e.Value
+			if s.handPen == nil {
+				s.handPen = make([]int, s.players)
+			}
+			s.handPen[e.Player] = e.Delta
+		}
+		s.refreshLabels()
+		return 0
+	case rules.EvRoundEnd, rules.EvGameEnd:
+		// No move is taken while events play, so a finished rule state means
+		// this is the last hand: its tally leads to the results.
+		s.gameOver = s.m.State.Over()
+		if !s.tally {
+			s.reveal, s.tally, s.tallyWait = true, true, 0
+			a.Play(audio.Win)
+		}
+		return 0
+	case rules.EvNote:
+		if e.Value == twenty.NoteNewHand {
+			s.lastPlay, s.seq = 0, 0
+			s.message = s.seatName(e.Player) + " deals a new hand."
+			s.refreshLabels()
+			return speed.Scale(20)
+		}
+	}
+	return 0
+}
+
+// pretty lists cards with suit symbols: "4♦ Q♠ Q♥".
+func pretty(set cards.Set) string {
+	var b strings.Builder
+	for x := set; x != 0; {
+		c, _ := x.Lowest()
+		x = x.Without(c)
+		if b.Len() > 0 {
+			b.WriteByte(' ')
+		}
+		b.WriteString(c.Rank().Text() + c.Suit().Symbol())
+	}
+	return b.String()
+}

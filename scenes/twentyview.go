@@ -1,0 +1,415 @@
+package scenes
+
+import (
+	"fmt"
+	"runtime"
+	"strings"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/twenty-games/twenty/audio"
+	"github.com/twenty-games/twenty/rules/cards"
+	"github.com/twenty-games/twenty/rules/twenty"
+	"github.com/twenty-games/twenty/sprites"
+)
+
+// thinkSlice is the search time per tick. WebAssembly has one thread, so a
+// search must leave room for drawing within the 16.7 ms of a tick.
+func thinkSlice() time.Duration {
+	if runtime.GOOS == "js" {
+		return 3 * time.Millisecond
+	}
+	return 6 * time.Millisecond
+}
+
+// twentyLayout is where things go for the current screen size.
+type twentyLayout struct {
+	cw, ch         float64 // card size
+	small          float64 // scale of the opponents' cards
+	stockX, stockY float64
+	tableX, tableY float64
+	countX, countY float64
+	handY          float64
+	infoY          float64
+	oppY           float64
+	handRects      [cards.NumCards]sprites.Rect // viewer's cards, in hand order
+	handCards      [cards.NumCards]cards.Card
+	handN          int
+}
+
+func (s *twentyScene) relayout(a *App) {
+	if s.layout == a.layout && s.atlas != nil {
+		return
+	}
+	s.layout = a.layout
+	l := &s.lay
+	l.cw = float64(int(min(a.U(110), a.W/8.5)))
+	l.ch = float64(sprites.CardHeight(int(l.cw)))
+	l.small = 0.55
+	if s.atlas != nil {
+		s.atlas.Dispose()
+	}
+	s.atlas = sprites.NewCardAtlas(a.Text, int(l.cw))
+	top := a.U(64)
+	l.oppY = top + a.U(40)
+	l.tableY = l.oppY + l.ch*l.small + a.U(56)
+	l.stockX, l.stockY = a.W*0.14, l.tableY
+	l.tableX = a.W*0.38 - l.cw/2
+	l.countX, l.countY = a.W*0.8, l.tableY+l.ch/2
+	l.handY = a.H - l.ch - a.U(24)
+	l.infoY = l.handY - a.U(100)
+	bw, bh := a.U(150), a.U(54)
+	row(a.U(16), a.U(10), a.U(120), a.U(44), a.U(10), s.menu, s.rules, s.hint, s.sound)
+	bx := a.W/2 - (4*bw+3*a.U(14))/2
+	row(bx, l.infoY+a.U(30), bw, bh, a.U(14), s.clear, s.pass, s.draw, s.play)
+	s.cont.R = sprites.Rect{X: a.W/2 - a.U(120), Y: a.H*0.5 + a.U(150), W: a.U(240), H: a.U(60)}
+	for c := range s.motions {
+		s.motions[c].placed = false
+	}
+}
+
+// opponentSlot gives the on-screen slot (0..others-1) of player p.
+func (s *twentyScene) opponentSlot(p int) int {
+	return (p - s.viewer - 1 + s.players) % s.players
+}
+
+func (s *twentyScene) opponentCenter(a *App, p int) float64 {
+	others := s.players - 1
+	return a.W * float64(s.opponentSlot(p)+1) / float64(others+1)
+}
+
+// targets computes where every card should be and lays out the viewer's hand.
+func (s *twentyScene) targets(a *App) {
+	l := &s.lay
+	dur := a.Settings.Speed.Scale(14)
+	if a.Settings.ReducedMotion {
+		dur = 0
+	}
+	var counts [4]int
+	var sizes [4]int
+	for _, z := range s.zone {
+		if z >= viewHand {
+			sizes[z-viewHand]++
+		}
+	}
+	// Viewer's hand: spread to fit the width, selected cards raised.
+	n := sizes[s.viewer]
+	maxW := a.W - a.U(48)
+	step := l.cw * 1.08
+	if n > 1 && float64(n-1)*step+l.cw > maxW {
+		step = (maxW - l.cw) / float64(n-1)
+	}
+	x0 := a.W/2 - (float64(n-1)*step+l.cw)/2
+	l.handN = 0
+	stockN := 0
+	for c := cards.Card(0); c < cards.NumCards; c++ {
+		z := s.zone[c]
+		m := &s.motions[c]
+		switch {
+		case z == viewStock:
+			off := float64(min(stockN, 12)) * a.U(0.6)
+			m.To(l.stockX-off, l.stockY-off, dur)
+			stockN++
+		case z == viewTable:
+			s.tableTarget(a, c, m, dur)
+		case int(z)-viewHand == s.viewer:
+			i := counts[s.viewer]
+			counts[s.viewer]++
+			y := l.handY
+			if s.selected.Has(c) {
+				y -= l.ch * 0.22
+			}
+			x := x0 + float64(i)*step
+			m.To(x, y, dur)
+			w := step
+			if i == n-1 {
+				w = l.cw
+			}
+			l.handRects[i] = sprites.Rect{X: x, Y: l.handY - l.ch*0.22, W: w, H: l.ch * 1.22}
+			l.handCards[i] = c
+			l.handN++
+		default:
+			p := int(z) - viewHand
+			i := counts[p]
+			counts[p]++
+			sw := l.cw * l.small
+			ostep := sw * 0.32
+			if s.reveal {
+				ostep = sw * 0.62
+			}
+			cx := s.opponentCenter(a, p) - (float64(sizes[p]-1)*ostep+sw)/2
+			m.To(cx+float64(i)*ostep, l.oppY, dur)
+		}
+		m.Step()
+	}
+}
+
+// tableTarget puts played cards on a loose pile, the last play fanned beside it.
+func (s *twentyScene) tableTarget(a *App, c cards.Card, m *motion, dur int) {
+	l := &s.lay
+	if s.lastPlay.Has(c) {
+		i := 0
+		for x := s.lastPlay; x != 0; {
+			d, _ := x.Lowest()
+			if d == c {
+				break
+			}
+			x = x.Without(d)
+			i++
+		}
+		m.To(l.tableX+l.cw*1.3+float64(i)*l.cw*0.42, l.tableY, dur)
+		return
+	}
+	jx := float64(int(c)*37%11-5) * a.U(2)
+	jy := float64(int(c)*53%9-4) * a.U(2)
+	m.To(l.tableX+jx, l.tableY+jy, dur)
+}
+
+func (s *twentyScene) Update(a *App) {
+	s.relayout(a)
+	s.sound.Label = "Sound"
+	if a.Settings.Muted {
+		s.sound.Label = "Muted"
+	}
+	switch {
+	case s.menu.Clicked(a):
+		a.BackToMenu()
+		return
+	case s.rules.Clicked(a):
+		a.Push(newRulesReader("Twenty", twentyRules))
+		return
+	case s.sound.Clicked(a):
+		a.Settings.Muted = !a.Settings.Muted
+		a.applySettings()
+		a.SaveSettings()
+	}
+	s.playEvents(a)
+	switch {
+	case s.tally:
+		s.updateTally(a)
+	case s.events.Busy(s.m.Events):
+	case s.m.HumanToMove():
+		s.updateHuman(a)
+	case s.m.ComputerToMove():
+		s.updateComputer(a)
+	}
+	s.targets(a)
+}
+
+// playEvents shows queued events at their pace; a tap or Space skips ahead.
+func (s *twentyScene) playEvents(a *App) {
+	skip := s.events.Busy(s.m.Events) && !s.tally && (a.Input.TapAnywhere() || a.Input.Key(ebiten.KeySpace))
+	for !s.tally {
+		if skip {
+			s.events.Pause(0)
+		}
+		e, ok := s.events.Next(&s.m.Events)
+		if !ok {
+			break
+		}
+		if pause := s.show(a, e); pause > 0 && !skip {
+			s.events.Pause(pause)
+			break
+		}
+	}
+	if skip {
+		for c := range s.motions {
+			s.motions[c].Finish()
+		}
+	}
+}
+
+func (s *twentyScene) updateTally(a *App) {
+	s.tallyWait++
+	auto := s.m.Humans() == 0 && s.tallyWait > 150
+	if !s.cont.Clicked(a) && !auto {
+		return
+	}
+	s.tally, s.reveal, s.handPen = false, false, nil
+	s.message = ""
+	if s.gameOver {
+		a.Replace(s.results())
+	}
+}
+
+func (s *twentyScene) results() Scene {
+	st := s.m.State
+	winners := st.Winners()
+	rows := make([]resultRow, s.players)
+	var names []string
+	for p := range rows {
+		rows[p] = resultRow{Name: s.seatName(p), Score: fmt.Sprintf("%d points", st.Penalty(p)), Detail: fmt.Sprintf("after %d hands", st.HandNumber())}
+	}
+	for _, w := range winners {
+		rows[w].Winner = true
+		names = append(names, s.seatName(w))
+	}
+	headline := names[0] + " wins with the fewest points!"
+	if names[0] == "You" {
+		headline = "You win with the fewest points!"
+	}
+	if len(names) > 1 {
+		headline = strings.Join(names, " and ") + " share the win."
+	}
+	return newResults(&twentyDef, headline, rows, s.cfg)
+}
+
+func (s *twentyScene) updateComputer(a *App) {
+	s.hinting = false
+	s.thinkTick++
+	mv, ready := s.m.Think(thinkSlice(), false)
+	if !ready || s.thinkTick < a.Settings.Speed.Scale(20) {
+		return
+	}
+	s.thinkTick = 0
+	if err := s.m.Apply(mv); err != nil {
+		// Cannot happen with a correct search; report rather than stall.
+		s.message = "The computer chose an illegal move: " + err.Error()
+		return
+	}
+	s.m.Save(a)
+}
+
+func (s *twentyScene) updateHuman(a *App) {
+	p := s.m.State.ToMove()
+	if p != s.viewer {
+		s.viewer, s.selected, s.focus = p, 0, 0
+		s.layout = -1
+		if s.m.Humans() > 1 {
+			a.Push(newPassScreen(p))
+			return
+		}
+	}
+	s.updateButtons()
+	defer s.updateButtons()
+	if s.hinting {
+		s.updateHint(a)
+	}
+	switch {
+	case s.hint.Clicked(a):
+		s.hinting = true
+		s.message = "Thinking about a hint..."
+	case s.play.Clicked(a):
+		s.tryPlay(a)
+	case s.draw.Clicked(a):
+		s.apply(a, twenty.Move{Kind: twenty.Draw})
+	case s.pass.Clicked(a):
+		s.apply(a, twenty.Move{Kind: twenty.Pass})
+	case s.clear.Clicked(a) || a.Input.Key(ebiten.KeyBackspace):
+		s.setSelection(0)
+	default:
+		s.handInput(a)
+	}
+}
+
+func (s *twentyScene) updateButtons() {
+	var canDraw, canPass bool
+	for _, mv := range s.m.Legal() {
+		canDraw = canDraw || mv.Kind == twenty.Draw
+		canPass = canPass || mv.Kind == twenty.Pass
+	}
+	s.draw.Enabled = canDraw
+	s.pass.Hidden = !canPass
+	s.play.Enabled = s.selected != 0
+	s.clear.Enabled = s.selected != 0
+}
+
+func (s *twentyScene) handInput(a *App) {
+	l := &s.lay
+	for i := l.handN - 1; i >= 0; i-- {
+		r := l.handRects[i]
+		if a.Input.TapIn(r.X, r.Y, r.W, r.H) {
+			s.focus = i
+			s.setSelection(s.selected ^ cards.Of(l.handCards[i]))
+			return
+		}
+	}
+	if l.handN == 0 {
+		return
+	}
+	s.focus = min(s.focus, l.handN-1)
+	switch {
+	case a.Input.KeyRepeat(ebiten.KeyRight):
+		s.focus = (s.focus + 1) % l.handN
+	case a.Input.KeyRepeat(ebiten.KeyLeft):
+		s.focus = (s.focus + l.handN - 1) % l.handN
+	case a.Input.Key(ebiten.KeyUp) || a.Input.Key(ebiten.KeySpace):
+		s.setSelection(s.selected ^ cards.Of(l.handCards[s.focus]))
+	case a.Input.Key(ebiten.KeyDown):
+		s.setSelection(s.selected.Without(l.handCards[s.focus]))
+	}
+}
+
+func (s *twentyScene) setSelection(sel cards.Set) {
+	s.selected = sel
+	s.selInfo, s.selOK = "", false
+	if sel == 0 {
+		return
+	}
+	v, err := twenty.Explain(sel, s.m.State.Count())
+	if err != nil {
+		s.selInfo = err.Error()
+		return
+	}
+	s.selOK = true
+	s.selInfo = describeValuation(sel, v, s.m.State.Count())
+}
+
+// describeValuation says how a selection makes the count: "K as 5, the pair
+// of Q counts 10: makes 14".
+func describeValuation(sel cards.Set, v twenty.Valuation, count int) string {
+	var parts []string
+	for _, kv := range v.KingValues {
+		parts = append(parts, fmt.Sprintf("K as %d", kv))
+	}
+	for _, r := range v.PairsAsTen {
+		parts = append(parts, "the pair of "+r.Text()+" counts 10")
+	}
+	text := fmt.Sprintf("%s makes %d", pretty(sel), count)
+	if len(parts) > 0 {
+		text += " (" + strings.Join(parts, ", ") + ")"
+	}
+	return text + ": press Play"
+}
+
+func (s *twentyScene) tryPlay(a *App) {
+	if s.selected == 0 {
+		s.refuse(a, fmt.Sprintf("Select cards adding up to %d first.", s.m.State.Count()))
+		return
+	}
+	s.apply(a, twenty.Move{Kind: twenty.Play, Cards: s.selected})
+}
+
+func (s *twentyScene) apply(a *App, mv twenty.Move) {
+	if err := s.m.Apply(mv); err != nil {
+		s.refuse(a, "Not allowed: "+err.Error())
+		return
+	}
+	s.hinting = false
+	s.setSelection(0)
+	s.m.Save(a)
+}
+
+func (s *twentyScene) refuse(a *App, why string) {
+	s.message = why
+	a.Play(audio.Refuse)
+}
+
+func (s *twentyScene) updateHint(a *App) {
+	mv, ready := s.m.Think(thinkSlice(), true)
+	if !ready {
+		return
+	}
+	s.hinting = false
+	switch mv.Kind {
+	case twenty.Play:
+		s.setSelection(mv.Cards)
+		s.message = "Hint: play " + pretty(mv.Cards) + "."
+	case twenty.Draw:
+		s.setSelection(0)
+		s.message = "Hint: draw a card."
+	default:
+		s.message = "Hint: pass."
+	}
+}

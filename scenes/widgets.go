@@ -1,0 +1,178 @@
+package scenes
+
+import (
+	"image/color"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/twenty-games/twenty/sprites"
+)
+
+// Button is a clickable, keyboard-reachable action. ID is its stable name in
+// the test contract; Key (optional) triggers it from the keyboard.
+type Button struct {
+	ID      string
+	Label   string
+	Key     ebiten.Key
+	HasKey  bool
+	R       sprites.Rect
+	Enabled bool
+	Hidden  bool
+	Primary bool
+	Focused bool
+}
+
+// NewButton makes an enabled button.
+func NewButton(id, label string) *Button { return &Button{ID: id, Label: label, Enabled: true} }
+
+// WithKey sets the keyboard shortcut.
+func (b *Button) WithKey(k ebiten.Key) *Button { b.Key, b.HasKey = k, true; return b }
+
+// Clicked reports a tap on the button or its key this tick.
+func (b *Button) Clicked(a *App) bool {
+	if b.Hidden || !b.Enabled {
+		return false
+	}
+	if a.Input.TapIn(b.R.X, b.R.Y, b.R.W, b.R.H) {
+		return true
+	}
+	return b.HasKey && a.Input.Key(b.Key)
+}
+
+// Draw paints the button.
+func (b *Button) Draw(a *App, dst *ebiten.Image) {
+	if b.Hidden {
+		return
+	}
+	fill := sprites.ButtonFill
+	switch {
+	case !b.Enabled:
+		fill = sprites.ButtonOff
+	case b.Primary:
+		fill = sprites.Accept
+	}
+	if b.Enabled && (b.R.Contains(a.Input.X, a.Input.Y) || b.Focused) {
+		fill = lighten(fill)
+	}
+	radius := b.R.H * 0.3
+	sprites.Panel(dst, b.R, radius, fill)
+	if b.Focused {
+		sprites.Outline(dst, b.R, radius, sprites.Gold)
+	}
+	ink := sprites.White
+	if !b.Enabled {
+		ink = sprites.Dim
+	}
+	cx, cy := b.R.Center()
+	a.Text.Draw(dst, b.Label, cx, cy, sprites.Style{Size: min(b.R.H*0.45, a.U(24)), Color: ink, Bold: b.Primary})
+}
+
+func lighten(c color.RGBA) color.RGBA {
+	up := func(v uint8) uint8 { return uint8(min(255, int(v)+28)) }
+	return color.RGBA{up(c.R), up(c.G), up(c.B), c.A}
+}
+
+// Target is a clickable thing reported to browser tests, in CSS pixels.
+type Target struct {
+	ID    string  `json:"id"`
+	Label string  `json:"label"`
+	X     float64 `json:"x"`
+	Y     float64 `json:"y"`
+	W     float64 `json:"w"`
+	H     float64 `json:"h"`
+}
+
+// targeter is a scene that reports its clickable things.
+type targeter interface {
+	AppendTargets(dst []Target) []Target
+}
+
+// AppendButtonTargets adds the visible, enabled buttons.
+func AppendButtonTargets(dst []Target, buttons ...*Button) []Target {
+	for _, b := range buttons {
+		if b == nil || b.Hidden || !b.Enabled {
+			continue
+		}
+		dst = append(dst, Target{ID: b.ID, Label: b.Label, X: b.R.X, Y: b.R.Y, W: b.R.W, H: b.R.H})
+	}
+	return dst
+}
+
+// Toast is a short message at the bottom of the screen (feedback, errors).
+type Toast struct {
+	Text  string
+	ticks int
+}
+
+// Show displays text for ticks ticks (0: until replaced, about 6 s).
+func (t *Toast) Show(text string, ticks int) {
+	if ticks == 0 {
+		ticks = 360
+	}
+	t.Text, t.ticks = text, ticks
+}
+
+func (t *Toast) update() {
+	if t.ticks > 0 {
+		t.ticks--
+		if t.ticks == 0 {
+			t.Text = ""
+		}
+	}
+}
+
+func (t *Toast) draw(a *App, dst *ebiten.Image) {
+	if t.Text == "" {
+		return
+	}
+	st := sprites.Style{Size: a.U(22), Color: sprites.White}
+	w, h := a.Text.Measure(t.Text, st)
+	r := sprites.Rect{X: a.W/2 - w/2 - a.U(20), Y: a.H - h - a.U(44), W: w + a.U(40), H: h + a.U(24)}
+	sprites.Panel(dst, r, a.U(12), sprites.Overlay)
+	cx, cy := r.Center()
+	a.Text.Draw(dst, t.Text, cx, cy, st)
+}
+
+// column lays buttons out in a centred column and returns the bottom edge.
+func column(a *App, top, width, height, gap float64, buttons ...*Button) float64 {
+	y := top
+	for _, b := range buttons {
+		if b.Hidden {
+			continue
+		}
+		b.R = sprites.Rect{X: a.W/2 - width/2, Y: y, W: width, H: height}
+		y += height + gap
+	}
+	return y
+}
+
+// row lays buttons out left to right from x and returns the right edge.
+func row(x, y, width, height, gap float64, buttons ...*Button) float64 {
+	for _, b := range buttons {
+		if b.Hidden {
+			continue
+		}
+		b.R = sprites.Rect{X: x, Y: y, W: width, H: height}
+		x += width + gap
+	}
+	return x
+}
+
+// focusKeys moves a keyboard focus index through n items with arrows/Tab.
+func focusKeys(a *App, focus, n int) int {
+	if n == 0 {
+		return 0
+	}
+	if a.Input.KeyRepeat(ebiten.KeyDown) || (a.Input.Key(ebiten.KeyTab) && !a.Input.Shift()) {
+		return (focus + 1) % n
+	}
+	if a.Input.KeyRepeat(ebiten.KeyUp) || (a.Input.Key(ebiten.KeyTab) && a.Input.Shift()) {
+		return (focus + n - 1) % n
+	}
+	return focus
+}
+
+// drawTitle draws a heading centred at y.
+func drawTitle(a *App, dst *ebiten.Image, s string, y float64) {
+	a.Text.Draw(dst, s, a.W/2, y, sprites.Style{Size: a.U(46), Color: sprites.Gold, Bold: true})
+}
