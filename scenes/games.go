@@ -10,14 +10,15 @@ import (
 
 // gameDef is one game of the collection as the shell sees it.
 type gameDef struct {
+	Order                  int // place in the menu
 	ID, Title, Tagline     string
 	MinPlayers, MaxPlayers int
 	RulesText              string
 	Options                []optionDef
 	// start makes the scene of a new game.
-	start func(a *App, cfg gameConfig) (Scene, error)
+	start func(a *App, g *gameDef, cfg gameConfig) (Scene, error)
 	// resume rebuilds the scene of a saved game by replaying it.
-	resume func(a *App, sg savedGame) (Scene, error)
+	resume func(a *App, g *gameDef, sg savedGame) (Scene, error)
 }
 
 // optionDef is a game-specific row of the setup screen.
@@ -34,8 +35,17 @@ type gameConfig struct {
 	Choices []int // index into each optionDef's Choices
 }
 
-// games lists the games in the menu: only the ones that are built.
-var games = []*gameDef{&twentyDef}
+// games lists the games in the menu, in their Order: only the games that
+// are built register themselves (each in its scene file's init).
+var games []*gameDef
+
+func registerGame(g *gameDef) {
+	i := len(games)
+	for i > 0 && games[i-1].Order > g.Order {
+		i--
+	}
+	games = append(games[:i], append([]*gameDef{g}, games[i:]...)...)
+}
 
 func gameByID(id string) (*gameDef, bool) {
 	for _, g := range games {
@@ -76,7 +86,7 @@ func (a *App) startDirect(g *gameDef) {
 
 // startGame pushes the scene of a new game above the menu.
 func (a *App) startGame(g *gameDef, cfg gameConfig) {
-	s, err := g.start(a, cfg)
+	s, err := g.start(a, g, cfg)
 	if err != nil {
 		a.Toast.Show("Cannot start "+g.Title+": "+err.Error(), 0)
 		return
@@ -101,7 +111,7 @@ func (a *App) resumeSaved() {
 	g, err := decodeSave(text, &sg)
 	if err == nil {
 		var s Scene
-		if s, err = g.resume(a, sg); err == nil {
+		if s, err = g.resume(a, g, sg); err == nil {
 			a.Push(s)
 			return
 		}

@@ -22,8 +22,10 @@ var twentyRules string
 // twentyTargets are the game-length choices of the setup screen.
 var twentyTargets = []int{0, 50, 100, 200}
 
+func init() { registerGame(&twentyDef) }
+
 var twentyDef = gameDef{
-	ID: "twenty", Title: "Twenty", Tagline: "Counting card game, 2 to 4 players",
+	Order: 1, ID: "twenty", Title: "Twenty", Tagline: "Counting card game, 2 to 4 players",
 	MinPlayers: 2, MaxPlayers: 4, RulesText: twentyRules,
 	Options: []optionDef{{Label: "Game ends at", Choices: []string{"Standard", "50 points", "100 points", "200 points"}}},
 	start:   startTwenty,
@@ -38,7 +40,7 @@ func twentyOptions(players int, choices []int) twenty.Options {
 	return o
 }
 
-func startTwenty(a *App, cfg gameConfig) (Scene, error) {
+func startTwenty(a *App, g *gameDef, cfg gameConfig) (Scene, error) {
 	opts := twentyOptions(len(cfg.Seats), cfg.Choices)
 	st, err := twenty.New(opts, cfg.Seed)
 	if err != nil {
@@ -46,13 +48,13 @@ func startTwenty(a *App, cfg gameConfig) (Scene, error) {
 	}
 	raw, _ := json.Marshal(opts)
 	rec := rules.Record{Game: "twenty", Options: raw, Seed: cfg.Seed}
-	s := newTwentyScene(a, NewMatch("twenty", st, cfg.Seats, rec, ai.Policy[*twenty.State, twenty.Move](twenty.Heuristic)), cfg)
+	s := newTwentyScene(g, NewMatch("twenty", st, cfg.Seats, rec, ai.Policy[*twenty.State, twenty.Move](twenty.Heuristic)), cfg)
 	s.animateDeal()
 	s.m.Save(a)
 	return s, nil
 }
 
-func resumeTwenty(a *App, sg savedGame) (Scene, error) {
+func resumeTwenty(a *App, g *gameDef, sg savedGame) (Scene, error) {
 	var opts twenty.Options
 	if err := json.Unmarshal(sg.Record.Options, &opts); err != nil {
 		return nil, fmt.Errorf("options: %v", err)
@@ -68,7 +70,7 @@ func resumeTwenty(a *App, sg savedGame) (Scene, error) {
 		return nil, fmt.Errorf("the saved game is already over")
 	}
 	cfg := gameConfig{Seats: sg.Seats, Seed: sg.Record.Seed}
-	s := newTwentyScene(a, NewMatch("twenty", st, sg.Seats, sg.Record, ai.Policy[*twenty.State, twenty.Move](twenty.Heuristic)), cfg)
+	s := newTwentyScene(g, NewMatch("twenty", st, sg.Seats, sg.Record, ai.Policy[*twenty.State, twenty.Move](twenty.Heuristic)), cfg)
 	s.syncView()
 	a.Toast.Show("Welcome back: your game was restored.", 150)
 	return s, nil
@@ -85,10 +87,8 @@ const (
 
 // twentyScene is the table of the counting game.
 type twentyScene struct {
-	cfg     gameConfig
-	m       *Match[*twenty.State, twenty.Move]
+	table[*twenty.State, twenty.Move]
 	players int
-	events  eventPlayer
 
 	// What the view shows (see the view constants).
 	zone        [cards.NumCards]int8
@@ -111,68 +111,29 @@ type twentyScene struct {
 	layout  int
 	lay     twentyLayout
 
-	viewer    int // whose hand is shown face up at the bottom
-	selected  cards.Set
-	focus     int // keyboard focus index in the viewer's hand
-	selInfo   string
-	selOK     bool
-	message   string
-	thinkTick int
-	hinting   bool
-	tally     bool // showing the end-of-hand tally, waiting for Continue
-	tallyWait int
-	gameOver  bool
+	selected cards.Set
+	focus    int // keyboard focus index in the viewer's hand
+	selInfo  string
+	selOK    bool
 
-	play, draw, pass, clear, hint *Button
-	menu, rules, sound, cont      *Button
+	play, draw, pass, clear *Button
 }
 
-func newTwentyScene(a *App, m *Match[*twenty.State, twenty.Move], cfg gameConfig) *twentyScene {
+func newTwentyScene(g *gameDef, m *Match[*twenty.State, twenty.Move], cfg gameConfig) *twentyScene {
 	n := m.State.NumPlayers()
-	s := &twentyScene{cfg: cfg, m: m, players: n, penalty: make([]int, n), scoreLabel: make([]string, n),
+	s := &twentyScene{table: newTable(g, cfg, m), players: n, penalty: make([]int, n), scoreLabel: make([]string, n),
 		play:  NewButton("play.confirm", "Play").WithKey(ebiten.KeyEnter),
 		draw:  NewButton("play.draw", "Draw").WithKey(ebiten.KeyD),
 		pass:  NewButton("play.pass", "Pass").WithKey(ebiten.KeyP),
 		clear: NewButton("play.clear", "Clear").WithKey(ebiten.KeyC),
-		hint:  NewButton("play.hint", "Hint").WithKey(ebiten.KeyH),
-		menu:  NewButton("play.menu", "Menu").WithKey(ebiten.KeyEscape),
-		rules: NewButton("play.rules", "Rules").WithKey(ebiten.KeyR),
-		sound: NewButton("play.sound", "Sound"),
-		cont:  NewButton("play.continue", "Continue").WithKey(ebiten.KeyEnter),
 	}
-	s.play.Primary, s.cont.Primary = true, true
-	s.viewer = s.firstHuman()
+	s.play.Primary = true
 	return s
 }
 
-func (s *twentyScene) firstHuman() int {
-	for i, seat := range s.m.Seats {
-		if seat.Human {
-			return i
-		}
-	}
-	return 0
-}
-
-func (s *twentyScene) Name() string { return "play" }
-
-func (s *twentyScene) GameID() string { return "twenty" }
-
-func (s *twentyScene) IsOver() bool { return false }
-
-func (s *twentyScene) Thinking() bool { return s.m.Thinking() || s.hinting }
-
-func (s *twentyScene) Message() string { return s.message }
-
 // HintText is the baseline player's choice for the human to move (cheap:
 // used by browser tests to choose what to click).
-func (s *twentyScene) HintText() string {
-	if !s.m.HumanToMove() || s.events.Busy(s.m.Events) || s.tally {
-		return ""
-	}
-	rng := rules.NewRNG(uint64(len(s.m.Record.Moves)))
-	return twenty.Heuristic(s.m.State, &rng, nil).String()
-}
+func (s *twentyScene) HintText() string { return s.heuristicHint(twenty.Heuristic) }
 
 // syncView shows the rule state as it is (after a resume).
 func (s *twentyScene) syncView() {
@@ -264,19 +225,9 @@ func (s *twentyScene) refreshLabels() {
 	s.handLabel = fmt.Sprintf("Hand %d", s.m.State.HandNumber())
 }
 
-func (s *twentyScene) seatName(p int) string {
-	if s.m.Seats[p].Human {
-		if s.m.Humans() == 1 {
-			return "You"
-		}
-		return fmt.Sprintf("Player %d", p+1)
-	}
-	return fmt.Sprintf("Player %d (%s)", p+1, s.m.Seats[p].Level)
-}
-
-// show applies one event to the view and returns the pause after it.
+// show applies one event to the view and returns the pause after it (in
+// ticks at normal speed).
 func (s *twentyScene) show(a *App, e rules.Event) int {
-	speed := a.Settings.Speed
 	continuesPlay := s.prevToTable
 	s.prevToTable = false
 	switch e.Kind {
@@ -284,7 +235,7 @@ func (s *twentyScene) show(a *App, e rules.Event) int {
 		s.zone[e.Item] = s.viewZone(e.To)
 		a.Play(audio.Deal)
 		s.refreshLabels()
-		return speed.Scale(3)
+		return (3)
 	case rules.EvMove:
 		c := cards.Card(e.Item)
 		to := s.viewZone(e.To)
@@ -298,7 +249,7 @@ func (s *twentyScene) show(a *App, e rules.Event) int {
 			s.lastPlayer = e.Player
 			a.Play(audio.Play)
 			s.refreshLabels()
-			return speed.Scale(5)
+			return (5)
 		}
 		s.zone[c] = to
 		if to == viewStock {
@@ -310,7 +261,7 @@ func (s *twentyScene) show(a *App, e rules.Event) int {
 			a.Play(audio.Draw)
 		}
 		s.refreshLabels()
-		return speed.Scale(10)
+		return (10)
 	case rules.EvShuffle:
 		for c := range s.zone {
 			if s.zone[c] == viewTable {
@@ -321,7 +272,7 @@ func (s *twentyScene) show(a *App, e rules.Event) int {
 		s.message = "The played cards are shuffled into a new stock."
 		a.Play(audio.Draw)
 		s.refreshLabels()
-		return speed.Scale(24)
+		return (24)
 	case rules.EvCount:
 		if e.Value > s.count && s.lastPlay != 0 {
 			s.message = fmt.Sprintf("%s made %d with %s.", s.seatName(s.lastPlayer), s.count, pretty(s.lastPlay))
@@ -329,10 +280,10 @@ func (s *twentyScene) show(a *App, e rules.Event) int {
 		}
 		s.count = e.Value
 		s.refreshLabels()
-		return speed.Scale(14)
+		return (14)
 	case rules.EvPass:
 		s.message = s.seatName(e.Player) + " cannot make the count and passes."
-		return speed.Scale(30)
+		return (30)
 	case rules.EvScore:
 		if e.Player >= 0 && e.Player < s.players {
 			s.penalty[e.Player] = e.Value
@@ -344,20 +295,15 @@ func (s *twentyScene) show(a *App, e rules.Event) int {
 		s.refreshLabels()
 		return 0
 	case rules.EvRoundEnd, rules.EvGameEnd:
-		// No move is taken while events play, so a finished rule state means
-		// this is the last hand: its tally leads to the results.
-		s.gameOver = s.m.State.Over()
-		if !s.tally {
-			s.reveal, s.tally, s.tallyWait = true, true, 0
-			a.Play(audio.Win)
-		}
+		s.reveal = true
+		s.openTally(a)
 		return 0
 	case rules.EvNote:
 		if e.Value == twenty.NoteNewHand {
 			s.lastPlay, s.seq = 0, 0
 			s.message = s.seatName(e.Player) + " deals a new hand."
 			s.refreshLabels()
-			return speed.Scale(20)
+			return (20)
 		}
 	}
 	return 0

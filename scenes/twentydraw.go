@@ -14,11 +14,7 @@ func (s *twentyScene) Draw(a *App, screen *ebiten.Image) {
 		return
 	}
 	l := &s.lay
-	sprites.FillRect(screen, sprites.Rect{W: a.W, H: a.U(64)}, sprites.FeltDark)
-	for _, b := range []*Button{s.menu, s.rules, s.hint, s.sound} {
-		b.Draw(a, screen)
-	}
-	a.Text.Draw(screen, s.handLabel, a.W-a.U(20), a.U(32), sprites.Style{Size: a.U(24), Color: sprites.Dim, Align: sprites.Right})
+	s.drawTopBar(a, screen, s.handLabel)
 	s.drawSeats(a, screen)
 	// Stock and table frames.
 	sprites.Outline(screen, sprites.Rect{X: l.stockX - a.U(6), Y: l.stockY - a.U(14), W: l.cw + a.U(12), H: l.ch + a.U(20)}, a.U(10), sprites.FeltLight)
@@ -46,7 +42,7 @@ func (s *twentyScene) drawSeats(a *App, screen *ebiten.Image) {
 	for p := 0; p < s.players; p++ {
 		x, y := s.opponentCenter(a, p), l.oppY-a.U(20)
 		if p == s.viewer {
-			x, y = a.W/2, a.H-a.U(10)
+			x, y = a.W/2, a.H-a.U(18)
 		}
 		st := sprites.Style{Size: a.U(21), Color: sprites.Dim}
 		if p == toMove && !s.events.Busy(s.m.Events) {
@@ -175,14 +171,11 @@ func penaltyText(n int) string {
 }
 
 func (s *twentyScene) AppendTargets(dst []Target) []Target {
-	dst = AppendButtonTargets(dst, s.menu, s.rules, s.sound)
-	if s.tally {
-		return AppendButtonTargets(dst, s.cont)
-	}
-	if !s.m.HumanToMove() || s.events.Busy(s.m.Events) {
+	dst = s.appendTableTargets(dst)
+	if !s.humanTurn() {
 		return dst
 	}
-	dst = AppendButtonTargets(dst, s.hint, s.clear, s.pass, s.draw, s.play)
+	dst = AppendButtonTargets(dst, s.clear, s.pass, s.draw, s.play)
 	l := &s.lay
 	for i := 0; i < l.handN; i++ {
 		r := l.handRects[i]

@@ -2,26 +2,15 @@ package scenes
 
 import (
 	"fmt"
-	"runtime"
 	"strings"
-	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"github.com/twenty-games/twenty/audio"
+	"github.com/twenty-games/twenty/rules"
 	"github.com/twenty-games/twenty/rules/cards"
 	"github.com/twenty-games/twenty/rules/twenty"
 	"github.com/twenty-games/twenty/sprites"
 )
-
-// thinkSlice is the search time per tick. WebAssembly has one thread, so a
-// search must leave room for drawing within the 16.7 ms of a tick.
-func thinkSlice() time.Duration {
-	if runtime.GOOS == "js" {
-		return 3 * time.Millisecond
-	}
-	return 6 * time.Millisecond
-}
 
 // twentyLayout is where things go for the current screen size.
 type twentyLayout struct {
@@ -57,13 +46,9 @@ func (s *twentyScene) relayout(a *App) {
 	l.stockX, l.stockY = a.W*0.14, l.tableY
 	l.tableX = a.W*0.38 - l.cw/2
 	l.countX, l.countY = a.W*0.8, l.tableY+l.ch/2
-	l.handY = a.H - l.ch - a.U(24)
+	l.handY = a.H - l.ch - a.U(40)
 	l.infoY = l.handY - a.U(100)
-	bw, bh := a.U(150), a.U(54)
-	row(a.U(16), a.U(10), a.U(120), a.U(44), a.U(10), s.menu, s.rules, s.hint, s.sound)
-	bx := a.W/2 - (4*bw+3*a.U(14))/2
-	row(bx, l.infoY+a.U(30), bw, bh, a.U(14), s.clear, s.pass, s.draw, s.play)
-	s.cont.R = sprites.Rect{X: a.W/2 - a.U(120), Y: a.H*0.5 + a.U(150), W: a.U(240), H: a.U(60)}
+	s.layoutTopBar(a)
 	for c := range s.motions {
 		s.motions[c].placed = false
 	}
@@ -168,26 +153,15 @@ func (s *twentyScene) tableTarget(a *App, c cards.Card, m *motion, dur int) {
 
 func (s *twentyScene) Update(a *App) {
 	s.relayout(a)
-	s.sound.Label = "Sound"
-	if a.Settings.Muted {
-		s.sound.Label = "Muted"
-	}
-	switch {
-	case s.menu.Clicked(a):
-		a.BackToMenu()
+	if !s.updateTopBar(a) {
 		return
-	case s.rules.Clicked(a):
-		a.Push(newRulesReader("Twenty", twentyRules))
-		return
-	case s.sound.Clicked(a):
-		a.Settings.Muted = !a.Settings.Muted
-		a.applySettings()
-		a.SaveSettings()
 	}
-	s.playEvents(a)
+	s.playEvents(a, func(e rules.Event) int { return s.show(a, e) }, s.finishMotions)
 	switch {
 	case s.tally:
-		s.updateTally(a)
+		if s.updateTally(a, s.results) {
+			s.reveal, s.handPen = false, nil
+		}
 	case s.events.Busy(s.m.Events):
 	case s.m.HumanToMove():
 		s.updateHuman(a)
@@ -197,39 +171,9 @@ func (s *twentyScene) Update(a *App) {
 	s.targets(a)
 }
 
-// playEvents shows queued events at their pace; a tap or Space skips ahead.
-func (s *twentyScene) playEvents(a *App) {
-	skip := s.events.Busy(s.m.Events) && !s.tally && (a.Input.TapAnywhere() || a.Input.Key(ebiten.KeySpace))
-	for !s.tally {
-		if skip {
-			s.events.Pause(0)
-		}
-		e, ok := s.events.Next(&s.m.Events)
-		if !ok {
-			break
-		}
-		if pause := s.show(a, e); pause > 0 && !skip {
-			s.events.Pause(pause)
-			break
-		}
-	}
-	if skip {
-		for c := range s.motions {
-			s.motions[c].Finish()
-		}
-	}
-}
-
-func (s *twentyScene) updateTally(a *App) {
-	s.tallyWait++
-	auto := s.m.Humans() == 0 && s.tallyWait > 150
-	if !s.cont.Clicked(a) && !auto {
-		return
-	}
-	s.tally, s.reveal, s.handPen = false, false, nil
-	s.message = ""
-	if s.gameOver {
-		a.Replace(s.results())
+func (s *twentyScene) finishMotions() {
+	for c := range s.motions {
+		s.motions[c].Finish()
 	}
 }
 
@@ -252,37 +196,19 @@ func (s *twentyScene) results() Scene {
 	if len(names) > 1 {
 		headline = strings.Join(names, " and ") + " share the win."
 	}
-	return newResults(&twentyDef, headline, rows, s.cfg)
-}
-
-func (s *twentyScene) updateComputer(a *App) {
-	s.hinting = false
-	s.thinkTick++
-	mv, ready := s.m.Think(thinkSlice(), false)
-	if !ready || s.thinkTick < a.Settings.Speed.Scale(20) {
-		return
-	}
-	s.thinkTick = 0
-	if err := s.m.Apply(mv); err != nil {
-		// Cannot happen with a correct search; report rather than stall.
-		s.message = "The computer chose an illegal move: " + err.Error()
-		return
-	}
-	s.m.Save(a)
+	return newResults(s.def, headline, rows, s.cfg)
 }
 
 func (s *twentyScene) updateHuman(a *App) {
-	p := s.m.State.ToMove()
-	if p != s.viewer {
-		s.viewer, s.selected, s.focus = p, 0, 0
+	if changed, ready := s.claimTurn(a); changed {
+		s.selected, s.focus = 0, 0
 		s.layout = -1
-		if s.m.Humans() > 1 {
-			a.Push(newPassScreen(p))
+		if !ready {
 			return
 		}
 	}
-	s.updateButtons()
-	defer s.updateButtons()
+	s.updateButtons(a)
+	defer s.updateButtons(a)
 	if s.hinting {
 		s.updateHint(a)
 	}
@@ -303,7 +229,7 @@ func (s *twentyScene) updateHuman(a *App) {
 	}
 }
 
-func (s *twentyScene) updateButtons() {
+func (s *twentyScene) updateButtons(a *App) {
 	var canDraw, canPass bool
 	for _, mv := range s.m.Legal() {
 		canDraw = canDraw || mv.Kind == twenty.Draw
@@ -313,6 +239,13 @@ func (s *twentyScene) updateButtons() {
 	s.pass.Hidden = !canPass
 	s.play.Enabled = s.selected != 0
 	s.clear.Enabled = s.selected != 0
+	l := &s.lay
+	bw := a.U(150)
+	n := 3.0
+	if canPass {
+		n = 4
+	}
+	row(a.W/2-(n*bw+(n-1)*a.U(14))/2, l.infoY+a.U(30), bw, a.U(54), a.U(14), s.clear, s.pass, s.draw, s.play)
 }
 
 func (s *twentyScene) handInput(a *App) {
@@ -382,26 +315,16 @@ func (s *twentyScene) tryPlay(a *App) {
 }
 
 func (s *twentyScene) apply(a *App, mv twenty.Move) {
-	if err := s.m.Apply(mv); err != nil {
-		s.refuse(a, "Not allowed: "+err.Error())
-		return
+	if s.table.apply(a, mv) {
+		s.setSelection(0)
 	}
-	s.hinting = false
-	s.setSelection(0)
-	s.m.Save(a)
-}
-
-func (s *twentyScene) refuse(a *App, why string) {
-	s.message = why
-	a.Play(audio.Refuse)
 }
 
 func (s *twentyScene) updateHint(a *App) {
-	mv, ready := s.m.Think(thinkSlice(), true)
+	mv, ready := s.stepHint()
 	if !ready {
 		return
 	}
-	s.hinting = false
 	switch mv.Kind {
 	case twenty.Play:
 		s.setSelection(mv.Cards)
