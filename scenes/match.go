@@ -35,6 +35,12 @@ type Match[S rules.State[S, M], M rules.Move] struct {
 	policy ai.Policy[S, M]
 	legal  []M
 
+	// Exact, when set, is asked first for a move at the given level; it
+	// answers ok=false when it cannot decide quickly (within a few
+	// milliseconds), and the search then decides. Game of 20 plugs its
+	// endgame solver in here.
+	Exact func(s S, level ai.Level) (M, bool)
+
 	search      *ai.Search[S, M]
 	searchMove  int // len(Record.Moves) the running search decides for; -1 none
 	searchHint  bool
@@ -102,11 +108,16 @@ func (m *Match[S, M]) Think(budget time.Duration, hint bool) (M, bool) {
 	if legal := m.Legal(); len(legal) == 1 {
 		return legal[0], true
 	}
-	if m.searchMove != len(m.Record.Moves) || m.searchHint != hint {
-		level := ai.Normal
-		if !hint {
-			level = m.Seats[p].Level
+	level := ai.Normal
+	if !hint {
+		level = m.Seats[p].Level
+	}
+	if m.Exact != nil {
+		if mv, ok := m.Exact(m.State, level); ok {
+			return mv, true
 		}
+	}
+	if m.searchMove != len(m.Record.Moves) || m.searchHint != hint {
 		seed := m.Record.Seed*0x9e3779b97f4a7c15 + uint64(len(m.Record.Moves))
 		if m.search == nil || m.searchLevel != level {
 			m.search = ai.NewSearch(m.State, ai.LevelConfig(level), m.policy, seed)
