@@ -39,7 +39,10 @@ type Match[S rules.State[S, M], M rules.Move] struct {
 	// answers ok=false when it cannot decide quickly (within a few
 	// milliseconds), and the search then decides. Game of 20 plugs its
 	// endgame solver in here.
-	Exact func(s S, level ai.Level) (M, bool)
+	Exact     func(s S, level ai.Level) (M, bool)
+	exactKey  exactKey
+	exactMove M
+	exactOK   bool
 
 	search      *ai.Search[S, M]
 	searchMove  int // len(Record.Moves) the running search decides for; -1 none
@@ -52,7 +55,12 @@ type Match[S rules.State[S, M], M rules.Move] struct {
 func NewMatch[S rules.State[S, M], M rules.Move](game string, state S, seats []Seat, rec rules.Record, policy ai.Policy[S, M]) *Match[S, M] {
 	state.SetEvents(true)
 	state.TakeEvents(nil)
-	return &Match[S, M]{Game: game, State: state, Seats: seats, Record: rec, policy: policy, searchMove: -1}
+	return &Match[S, M]{Game: game, State: state, Seats: seats, Record: rec, policy: policy, searchMove: -1, exactKey: exactKey{moves: -1}}
+}
+
+type exactKey struct {
+	moves int
+	level ai.Level
 }
 
 // Legal returns the legal moves now (the slice is reused).
@@ -113,8 +121,14 @@ func (m *Match[S, M]) Think(budget time.Duration, hint bool) (M, bool) {
 		level = m.Seats[p].Level
 	}
 	if m.Exact != nil {
-		if mv, ok := m.Exact(m.State, level); ok {
-			return mv, true
+		// Asked once per position and level: the answer is kept.
+		key := exactKey{moves: len(m.Record.Moves), level: level}
+		if m.exactKey != key {
+			m.exactKey = key
+			m.exactMove, m.exactOK = m.Exact(m.State, level)
+		}
+		if m.exactOK {
+			return m.exactMove, true
 		}
 	}
 	if m.searchMove != len(m.Record.Moves) || m.searchHint != hint {
