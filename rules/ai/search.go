@@ -26,9 +26,18 @@ type node[M rules.Move] struct {
 	firstChild  int32
 	nextSibling int32
 	player      int32   // who played move; this node's rewards are theirs
+	children    int32   // length of the child list
 	visits      int32   // iterations that went through this node
 	avail       int32   // selections at the parent in which move was legal
 	total       float64 // sum of player's rewards over visits
+}
+
+// edge names a child by its parent and move, for the hash lookup of nodes
+// with many children (an opponent's node gathers the moves of every
+// determinization: hundreds once hands are large).
+type edge[M rules.Move] struct {
+	parent int32
+	move   M
 }
 
 // Search is one decision's SO-ISMCTS: one tree from the observer's point of
@@ -49,14 +58,15 @@ type Search[S rules.State[S, M], M rules.Move] struct {
 
 	rng        rules.RNG
 	nodes      []node[M]
+	edges      map[edge[M]]int32 // every node but the root, by parent and move
 	iterations int
 	// done is set when the budget is spent or there is nothing to choose.
 	done bool
 
 	// Scratch storage reused by every iteration.
 	legal     []M       // legal moves at the node being descended
-	matched   []bool    // legal[i] already has a child
-	available []int32   // children legal in this determinization
+	untried   []int32   // indexes in legal of moves without a child
+	available []int32   // children legal in this determinization, in legal order
 	path      []int32   // nodes visited this iteration, root first
 	policyBuf []M       // handed to the policy
 	rewards   []float64 // one per player
@@ -77,6 +87,7 @@ func NewSearch[S rules.State[S, M], M rules.Move](root S, cfg Config, policy Pol
 	s.root.SetEvents(false)
 	s.scratch = s.root.Clone()
 	s.nodes = make([]node[M], 0, min(cfg.Iterations+1, maxPreallocatedNodes))
+	s.edges = make(map[edge[M]]int32, min(cfg.Iterations, maxPreallocatedNodes))
 	s.policyBuf = make([]M, 0, minPolicyBuf)
 	s.start(seed)
 	return s
@@ -103,6 +114,7 @@ func (s *Search[S, M]) start(seed uint64) {
 		s.rewards = s.rewards[:n]
 	}
 	s.nodes = append(s.nodes[:0], node[M]{firstChild: noNode, nextSibling: noNode, player: int32(rules.Nobody)})
+	clear(s.edges) // keeps its storage
 	s.iterations = 0
 	// With one move or none there is nothing to search.
 	s.done = len(s.rootLegal) <= 1 || s.cfg.Iterations <= 0
@@ -222,25 +234,32 @@ func (s *Search[S, M]) iterate() {
 	}
 }
 
+// linearMatchLimit is the largest children x legal-moves product for which
+// the children of a node are matched to the legal moves by scanning; above
+// it a hash lookup per legal move is cheaper. Both give the same order (a
+// variable so that tests can force either way).
+var linearMatchLimit = 64
+
 // selectOrExpand picks the child of v to follow in this determinization,
 // whose legal moves are in s.legal. If some legal move has no child yet, one
 // of them (at random) gets a new child (expanded is true). Otherwise UCB1
 // chooses among the children legal here, and each of them counts one more
 // availability.
 func (s *Search[S, M]) selectOrExpand(v int32, player int) (child int32, expanded bool) {
-	s.matched = s.matched[:0]
-	for range s.legal {
-		s.matched = append(s.matched, false)
-	}
 	s.available = s.available[:0]
-	for c := s.nodes[v].firstChild; c != noNode; c = s.nodes[c].nextSibling {
-		if i := s.unmatchedIndex(s.nodes[c].move); i >= 0 {
-			s.matched[i] = true
+	s.untried = s.untried[:0]
+	linear := int(s.nodes[v].children)*len(s.legal) <= linearMatchLimit
+	for i, m := range s.legal {
+		c := s.findChild(v, m, linear)
+		if c == noNode {
+			s.untried = append(s.untried, int32(i))
+		} else {
 			s.available = append(s.available, c)
 		}
 	}
-	if untried := len(s.legal) - len(s.available); untried > 0 {
-		return s.expand(v, player, s.rng.IntN(untried)), true
+	if len(s.untried) > 0 {
+		m := s.legal[s.untried[s.rng.IntN(len(s.untried))]]
+		return s.addChild(v, player, m), true
 	}
 
 	best := s.available[0]
@@ -259,38 +278,36 @@ func (s *Search[S, M]) selectOrExpand(v int32, player int) (child int32, expande
 	return best, false
 }
 
-// unmatchedIndex finds m among the legal moves not yet matched to a child.
-func (s *Search[S, M]) unmatchedIndex(m M) int {
-	for i, l := range s.legal {
-		if l == m && !s.matched[i] {
-			return i
+// findChild is v's child for move m, or noNode.
+func (s *Search[S, M]) findChild(v int32, m M, linear bool) int32 {
+	if !linear {
+		if c, ok := s.edges[edge[M]{parent: v, move: m}]; ok {
+			return c
+		}
+		return noNode
+	}
+	for c := s.nodes[v].firstChild; c != noNode; c = s.nodes[c].nextSibling {
+		if s.nodes[c].move == m {
+			return c
 		}
 	}
-	return -1
+	return noNode
 }
 
-// expand adds a child of v for the k-th legal move that has none.
-func (s *Search[S, M]) expand(v int32, player, k int) int32 {
-	for i, m := range s.legal {
-		if s.matched[i] {
-			continue
-		}
-		if k > 0 {
-			k--
-			continue
-		}
-		c := int32(len(s.nodes))
-		s.nodes = append(s.nodes, node[M]{
-			move:        m,
-			firstChild:  noNode,
-			nextSibling: s.nodes[v].firstChild,
-			player:      int32(player),
-			avail:       1,
-		})
-		s.nodes[v].firstChild = c
-		return c
-	}
-	panic("ai: no untried move to expand")
+// addChild adds a child of v for move m, played by player.
+func (s *Search[S, M]) addChild(v int32, player int, m M) int32 {
+	c := int32(len(s.nodes))
+	s.nodes = append(s.nodes, node[M]{
+		move:        m,
+		firstChild:  noNode,
+		nextSibling: s.nodes[v].firstChild,
+		player:      int32(player),
+		avail:       1,
+	})
+	s.nodes[v].firstChild = c
+	s.nodes[v].children++
+	s.edges[edge[M]{parent: v, move: m}] = c
+	return c
 }
 
 // playout finishes the iteration with the policy, up to the horizon.

@@ -269,3 +269,14 @@ func benchmarkSearch[S rules.State[S, M], M rules.Move](b *testing.B, root S, po
 	s.Step(b.N)
 	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "iterations/s")
 }
+
+func TestScanAndHashLookupAgree(t *testing.T) {
+	defer func(limit int) { linearMatchLimit = limit }(linearMatchLimit)
+	stats := func(limit int) []MoveStat[nimMove] {
+		linearMatchLimit = limit
+		return runSearch(newNim(3, 4, 5), testConfig(3000), RandomPolicy[*nim, nimMove], 8).RootStats(nil)
+	}
+	if scan, hash := stats(1<<30), stats(-1); !reflect.DeepEqual(scan, hash) {
+		t.Errorf("scanning children and hashing them give different searches:\n%v\n%v", scan, hash)
+	}
+}
