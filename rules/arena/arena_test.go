@@ -1,0 +1,158 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/twenty-games/twenty/rules/ai"
+)
+
+// runArena runs the command with args and returns what it printed.
+func runArena(t *testing.T, args ...string) string {
+	t.Helper()
+	var out, errOut bytes.Buffer
+	if err := run(args, &out, &errOut); err != nil {
+		t.Fatalf("arena %s: %v\n%s", strings.Join(args, " "), err, errOut.String())
+	}
+	return out.String()
+}
+
+func runJSON(t *testing.T, args ...string) summary {
+	t.Helper()
+	var s summary
+	text := runArena(t, append(args, "-json")...)
+	if err := json.Unmarshal([]byte(text), &s); err != nil {
+		t.Fatalf("output is not JSON: %v\n%s", err, text)
+	}
+	return s
+}
+
+func TestQuickMatchesOfEveryGame(t *testing.T) {
+	for _, g := range games {
+		lo, hi := g.PlayerRange()
+		for players := lo; players <= min(hi, lo+1); players++ {
+			t.Run(fmt.Sprintf("%s/%d", g.ID(), players), func(t *testing.T) {
+				s := runJSON(t, "-game", g.ID(), "-players", fmt.Sprint(players), "-games", fmt.Sprint(2*players),
+					"-a", "easy", "-b", "heuristic")
+				if s.Games != 2*players || s.Players != players || s.Game != g.ID() {
+					t.Errorf("summary of the wrong match: %+v", s)
+				}
+				if s.WinsA+s.Draws > s.Games || s.A.Decisions == 0 || s.B.Decisions == 0 || s.MovesGame <= 0 {
+					t.Errorf("implausible summary: %+v", s)
+				}
+				if s.A.Iterations == 0 || s.A.SearchedIter == 0 || s.B.Iterations != 0 {
+					t.Errorf("search budgets reported wrongly: A %+v, B %+v", s.A, s.B)
+				}
+			})
+		}
+	}
+}
+
+func TestTextSummary(t *testing.T) {
+	text := runArena(t, "-game", games[0].ID(), "-games", "2", "-a", "normal", "-iters-a", "30", "-b", "random")
+	for _, want := range []string{"A = normal (30 iterations), B = random", "A wins", "draws", "score diff", "iterations/s", "wall time"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("summary lacks %q:\n%s", want, text)
+		}
+	}
+}
+
+func TestResultsDoNotDependOnWorkers(t *testing.T) {
+	args := []string{"-game", games[0].ID(), "-games", "6", "-seed", "3", "-a", "random", "-b", "heuristic"}
+	one := runJSON(t, append(args, "-workers", "1")...)
+	two := runJSON(t, append(args, "-workers", "2")...)
+	if one.WinsA != two.WinsA || one.Draws != two.Draws || one.ScoreDiff != two.ScoreDiff || one.MovesGame != two.MovesGame {
+		t.Errorf("1 worker: %+v\n2 workers: %+v", one, two)
+	}
+	other := runJSON(t, "-game", games[0].ID(), "-games", "6", "-seed", "4", "-a", "random", "-b", "heuristic")
+	if other.ScoreDiff == one.ScoreDiff && other.MovesGame == one.MovesGame {
+		t.Errorf("seeds 3 and 4 played the same games")
+	}
+}
+
+func TestDealsComeInGroupsThatRotateSeatA(t *testing.T) {
+	m := &match{players: 3, seed: 9}
+	for group := 0; group < 4; group++ {
+		seed0, _ := m.deal(3 * group)
+		for seat := 0; seat < 3; seat++ {
+			seed, aSeat := m.deal(3*group + seat)
+			if seed != seed0 || aSeat != seat {
+				t.Errorf("game %d: seed %d seat %d, want %d and %d", 3*group+seat, seed, aSeat, seed0, seat)
+			}
+		}
+		if next, _ := m.deal(3*group + 3); next == seed0 {
+			t.Errorf("group %d and the next share a deal", group)
+		}
+	}
+}
+
+func TestRefusesBadFlags(t *testing.T) {
+	for _, args := range [][]string{
+		{"-game", "chess"},
+		{"-a", "grandmaster"},
+		{"-b", ""},
+		{"-players", "9"},
+		{"-games", "0"},
+		{"-nonsense"},
+		{"extra"},
+	} {
+		var out, errOut bytes.Buffer
+		if err := run(args, &out, &errOut); err == nil {
+			t.Errorf("arena %v accepted", args)
+		}
+	}
+}
+
+func TestBenchPrintsOneLinePerMeasure(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs one hard search per game")
+	}
+	text := runArena(t, "-bench", "-game", "all", "-benchtime", "1ms")
+	lines := strings.Split(strings.TrimSpace(text), "\n")
+	if want := 4 * len(games); len(lines) != want {
+		t.Fatalf("%d lines, want %d:\n%s", len(lines), want, text)
+	}
+	for _, line := range lines {
+		fields := strings.Split(line, "\t")
+		if !strings.HasPrefix(line, "Benchmark") || len(fields) < 4 {
+			t.Errorf("not a benchmark line: %q", line)
+		}
+	}
+}
+
+// steadyStateAllocs is a test-only method of every table entry: the
+// allocations of a search decision once its storage has grown.
+func (e entry[S, M]) steadyStateAllocs(t *testing.T, players, iterations int) float64 {
+	positions, err := e.benchPositions(players)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg := ai.LevelConfig(ai.Normal)
+	cfg.Iterations = iterations
+	search := ai.NewSearch(positions[0], cfg, e.policy(), 1)
+	decide := func(i int) {
+		search.Reset(positions[i%len(positions)], uint64(i))
+		for !search.Step(iterations) {
+		}
+	}
+	for i := range 2 * len(positions) {
+		decide(i) // let the storage grow
+	}
+	i := 0
+	return testing.AllocsPerRun(2*len(positions), func() { decide(i); i++ })
+}
+
+func TestSearchDecisionsDoNotAllocate(t *testing.T) {
+	for _, g := range games {
+		lo, _ := g.PlayerRange()
+		checker := g.(interface {
+			steadyStateAllocs(t *testing.T, players, iterations int) float64
+		})
+		if n := checker.steadyStateAllocs(t, lo, 200); n != 0 {
+			t.Errorf("%s: %v allocations per search decision in steady state", g.ID(), n)
+		}
+	}
+}

@@ -1,0 +1,160 @@
+// Command arena plays bots against each other without a screen and measures
+// the games and the AI.
+//
+//	go run ./rules/arena -game twenty -games 1000 -seed 1 -a hard -b heuristic [-players 2] [-json]
+//	go run ./rules/arena -bench [-game all] [-benchtime 1s]
+//
+// Side A takes one seat, side B every other seat. Games come in groups of
+// `players` that share one deal, A taking each seat once, so the luck of the
+// cards and the seat advantage cancel out. Bot kinds: random, heuristic (the
+// game's own baseline), easy, normal, hard (the tree search at that level's
+// budget; -iters-a / -iters-b override the budget).
+package main
+
+import (
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"runtime/pprof"
+	"strings"
+	"time"
+
+	"github.com/twenty-games/twenty/rules/ai"
+)
+
+func main() {
+	if err := run(os.Args[1:], os.Stdout, os.Stderr); err != nil {
+		fmt.Fprintln(os.Stderr, "arena:", err)
+		os.Exit(1)
+	}
+}
+
+// run is the whole command, so tests go through the same path.
+func run(args []string, stdout, stderr io.Writer) error {
+	fs := flag.NewFlagSet("arena", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	gameID := fs.String("game", "twenty", "game id (with -bench, \"all\" benchmarks every game)")
+	games := fs.Int("games", 100, "number of games")
+	seed := fs.Uint64("seed", 1, "match seed")
+	kindA := fs.String("a", "hard", "bot of side A: random, heuristic, easy, normal, hard")
+	kindB := fs.String("b", "heuristic", "bot of side B (every seat but A's)")
+	itersA := fs.Int("iters-a", 0, "search iterations per decision for side A (0: the level's budget)")
+	itersB := fs.Int("iters-b", 0, "search iterations per decision for side B (0: the level's budget)")
+	players := fs.Int("players", 2, "players per game")
+	workers := fs.Int("workers", 1, "games played at once (decision times are only meaningful with 1)")
+	asJSON := fs.Bool("json", false, "print the summary as JSON")
+	progress := fs.Bool("progress", false, "report progress on stderr")
+	bench := fs.Bool("bench", false, "print benchmark lines (rules moves/s, AI iterations/s and decision time per level)")
+	benchTime := fs.Duration("benchtime", time.Second, "time per benchmark line")
+	slow := fs.Duration("slow", 0, "log decisions taking at least this long, with the position, on stderr")
+	cpuProfile := fs.String("cpuprofile", "", "write a CPU profile to this file")
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return nil // the usage is printed already
+		}
+		return err
+	}
+	if fs.NArg() > 0 {
+		return fmt.Errorf("unexpected arguments %q", fs.Args())
+	}
+	if *cpuProfile != "" {
+		f, err := os.Create(*cpuProfile)
+		if err != nil {
+			return err
+		}
+		defer f.Close()
+		if err := pprof.StartCPUProfile(f); err != nil {
+			return err
+		}
+		defer pprof.StopCPUProfile()
+	}
+	if *bench {
+		return runBench(stdout, *gameID, *players, *benchTime)
+	}
+
+	g, err := lookupGame(*gameID)
+	if err != nil {
+		return err
+	}
+	if lo, hi := g.PlayerRange(); *players < lo || *players > hi {
+		return fmt.Errorf("%s is for %d to %d players, not %d", g.ID(), lo, hi, *players)
+	}
+	if *games < 1 {
+		return errors.New("-games must be at least 1")
+	}
+	m := &match{game: g, players: *players, games: *games, seed: *seed, workers: *workers}
+	if *slow > 0 {
+		m.slowLog, m.slowAfter = stderr, *slow
+	}
+	for side, spec := range []struct {
+		kind  string
+		iters int
+	}{{*kindA, *itersA}, {*kindB, *itersB}} {
+		k, err := parseBotKind(spec.kind)
+		if err != nil {
+			return err
+		}
+		m.kinds[side] = k
+		if k.searches() {
+			m.configs[side] = ai.LevelConfig(k.level())
+			if spec.iters > 0 {
+				m.configs[side].Iterations = spec.iters
+			}
+		}
+	}
+	var report func(int)
+	if *progress {
+		report = progressReporter(stderr, *games)
+	}
+	s, err := m.run(report)
+	if err != nil {
+		return err
+	}
+	if *asJSON {
+		enc := json.NewEncoder(stdout)
+		enc.SetIndent("", "  ")
+		return enc.Encode(s)
+	}
+	var b strings.Builder
+	s.writeText(&b)
+	_, err = io.WriteString(stdout, b.String())
+	return err
+}
+
+// progressReporter prints how far the match is, at most every few seconds.
+func progressReporter(w io.Writer, total int) func(done int) {
+	start := time.Now()
+	last := start
+	return func(done int) {
+		if now := time.Now(); done == total || now.Sub(last) >= 5*time.Second {
+			last = now
+			elapsed := now.Sub(start)
+			left := time.Duration(float64(elapsed) / float64(done) * float64(total-done))
+			fmt.Fprintf(w, "%d/%d games, %s elapsed, about %s left\n", done, total, elapsed.Round(time.Second), left.Round(time.Second))
+		}
+	}
+}
+
+func runBench(w io.Writer, gameID string, players int, benchTime time.Duration) error {
+	selected := games
+	if gameID != "all" {
+		g, err := lookupGame(gameID)
+		if err != nil {
+			return err
+		}
+		selected = []game{g}
+	}
+	for _, g := range selected {
+		n := players
+		if lo, hi := g.PlayerRange(); n < lo || n > hi {
+			n = lo
+		}
+		if err := g.Bench(w, n, benchTime); err != nil {
+			return err
+		}
+	}
+	return nil
+}

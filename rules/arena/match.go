@@ -1,0 +1,273 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"math"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/twenty-games/twenty/rules/ai"
+)
+
+// botKind is a kind of player the arena can field.
+type botKind int
+
+const (
+	kindRandom botKind = iota
+	kindHeuristic
+	kindEasy
+	kindNormal
+	kindHard
+)
+
+var kindNames = [...]string{"random", "heuristic", "easy", "normal", "hard"}
+
+func (k botKind) String() string { return kindNames[k] }
+
+// searches tells whether the kind runs the tree search.
+func (k botKind) searches() bool { return k >= kindEasy }
+
+// level is the search level of a searching kind.
+func (k botKind) level() ai.Level { return ai.Level(k - kindEasy) }
+
+func parseBotKind(text string) (botKind, error) {
+	for k, name := range kindNames {
+		if strings.EqualFold(strings.TrimSpace(text), name) {
+			return botKind(k), nil
+		}
+	}
+	return 0, fmt.Errorf("%q is not a bot kind (%s)", text, strings.Join(kindNames[:], ", "))
+}
+
+const (
+	sideA = 0
+	sideB = 1
+)
+
+// match is a series of games between side A (one seat) and side B (every
+// other seat).
+type match struct {
+	game    game
+	players int
+	games   int
+	seed    uint64
+	kinds   [2]botKind
+	configs [2]ai.Config // search budgets of searching kinds
+	workers int
+	// slowLog, when set, receives every decision taking slowAfter or more.
+	slowLog   io.Writer
+	slowAfter time.Duration
+	logMu     sync.Mutex
+}
+
+// deal gives game index its set-up seed and A's seat. Consecutive groups of
+// `players` games share one deal and move A round every seat, so luck of the
+// cards and seat advantage cancel out within a group.
+func (m *match) deal(index int) (seed uint64, aSeat int) {
+	return mix(m.seed, uint64(index/m.players)), index % m.players
+}
+
+// mix derives a seed from several numbers (splitmix64 finalizer steps).
+func mix(values ...uint64) uint64 {
+	h := uint64(0x9e3779b97f4a7c15)
+	for _, v := range values {
+		h ^= v + 0x9e3779b97f4a7c15 + h<<6 + h>>2
+		h ^= h >> 30
+		h *= 0xbf58476d1ce4e5b9
+		h ^= h >> 27
+		h *= 0x94d049bb133111eb
+		h ^= h >> 31
+	}
+	return h
+}
+
+type outcome int
+
+const (
+	aLoses outcome = iota
+	aWins
+	shared // A shares the win (fewest points tied)
+)
+
+// gameResult is one finished game from A's point of view.
+type gameResult struct {
+	outcome   outcome
+	scoreDiff float64 // A's score minus the mean score of the others
+	moves     int
+}
+
+// summary is what a match reports (also its JSON form).
+type summary struct {
+	Game       string    `json:"game"`
+	Players    int       `json:"players"`
+	Games      int       `json:"games"`
+	Seed       uint64    `json:"seed"`
+	A          sideEntry `json:"a"`
+	B          sideEntry `json:"b"`
+	WinsA      int       `json:"wins_a"`
+	Draws      int       `json:"draws"` // A shared the win
+	WinRateA   float64   `json:"win_rate_a"`
+	WinRateSE  float64   `json:"win_rate_se"`
+	DrawRate   float64   `json:"draw_rate"`
+	ScoreDiff  float64   `json:"score_diff"` // mean of A's score minus the others' mean
+	ScoreSE    float64   `json:"score_diff_se"`
+	MovesGame  float64   `json:"moves_per_game"`
+	WallSecond float64   `json:"wall_seconds"`
+}
+
+type sideEntry struct {
+	Kind         string  `json:"kind"`
+	Iterations   int     `json:"iterations_per_decision,omitempty"` // budget of a searching kind
+	Decisions    int     `json:"decisions"`
+	MeanMillis   float64 `json:"mean_ms"`
+	MaxMillis    float64 `json:"max_ms"`
+	IterPerSec   float64 `json:"iterations_per_second,omitempty"`
+	SearchedIter int     `json:"iterations,omitempty"`
+}
+
+// run plays the match, spreading games over m.workers goroutines; the
+// results do not depend on the number of workers (timings aside).
+func (m *match) run(progress func(done int)) (summary, error) {
+	start := time.Now()
+	results := make([]gameResult, m.games)
+	jobs := make(chan int)
+	var (
+		mu       sync.Mutex
+		firstErr error
+		done     int
+		stats    [2]sideStats
+		wg       sync.WaitGroup
+	)
+	for w := 0; w < max(1, m.workers); w++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			bots := m.game.NewBots(m)
+			for i := range jobs {
+				r, err := m.game.Play(m, i, bots)
+				mu.Lock()
+				if err != nil && firstErr == nil {
+					firstErr = err
+				}
+				results[i] = r
+				done++
+				if progress != nil {
+					progress(done)
+				}
+				mu.Unlock()
+			}
+			mu.Lock()
+			stats[sideA].add(bots.stats[sideA])
+			stats[sideB].add(bots.stats[sideB])
+			mu.Unlock()
+		}()
+	}
+	for i := 0; i < m.games; i++ {
+		mu.Lock()
+		failed := firstErr != nil
+		mu.Unlock()
+		if failed {
+			break
+		}
+		jobs <- i
+	}
+	close(jobs)
+	wg.Wait()
+	if firstErr != nil {
+		return summary{}, firstErr
+	}
+	return m.summarize(results, stats, time.Since(start)), nil
+}
+
+func (m *match) summarize(results []gameResult, stats [2]sideStats, wall time.Duration) summary {
+	s := summary{Game: m.game.ID(), Players: m.players, Games: len(results), Seed: m.seed, WallSecond: wall.Seconds()}
+	var diffs []float64
+	moves := 0
+	for _, r := range results {
+		switch r.outcome {
+		case aWins:
+			s.WinsA++
+		case shared:
+			s.Draws++
+		}
+		diffs = append(diffs, r.scoreDiff)
+		moves += r.moves
+	}
+	n := float64(len(results))
+	if n > 0 {
+		s.WinRateA = float64(s.WinsA) / n
+		s.WinRateSE = math.Sqrt(s.WinRateA * (1 - s.WinRateA) / n)
+		s.DrawRate = float64(s.Draws) / n
+		s.ScoreDiff, s.ScoreSE = meanSE(diffs)
+		s.MovesGame = float64(moves) / n
+	}
+	for side, e := range []*sideEntry{&s.A, &s.B} {
+		*e = m.sideEntry(side, stats[side])
+	}
+	return s
+}
+
+func (m *match) sideEntry(side int, st sideStats) sideEntry {
+	e := sideEntry{Kind: m.kinds[side].String(), Decisions: st.Decisions, MaxMillis: millis(st.Max)}
+	if st.Decisions > 0 {
+		e.MeanMillis = millis(st.Total) / float64(st.Decisions)
+	}
+	if m.kinds[side].searches() {
+		e.Iterations = m.configs[side].Iterations
+		e.SearchedIter = st.Iterations
+		if st.SearchTime > 0 {
+			e.IterPerSec = float64(st.Iterations) / st.SearchTime.Seconds()
+		}
+	}
+	return e
+}
+
+func millis(d time.Duration) float64 { return float64(d) / float64(time.Millisecond) }
+
+// meanSE is the mean of xs and its standard error.
+func meanSE(xs []float64) (mean, se float64) {
+	if len(xs) == 0 {
+		return 0, 0
+	}
+	for _, x := range xs {
+		mean += x
+	}
+	mean /= float64(len(xs))
+	if len(xs) < 2 {
+		return mean, 0
+	}
+	var ss float64
+	for _, x := range xs {
+		ss += (x - mean) * (x - mean)
+	}
+	return mean, math.Sqrt(ss / float64(len(xs)-1) / float64(len(xs)))
+}
+
+// writeText prints a summary for people.
+func (s summary) writeText(b *strings.Builder) {
+	fmt.Fprintf(b, "%s, %d players, %d games, seed %d: A = %s, B = %s\n", s.Game, s.Players, s.Games, s.Seed, s.A.label(), s.B.label())
+	fmt.Fprintf(b, "A wins      %6.2f%% ± %.2f%% (%d of %d)\n", 100*s.WinRateA, 100*s.WinRateSE, s.WinsA, s.Games)
+	fmt.Fprintf(b, "draws       %6.2f%% (%d, A shares the win)\n", 100*s.DrawRate, s.Draws)
+	fmt.Fprintf(b, "score diff  %+.2f ± %.2f per game (A minus the mean of B; positive favours A)\n", s.ScoreDiff, s.ScoreSE)
+	fmt.Fprintf(b, "moves/game  %.1f\n", s.MovesGame)
+	for _, side := range []struct {
+		name string
+		e    sideEntry
+	}{{"A", s.A}, {"B", s.B}} {
+		fmt.Fprintf(b, "%s %-10s %d decisions, mean %.3f ms, max %.1f ms", side.name, side.e.Kind, side.e.Decisions, side.e.MeanMillis, side.e.MaxMillis)
+		if side.e.IterPerSec > 0 {
+			fmt.Fprintf(b, ", %.0f iterations/s", side.e.IterPerSec)
+		}
+		b.WriteByte('\n')
+	}
+	fmt.Fprintf(b, "wall time   %.1f s\n", s.WallSecond)
+}
+
+func (e sideEntry) label() string {
+	if e.Iterations > 0 {
+		return fmt.Sprintf("%s (%d iterations)", e.Kind, e.Iterations)
+	}
+	return e.Kind
+}
