@@ -1,0 +1,113 @@
+// Browser benchmark: loads the empty reference program (web/empty.wasm) and
+// the game playing itself (computer on every seat, so the AI is searching)
+// one after the other in the same headless Chromium, and compares them:
+// time to first frame, the lowest ticks per second over a ~20 s window, and
+// the slowest Update. Absolute numbers depend on the machine; the ratio to
+// the empty program in the same run is what is judged (target >= 0.95).
+//
+//   node .ci/browser/bench.mjs     (WINDOW_S=20 SEED=7 STRICT=1 to fail below target)
+//
+// Machine-readable lines start with "bench " or "size ".
+import path from "node:path";
+import { existsSync } from "node:fs";
+import { launchBrowser, log, newPage, repoRoot, sleep, startServer } from "./lib.mjs";
+import { measure, sizeLine } from "./sizes.mjs";
+
+const windowS = Number(process.env.WINDOW_S || 20);
+const warmupS = 3;
+const seed = Number(process.env.SEED || 7);
+const target = 0.95;
+
+const programs = [
+  { name: "empty", query: "?wasm=empty", file: "web/empty.wasm" },
+  // ai=hard is passed for when the page address can choose the level; the
+  // autoplay seats use the game's default level otherwise.
+  { name: "twenty", query: `?game=twenty&autoplay=1&seed=${seed}&ai=hard`, file: "web/twenty.wasm" },
+];
+
+// measureProgram loads one program and samples window.twentyState() once a
+// second inside the page, timestamped there, for windowS seconds.
+async function measureProgram(browser, baseURL, program) {
+  const problems = [];
+  const page = await newPage(browser, problems);
+  const t0 = Date.now();
+  await page.goto(baseURL + program.query, { waitUntil: "commit" });
+  await page.waitForFunction(
+    () => typeof window.twentyState === "function" && JSON.parse(window.twentyState()).ticks > 0,
+    null, { timeout: 120000, polling: 25 });
+  const ttffMs = Date.now() - t0;
+  await sleep(warmupS * 1000);
+  const samples = await page.evaluate(async (seconds) => {
+    const out = [];
+    const take = () => ({ t: performance.now(), ...JSON.parse(window.twentyState()) });
+    out.push(take());
+    for (let i = 0; i < seconds; i++) {
+      await new Promise((r) => setTimeout(r, 1000));
+      out.push(take());
+    }
+    return out.map(({ targets, message, ...rest }) => rest);
+  }, windowS);
+  await page.context().close();
+
+  const perSecond = [];
+  for (let i = 1; i < samples.length; i++) {
+    const dt = (samples[i].t - samples[i - 1].t) / 1000;
+    perSecond.push((samples[i].ticks - samples[i - 1].ticks) / dt);
+  }
+  const last = samples[samples.length - 1];
+  const first = samples[0];
+  return {
+    name: program.name,
+    ttffMs,
+    minTPS: Math.min(...perSecond),
+    meanTPS: (last.ticks - first.ticks) / ((last.t - first.t) / 1000),
+    minEbitenTPS: Math.min(...samples.map((s) => s.tps)),
+    meanFPS: samples.reduce((a, s) => a + s.fps, 0) / samples.length,
+    maxUpdateMs: Math.max(...samples.map((s) => s.maxUpdateMs)),
+    maxDrawMs: Math.max(...samples.map((s) => s.maxDrawMs)),
+    thinkingPct: (100 * samples.filter((s) => s.thinking).length) / samples.length,
+    over: samples.some((s) => s.over),
+    scene: last.scene,
+    problems,
+  };
+}
+
+function benchLine(r) {
+  return `bench name=${r.name} ttff_ms=${r.ttffMs} min_tps=${r.minTPS.toFixed(1)} mean_tps=${r.meanTPS.toFixed(1)} ` +
+    `min_ebiten_tps=${r.minEbitenTPS.toFixed(1)} mean_fps=${r.meanFPS.toFixed(1)} ` +
+    `max_update_ms=${r.maxUpdateMs.toFixed(2)} max_draw_ms=${r.maxDrawMs.toFixed(2)} ` +
+    `thinking_pct=${r.thinkingPct.toFixed(0)} over=${r.over} scene=${r.scene} console_errors=${r.problems.length}`;
+}
+
+async function main() {
+  for (const p of programs) {
+    if (!existsSync(path.join(repoRoot, p.file))) throw new Error(`${p.file} is missing: run make web empty`);
+  }
+  const server = await startServer();
+  const browser = await launchBrowser();
+  log(`chromium ${browser.version()}, ${windowS} s window after ${warmupS} s warm-up`);
+  const results = {};
+  try {
+    for (const p of programs) {
+      log(`measuring ${p.name}`);
+      results[p.name] = await measureProgram(browser, server.url, p);
+      console.log(benchLine(results[p.name]));
+      for (const problem of results[p.name].problems) console.log(`  ${problem}`);
+    }
+  } finally {
+    await browser.close();
+    server.close();
+  }
+  const ratio = results.twenty.minTPS / results.empty.minTPS;
+  const ok = ratio >= target;
+  console.log(`bench ratio min_tps=${ratio.toFixed(3)} target=${target} result=${ok ? "ok" : "below"} ` +
+    `ttff=${(results.twenty.ttffMs / results.empty.ttffMs).toFixed(2)}x ` +
+    `max_update_ms=${results.twenty.maxUpdateMs.toFixed(2)}/${results.empty.maxUpdateMs.toFixed(2)}`);
+  for (const p of programs) console.log(sizeLine(measure(path.join(repoRoot, p.file))));
+  if (process.env.STRICT && !ok) process.exitCode = 1;
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exitCode = 1;
+});

@@ -1,0 +1,122 @@
+# Twenty: build, run, test and package.
+#
+#   make play          build the browser version and serve it on http://127.0.0.1:8020/ (needs only Go)
+#   make run           run the desktop version (ARGS="-game twenty -autoplay -seed 7")
+#   make web           build web/twenty.wasm and copy wasm_exec.js (no server)
+#   make test          everything CI runs: format, vet, unit tests (native, WebAssembly, Xvfb), browser test
+#   make test-browser  only the browser test (Chromium through Playwright)
+#   make bench         rules benchmarks, AI arena benchmark, sizes, browser frame-rate benchmark
+#   make dist          itch.io zip and desktop builds in dist/
+
+GO       ?= go
+ADDR     ?= 127.0.0.1:8020
+ARGS     ?=
+GOROOT   := $(shell $(GO) env GOROOT)
+WASM_ENV := GOOS=js GOARCH=wasm
+RELEASE  := -trimpath -ldflags="-s -w"
+BROWSER  := .ci/browser
+# A null ALSA device: with no sound card, Ebitengine's audio would stop the
+# test binaries about a second after start.
+ALSA_ENV := ALSA_CONFIG_PATH=$(CURDIR)/.ci/alsa-null.conf
+# Packages whose tests need a window (Ebitengine) and so an X server.
+UI_PKGS  := ./scenes/... ./sprites/... ./audio/... .
+# Desktop builds: GOOS/GOARCH pairs. Ebitengine needs no cgo on these.
+DESKTOP  := linux/amd64 windows/amd64 darwin/arm64
+
+.PHONY: play run web empty test deps fmt-check vet test-native test-wasm test-ui test-browser bench sizes dist clean
+
+## Browser build ############################################################
+
+web:
+	$(WASM_ENV) $(GO) build $(RELEASE) -o web/twenty.wasm .
+	cp "$(GOROOT)/lib/wasm/wasm_exec.js" web/wasm_exec.js
+
+# The empty reference program the benchmark compares the game against.
+empty:
+	$(WASM_ENV) $(GO) build $(RELEASE) -o web/empty.wasm ./web/emptygame
+
+# -gzip writes web/*.wasm.gz (and .js.gz) when missing or older than the build.
+play: web
+	$(GO) run ./web/serve -dir web -addr $(ADDR) -gzip
+
+run:
+	$(GO) run . $(ARGS)
+
+## Tests ####################################################################
+
+test: deps fmt-check vet test-native test-wasm test-ui test-browser
+
+# Installs what the tests need when it is missing: Xvfb and Chromium with
+# apt (as root), Playwright with npm ci.
+deps:
+	@missing=""; \
+	for tool in Xvfb xvfb-run xauth chromium node npm; do \
+		command -v $$tool >/dev/null 2>&1 || missing="$$missing $$tool"; \
+	done; \
+	if [ -n "$$missing" ]; then \
+		if [ "$$(id -u)" != 0 ]; then \
+			echo "missing:$$missing; install them (Debian: apt-get install -y xvfb xauth chromium nodejs npm) or run as root"; \
+			exit 1; \
+		fi; \
+		pkgs="xvfb xauth chromium"; \
+		command -v npm >/dev/null 2>&1 || pkgs="$$pkgs nodejs npm"; \
+		echo "installing$$missing"; \
+		apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y $$pkgs; \
+	fi
+	@test -d $(BROWSER)/node_modules/playwright-core || (cd $(BROWSER) && npm ci --no-audit --no-fund)
+
+fmt-check:
+	@unformatted=$$(find . -path ./.git -prune -o -path ./$(BROWSER)/node_modules -prune -o -path ./dist -prune \
+		-o -name '*.go' -print | xargs gofmt -l); \
+	if [ -n "$$unformatted" ]; then echo "gofmt needed:"; echo "$$unformatted"; exit 1; fi
+
+vet:
+	$(GO) vet ./...
+	$(WASM_ENV) $(GO) vet ./...
+
+test-native:
+	$(GO) test ./rules/... ./web/...
+
+# The rules again as WebAssembly under Node, as they run in the browser.
+test-wasm:
+	PATH="$$PATH:$(GOROOT)/lib/wasm" $(WASM_ENV) $(GO) test -short ./rules/...
+
+test-ui:
+	$(ALSA_ENV) xvfb-run -a $(GO) test $(UI_PKGS)
+
+test-browser: web empty
+	@test -d $(BROWSER)/node_modules/playwright-core || (cd $(BROWSER) && npm ci --no-audit --no-fund)
+	node $(BROWSER)/play.mjs
+
+## Benchmarks ###############################################################
+
+bench: web empty
+	$(GO) test -run='^$$' -bench=. -benchmem ./rules/...
+	@if [ -d rules/arena ]; then $(GO) run ./rules/arena -bench; else echo "rules/arena is not there yet: skipped"; fi
+	$(MAKE) --no-print-directory sizes
+	@test -d $(BROWSER)/node_modules/playwright-core || (cd $(BROWSER) && npm ci --no-audit --no-fund)
+	node $(BROWSER)/bench.mjs
+
+sizes:
+	node $(BROWSER)/sizes.mjs web/empty.wasm web/twenty.wasm
+
+## Packaging ################################################################
+
+dist: web
+	rm -rf dist
+	mkdir -p dist/itch
+	cp web/index.html web/wasm_exec.js web/twenty.wasm web/favicon.png dist/itch/
+	cd dist/itch && if command -v zip >/dev/null 2>&1; then \
+		zip -9 -q ../twenty-web.zip index.html wasm_exec.js twenty.wasm favicon.png; \
+	else \
+		python3 -m zipfile -c ../twenty-web.zip index.html wasm_exec.js twenty.wasm favicon.png; \
+	fi
+	@for target in $(DESKTOP); do \
+		os=$${target%/*}; arch=$${target#*/}; ext=""; [ $$os = windows ] && ext=.exe; \
+		echo "building dist/twenty-$$os-$$arch$$ext"; \
+		CGO_ENABLED=0 GOOS=$$os GOARCH=$$arch $(GO) build $(RELEASE) -o dist/twenty-$$os-$$arch$$ext . || exit 1; \
+	done
+	@ls -l dist
+
+clean:
+	rm -rf dist screenshots web/*.wasm web/*.wasm.gz web/*.wasm.br web/wasm_exec.js web/wasm_exec.js.gz
