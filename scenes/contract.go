@@ -55,6 +55,9 @@ func (a *App) StateJSON() string {
 	st.CSSScale = scale
 	if t, ok := top.(targeter); ok {
 		for _, tg := range t.AppendTargets(nil) {
+			if tg.W <= 0 || tg.H <= 0 {
+				continue // not laid out yet (no frame since the scene opened): nothing to click
+			}
 			tg.X, tg.Y, tg.W, tg.H = tg.X/scale, tg.Y/scale, tg.W/scale, tg.H/scale
 			st.Targets = append(st.Targets, tg)
 		}
