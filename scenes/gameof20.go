@@ -29,12 +29,6 @@ var gameOf20Def = gameDef{
 	resume:  resumeGameOf20,
 }
 
-// gameOf20ExactNodes is the solver's node budget per level, asked once per
-// position in the placement: about 5 ms for Hard natively (the solver visits
-// roughly 4 million positions a second), less for Normal; Easy only searches.
-// When the budget is not enough for an exact answer the search decides.
-var gameOf20ExactNodes = [...]int{ai.Easy: 0, ai.Normal: 4000, ai.Hard: 20000}
-
 func gameOf20Options(choices []int) gameof20.Options {
 	o := gameof20.DefaultOptions()
 	if len(choices) > 0 && choices[0] >= 0 && choices[0] < len(gameOf20Sizes) {
@@ -147,13 +141,10 @@ func newGameOf20Scene(g *gameDef, m *Match[*gameof20.State, gameof20.Move], cfg 
 
 // exact asks the solver for the placement phase, within the level's budget.
 func (s *gameOf20Scene) exact(st *gameof20.State, level ai.Level) (gameof20.Move, bool) {
-	if st.Phase() != gameof20.Placing || level < 0 || int(level) >= len(gameOf20ExactNodes) || gameOf20ExactNodes[level] == 0 {
-		return gameof20.Move{}, false
-	}
 	if s.solver == nil {
 		s.solver = gameof20.NewSolver()
 	}
-	return s.solver.BestMove(st, gameOf20ExactNodes[level])
+	return gameof20.ExactMove(s.solver, st, level)
 }
 
 // HintText is the baseline player's choice for the human to move (cheap:

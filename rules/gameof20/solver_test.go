@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"github.com/twenty-games/twenty/rules"
+	"github.com/twenty-games/twenty/rules/ai"
 )
 
 // bruteForce is plain minimax over the public API, no pruning, no table:
@@ -133,7 +134,7 @@ func TestBestMoveBudget(t *testing.T) {
 }
 
 // Solver time and nodes on realistic positions with 10, 12 and 14 empty
-// cells (from a cleared table each time).
+// cells (from a cleared table each time); times are logged, not judged.
 func TestSolverCost(t *testing.T) {
 	sv := NewSolver()
 	for _, empty := range []int{10, 12, 14} {
@@ -141,7 +142,7 @@ func TestSolverCost(t *testing.T) {
 			continue
 		}
 		var total time.Duration
-		nodes, positions, worstNodes := 0, 0, 0
+		nodes, positions, worstNodes, maxNodes := 0, 0, 0, 0
 		var worst time.Duration
 		for seed := range uint64(40) {
 			s := endgame(t, DefaultSize, seed, empty)
@@ -154,6 +155,7 @@ func TestSolverCost(t *testing.T) {
 			d := time.Since(start)
 			total += d
 			nodes += sv.Nodes()
+			maxNodes = max(maxNodes, sv.Nodes())
 			positions++
 			if d > worst {
 				worst, worstNodes = d, sv.Nodes()
@@ -164,8 +166,10 @@ func TestSolverCost(t *testing.T) {
 		}
 		t.Logf("%d empty cells: %d positions, mean %v and %d nodes, worst %v and %d nodes",
 			empty, positions, total/time.Duration(positions), nodes/positions, worst, worstNodes)
-		if worst > 5*time.Second {
-			t.Errorf("%d empty cells: worst solve %v", empty, worst)
+		// Node counts, not times: the same on every machine. Both solver
+		// levels must be exact with 10 empty cells.
+		if empty == 10 && maxNodes > ExactNodes[ai.Normal] {
+			t.Errorf("10 empty cells: a solve took %d nodes, above Normal's budget of %d", maxNodes, ExactNodes[ai.Normal])
 		}
 	}
 }
