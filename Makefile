@@ -50,15 +50,15 @@ test: deps fmt-check vet test-native test-wasm test-ui test-browser
 # apt (as root), Playwright with npm ci.
 deps:
 	@missing=""; \
-	for tool in Xvfb xvfb-run xauth chromium node npm; do \
+	for tool in Xvfb xvfb-run xauth chromium python3 node npm; do \
 		command -v $$tool >/dev/null 2>&1 || missing="$$missing $$tool"; \
 	done; \
 	if [ -n "$$missing" ]; then \
 		if [ "$$(id -u)" != 0 ]; then \
-			echo "missing:$$missing; install them (Debian: apt-get install -y xvfb xauth chromium nodejs npm) or run as root"; \
+			echo "missing:$$missing; install them (Debian: apt-get install -y xvfb xauth chromium python3 nodejs npm) or run as root"; \
 			exit 1; \
 		fi; \
-		pkgs="xvfb xauth chromium"; \
+		pkgs="xvfb xauth chromium python3"; \
 		command -v npm >/dev/null 2>&1 || pkgs="$$pkgs nodejs npm"; \
 		echo "installing$$missing"; \
 		apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y $$pkgs; \

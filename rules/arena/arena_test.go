@@ -98,6 +98,9 @@ func TestRefusesBadFlags(t *testing.T) {
 		{"-games", "0"},
 		{"-nonsense"},
 		{"extra"},
+		{"-game", "minustwenty", "-a", "exec:"},
+		{"-game", "twenty", "-a", "exec:python3 examplebot/bot.py"}, // no protocol for twenty
+		{"-game", "minustwenty", "-bot-timeout", "0s"},
 	} {
 		var out, errOut bytes.Buffer
 		if err := run(args, &out, &errOut); err == nil {

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 	"io"
 	"strings"
@@ -21,6 +22,8 @@ type game interface {
 	NewBots(m *match) *botPair
 	// Bench writes benchmark lines for players players.
 	Bench(w io.Writer, players int, benchTime time.Duration) error
+	// SupportsExternalBots tells whether exec: bots may play the game.
+	SupportsExternalBots() bool
 }
 
 // entry is one game of the table: how to set it up, its baseline player and
@@ -42,10 +45,16 @@ type entry[S rules.State[S, M], M rules.Move] struct {
 	maxMoves int
 	// describe summarises a position for the slow-decision log (optional).
 	describe func(s S) string
+	// protocol adapts the game to external bots (PROTOCOL.md); nil refuses them.
+	protocol *protocolHooks[S]
+	// newExact, when set, makes one bot's exact solver: the search levels
+	// ask it first, as the game's scene does, and search when it declines.
+	newExact func() func(s S, level ai.Level) (M, bool)
 }
 
-func (e entry[S, M]) ID() string                { return e.id }
-func (e entry[S, M]) PlayerRange() (lo, hi int) { return e.minPlayers, e.maxPlayers }
+func (e entry[S, M]) ID() string                 { return e.id }
+func (e entry[S, M]) PlayerRange() (lo, hi int)  { return e.minPlayers, e.maxPlayers }
+func (e entry[S, M]) SupportsExternalBots() bool { return e.protocol != nil }
 
 func (e entry[S, M]) policy() ai.Policy[S, M] {
 	if e.heuristic == nil {
@@ -63,7 +72,15 @@ type botPair struct {
 func (e entry[S, M]) NewBots(m *match) *botPair {
 	p := &botPair{}
 	for side := range p.sides {
-		p.sides[side] = &bot[S, M]{kind: m.kinds[side], cfg: m.configs[side], policy: e.policy(), stats: &p.stats[side], buf: make([]M, 0, 256)}
+		b := &bot[S, M]{kind: m.kinds[side], cfg: m.configs[side], policy: e.policy(), stats: &p.stats[side], buf: make([]M, 0, 256)}
+		if e.newExact != nil && b.kind.searches() {
+			b.exact = e.newExact()
+		}
+		if b.kind == kindExternal {
+			b.external = &externalSide{side: side, command: m.commands[side], timeout: m.botTimeout, logf: m.logf, stats: b.stats}
+			b.protocol = e.protocol
+		}
+		p.sides[side] = b
 	}
 	return p
 }
@@ -79,6 +96,11 @@ func (e entry[S, M]) Play(m *match, index int, bots *botPair) (gameResult, error
 	for side, b := range sides {
 		b.startGame(mix(seed, uint64(index), uint64(side)))
 	}
+	// Kills what a game cut short leaves running; a no-op after a good end.
+	defer closeExternal(sides, 0)
+	if err := e.openExternal(m, index, sides, aSeat); err != nil {
+		return e.stopped(m, index, s, sides, aSeat, 0, err)
+	}
 	moves := 0
 	for !s.Over() {
 		if moves >= e.maxMoves {
@@ -93,20 +115,121 @@ func (e entry[S, M]) Play(m *match, index int, bots *botPair) (gameResult, error
 			side = sideA
 		}
 		start := time.Now()
-		mv := sides[side].decide(s, mix(seed, uint64(index), uint64(moves)))
+		mv, err := sides[side].decide(s, mix(seed, uint64(index), uint64(moves)))
+		if err != nil {
+			return e.stopped(m, index, s, sides, aSeat, moves, err)
+		}
 		if d := time.Since(start); m.slowLog != nil && d >= m.slowAfter {
-			e.logSlow(m, index, moves, m.kinds[side], d, s)
+			e.logSlow(m, index, moves, m.sideName(side), d, s)
 		}
 		if err := s.Apply(mv); err != nil {
-			return gameResult{}, fmt.Errorf("%s game %d (seed %d) move %d: %s bot played %v: %w", e.id, index, seed, moves+1, m.kinds[side], mv, err)
+			return gameResult{}, fmt.Errorf("%s game %d (seed %d) move %d: %s bot played %v: %w", e.id, index, seed, moves+1, m.sideName(side), mv, err)
 		}
 		moves++
+		if s.HorizonReached() {
+			e.tellRoundEnd(sides, s)
+		}
 	}
+	e.tellGameEnd(sides, s, e.winner(s), nil)
+	closeExternal(sides, exitGrace)
 	return e.result(s, aSeat, moves), nil
 }
 
+// openExternal starts the game's external bots, if any, and greets them.
+func (e entry[S, M]) openExternal(m *match, index int, sides [2]*bot[S, M], aSeat int) error {
+	for side, b := range sides {
+		if b.external == nil {
+			continue
+		}
+		if e.protocol == nil {
+			return fmt.Errorf("%s does not support external bots", e.id)
+		}
+		if err := b.external.open(e.id, index, m.players, seatsOf(side, aSeat, m.players)); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// seatsOf lists the seats a side holds: A's one seat, or all the others.
+func seatsOf(side, aSeat, players int) []int {
+	if side == sideA {
+		return []int{aSeat}
+	}
+	var seats []int
+	for p := range players {
+		if p != aSeat {
+			seats = append(seats, p)
+		}
+	}
+	return seats
+}
+
+// stopped ends a game cut short by err: a forfeit is a result (the side
+// that forfeited loses; the score difference is the totals as they stand,
+// unfinished rounds counting nothing), anything else stops the match.
+func (e entry[S, M]) stopped(m *match, index int, s S, sides [2]*bot[S, M], aSeat, moves int, err error) (gameResult, error) {
+	var f *forfeitError
+	if !errors.As(err, &f) {
+		return gameResult{}, fmt.Errorf("%s game %d: %w", e.id, index, err)
+	}
+	m.logf("forfeit: %s game %d: side %s (seat %d, %s) loses: %s", e.id, index, sideLetter(f.side), f.seat, m.sideName(f.side), f.reason)
+	winner := rules.Nobody
+	switch {
+	case f.side == sideB:
+		winner = aSeat
+	case m.players == 2:
+		winner = 1 - aSeat
+	}
+	e.tellGameEnd(sides, s, winner, &forfeitNote{Seat: f.seat, Reason: f.reason})
+	closeExternal(sides, exitGrace)
+	r := e.result(s, aSeat, moves)
+	r.forfeited[f.side] = true
+	r.outcome = aLoses
+	if f.side == sideB {
+		r.outcome = aWins
+	}
+	return r, nil
+}
+
+// winner is the single winner of a finished game, or Nobody on a draw.
+func (e entry[S, M]) winner(s S) int {
+	if w := e.winners(s); len(w) == 1 {
+		return w[0]
+	}
+	return rules.Nobody
+}
+
+// tellRoundEnd sends round_end to the external bots.
+func (e entry[S, M]) tellRoundEnd(sides [2]*bot[S, M], s S) {
+	for _, b := range sides {
+		if b.external != nil {
+			round, scores := e.protocol.lastRound(s)
+			b.external.broadcast(roundEndMessage{Type: "round_end", Round: round, Scores: scores, Totals: e.protocol.totals(s)})
+		}
+	}
+}
+
+// tellGameEnd sends game_end to the external bots still playing.
+func (e entry[S, M]) tellGameEnd(sides [2]*bot[S, M], s S, winner int, forfeit *forfeitNote) {
+	for _, b := range sides {
+		if b.external != nil {
+			b.external.broadcast(gameEndMessage{Type: "game_end", Scores: e.protocol.totals(s), Winner: winner, Forfeit: forfeit})
+		}
+	}
+}
+
+// closeExternal ends the external bots' processes of the game.
+func closeExternal[S rules.State[S, M], M rules.Move](sides [2]*bot[S, M], grace time.Duration) {
+	for _, b := range sides {
+		if b.external != nil {
+			b.external.closeAll(grace)
+		}
+	}
+}
+
 // logSlow reports a decision that took at least -slow.
-func (e entry[S, M]) logSlow(m *match, index, moves int, kind botKind, d time.Duration, s S) {
+func (e entry[S, M]) logSlow(m *match, index, moves int, kind string, d time.Duration, s S) {
 	what := ""
 	if e.describe != nil {
 		what = e.describe(s)
@@ -149,21 +272,37 @@ type bot[S rules.State[S, M], M rules.Move] struct {
 	rng    rules.RNG
 	buf    []M
 	stats  *sideStats
+	// external and protocol are set for kindExternal.
+	external *externalSide
+	protocol *protocolHooks[S]
+	// exact is the game's solver, asked before searching (may be nil).
+	exact func(s S, level ai.Level) (M, bool)
 }
 
 func (b *bot[S, M]) startGame(seed uint64) { b.rng = rules.NewRNG(seed) }
 
 // decide picks a move for the player to move in s and records the time spent.
-func (b *bot[S, M]) decide(s S, seed uint64) M {
+func (b *bot[S, M]) decide(s S, seed uint64) (M, error) {
 	start := time.Now()
 	var m M
 	iterations := 0
 	switch b.kind {
+	case kindExternal:
+		var err error
+		if m, err = askMove(b.external, s, b.protocol, b.buf); err != nil {
+			return m, err
+		}
 	case kindRandom:
 		m = ai.RandomPolicy(s, &b.rng, b.buf[:0])
 	case kindHeuristic:
 		m = b.policy(s, &b.rng, b.buf[:0])
 	default:
+		if b.exact != nil {
+			var ok bool
+			if m, ok = b.exact(s, b.kind.level()); ok {
+				break
+			}
+		}
 		if b.search == nil {
 			b.search = ai.NewSearch(s, b.cfg, b.policy, seed)
 		} else {
@@ -175,7 +314,7 @@ func (b *bot[S, M]) decide(s S, seed uint64) M {
 		iterations = b.search.Iterations()
 	}
 	b.stats.record(time.Since(start), iterations, b.kind.searches())
-	return m
+	return m, nil
 }
 
 // sideStats sums one side's decisions.
@@ -185,6 +324,7 @@ type sideStats struct {
 	Max        time.Duration
 	Iterations int
 	SearchTime time.Duration // time spent in decisions that searched
+	Name       string        // what an external bot said its name is
 }
 
 func (st *sideStats) record(d time.Duration, iterations int, searched bool) {
@@ -203,6 +343,9 @@ func (st *sideStats) add(o sideStats) {
 	st.Max = max(st.Max, o.Max)
 	st.Iterations += o.Iterations
 	st.SearchTime += o.SearchTime
+	if o.Name != "" {
+		st.Name = o.Name
+	}
 }
 
 // lookupGame finds a table entry by id.

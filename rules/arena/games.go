@@ -4,6 +4,9 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/twenty-games/twenty/rules/ai"
+	"github.com/twenty-games/twenty/rules/gameof20"
+	"github.com/twenty-games/twenty/rules/minustwenty"
 	"github.com/twenty-games/twenty/rules/twenty"
 )
 
@@ -29,6 +32,46 @@ var games = []game{
 				fmt.Fprintf(&b, " hand %d: %v;", p, s.Hand(p))
 			}
 			return b.String()
+		},
+	},
+	entry[*minustwenty.State, minustwenty.Move]{
+		id:         "minustwenty",
+		minPlayers: minustwenty.NumPlayers,
+		maxPlayers: minustwenty.NumPlayers,
+		newGame: func(_ int, seed uint64) (*minustwenty.State, error) {
+			return minustwenty.New(minustwenty.DefaultOptions(), seed)
+		},
+		heuristic: minustwenty.Heuristic,
+		score:     func(s *minustwenty.State, p int) float64 { return float64(s.Totals()[p]) },
+		winners:   (*minustwenty.State).Winners,
+		// Random players may swap cards with the discard piles for a long
+		// time, but every draw from the pile brings the round's end nearer.
+		maxMoves: 100000,
+		describe: func(s *minustwenty.State) string {
+			return fmt.Sprintf("round %d, %s step, draw pile %d; hand 0: %v; hand 1: %v", s.Round(), s.Phase(), s.DrawPileLen(), s.Hand(0), s.Hand(1))
+		},
+		protocol: &minusTwentyProtocol,
+	},
+	entry[*gameof20.State, gameof20.Move]{
+		id:         "gameof20",
+		minPlayers: gameof20.NumPlayers,
+		maxPlayers: gameof20.NumPlayers,
+		newGame: func(_ int, seed uint64) (*gameof20.State, error) {
+			return gameof20.New(gameof20.DefaultOptions(), seed)
+		},
+		heuristic: gameof20.Heuristic,
+		// The margin: the opponent's tiles left minus one's own.
+		score:    func(s *gameof20.State, p int) float64 { return float64(s.Margin(p)) },
+		winners:  (*gameof20.State).Winners,
+		maxMoves: 1000,
+		describe: func(s *gameof20.State) string {
+			return fmt.Sprintf("%s, hands %v and %v", s.Phase(), s.Hand(0), s.Hand(1))
+		},
+		newExact: func() func(*gameof20.State, ai.Level) (gameof20.Move, bool) {
+			sv := gameof20.NewSolver()
+			return func(s *gameof20.State, level ai.Level) (gameof20.Move, bool) {
+				return gameof20.ExactMove(sv, s, level)
+			}
 		},
 	},
 }

@@ -8,7 +8,13 @@
 // `players` that share one deal, A taking each seat once, so the luck of the
 // cards and the seat advantage cancel out. Bot kinds: random, heuristic (the
 // game's own baseline), easy, normal, hard (the tree search at that level's
-// budget; -iters-a / -iters-b override the budget).
+// budget; -iters-a / -iters-b override the budget), and exec:COMMAND, an
+// outside program speaking the JSON-lines protocol of PROTOCOL.md (Minus
+// Twenty only so far):
+//
+//	go run ./rules/arena -game minustwenty -games 10 -a 'exec:python3 rules/arena/examplebot/bot.py' -b heuristic
+//
+// COMMAND is split at spaces (strings.Fields) and run without a shell.
 package main
 
 import (
@@ -39,10 +45,11 @@ func run(args []string, stdout, stderr io.Writer) error {
 	gameID := fs.String("game", "twenty", "game id (with -bench, \"all\" benchmarks every game)")
 	games := fs.Int("games", 100, "number of games")
 	seed := fs.Uint64("seed", 1, "match seed")
-	kindA := fs.String("a", "hard", "bot of side A: random, heuristic, easy, normal, hard")
+	kindA := fs.String("a", "hard", "bot of side A: random, heuristic, easy, normal, hard, or exec:COMMAND (an external bot, see PROTOCOL.md)")
 	kindB := fs.String("b", "heuristic", "bot of side B (every seat but A's)")
 	itersA := fs.Int("iters-a", 0, "search iterations per decision for side A (0: the level's budget)")
 	itersB := fs.Int("iters-b", 0, "search iterations per decision for side B (0: the level's budget)")
+	botTimeout := fs.Duration("bot-timeout", 5*time.Second, "time an external bot has for each answer before it forfeits the game")
 	players := fs.Int("players", 2, "players per game")
 	workers := fs.Int("workers", 1, "games played at once (decision times are only meaningful with 1)")
 	asJSON := fs.Bool("json", false, "print the summary as JSON")
@@ -85,7 +92,10 @@ func run(args []string, stdout, stderr io.Writer) error {
 	if *games < 1 {
 		return errors.New("-games must be at least 1")
 	}
-	m := &match{game: g, players: *players, games: *games, seed: *seed, workers: *workers}
+	if *botTimeout <= 0 {
+		return errors.New("-bot-timeout must be above zero")
+	}
+	m := &match{game: g, players: *players, games: *games, seed: *seed, workers: *workers, botTimeout: *botTimeout, log: stderr}
 	if *slow > 0 {
 		m.slowLog, m.slowAfter = stderr, *slow
 	}
@@ -93,11 +103,14 @@ func run(args []string, stdout, stderr io.Writer) error {
 		kind  string
 		iters int
 	}{{*kindA, *itersA}, {*kindB, *itersB}} {
-		k, err := parseBotKind(spec.kind)
+		k, command, err := parseBotKind(spec.kind)
 		if err != nil {
 			return err
 		}
-		m.kinds[side] = k
+		if k == kindExternal && !g.SupportsExternalBots() {
+			return fmt.Errorf("%s: external bots can only play %s so far, not %s", spec.kind, externalGames(), g.ID())
+		}
+		m.kinds[side], m.commands[side] = k, command
 		if k.searches() {
 			m.configs[side] = ai.LevelConfig(k.level())
 			if spec.iters > 0 {
@@ -122,6 +135,17 @@ func run(args []string, stdout, stderr io.Writer) error {
 	s.writeText(&b)
 	_, err = io.WriteString(stdout, b.String())
 	return err
+}
+
+// externalGames lists the games external bots can play.
+func externalGames() string {
+	var ids []string
+	for _, g := range games {
+		if g.SupportsExternalBots() {
+			ids = append(ids, g.ID())
+		}
+	}
+	return strings.Join(ids, ", ")
 }
 
 // progressReporter prints how far the match is, at most every few seconds.

@@ -20,25 +20,42 @@ const (
 	kindEasy
 	kindNormal
 	kindHard
+	// kindExternal is an outside program speaking the bot protocol
+	// (PROTOCOL.md), written exec:COMMAND on the command line.
+	kindExternal
 )
 
-var kindNames = [...]string{"random", "heuristic", "easy", "normal", "hard"}
+var kindNames = [...]string{"random", "heuristic", "easy", "normal", "hard", "exec"}
 
 func (k botKind) String() string { return kindNames[k] }
 
 // searches tells whether the kind runs the tree search.
-func (k botKind) searches() bool { return k >= kindEasy }
+func (k botKind) searches() bool { return k >= kindEasy && k <= kindHard }
 
 // level is the search level of a searching kind.
 func (k botKind) level() ai.Level { return ai.Level(k - kindEasy) }
 
-func parseBotKind(text string) (botKind, error) {
-	for k, name := range kindNames {
+// externalPrefix introduces an external bot's command line on -a and -b.
+const externalPrefix = "exec:"
+
+// parseBotKind reads a -a or -b value: a built-in kind, or exec:COMMAND for
+// an external bot, whose command is split with strings.Fields (no shell, so
+// no quoting: a path with spaces needs a wrapper script).
+func parseBotKind(text string) (botKind, []string, error) {
+	if rest, ok := strings.CutPrefix(strings.TrimSpace(text), externalPrefix); ok {
+		command := strings.Fields(rest)
+		if len(command) == 0 {
+			return 0, nil, fmt.Errorf("%q: write the bot's command after %s", text, externalPrefix)
+		}
+		return kindExternal, command, nil
+	}
+	builtIn := kindNames[:kindExternal]
+	for k, name := range builtIn {
 		if strings.EqualFold(strings.TrimSpace(text), name) {
-			return botKind(k), nil
+			return botKind(k), nil, nil
 		}
 	}
-	return 0, fmt.Errorf("%q is not a bot kind (%s)", text, strings.Join(kindNames[:], ", "))
+	return 0, nil, fmt.Errorf("%q is not a bot kind (%s, or %sCOMMAND)", text, strings.Join(builtIn, ", "), externalPrefix)
 }
 
 const (
@@ -55,11 +72,35 @@ type match struct {
 	seed    uint64
 	kinds   [2]botKind
 	configs [2]ai.Config // search budgets of searching kinds
+	// commands of external sides (kindExternal), and how long their bots
+	// may take to answer.
+	commands   [2][]string
+	botTimeout time.Duration
+	// log receives the external bots' stderr, bad answers and forfeits.
+	log     io.Writer
 	workers int
 	// slowLog, when set, receives every decision taking slowAfter or more.
 	slowLog   io.Writer
 	slowAfter time.Duration
 	logMu     sync.Mutex
+}
+
+// sideName is how logs and summaries name a side's bot.
+func (m *match) sideName(side int) string {
+	if m.kinds[side] == kindExternal {
+		return externalPrefix + strings.Join(m.commands[side], " ")
+	}
+	return m.kinds[side].String()
+}
+
+// logf writes one line to m.log; workers share it, so lines never mix.
+func (m *match) logf(format string, args ...any) {
+	if m.log == nil {
+		return
+	}
+	m.logMu.Lock()
+	defer m.logMu.Unlock()
+	fmt.Fprintf(m.log, format+"\n", args...)
 }
 
 // deal gives game index its set-up seed and A's seat. Consecutive groups of
@@ -96,6 +137,9 @@ type gameResult struct {
 	outcome   outcome
 	scoreDiff float64 // A's score minus the mean score of the others
 	moves     int
+	// forfeited[side] is set when that side's external bot forfeited the
+	// game, which then counts as lost by that side.
+	forfeited [2]bool
 }
 
 // summary is what a match reports (also its JSON form).
@@ -114,11 +158,14 @@ type summary struct {
 	ScoreDiff  float64   `json:"score_diff"` // mean of A's score minus the others' mean
 	ScoreSE    float64   `json:"score_diff_se"`
 	MovesGame  float64   `json:"moves_per_game"`
+	ForfeitsA  int       `json:"forfeits_a"` // games an external bot lost by forfeit
+	ForfeitsB  int       `json:"forfeits_b"`
 	WallSecond float64   `json:"wall_seconds"`
 }
 
 type sideEntry struct {
 	Kind         string  `json:"kind"`
+	Name         string  `json:"name,omitempty"`                    // what an external bot calls itself
 	Iterations   int     `json:"iterations_per_decision,omitempty"` // budget of a searching kind
 	Decisions    int     `json:"decisions"`
 	MeanMillis   float64 `json:"mean_ms"`
@@ -192,6 +239,12 @@ func (m *match) summarize(results []gameResult, stats [2]sideStats, wall time.Du
 		case shared:
 			s.Draws++
 		}
+		if r.forfeited[sideA] {
+			s.ForfeitsA++
+		}
+		if r.forfeited[sideB] {
+			s.ForfeitsB++
+		}
 		diffs = append(diffs, r.scoreDiff)
 		moves += r.moves
 	}
@@ -210,7 +263,7 @@ func (m *match) summarize(results []gameResult, stats [2]sideStats, wall time.Du
 }
 
 func (m *match) sideEntry(side int, st sideStats) sideEntry {
-	e := sideEntry{Kind: m.kinds[side].String(), Decisions: st.Decisions, MaxMillis: millis(st.Max)}
+	e := sideEntry{Kind: m.sideName(side), Name: st.Name, Decisions: st.Decisions, MaxMillis: millis(st.Max)}
 	if st.Decisions > 0 {
 		e.MeanMillis = millis(st.Total) / float64(st.Decisions)
 	}
@@ -252,6 +305,9 @@ func (s summary) writeText(b *strings.Builder) {
 	fmt.Fprintf(b, "draws       %6.2f%% (%d, A shares the win)\n", 100*s.DrawRate, s.Draws)
 	fmt.Fprintf(b, "score diff  %+.2f ± %.2f per game (A minus the mean of B; positive favours A)\n", s.ScoreDiff, s.ScoreSE)
 	fmt.Fprintf(b, "moves/game  %.1f\n", s.MovesGame)
+	if s.ForfeitsA+s.ForfeitsB > 0 {
+		fmt.Fprintf(b, "forfeits    A %d, B %d (counted as lost by the side that forfeited)\n", s.ForfeitsA, s.ForfeitsB)
+	}
 	for _, side := range []struct {
 		name string
 		e    sideEntry
@@ -266,8 +322,11 @@ func (s summary) writeText(b *strings.Builder) {
 }
 
 func (e sideEntry) label() string {
-	if e.Iterations > 0 {
+	switch {
+	case e.Iterations > 0:
 		return fmt.Sprintf("%s (%d iterations)", e.Kind, e.Iterations)
+	case e.Name != "":
+		return fmt.Sprintf("%s (%s)", e.Kind, e.Name)
 	}
 	return e.Kind
 }

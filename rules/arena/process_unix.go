@@ -1,0 +1,22 @@
+//go:build unix
+
+package main
+
+import (
+	"os/exec"
+	"syscall"
+)
+
+// inOwnGroup starts the bot in a process group of its own, so that ending
+// it also ends what it started: a wrapper script's real bot, say, which
+// would otherwise live on and hold the pipes open.
+func inOwnGroup(cmd *exec.Cmd) {
+	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
+}
+
+// killTree kills the bot's process group. The caller does so only before
+// Wait has returned, while the group is surely still the bot's: its leader
+// is not reaped yet, or a child of it still holds the bot's stderr.
+func killTree(cmd *exec.Cmd) error {
+	return syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL)
+}
