@@ -14,10 +14,11 @@ import (
 
 func main() {
 	var opts scenes.Options
-	flag.StringVar(&opts.Game, "game", "", "start this game at once (twenty)")
+	flag.StringVar(&opts.Game, "game", "", "start this game at once (twenty, minustwenty, gameof20)")
 	flag.Uint64Var(&opts.Seed, "seed", 0, "seed of the game started with -game (0: random)")
 	flag.IntVar(&opts.Players, "players", 0, "number of players for -game")
 	flag.BoolVar(&opts.Autoplay, "autoplay", false, "with -game: the computer plays every seat")
+	flag.StringVar(&opts.Level, "ai", "", "with -game: the computer's strength (easy, normal, hard; default normal)")
 	flag.BoolVar(&opts.Silent, "silent", false, "no sound at all (machines without an audio device)")
 	flag.StringVar(&opts.Screenshot, "screenshot", "", "write the screen to this PNG at tick -exit-after-ticks")
 	flag.IntVar(&opts.ExitAfterTicks, "exit-after-ticks", 0, "exit after this many ticks")

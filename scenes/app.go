@@ -19,6 +19,7 @@ type Options struct {
 	Seed     uint64 // 0: random
 	Players  int
 	Autoplay bool
+	Level    string // computer strength of the seats Game starts with ("": normal)
 	Silent   bool
 	// Screenshot writes the screen to this PNG at tick ExitAfterTicks, then exits.
 	Screenshot     string

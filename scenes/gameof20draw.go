@@ -161,17 +161,22 @@ func (s *gameOf20Scene) drawHandPanel(a *App, screen *ebiten.Image, p int) {
 		name.Color = sprites.Gold
 	}
 	a.Text.Draw(screen, s.labels.names[p], x, r.Y+a.U(26), name)
-	a.Text.Draw(screen, s.labels.sums[p], x, r.Y+a.U(54), sprites.Style{Size: a.U(19), Color: sprites.Dim, Align: sprites.Left})
 	right := sprites.Style{Size: a.U(18), Color: sprites.Gold, Align: sprites.Right}
+	badge := ""
 	switch {
 	case winner && v.winner >= 0:
-		a.Text.Draw(screen, "winner", r.X+r.W-a.U(14), r.Y+a.U(54), right)
+		badge = "winner"
 	case v.passFlash[p] > 0:
-		right.Color = sprites.Danger
-		a.Text.Draw(screen, "passed", r.X+r.W-a.U(14), r.Y+a.U(54), right)
+		badge, right.Color = "passed", sprites.Danger
 	case active && !s.m.Seats[p].Human && s.m.Thinking():
-		a.Text.Draw(screen, "thinking...", r.X+r.W-a.U(14), r.Y+a.U(54), right)
+		badge = "thinking..."
 	}
+	sums := s.labels.sums[p]
+	if badge != "" {
+		sums = s.labels.sumOnly[p] // the tile count would run into the badge
+		a.Text.Draw(screen, badge, r.X+r.W-a.U(14), r.Y+a.U(54), right)
+	}
+	a.Text.Draw(screen, sums, x, r.Y+a.U(54), sprites.Style{Size: a.U(19), Color: sprites.Dim, Align: sprites.Left})
 }
 
 // drawPoolSlots marks the places of the tiles already taken.
@@ -270,7 +275,7 @@ func (s *gameOf20Scene) drawTally(a *App, screen *ebiten.Image) {
 	top := l.boardR.Y + l.boardR.H + a.U(12)
 	w := min(a.W-a.U(32), a.U(820))
 	r := sprites.Rect{X: a.W/2 - w/2, Y: top, W: w, H: a.H - top - a.U(10)}
-	sprites.Panel(screen, r, a.U(18), sprites.Overlay)
+	sprites.Panel(screen, r, a.U(18), sprites.TallyFill)
 	a.Text.Draw(screen, s.labels.result, a.W/2, r.Y+a.U(30), sprites.Style{Size: a.U(28), Color: sprites.Gold, Bold: true})
 	for p := range s.labels.tally {
 		a.Text.Draw(screen, s.labels.tally[p], a.W/2, r.Y+a.U(66)+float64(p)*a.U(30), sprites.Style{Size: a.U(22), Color: sprites.White})

@@ -209,6 +209,7 @@ func (s *gameOf20Scene) recount() {
 	}
 	for p := range s.labels.sums {
 		s.labels.sums[p] = fmt.Sprintf("Sum %d  ·  %d %s", v.sums[p], v.counts[p], plural(v.counts[p], "tile", "tiles"))
+		s.labels.sumOnly[p] = fmt.Sprintf("Sum %d", v.sums[p])
 	}
 }
 
@@ -656,14 +657,17 @@ func (s *gameOf20Scene) cellsText(mask uint64) string {
 
 // g20Labels are the texts drawn each frame, formatted only when they change.
 type g20Labels struct {
-	names  [gameof20.NumPlayers]string
-	sums   [gameof20.NumPlayers]string
-	status string
-	bar    string
-	info   string
-	tally  [gameof20.NumPlayers]string
-	result string
-	key    g20StatusKey
+	names [gameof20.NumPlayers]string
+	sums  [gameof20.NumPlayers]string
+	// sumOnly is the sum alone, for when a badge (winner, passed,
+	// thinking) takes the right of the line in a narrow panel.
+	sumOnly [gameof20.NumPlayers]string
+	status  string
+	bar     string
+	info    string
+	tally   [gameof20.NumPlayers]string
+	result  string
+	key     g20StatusKey
 }
 
 type g20StatusKey struct {

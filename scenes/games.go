@@ -73,9 +73,18 @@ func (a *App) startDirect(g *gameDef) {
 	if players < g.MinPlayers || players > g.MaxPlayers {
 		players = g.MinPlayers
 	}
+	level := ai.Normal
+	if a.opts.Level != "" {
+		l, err := ai.ParseLevel(a.opts.Level)
+		if err != nil {
+			a.Toast.Show(err.Error()+": the computer plays at normal strength", 0)
+		} else {
+			level = l
+		}
+	}
 	seats := make([]Seat, players)
 	for i := range seats {
-		seats[i] = Seat{Human: !a.opts.Autoplay && i == 0, Level: ai.Normal}
+		seats[i] = Seat{Human: !a.opts.Autoplay && i == 0, Level: level}
 	}
 	seed := a.opts.Seed
 	if seed == 0 {

@@ -17,7 +17,13 @@ type menu struct {
 	focus    int
 	layout   int
 	savedID  string
+	// narrow: no room beside the buttons, so each game's tagline goes
+	// under its button (portrait phones).
+	narrow bool
 }
+
+// menuButtonW is the width of the menu's buttons, in layout units.
+const menuButtonW = 420
 
 func newMenu(a *App) *menu {
 	m := &menu{
@@ -61,7 +67,12 @@ func (m *menu) Update(a *App) {
 		}
 		m.layout = a.layout
 	}
-	column(a, a.H*0.36, a.U(420), a.U(64), a.U(18), m.buttons()...)
+	m.narrow = a.W/2-a.U(menuButtonW/2) < a.U(340)
+	gap := a.U(18)
+	if m.narrow {
+		gap = a.U(46)
+	}
+	column(a, a.H*0.34, a.U(menuButtonW), a.U(64), gap, m.buttons()...)
 	vis := m.visible()
 	m.focus = focusKeys(a, m.focus, len(vis))
 	for i, b := range vis {
@@ -101,7 +112,13 @@ func (m *menu) Draw(a *App, screen *ebiten.Image) {
 	a.Text.Draw(screen, "Tabletop games about the number 20", a.W/2, a.H*0.24, sprites.Style{Size: a.U(26), Color: sprites.Dim})
 	for i, b := range m.buttons() {
 		b.Draw(a, screen)
-		if i > 0 && i <= len(games) && !b.Hidden {
+		if i == 0 || i > len(games) || b.Hidden {
+			continue
+		}
+		if m.narrow {
+			a.Text.Draw(screen, games[i-1].Tagline, a.W/2, b.R.Y+b.R.H+a.U(22),
+				sprites.Style{Size: a.U(22), Color: sprites.Dim})
+		} else {
 			a.Text.Draw(screen, games[i-1].Tagline, b.R.X+b.R.W+a.U(16), b.R.Y+b.R.H/2,
 				sprites.Style{Size: a.U(20), Color: sprites.Dim, Align: sprites.Left})
 		}

@@ -699,7 +699,7 @@ func (s *minusTwentyScene) drawControls(a *App, screen *ebiten.Image) {
 func (s *minusTwentyScene) drawTally(a *App, screen *ebiten.Image) {
 	l := &s.lay
 	r := l.tally
-	sprites.Panel(screen, r, a.U(18), sprites.Overlay)
+	sprites.Panel(screen, r, a.U(18), sprites.TallyFill)
 	lb := &s.labels
 	x := r.X + a.U(28)
 	y := r.Y + a.U(30)

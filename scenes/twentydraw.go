@@ -138,7 +138,7 @@ func (s *twentyScene) promptText() string {
 func (s *twentyScene) drawTally(a *App, screen *ebiten.Image) {
 	w, h := min(a.W-a.U(40), a.U(640)), a.U(150)+float64(s.players)*a.U(46)
 	r := sprites.Rect{X: a.W/2 - w/2, Y: a.H*0.5 + a.U(150) - h + a.U(76), W: w, H: h}
-	sprites.Panel(screen, r, a.U(18), sprites.Overlay)
+	sprites.Panel(screen, r, a.U(18), sprites.TallyFill)
 	title := "Hand over"
 	if s.gameOver {
 		title = "Game over"

@@ -8,7 +8,7 @@ import (
 	"syscall/js"
 )
 
-// AddURLOptions reads ?game=twenty&autoplay=1&seed=N&players=N&silent=1.
+// AddURLOptions reads ?game=twenty&autoplay=1&seed=N&players=N&ai=hard&silent=1.
 func AddURLOptions(o *Options) {
 	q, err := url.ParseQuery(js.Global().Get("location").Get("search").String()[min(1, len(js.Global().Get("location").Get("search").String())):])
 	if err != nil {
@@ -19,6 +19,9 @@ func AddURLOptions(o *Options) {
 	}
 	o.Autoplay = o.Autoplay || q.Get("autoplay") == "1" || q.Get("autoplay") == "true"
 	o.Silent = o.Silent || q.Get("silent") == "1"
+	if l := q.Get("ai"); l != "" {
+		o.Level = l
+	}
 	if s, err := strconv.ParseUint(q.Get("seed"), 10, 64); err == nil {
 		o.Seed = s
 	}

@@ -27,7 +27,10 @@ var (
 	Accept     = color.RGBA{0x3f, 0xa3, 0x5b, 0xff}
 	Danger     = color.RGBA{0xd9, 0x53, 0x4f, 0xff}
 	Overlay    = color.RGBA{0x0a, 0x14, 0x10, 0xd8}
-	BackBlue   = color.RGBA{0x2b, 0x4c, 0x8c, 0xff}
+	// TallyFill is opaque: a tally's text sits over the hand, whose white
+	// cards would show through the Overlay and blur it.
+	TallyFill = color.RGBA{0x0e, 0x1c, 0x16, 0xff}
+	BackBlue  = color.RGBA{0x2b, 0x4c, 0x8c, 0xff}
 )
 
 // BackIndex is the atlas slot of the card back.
