@@ -1,10 +1,11 @@
-// Browser test: plays Twenty's WebAssembly build in headless Chromium the way
-// a person would, by clicking the coordinates the game reports in
-// window.twentyState().targets. It never calls into Go to make a move; it
-// only asks window.twentyHint() which move to click.
+// Browser test: plays every game of the menu in the WebAssembly build in
+// headless Chromium the way a person would, by clicking the coordinates the
+// game reports in window.twentyState().targets. It never calls into Go to
+// make a move; it only asks window.twentyHint() which move to click, and
+// turns that move into the clicks a person would make (games below).
 //
 //   node .ci/browser/play.mjs            (serves web/ itself; or set BASE_URL)
-//   ONLY=empty|human|autoplay             run one of the runs
+//   ONLY=empty,twenty,minustwenty,gameof20,autoplay   run some of the runs
 //
 // Screenshots go to screenshots/browser/. The last line is "N passed, N failed".
 import path from "node:path";
@@ -114,7 +115,9 @@ async function cycleUntil(ctx, id, want, what) {
   throw new Error(`could not set ${id} to ${what}`);
 }
 
-async function setupOneHumanOneComputer(ctx) {
+// setupOneHumanOneComputer sets the setup screen to a person against the
+// computer, plus the game's own rows (options).
+async function setupOneHumanOneComputer(ctx, game) {
   await waitForState(ctx.page, (s) => s.scene === "setup", "the setup screen", 10000);
   const st = await readState(ctx.page);
   const done = [];
@@ -123,55 +126,98 @@ async function setupOneHumanOneComputer(ctx) {
   }
   done.push("seat 1 " + await cycleUntil(ctx, "setup.seat1", (l) => /human|you/i.test(l), "a human"));
   done.push("seat 2 " + await cycleUntil(ctx, "setup.seat2", (l) => !/human|you/i.test(l), "the computer"));
+  for (const [id, want] of game.options || []) {
+    done.push(`${id} ` + await cycleUntil(ctx, id, (l) => want.test(l), String(want)));
+  }
   await sleep(300);
-  await shot(ctx, "02-setup.png");
+  await shot(ctx, `${game.id}-02-setup.png`);
   return done.join(", ");
 }
 
-// humanMove clicks the hinted move: the cards in the hand then confirm, or
-// the button named by the move (draw, pass, ...). It returns false, having
-// clicked nothing, when what the hint names is not on screen yet, and
-// whether the game moved on otherwise.
-async function humanMove(ctx, st, hint) {
-  const [verb, ...args] = hint.trim().split(/\s+/);
-  let finalID = `play.${verb}`;
-  if (verb === "play") {
-    const inHand = args.filter((c) => findTarget(st, `hand.card.${c}`));
-    if (inHand.length === 0) return false;
-    const clear = findTarget(st, "play.clear");
-    if (clear) await clickTarget(ctx.page, clear);
-    for (const card of inHand) {
-      const now = await readState(ctx.page);
-      const t = findTarget(now, `hand.card.${card}`);
-      if (!t) throw new Error(`card ${card} left the hand before it was clicked: ${summary(now)}`);
-      await clickTarget(ctx.page, t);
-    }
-    await waitForState(ctx.page, (s) => findTarget(s, "play.confirm"),
-      `play.confirm after selecting ${inHand.join(" ")} for "${hint}"`, 5000);
-    finalID = "play.confirm";
-  } else if (!findTarget(st, finalID)) {
-    return false;
+// games says, per game, what to set up and how a hinted move (its text form
+// in the rules) is made with clicks: clicks returns the target ids to click
+// in order, or null when what the hint names is not on screen yet.
+const games = {
+  twenty: {
+    id: "twenty",
+    // "play 4H 8H ...": select the cards, then confirm; "draw": the button.
+    clicks(hint, st) {
+      const [verb, ...args] = hint.trim().split(/\s+/);
+      if (verb !== "play") return [`play.${verb}`];
+      const inHand = args.filter((c) => findTarget(st, `hand.card.${c}`));
+      if (inHand.length === 0) return null;
+      const clear = findTarget(st, "play.clear") ? ["play.clear"] : [];
+      return [...clear, ...inHand.map((c) => `hand.card.${c}`), "play.confirm"];
+    },
+  },
+  minustwenty: {
+    id: "minustwenty",
+    options: [["setup.option1", /3 rounds/]],
+    // "meld 7H" / "discard 7H": the card, then the meld or the discard pile
+    // of its suit; "draw": the draw pile; "take H": that discard pile.
+    clicks(hint) {
+      const [verb, arg] = hint.trim().split(/\s+/);
+      switch (verb) {
+        case "meld":
+        case "discard":
+          return [`hand.card.${arg}`, `${verb}.${arg.slice(-1)}`];
+        case "draw":
+          return ["pile.draw"];
+        case "take":
+          return [`discard.${arg}`];
+      }
+      throw new Error(`unexpected Minus Twenty hint "${hint}"`);
+    },
+  },
+  gameof20: {
+    id: "gameof20",
+    // "take 7": the tile in the pool; "place 7 at c3": the tile in the
+    // hand, then the cell; "pass": the button.
+    clicks(hint) {
+      const f = hint.trim().split(/\s+/);
+      switch (f[0]) {
+        case "take":
+          return [`pool.tile.${f[1]}`];
+        case "place":
+          return [`hand.tile.${f[1]}`, `board.${f[3]}`];
+        case "pass":
+          return ["play.pass"];
+      }
+      throw new Error(`unexpected Game of 20 hint "${hint}"`);
+    },
+  },
+};
+
+// humanMove clicks the hinted move. It returns false, having clicked
+// nothing, when what the hint names is not on screen yet, and true once the
+// game moved on.
+async function humanMove(ctx, game, st, hint) {
+  const ids = game.clicks(hint, st);
+  if (!ids || !findTarget(st, ids[0])) return false;
+  for (const id of ids.slice(0, -1)) {
+    await clickTarget(ctx.page, findTarget(await waitForState(ctx.page, (s) => findTarget(s, id),
+      `${id} for "${hint}"`, 5000), id));
   }
-  const before = await readState(ctx.page);
-  const target = findTarget(before, finalID);
-  if (!target) return false;
+  const finalID = ids[ids.length - 1];
+  const before = await waitForState(ctx.page, (s) => findTarget(s, finalID), `${finalID} for "${hint}"`, 5000);
   const beforeKey = progressKey(before, await readHint(ctx.page));
-  await clickTarget(ctx.page, target);
+  await clickTarget(ctx.page, findTarget(before, finalID));
   // The move counts once the game moves on: the hint or the state changes.
   for (const until = Date.now() + 10000; Date.now() < until;) {
     const now = await readState(ctx.page);
     if (now.over || progressKey(now, await readHint(ctx.page)) !== beforeKey) return true;
     await sleep(50);
   }
-  throw new Error(`clicked ${finalID} for "${hint}" and nothing changed in 10 s: ${summary(before)}`);
+  throw new Error(`clicked ${ids.join(", ")} for "${hint}" and nothing changed in 10 s: ${summary(before)}`);
 }
 
 // playToTheEnd follows the game until it is over: clicks Continue and
 // pass-screen buttons, makes the human's hinted moves, and waits while the
 // computer thinks. It fails when nothing changes for stuckMs.
-async function playToTheEnd(ctx, { human, midShot }) {
+async function playToTheEnd(ctx, { game, human, midShot }) {
   const t0 = Date.now();
   let lastKey = "", lastChange = Date.now(), moves = 0, shotTaken = false, thinkingSeen = 0, samples = 0;
+  let tallies = 0, firstShot = false;
   for (;;) {
     assertNoProblems(ctx);
     const st = await readState(ctx.page);
@@ -196,6 +242,11 @@ async function playToTheEnd(ctx, { human, midShot }) {
     }
     const ready = findTarget(st, "pass.ready");
     const cont = findTarget(st, "play.continue");
+    if (cont && human) {
+      // Every end-of-round tally is kept; the last one is the final tally.
+      await sleep(1500);
+      await shot(ctx, `${game.id}-tally-${++tallies}.png`);
+    }
     if (ready || cont) {
       await clickTarget(ctx.page, ready || cont);
       await sleep(100);
@@ -205,7 +256,11 @@ async function playToTheEnd(ctx, { human, midShot }) {
       await sleep(100);
       continue;
     }
-    if (await humanMove(ctx, st, hint)) {
+    if (!firstShot) {
+      await shot(ctx, `${game.id}-first-move.png`); // the draft, in Game of 20
+      firstShot = true;
+    }
+    if (await humanMove(ctx, game, st, hint)) {
       moves++;
     } else {
       await sleep(100);
@@ -213,12 +268,35 @@ async function playToTheEnd(ctx, { human, midShot }) {
   }
 }
 
-async function backToMenu(ctx) {
+async function backToMenu(ctx, game) {
   await sleep(1500); // let the results screen settle for the screenshot
-  await shot(ctx, "04-results.png");
+  await shot(ctx, `${game.id}-results.png`);
   await clickID(ctx.page, "results.menu");
   await waitForState(ctx.page, (s) => s.scene === "menu", "the menu after the results", 10000);
   return "menu shown";
+}
+
+// humanRun starts a game from the menu with real clicks, plays it through
+// as the human against the computer, and goes back to the menu.
+function humanRun(game) {
+  return [
+    ["loads", (ctx) => load(ctx, "?")],
+    ["page focus and layout", pageChecks],
+    ["menu", async (ctx) => {
+      const st = await waitForState(ctx.page, (s) => s.scene === "menu" && findTarget(s, `menu.${game.id}`), `menu.${game.id}`, 20000);
+      await sleep(500);
+      await shot(ctx, "01-menu.png");
+      return `targets ${st.targets.map((t) => t.id).join(" ")}`;
+    }],
+    ["menu -> setup", async (ctx) => { await clickID(ctx.page, `menu.${game.id}`); return setupOneHumanOneComputer(ctx, game); }],
+    ["start", async (ctx) => {
+      await clickID(ctx.page, "setup.start");
+      const st = await waitForState(ctx.page, (s) => s.game === game.id && (s.scene === "play" || s.scene === "pass"), "the game to start", 20000);
+      return `scene ${st.scene}, game ${st.game}`;
+    }],
+    ["play a whole game as the human", (ctx) => playToTheEnd(ctx, { game, human: true, midShot: `${game.id}-midgame.png` })],
+    ["results -> menu", (ctx) => backToMenu(ctx, game)],
+  ];
 }
 
 const runs = {
@@ -229,32 +307,31 @@ const runs = {
     ["page focus and layout", pageChecks],
     ["screenshot", async (ctx) => { await shot(ctx, "00-empty.png"); }],
   ],
-  human: [
-    ["loads", (ctx) => load(ctx, "?")],
-    ["page focus and layout", pageChecks],
-    ["menu", async (ctx) => {
-      const st = await waitForState(ctx.page, (s) => s.scene === "menu" && findTarget(s, "menu.twenty"), "menu.twenty", 20000);
-      await sleep(500);
-      await shot(ctx, "01-menu.png");
-      return `targets ${st.targets.map((t) => t.id).join(" ")}`;
-    }],
-    ["menu -> setup", async (ctx) => { await clickID(ctx.page, "menu.twenty"); return setupOneHumanOneComputer(ctx); }],
-    ["start", async (ctx) => {
-      await clickID(ctx.page, "setup.start");
-      const st = await waitForState(ctx.page, (s) => s.scene === "play" || s.scene === "pass", "the game to start", 20000);
-      return `scene ${st.scene}, game ${st.game}`;
-    }],
-    ["play a whole game as the human", (ctx) => playToTheEnd(ctx, { human: true, midShot: "03-midgame.png" })],
-    ["results -> menu", backToMenu],
-  ],
+  twenty: humanRun(games.twenty),
+  minustwenty: humanRun(games.minustwenty),
+  gameof20: humanRun(games.gameof20),
+  // The page address starts a game at once with the computer on every
+  // seat: checked to start and to make moves (the human runs above play
+  // every game to its end).
   autoplay: [
-    ["loads", (ctx) => load(ctx, "?game=twenty&autoplay=1&seed=7")],
+    ["loads", (ctx) => load(ctx, "?game=minustwenty&autoplay=1&seed=7")],
     ["starts at once", async (ctx) => {
-      const st = await waitForState(ctx.page, (s) => s.game === "twenty", "the autoplay game", 20000);
+      const st = await waitForState(ctx.page, (s) => s.game === "minustwenty" && s.scene === "play", "the autoplay game", 20000);
       return `scene ${st.scene}`;
     }],
-    ["computer plays to the end", (ctx) => playToTheEnd(ctx, { human: false, midShot: "05-autoplay-midgame.png" })],
-    ["results screenshot", async (ctx) => { await sleep(1500); await shot(ctx, "06-autoplay-results.png"); }],
+    ["the computer moves", async (ctx) => {
+      const first = await readState(ctx.page);
+      let changes = 0, last = progressKey(first);
+      for (const until = Date.now() + 30000; Date.now() < until && changes < 20;) {
+        await sleep(250);
+        const key = progressKey(await readState(ctx.page));
+        if (key !== last) changes++;
+        last = key;
+      }
+      if (changes < 5) throw new Error(`only ${changes} changes on screen in 30 s`);
+      await shot(ctx, "autoplay.png");
+      return `${changes} changes on screen`;
+    }],
   ],
 };
 
