@@ -28,6 +28,9 @@ func main() {
 	ebiten.SetWindowTitle("Twenty")
 	ebiten.SetWindowSize(1280, 800)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
+	// The app draws a frame only when something changed (App.Draw); the
+	// screen keeps the last one in between.
+	ebiten.SetScreenClearedEveryFrame(false)
 	if err := ebiten.RunGame(scenes.New(opts)); err != nil && !scenes.IsQuit(err) {
 		fmt.Fprintln(os.Stderr, "twenty:", err)
 		os.Exit(1)

@@ -63,6 +63,17 @@ type App struct {
 	Toast  Toast
 	layout int // bumped on every resize: scenes re-lay out when it changes
 
+	// Frames are drawn only when something may have changed (see
+	// needsRedraw): a table waiting for a move or for the computer to think
+	// is a still picture, and drawing it again costs the frame rate (and the
+	// battery) that the game loop needs.
+	redraw     bool
+	drawnAt    int // the tick of the last drawn frame
+	drawnDepth int // scenes on the stack when it was drawn
+	drawnTop   Scene
+	drawnW     float64
+	drawnH     float64
+
 	fullscreen bool
 	quit       bool
 	shotTaken  bool
@@ -139,6 +150,7 @@ func (a *App) Update() error {
 	}
 	a.Input.frozen = false
 	a.Toast.update()
+	a.redraw = a.redraw || a.needsRedraw()
 	a.refreshBridge()
 	a.Stats.endUpdate(a.Ticks, time.Since(start))
 	if a.quit {
@@ -148,6 +160,25 @@ func (a *App) Update() error {
 		return ebiten.Termination
 	}
 	return nil
+}
+
+// redrawHeartbeat is the longest a still screen goes without being drawn
+// again (ticks): slow changes no scene reports, such as a badge timing out,
+// show within a sixth of a second.
+const redrawHeartbeat = 10
+
+// animator is a scene that can tell when it is still: nothing moving, no
+// events being shown. Scenes that are not animators are drawn every frame.
+type animator interface{ Animating() bool }
+
+// needsRedraw tells whether the screen may differ from the last frame drawn.
+func (a *App) needsRedraw() bool {
+	top := a.Top()
+	anim, ok := top.(animator)
+	return !ok || anim.Animating() ||
+		a.Input.Active() || a.Toast.ticks > 0 ||
+		top != a.drawnTop || len(a.stack) != a.drawnDepth || a.W != a.drawnW || a.H != a.drawnH ||
+		a.Ticks-a.drawnAt >= redrawHeartbeat
 }
 
 // globalKeys are the keys every scene shares: mute and fullscreen.
@@ -170,7 +201,15 @@ func (a *App) globalKeys() {
 }
 
 // Draw implements ebiten.Game.
+// The screen keeps the last frame drawn (main sets
+// ebiten.SetScreenClearedEveryFrame(false)), so a frame with nothing new is
+// skipped.
 func (a *App) Draw(screen *ebiten.Image) {
+	if !a.redraw {
+		return
+	}
+	a.redraw = false
+	a.drawnAt, a.drawnDepth, a.drawnTop, a.drawnW, a.drawnH = a.Ticks, len(a.stack), a.Top(), a.W, a.H
 	start := time.Now()
 	sprites.FillRect(screen, sprites.Rect{W: a.W, H: a.H}, sprites.Felt)
 	first := len(a.stack) - 1

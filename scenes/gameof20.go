@@ -2,7 +2,6 @@ package scenes
 
 import (
 	_ "embed"
-	"encoding/json"
 	"fmt"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -43,8 +42,7 @@ func startGameOf20(a *App, g *gameDef, cfg gameConfig) (Scene, error) {
 	if err != nil {
 		return nil, err
 	}
-	raw, _ := json.Marshal(opts)
-	rec := rules.Record{Game: g.ID, Options: raw, Seed: cfg.Seed}
+	rec := newRecord(g.ID, opts, cfg.Seed)
 	s := newGameOf20Scene(g, newGameOf20Match(g, st, cfg.Seats, rec), cfg)
 	s.animateStart()
 	s.m.Save(a)
@@ -52,19 +50,9 @@ func startGameOf20(a *App, g *gameDef, cfg gameConfig) (Scene, error) {
 }
 
 func resumeGameOf20(a *App, g *gameDef, sg savedGame) (Scene, error) {
-	var opts gameof20.Options
-	if err := json.Unmarshal(sg.Record.Options, &opts); err != nil {
-		return nil, fmt.Errorf("options: %v", err)
-	}
-	st, err := gameof20.New(opts, sg.Record.Seed)
+	st, opts, err := restore(sg, gameof20.New)
 	if err != nil {
 		return nil, err
-	}
-	if err := replay(st, sg, gameof20.NumPlayers); err != nil {
-		return nil, err
-	}
-	if st.Over() {
-		return nil, fmt.Errorf("the saved game is already over")
 	}
 	cfg := gameConfig{Seats: sg.Seats, Seed: sg.Record.Seed}
 	for i, size := range gameOf20Sizes {
@@ -74,7 +62,7 @@ func resumeGameOf20(a *App, g *gameDef, sg savedGame) (Scene, error) {
 	}
 	s := newGameOf20Scene(g, newGameOf20Match(g, st, sg.Seats, sg.Record), cfg)
 	s.syncView()
-	a.Toast.Show("Welcome back: your game was restored.", 150)
+	welcomeBack(a)
 	return s, nil
 }
 
@@ -455,4 +443,19 @@ func (s *gameOf20Scene) possessive(p int) string {
 		return name + "'s"
 	}
 	return "your"
+}
+
+// Animating tells the app whether the board is moving (see App.Draw): a tile
+// sliding, growing or settling.
+func (s *gameOf20Scene) Animating() bool {
+	if s.showingEvents() {
+		return true
+	}
+	for i := range s.tiles {
+		t := &s.tiles[i]
+		if t.moving() || t.landing || t.settle < t.settleDur {
+			return true
+		}
+	}
+	return false
 }

@@ -449,21 +449,5 @@ func TestGameOf20IdleFrameDoesNotAllocate(t *testing.T) {
 	if s.selected == 0 || !s.keyboard {
 		t.Fatal("no tile picked by Tab")
 	}
-	const n = 60
-	best := -1.0
-	for window := 0; window < 3; window++ {
-		runner.counting, runner.ownAllocs = true, 0
-		for i := 0; i < n; i++ {
-			frame(a)
-		}
-		runner.counting = false
-		perFrame := float64(runner.ownAllocs) / n
-		if best < 0 || perFrame < best {
-			best = perFrame
-		}
-	}
-	t.Logf("allocations per frame in Update+Draw: %.2f", best)
-	if best > 0.1 {
-		t.Errorf("%.2f allocations per frame in steady state", best)
-	}
+	checkSteadyFramesDoNotAllocate(t, a)
 }

@@ -21,7 +21,14 @@ type Input struct {
 	fakeKeys []ebiten.Key
 	keysNow  []ebiten.Key
 	frozen   bool
+	keyBuf   []ebiten.Key
+	active   bool
 }
+
+// Active tells whether the player did anything this tick: moved the pointer,
+// pressed or held a button, a key or a finger (hover and key repeats change
+// what is drawn).
+func (in *Input) Active() bool { return in.active }
 
 // InjectTap queues a tap at (x, y) for the next tick (tests).
 func (in *Input) InjectTap(x, y float64) { in.fakeTaps = append(in.fakeTaps, [2]float64{x, y}) }
@@ -32,9 +39,15 @@ func (in *Input) InjectKey(k ebiten.Key) { in.fakeKeys = append(in.fakeKeys, k) 
 func (in *Input) update(a *App) {
 	in.Tapped, in.consumed = false, false
 	cx, cy := ebiten.CursorPosition()
-	if float64(cx) != in.X || float64(cy) != in.Y {
+	in.active = float64(cx) != in.X || float64(cy) != in.Y
+	if in.active {
 		in.X, in.Y = float64(cx), float64(cy)
 	}
+	in.keyBuf = inpututil.AppendPressedKeys(in.keyBuf[:0])
+	_, wheel := ebiten.Wheel()
+	in.active = in.active || len(in.keyBuf) > 0 || wheel != 0 ||
+		ebiten.IsMouseButtonPressed(ebiten.MouseButtonLeft) || inpututil.IsMouseButtonJustReleased(ebiten.MouseButtonLeft) ||
+		len(ebiten.AppendTouchIDs(in.touchBuf[:0])) > 0 || len(in.fakeKeys) > 0 || len(in.fakeTaps) > 0
 	if inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonLeft) {
 		in.tap(float64(cx), float64(cy))
 	}

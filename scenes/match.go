@@ -180,10 +180,37 @@ func (m *Match[S, M]) Save(a *App) {
 	}
 }
 
-// replay rebuilds a saved game on a fresh state, checking every move.
-func replay[S rules.State[S, M], M rules.Move](state S, sg savedGame, players int) error {
-	if len(sg.Seats) != players {
-		return fmt.Errorf("the save has %d seats for %d players", len(sg.Seats), players)
-	}
-	return rules.Replay(state, sg.Record.Moves)
+// newRecord is the record of a new game: its options, as the save keeps
+// them, and its seed.
+func newRecord(game string, opts any, seed uint64) rules.Record {
+	raw, _ := json.Marshal(opts) // options are plain structs of numbers
+	return rules.Record{Game: game, Options: raw, Seed: seed}
 }
+
+// restore rebuilds the state of a saved game: its options decoded, a fresh
+// deal from its seed, and every move replayed and checked. A save whose seats
+// do not fit the options, or whose game is already over, is refused.
+func restore[O any, S rules.State[S, M], M rules.Move](sg savedGame, newState func(O, uint64) (S, error)) (S, O, error) {
+	var zero S
+	var opts O
+	if err := json.Unmarshal(sg.Record.Options, &opts); err != nil {
+		return zero, opts, fmt.Errorf("options: %v", err)
+	}
+	st, err := newState(opts, sg.Record.Seed)
+	if err != nil {
+		return zero, opts, err
+	}
+	if players := st.NumPlayers(); len(sg.Seats) != players {
+		return zero, opts, fmt.Errorf("the save has %d seats for %d players", len(sg.Seats), players)
+	}
+	if err := rules.Replay(st, sg.Record.Moves); err != nil {
+		return zero, opts, err
+	}
+	if st.Over() {
+		return zero, opts, fmt.Errorf("the saved game is already over")
+	}
+	return st, opts, nil
+}
+
+// welcomeBack tells the player a saved game was resumed.
+func welcomeBack(a *App) { a.Toast.Show("Welcome back: your game was restored.", 150) }

@@ -2,7 +2,6 @@ package scenes
 
 import (
 	_ "embed"
-	"encoding/json"
 	"fmt"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -81,8 +80,7 @@ func startMinusTwenty(a *App, g *gameDef, cfg gameConfig) (Scene, error) {
 	if err != nil {
 		return nil, err
 	}
-	raw, _ := json.Marshal(opts)
-	rec := rules.Record{Game: "minustwenty", Options: raw, Seed: cfg.Seed}
+	rec := newRecord(g.ID, opts, cfg.Seed)
 	s := newMinusTwentyScene(g, newMinusTwentyMatch(st, cfg.Seats, rec), cfg)
 	s.animateDeal()
 	s.m.Save(a)
@@ -90,24 +88,14 @@ func startMinusTwenty(a *App, g *gameDef, cfg gameConfig) (Scene, error) {
 }
 
 func resumeMinusTwenty(a *App, g *gameDef, sg savedGame) (Scene, error) {
-	var opts minustwenty.Options
-	if err := json.Unmarshal(sg.Record.Options, &opts); err != nil {
-		return nil, fmt.Errorf("options: %v", err)
-	}
-	st, err := minustwenty.New(opts, sg.Record.Seed)
+	st, opts, err := restore(sg, minustwenty.New)
 	if err != nil {
 		return nil, err
-	}
-	if err := replay(st, sg, minustwenty.NumPlayers); err != nil {
-		return nil, err
-	}
-	if st.Over() {
-		return nil, fmt.Errorf("the saved game is already over")
 	}
 	cfg := gameConfig{Seats: sg.Seats, Seed: sg.Record.Seed, Choices: minusTwentyChoices(opts)}
 	s := newMinusTwentyScene(g, newMinusTwentyMatch(st, sg.Seats, sg.Record), cfg)
 	s.syncView()
-	a.Toast.Show("Welcome back: your game was restored.", 150)
+	welcomeBack(a)
 	return s, nil
 }
 
@@ -473,3 +461,6 @@ func suitLetter(s cards.Suit) string { return "SHDC"[s : s+1] }
 
 // cardText is a card as players read it: "7♥", "10♠", "Q♣".
 func cardText(c cards.Card) string { return c.Rank().Text() + c.Suit().Symbol() }
+
+// Animating tells the app whether the table is moving (see App.Draw).
+func (s *minusTwentyScene) Animating() bool { return s.showingEvents() || anyMoving(s.motions[:]) }

@@ -385,26 +385,7 @@ func TestMinusTwentyIdleFrameDoesNotAllocate(t *testing.T) {
 	s := mtScene(t, a)
 	c, _ := s.m.State.Hand(s.viewer).Lowest()
 	tap(t, a, "hand.card."+c.String())
-	for i := 0; i < 30; i++ {
-		frame(a)
-	}
-	const n = 60
-	best := -1.0
-	for window := 0; window < 3; window++ {
-		runner.counting, runner.ownAllocs = true, 0
-		for i := 0; i < n; i++ {
-			frame(a)
-		}
-		runner.counting = false
-		perFrame := float64(runner.ownAllocs) / n
-		if best < 0 || perFrame < best {
-			best = perFrame
-		}
-	}
-	t.Logf("allocations per frame in Update+Draw: %.2f", best)
-	if best > 0.1 {
-		t.Errorf("%.2f allocations per frame in steady state", best)
-	}
+	checkSteadyFramesDoNotAllocate(t, a)
 }
 
 // TestMinusTwentyPortrait lays the table out on a phone-sized screen:

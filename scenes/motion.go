@@ -76,3 +76,13 @@ func (p *eventPlayer) Pause(ticks int) { p.wait = ticks }
 
 // Busy tells whether events are still waiting to be shown.
 func (p *eventPlayer) Busy(events []rules.Event) bool { return p.wait > 0 || p.pos < len(events) }
+
+// anyMoving tells whether one of the tweens is running.
+func anyMoving(ms []motion) bool {
+	for i := range ms {
+		if ms[i].Moving() {
+			return true
+		}
+	}
+	return false
+}

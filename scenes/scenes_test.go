@@ -75,6 +75,9 @@ func (r *testRunner) Draw(screen *ebiten.Image) {
 	}
 	r.drawing = false
 	if r.current.app != nil {
+		// Tests draw every frame they ask for (several apps share this
+		// screen); TestStillTableIsNotRedrawn checks the app's own choice.
+		r.current.app.redraw = true
 		before := r.mallocs()
 		r.current.app.Draw(screen)
 		r.ownAllocs += r.mallocs() - before
@@ -166,4 +169,71 @@ func targetIDs(st contractState) string {
 		ids = append(ids, tg.ID)
 	}
 	return strings.Join(ids, " ")
+}
+
+// checkSteadyFramesDoNotAllocate runs frames of a scene that is waiting for
+// the player and fails if Update and Draw allocate: the best of three
+// windows, as Ebitengine now and then grows an internal pool inside a draw
+// call, which is not a steady-state cost.
+func checkSteadyFramesDoNotAllocate(t *testing.T, a *App) {
+	t.Helper()
+	for i := 0; i < 30; i++ {
+		frame(a)
+	}
+	const n = 60
+	best := -1.0
+	for window := 0; window < 3; window++ {
+		runner.counting, runner.ownAllocs = true, 0
+		for i := 0; i < n; i++ {
+			frame(a)
+		}
+		runner.counting = false
+		perFrame := float64(runner.ownAllocs) / n
+		if best < 0 || perFrame < best {
+			best = perFrame
+		}
+	}
+	t.Logf("allocations per frame in Update+Draw: %.2f", best)
+	if best > 0.1 {
+		t.Errorf("%.2f allocations per frame in steady state", best)
+	}
+}
+
+// TestStillTableIsNotRedrawn: on the human's turn with nothing moving, the
+// app skips drawing until the heartbeat; a key press, or the computer's
+// move being shown, makes it draw at once.
+func TestStillTableIsNotRedrawn(t *testing.T) {
+	a := testApp(t, Options{Game: "twenty", Seed: 5}, nil)
+	a.Settings.Speed = Instant
+	for i := 0; i < 600 && a.HintText() == ""; i++ {
+		frame(a)
+	}
+	for i := 0; i < 30; i++ {
+		frame(a) // every tween ends
+	}
+	if a.HintText() == "" || a.Top().(animator).Animating() {
+		t.Fatal("the table is not still on the human's turn")
+	}
+	for i := 1; i < redrawHeartbeat; i++ {
+		if a.Update(); a.redraw {
+			t.Fatalf("a still table asked to be drawn %d ticks after the last frame", i)
+		}
+	}
+	if a.Update(); !a.redraw {
+		t.Fatalf("no frame after %d still ticks", redrawHeartbeat)
+	}
+	frame(a)
+	a.Input.InjectKey(ebiten.KeyRight)
+	if a.Update(); !a.redraw {
+		t.Fatal("a key press did not ask for a frame")
+	}
+	frame(a)
+	tap(t, a, "play.draw") // the computer moves next: its events are shown
+	for i := 0; i < 600 && !a.Top().(animator).Animating(); i++ {
+		frame(a)
+	}
+	a.redraw = false
+	if a.Update(); !a.redraw {
+		t.Fatal("the computer's move is being shown but no frame was asked for")
+	}
 }

@@ -2,7 +2,6 @@ package scenes
 
 import (
 	_ "embed"
-	"encoding/json"
 	"fmt"
 	"strings"
 
@@ -46,33 +45,22 @@ func startTwenty(a *App, g *gameDef, cfg gameConfig) (Scene, error) {
 	if err != nil {
 		return nil, err
 	}
-	raw, _ := json.Marshal(opts)
-	rec := rules.Record{Game: "twenty", Options: raw, Seed: cfg.Seed}
-	s := newTwentyScene(g, NewMatch("twenty", st, cfg.Seats, rec, ai.Policy[*twenty.State, twenty.Move](twenty.Heuristic)), cfg)
+	rec := newRecord(g.ID, opts, cfg.Seed)
+	s := newTwentyScene(g, NewMatch(g.ID, st, cfg.Seats, rec, ai.Policy[*twenty.State, twenty.Move](twenty.Heuristic)), cfg)
 	s.animateDeal()
 	s.m.Save(a)
 	return s, nil
 }
 
 func resumeTwenty(a *App, g *gameDef, sg savedGame) (Scene, error) {
-	var opts twenty.Options
-	if err := json.Unmarshal(sg.Record.Options, &opts); err != nil {
-		return nil, fmt.Errorf("options: %v", err)
-	}
-	st, err := twenty.New(opts, sg.Record.Seed)
+	st, _, err := restore(sg, twenty.New)
 	if err != nil {
 		return nil, err
 	}
-	if err := replay(st, sg, opts.Players); err != nil {
-		return nil, err
-	}
-	if st.Over() {
-		return nil, fmt.Errorf("the saved game is already over")
-	}
 	cfg := gameConfig{Seats: sg.Seats, Seed: sg.Record.Seed}
-	s := newTwentyScene(g, NewMatch("twenty", st, sg.Seats, sg.Record, ai.Policy[*twenty.State, twenty.Move](twenty.Heuristic)), cfg)
+	s := newTwentyScene(g, NewMatch(g.ID, st, sg.Seats, sg.Record, ai.Policy[*twenty.State, twenty.Move](twenty.Heuristic)), cfg)
 	s.syncView()
-	a.Toast.Show("Welcome back: your game was restored.", 150)
+	welcomeBack(a)
 	return s, nil
 }
 
@@ -322,3 +310,6 @@ func pretty(set cards.Set) string {
 	}
 	return b.String()
 }
+
+// Animating tells the app whether the table is moving (see App.Draw).
+func (s *twentyScene) Animating() bool { return s.showingEvents() || anyMoving(s.motions[:]) }

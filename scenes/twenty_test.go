@@ -178,28 +178,7 @@ func TestIdleFrameDoesNotAllocate(t *testing.T) {
 	for i := 0; i < 600 && a.HintText() == ""; i++ {
 		frame(a)
 	}
-	for i := 0; i < 30; i++ {
-		frame(a)
-	}
-	// The best of three windows: Ebitengine now and then grows an internal
-	// pool inside a draw call, which is not a steady-state cost.
-	const n = 60
-	best := -1.0
-	for window := 0; window < 3; window++ {
-		runner.counting, runner.ownAllocs = true, 0
-		for i := 0; i < n; i++ {
-			frame(a)
-		}
-		runner.counting = false
-		perFrame := float64(runner.ownAllocs) / n
-		if best < 0 || perFrame < best {
-			best = perFrame
-		}
-	}
-	t.Logf("allocations per frame in Update+Draw: %.2f", best)
-	if best > 0.1 {
-		t.Errorf("%.2f allocations per frame in steady state", best)
-	}
+	checkSteadyFramesDoNotAllocate(t, a)
 }
 
 // TestHotSeatHidesHands checks the pass screen comes between two humans.

@@ -174,31 +174,15 @@ func TestSolverCost(t *testing.T) {
 	}
 }
 
-func BenchmarkSolve10(b *testing.B) {
-	var states []*State
-	for seed := uint64(0); len(states) < 20; seed++ {
-		if s := endgame(b, DefaultSize, seed, 10); s != nil && emptyCells(s) == 10 {
-			states = append(states, s)
-		}
-	}
-	sv := NewSolver()
-	nodes, i := 0, 0
-	for b.Loop() {
-		b.StopTimer() // clearing the 4 MiB table is not search
-		sv.Reset()
-		b.StartTimer()
-		sv.Solve(states[i%len(states)])
-		nodes += sv.Nodes()
-		i++
-	}
-	b.ReportMetric(float64(nodes)/float64(i), "nodes/op")
-	b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
-}
+func BenchmarkSolve10(b *testing.B) { benchmarkSolve(b, 10, 20) }
+func BenchmarkSolve14(b *testing.B) { benchmarkSolve(b, 14, 10) }
 
-func BenchmarkSolve14(b *testing.B) {
+// benchmarkSolve solves positions with empty cells, count of them in turn,
+// each from a cleared table.
+func benchmarkSolve(b *testing.B, empty, count int) {
 	var states []*State
-	for seed := uint64(0); len(states) < 10; seed++ {
-		if s := endgame(b, DefaultSize, seed, 14); s != nil && emptyCells(s) == 14 {
+	for seed := uint64(0); len(states) < count; seed++ {
+		if s := endgame(b, DefaultSize, seed, empty); s != nil && emptyCells(s) == empty {
 			states = append(states, s)
 		}
 	}
