@@ -92,7 +92,9 @@ test-browser: web empty
 
 bench: web empty
 	$(GO) test -run='^$$' -bench=. -benchmem ./rules/...
-	@if [ -d rules/arena ]; then $(GO) run ./rules/arena -bench; else echo "rules/arena is not there yet: skipped"; fi
+	$(GO) run ./rules/arena -bench -game all
+	@echo "The same in WebAssembly (Node's V8, as in Chromium):"
+	PATH="$$PATH:$(GOROOT)/lib/wasm" $(WASM_ENV) $(GO) run ./rules/arena -bench -game all
 	$(MAKE) --no-print-directory sizes
 	@test -d $(BROWSER)/node_modules/playwright-core || (cd $(BROWSER) && npm ci --no-audit --no-fund)
 	node $(BROWSER)/bench.mjs
