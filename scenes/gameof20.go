@@ -67,7 +67,7 @@ func resumeGameOf20(a *App, g *gameDef, sg savedGame) (Scene, error) {
 }
 
 func newGameOf20Match(g *gameDef, st *gameof20.State, seats []Seat, rec rules.Record) *Match[*gameof20.State, gameof20.Move] {
-	return NewMatch(g.ID, st, seats, rec, ai.Policy[*gameof20.State, gameof20.Move](gameof20.Heuristic))
+	return NewMatch(g.ID, st, seats, rec, ai.Policy[*gameof20.State, gameof20.Move](gameof20.Heuristic), gameof20.Budgets)
 }
 
 // Tile sprites: every physical tile of a game has one. The starting 1, 1, 2

@@ -27,13 +27,14 @@ func (s Seat) String() string {
 // events waiting to be animated and the search that plays for the computer
 // (or gives the human a hint) in small time slices.
 type Match[S rules.State[S, M], M rules.Move] struct {
-	Game   string
-	State  S
-	Seats  []Seat
-	Record rules.Record
-	Events []rules.Event
-	policy ai.Policy[S, M]
-	legal  []M
+	Game    string
+	State   S
+	Seats   []Seat
+	Record  rules.Record
+	Events  []rules.Event
+	policy  ai.Policy[S, M]
+	budgets ai.Budgets // the game's search iterations per level
+	legal   []M
 
 	// Exact, when set, is asked first for a move at the given level; it
 	// answers ok=false when it cannot decide quickly (within a few
@@ -52,10 +53,11 @@ type Match[S rules.State[S, M], M rules.Move] struct {
 
 // NewMatch wraps a fresh or replayed state. The record's moves must already
 // have been applied to state (replay) or be empty (new game).
-func NewMatch[S rules.State[S, M], M rules.Move](game string, state S, seats []Seat, rec rules.Record, policy ai.Policy[S, M]) *Match[S, M] {
+func NewMatch[S rules.State[S, M], M rules.Move](game string, state S, seats []Seat, rec rules.Record, policy ai.Policy[S, M], budgets ai.Budgets) *Match[S, M] {
 	state.SetEvents(true)
 	state.TakeEvents(nil)
-	return &Match[S, M]{Game: game, State: state, Seats: seats, Record: rec, policy: policy, searchMove: -1, exactKey: exactKey{moves: -1}}
+	return &Match[S, M]{Game: game, State: state, Seats: seats, Record: rec, policy: policy, budgets: budgets,
+		searchMove: -1, exactKey: exactKey{moves: -1}}
 }
 
 type exactKey struct {
@@ -134,7 +136,7 @@ func (m *Match[S, M]) Think(budget time.Duration, hint bool) (M, bool) {
 	if m.searchMove != len(m.Record.Moves) || m.searchHint != hint {
 		seed := m.Record.Seed*0x9e3779b97f4a7c15 + uint64(len(m.Record.Moves))
 		if m.search == nil || m.searchLevel != level {
-			m.search = ai.NewSearch(m.State, ai.LevelConfig(level), m.policy, seed)
+			m.search = ai.NewSearch(m.State, m.budgets.Config(level), m.policy, seed)
 			m.searchLevel = level
 		} else {
 			m.search.Reset(m.State, seed) // reuses the tree's storage

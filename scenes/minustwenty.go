@@ -71,7 +71,7 @@ func minusTwentyChoices(o minustwenty.Options) []int {
 }
 
 func newMinusTwentyMatch(st *minustwenty.State, seats []Seat, rec rules.Record) *Match[*minustwenty.State, minustwenty.Move] {
-	return NewMatch("minustwenty", st, seats, rec, ai.Policy[*minustwenty.State, minustwenty.Move](minustwenty.Heuristic))
+	return NewMatch("minustwenty", st, seats, rec, ai.Policy[*minustwenty.State, minustwenty.Move](minustwenty.Heuristic), minustwenty.Budgets)
 }
 
 func startMinusTwenty(a *App, g *gameDef, cfg gameConfig) (Scene, error) {

@@ -46,7 +46,7 @@ func startTwenty(a *App, g *gameDef, cfg gameConfig) (Scene, error) {
 		return nil, err
 	}
 	rec := newRecord(g.ID, opts, cfg.Seed)
-	s := newTwentyScene(g, NewMatch(g.ID, st, cfg.Seats, rec, ai.Policy[*twenty.State, twenty.Move](twenty.Heuristic)), cfg)
+	s := newTwentyScene(g, NewMatch(g.ID, st, cfg.Seats, rec, ai.Policy[*twenty.State, twenty.Move](twenty.Heuristic), twenty.Budgets), cfg)
 	s.animateDeal()
 	s.m.Save(a)
 	return s, nil
@@ -58,7 +58,7 @@ func resumeTwenty(a *App, g *gameDef, sg savedGame) (Scene, error) {
 		return nil, err
 	}
 	cfg := gameConfig{Seats: sg.Seats, Seed: sg.Record.Seed}
-	s := newTwentyScene(g, NewMatch(g.ID, st, sg.Seats, sg.Record, ai.Policy[*twenty.State, twenty.Move](twenty.Heuristic)), cfg)
+	s := newTwentyScene(g, NewMatch(g.ID, st, sg.Seats, sg.Record, ai.Policy[*twenty.State, twenty.Move](twenty.Heuristic), twenty.Budgets), cfg)
 	s.syncView()
 	welcomeBack(a)
 	return s, nil

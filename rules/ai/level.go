@@ -62,10 +62,12 @@ const DefaultExploration = 0.7
 // DefaultMaxPlayoutMoves is used when Config.MaxPlayoutMoves is 0.
 const DefaultMaxPlayoutMoves = 10000
 
-// Budgets per level, in iterations per decision. They are counts, not times,
-// so a level plays the same everywhere. Measured on Twenty with 2 players and
-// the heuristic playout policy (see the arena's -bench), Hard decides in
-// about a second natively; the browser runs the same budget in slices.
+// Default budgets per level, in iterations per decision. They are counts,
+// not times, so a level plays the same everywhere. Measured on Twenty with 2
+// players and the heuristic playout policy (see the arena's -bench), Hard
+// decides in about 0.15 s natively and 2 s in the browser, which runs the
+// search in slices of each tick. A game whose iterations cost more sets its
+// own Budgets.
 const (
 	EasyIterations   = 64
 	NormalIterations = 1500
@@ -76,25 +78,39 @@ const (
 // misjudges more often than the heuristic alone would.
 const EasyPlayoutNoise = 0.5
 
-// LevelConfig is the search configuration of a level:
+// numLevels counts the levels, Easy to Hard.
+const numLevels = int(Hard) + 1
+
+// Budgets are a game's iterations per decision, by level. A game sets its
+// own when its iterations (whole playouts) cost more than Twenty's, so that
+// each level decides in about the same time in every game.
+type Budgets [numLevels]int
+
+// DefaultBudgets are the budgets of a game that sets none.
+var DefaultBudgets = Budgets{Easy: EasyIterations, Normal: NormalIterations, Hard: HardIterations}
+
+// Config is the search configuration of a level with these budgets:
 //
-//	easy:   EasyIterations with half the playout moves random: a short
+//	easy:   its iterations with half the playout moves random: a short
 //	        look-ahead that still blunders.
-//	normal: NormalIterations with the game's heuristic playouts.
-//	hard:   HardIterations with the game's heuristic playouts.
-func LevelConfig(l Level) Config {
+//	normal: its iterations with the game's heuristic playouts.
+//	hard:   its iterations with the game's heuristic playouts.
+func (b Budgets) Config(l Level) Config {
 	cfg := Config{Exploration: DefaultExploration}
 	switch l {
 	case Easy:
-		cfg.Iterations = EasyIterations
+		cfg.Iterations = b[Easy]
 		cfg.PlayoutNoise = EasyPlayoutNoise
 	case Normal:
-		cfg.Iterations = NormalIterations
+		cfg.Iterations = b[Normal]
 	default:
-		cfg.Iterations = HardIterations
+		cfg.Iterations = b[Hard]
 	}
 	return cfg
 }
+
+// LevelConfig is the search configuration of a level with DefaultBudgets.
+func LevelConfig(l Level) Config { return DefaultBudgets.Config(l) }
 
 // Decide runs a full search of the level's budget from root for the player to
 // move and returns the chosen move. root is not modified. It panics when

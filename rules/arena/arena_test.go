@@ -159,3 +159,17 @@ func TestSearchDecisionsDoNotAllocate(t *testing.T) {
 		}
 	}
 }
+
+// Every game's levels search more the harder they are, and only Easy adds
+// playout noise.
+func TestLevelsOrderTheirBudgets(t *testing.T) {
+	for _, g := range games {
+		easy, normal, hard := g.LevelConfig(ai.Easy), g.LevelConfig(ai.Normal), g.LevelConfig(ai.Hard)
+		if !(0 < easy.Iterations && easy.Iterations < normal.Iterations && normal.Iterations < hard.Iterations) {
+			t.Errorf("%s: iterations easy %d, normal %d, hard %d", g.ID(), easy.Iterations, normal.Iterations, hard.Iterations)
+		}
+		if easy.PlayoutNoise == 0 || normal.PlayoutNoise != 0 || hard.PlayoutNoise != 0 {
+			t.Errorf("%s: playout noise %v %v %v", g.ID(), easy.PlayoutNoise, normal.PlayoutNoise, hard.PlayoutNoise)
+		}
+	}
+}

@@ -94,7 +94,7 @@ func (e entry[S, M]) benchPositions(players int) ([]S, error) {
 
 // benchLevel decides from the positions in turn until benchTime has passed.
 func (e entry[S, M]) benchLevel(positions []S, level ai.Level, benchTime time.Duration) (decisions, iterations int, elapsed time.Duration) {
-	search := ai.NewSearch(positions[0], ai.LevelConfig(level), e.policy(), 1)
+	search := ai.NewSearch(positions[0], e.LevelConfig(level), e.policy(), 1)
 	start := time.Now()
 	for decisions == 0 || time.Since(start) < benchTime {
 		search.Reset(positions[decisions%len(positions)], uint64(decisions))

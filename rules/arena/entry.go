@@ -24,6 +24,8 @@ type game interface {
 	Bench(w io.Writer, players int, benchTime time.Duration) error
 	// SupportsExternalBots tells whether exec: bots may play the game.
 	SupportsExternalBots() bool
+	// LevelConfig is a search level's configuration for this game.
+	LevelConfig(level ai.Level) ai.Config
 }
 
 // entry is one game of the table: how to set it up, its baseline player and
@@ -47,14 +49,17 @@ type entry[S rules.State[S, M], M rules.Move] struct {
 	describe func(s S) string
 	// protocol adapts the game to external bots (PROTOCOL.md); nil refuses them.
 	protocol *protocolHooks[S]
+	// budgets are the game's search iterations per level.
+	budgets ai.Budgets
 	// newExact, when set, makes one bot's exact solver: the search levels
 	// ask it first, as the game's scene does, and search when it declines.
 	newExact func() func(s S, level ai.Level) (M, bool)
 }
 
-func (e entry[S, M]) ID() string                 { return e.id }
-func (e entry[S, M]) PlayerRange() (lo, hi int)  { return e.minPlayers, e.maxPlayers }
-func (e entry[S, M]) SupportsExternalBots() bool { return e.protocol != nil }
+func (e entry[S, M]) ID() string                       { return e.id }
+func (e entry[S, M]) PlayerRange() (lo, hi int)        { return e.minPlayers, e.maxPlayers }
+func (e entry[S, M]) SupportsExternalBots() bool       { return e.protocol != nil }
+func (e entry[S, M]) LevelConfig(l ai.Level) ai.Config { return e.budgets.Config(l) }
 
 func (e entry[S, M]) policy() ai.Policy[S, M] {
 	if e.heuristic == nil {

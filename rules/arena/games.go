@@ -20,6 +20,7 @@ var games = []game{
 			return twenty.New(twenty.Options{Players: players}, seed)
 		},
 		heuristic: twenty.Heuristic,
+		budgets:   twenty.Budgets,
 		// Penalty points: fewer is better, so the score is their negative
 		// and a positive score difference favours A.
 		score:    func(s *twenty.State, p int) float64 { return -float64(s.Penalty(p)) },
@@ -42,6 +43,7 @@ var games = []game{
 			return minustwenty.New(minustwenty.DefaultOptions(), seed)
 		},
 		heuristic: minustwenty.Heuristic,
+		budgets:   minustwenty.Budgets,
 		score:     func(s *minustwenty.State, p int) float64 { return float64(s.Totals()[p]) },
 		winners:   (*minustwenty.State).Winners,
 		// Random players may swap cards with the discard piles for a long
@@ -60,6 +62,7 @@ var games = []game{
 			return gameof20.New(gameof20.DefaultOptions(), seed)
 		},
 		heuristic: gameof20.Heuristic,
+		budgets:   gameof20.Budgets,
 		// The margin: the opponent's tiles left minus one's own.
 		score:    func(s *gameof20.State, p int) float64 { return float64(s.Margin(p)) },
 		winners:  (*gameof20.State).Winners,

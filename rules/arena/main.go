@@ -27,8 +27,6 @@ import (
 	"runtime/pprof"
 	"strings"
 	"time"
-
-	"github.com/twenty-games/twenty/rules/ai"
 )
 
 func main() {
@@ -112,7 +110,7 @@ func run(args []string, stdout, stderr io.Writer) error {
 		}
 		m.kinds[side], m.commands[side] = k, command
 		if k.searches() {
-			m.configs[side] = ai.LevelConfig(k.level())
+			m.configs[side] = g.LevelConfig(k.level())
 			if spec.iters > 0 {
 				m.configs[side].Iterations = spec.iters
 			}

@@ -1,6 +1,15 @@
 package gameof20
 
-import "github.com/twenty-games/twenty/rules"
+import (
+	"github.com/twenty-games/twenty/rules"
+	"github.com/twenty-games/twenty/rules/ai"
+)
+
+// Budgets are the search's iterations per level, for the draft and for the
+// placements the solver cannot finish within ExactNodes. A playout is a
+// whole game with a costly heuristic, so Hard gets fewer iterations than the
+// default to decide in about 3 s in the browser instead of 15 s.
+var Budgets = ai.Budgets{ai.Easy: ai.EasyIterations, ai.Normal: ai.NormalIterations, ai.Hard: 6000}
 
 // Reward shaping for the search: the outcome (1 win, 0.5 draw, 0 loss)
 // weighs 1-RewardMarginWeight; the rest rewards the margin of hand sums,

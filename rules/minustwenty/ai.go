@@ -2,8 +2,15 @@ package minustwenty
 
 import (
 	"github.com/twenty-games/twenty/rules"
+	"github.com/twenty-games/twenty/rules/ai"
 	"github.com/twenty-games/twenty/rules/cards"
 )
+
+// Budgets are the search's iterations per level. A playout here is a whole
+// round of some 40 moves, about six times a Twenty playout, so Hard gets
+// fewer iterations than the default to decide in about 3 s in the browser
+// (about 0.25 s natively; the arena's -bench) instead of 15 s.
+var Budgets = ai.Budgets{ai.Easy: ai.EasyIterations, ai.Normal: ai.NormalIterations, ai.Hard: 6000}
 
 // Reward shaping for the search. The outcome (1 ahead, 0.5 level, 0 behind)
 // is blended with a margin term, 0.5 + 0.5 x clamp(margin / RewardMarginScale),

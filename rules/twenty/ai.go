@@ -2,8 +2,13 @@ package twenty
 
 import (
 	"github.com/twenty-games/twenty/rules"
+	"github.com/twenty-games/twenty/rules/ai"
 	"github.com/twenty-games/twenty/rules/cards"
 )
+
+// Budgets are the search's iterations per level: the defaults, which were
+// measured on this game (hard: about 2 s a decision in the browser).
+var Budgets = ai.DefaultBudgets
 
 // HorizonReached is where a search playout stops: a hand has just ended
 // (HandOver), or the game is over. A search then judges one hand at a time,
