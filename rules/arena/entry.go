@@ -106,6 +106,7 @@ func (e entry[S, M]) Play(m *match, index int, bots *botPair) (gameResult, error
 	if err := e.openExternal(m, index, sides, aSeat); err != nil {
 		return e.stopped(m, index, s, sides, aSeat, 0, err)
 	}
+	first := s.ToMove() // for the first-mover statistic
 	moves := 0
 	for !s.Over() {
 		if moves >= e.maxMoves {
@@ -137,7 +138,7 @@ func (e entry[S, M]) Play(m *match, index int, bots *botPair) (gameResult, error
 	}
 	e.tellGameEnd(sides, s, e.winner(s), nil)
 	closeExternal(sides, exitGrace)
-	return e.result(s, aSeat, moves), nil
+	return e.result(s, aSeat, first, moves), nil
 }
 
 // openExternal starts the game's external bots, if any, and greets them.
@@ -188,7 +189,7 @@ func (e entry[S, M]) stopped(m *match, index int, s S, sides [2]*bot[S, M], aSea
 	}
 	e.tellGameEnd(sides, s, winner, &forfeitNote{Seat: f.seat, Reason: f.reason})
 	closeExternal(sides, exitGrace)
-	r := e.result(s, aSeat, moves)
+	r := e.result(s, aSeat, rules.Nobody, moves)
 	r.forfeited[f.side] = true
 	r.outcome = aLoses
 	if f.side == sideB {
@@ -246,9 +247,10 @@ func (e entry[S, M]) logSlow(m *match, index, moves int, kind string, d time.Dur
 }
 
 // result reads a finished game from A's point of view.
-func (e entry[S, M]) result(s S, aSeat, moves int) gameResult {
+func (e entry[S, M]) result(s S, aSeat, first, moves int) gameResult {
 	r := gameResult{moves: moves}
 	winners := e.winners(s)
+	r.firstMoverWon = len(winners) == 1 && winners[0] == first
 	for _, w := range winners {
 		if w == aSeat {
 			if len(winners) == 1 {

@@ -137,6 +137,8 @@ type gameResult struct {
 	outcome   outcome
 	scoreDiff float64 // A's score minus the mean score of the others
 	moves     int
+	// firstMoverWon: the player to move at the start won alone.
+	firstMoverWon bool
 	// forfeited[side] is set when that side's external bot forfeited the
 	// game, which then counts as lost by that side.
 	forfeited [2]bool
@@ -144,23 +146,28 @@ type gameResult struct {
 
 // summary is what a match reports (also its JSON form).
 type summary struct {
-	Game       string    `json:"game"`
-	Players    int       `json:"players"`
-	Games      int       `json:"games"`
-	Seed       uint64    `json:"seed"`
-	A          sideEntry `json:"a"`
-	B          sideEntry `json:"b"`
-	WinsA      int       `json:"wins_a"`
-	Draws      int       `json:"draws"` // A shared the win
-	WinRateA   float64   `json:"win_rate_a"`
-	WinRateSE  float64   `json:"win_rate_se"`
-	DrawRate   float64   `json:"draw_rate"`
-	ScoreDiff  float64   `json:"score_diff"` // mean of A's score minus the others' mean
-	ScoreSE    float64   `json:"score_diff_se"`
-	MovesGame  float64   `json:"moves_per_game"`
-	ForfeitsA  int       `json:"forfeits_a"` // games an external bot lost by forfeit
-	ForfeitsB  int       `json:"forfeits_b"`
-	WallSecond float64   `json:"wall_seconds"`
+	Game      string    `json:"game"`
+	Players   int       `json:"players"`
+	Games     int       `json:"games"`
+	Seed      uint64    `json:"seed"`
+	A         sideEntry `json:"a"`
+	B         sideEntry `json:"b"`
+	WinsA     int       `json:"wins_a"`
+	Draws     int       `json:"draws"` // A shared the win
+	WinRateA  float64   `json:"win_rate_a"`
+	WinRateSE float64   `json:"win_rate_se"`
+	DrawRate  float64   `json:"draw_rate"`
+	ScoreDiff float64   `json:"score_diff"` // mean of A's score minus the others' mean
+	ScoreSE   float64   `json:"score_diff_se"`
+	MovesGame float64   `json:"moves_per_game"`
+	ForfeitsA int       `json:"forfeits_a"` // games an external bot lost by forfeit
+	ForfeitsB int       `json:"forfeits_b"`
+	// FirstMoverWins counts the games won alone by the player to move at
+	// the start, whichever side it was: the first-player advantage.
+	FirstMoverWins   int     `json:"first_mover_wins"`
+	FirstMoverRate   float64 `json:"first_mover_win_rate"`
+	FirstMoverRateSE float64 `json:"first_mover_win_rate_se"`
+	WallSecond       float64 `json:"wall_seconds"`
 }
 
 type sideEntry struct {
@@ -245,6 +252,9 @@ func (m *match) summarize(results []gameResult, stats [2]sideStats, wall time.Du
 		if r.forfeited[sideB] {
 			s.ForfeitsB++
 		}
+		if r.firstMoverWon {
+			s.FirstMoverWins++
+		}
 		diffs = append(diffs, r.scoreDiff)
 		moves += r.moves
 	}
@@ -255,6 +265,8 @@ func (m *match) summarize(results []gameResult, stats [2]sideStats, wall time.Du
 		s.DrawRate = float64(s.Draws) / n
 		s.ScoreDiff, s.ScoreSE = meanSE(diffs)
 		s.MovesGame = float64(moves) / n
+		s.FirstMoverRate = float64(s.FirstMoverWins) / n
+		s.FirstMoverRateSE = math.Sqrt(s.FirstMoverRate * (1 - s.FirstMoverRate) / n)
 	}
 	for side, e := range []*sideEntry{&s.A, &s.B} {
 		*e = m.sideEntry(side, stats[side])
@@ -305,6 +317,8 @@ func (s summary) writeText(b *strings.Builder) {
 	fmt.Fprintf(b, "draws       %6.2f%% (%d, A shares the win)\n", 100*s.DrawRate, s.Draws)
 	fmt.Fprintf(b, "score diff  %+.2f ± %.2f per game (A minus the mean of B; positive favours A)\n", s.ScoreDiff, s.ScoreSE)
 	fmt.Fprintf(b, "moves/game  %.1f\n", s.MovesGame)
+	fmt.Fprintf(b, "first mover %6.2f%% ± %.2f%% of games won alone by the player to move first (%d of %d)\n",
+		100*s.FirstMoverRate, 100*s.FirstMoverRateSE, s.FirstMoverWins, s.Games)
 	if s.ForfeitsA+s.ForfeitsB > 0 {
 		fmt.Fprintf(b, "forfeits    A %d, B %d (counted as lost by the side that forfeited)\n", s.ForfeitsA, s.ForfeitsB)
 	}
