@@ -12,6 +12,7 @@ type resultRow struct {
 	Detail string
 	Score  string
 	Winner bool
+	label  string // Name, with "Winner: " before it for a winner
 }
 
 // results is the score screen at the end of a game.
@@ -33,6 +34,12 @@ func newResults(g *gameDef, headline string, rows []resultRow, cfg gameConfig) *
 		rules: NewButton("results.rules", "Rules").WithKey(ebiten.KeyR),
 	}
 	r.again.Primary = true
+	for i := range r.rows {
+		r.rows[i].label = r.rows[i].Name
+		if r.rows[i].Winner {
+			r.rows[i].label = "Winner: " + r.rows[i].Name
+		}
+	}
 	return r
 }
 
@@ -62,22 +69,21 @@ func (r *results) Draw(a *App, screen *ebiten.Image) {
 	w := min(a.W-a.U(60), a.U(760))
 	x := a.W/2 - w/2
 	y := a.H*0.1 + a.U(120)
-	h := a.U(58)
-	for _, row := range r.rows {
+	h := a.U(76)
+	for i := range r.rows {
+		row := &r.rows[i]
 		fill := sprites.FeltDark
 		if row.Winner {
 			fill = sprites.FeltLight
 		}
 		sprites.Panel(screen, sprites.Rect{X: x, Y: y, W: w, H: h}, a.U(12), fill)
-		name := row.Name
-		if row.Winner {
-			name = "Winner: " + name
-		}
+		// The name on top, the detail (hands, rounds) under it: a long
+		// detail never runs into the score on the right.
 		st := sprites.Style{Size: a.U(26), Color: sprites.White, Align: sprites.Left, Bold: row.Winner}
-		a.Text.Draw(screen, name, x+a.U(20), y+h/2, st)
-		st.Align, st.Bold, st.Color = sprites.Left, false, sprites.Dim
-		a.Text.Draw(screen, row.Detail, x+w*0.5, y+h/2, st)
-		st.Align, st.Color, st.Bold = sprites.Right, sprites.Gold, true
+		a.Text.Draw(screen, row.label, x+a.U(20), y+a.U(26), st)
+		st.Size, st.Bold, st.Color = a.U(20), false, sprites.Dim
+		a.Text.Draw(screen, row.Detail, x+a.U(20), y+a.U(54), st)
+		st.Size, st.Align, st.Color, st.Bold = a.U(26), sprites.Right, sprites.Gold, true
 		a.Text.Draw(screen, row.Score, x+w-a.U(20), y+h/2, st)
 		y += h + a.U(10)
 	}
