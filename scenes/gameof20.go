@@ -448,7 +448,7 @@ func (s *gameOf20Scene) possessive(p int) string {
 // Animating tells the app whether the board is moving (see App.Draw): a tile
 // sliding, growing or settling.
 func (s *gameOf20Scene) Animating() bool {
-	if s.showingEvents() {
+	if s.busy() {
 		return true
 	}
 	for i := range s.tiles {

@@ -356,18 +356,18 @@ func (s *minusTwentyScene) tappedHandCard(a *App) (cards.Card, bool) {
 }
 
 func (s *minusTwentyScene) tappedMeld(a *App) (cards.Suit, bool) {
-	for suit := range cards.Suit(cards.NumSuits) {
-		r := s.lay.myMeldRect(suit)
-		if a.Input.TapIn(r.X, r.Y, r.W, r.H) {
-			return suit, true
-		}
-	}
-	return 0, false
+	return tappedColumn(a, s.lay.myMeldRect)
 }
 
 func (s *minusTwentyScene) tappedDiscard(a *App) (cards.Suit, bool) {
+	return tappedColumn(a, s.lay.discardRect)
+}
+
+// tappedColumn finds the suit whose rectangle (a meld or a discard pile)
+// was tapped.
+func tappedColumn(a *App, rect func(cards.Suit) sprites.Rect) (cards.Suit, bool) {
 	for suit := range cards.Suit(cards.NumSuits) {
-		r := s.lay.discardRect(suit)
+		r := rect(suit)
 		if a.Input.TapIn(r.X, r.Y, r.W, r.H) {
 			return suit, true
 		}
@@ -463,4 +463,4 @@ func suitLetter(s cards.Suit) string { return "SHDC"[s : s+1] }
 func cardText(c cards.Card) string { return c.Rank().Text() + c.Suit().Symbol() }
 
 // Animating tells the app whether the table is moving (see App.Draw).
-func (s *minusTwentyScene) Animating() bool { return s.showingEvents() || anyMoving(s.motions[:]) }
+func (s *minusTwentyScene) Animating() bool { return s.busy() || anyMoving(s.motions[:]) }

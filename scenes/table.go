@@ -74,10 +74,6 @@ func (t *table[S, M]) Message() string { return t.message }
 // busy tells whether events are still being shown or a tally waits.
 func (t *table[S, M]) busy() bool { return t.tally || t.events.Busy(t.m.Events) }
 
-// showingEvents is the part of a game scene's Animating that every table
-// shares: events being shown, a tally open.
-func (t *table[S, M]) showingEvents() bool { return t.busy() }
-
 // humanTurn tells whether a person may act now.
 func (t *table[S, M]) humanTurn() bool { return !t.busy() && t.m.HumanToMove() }
 

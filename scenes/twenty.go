@@ -312,4 +312,4 @@ func pretty(set cards.Set) string {
 }
 
 // Animating tells the app whether the table is moving (see App.Draw).
-func (s *twentyScene) Animating() bool { return s.showingEvents() || anyMoving(s.motions[:]) }
+func (s *twentyScene) Animating() bool { return s.busy() || anyMoving(s.motions[:]) }
