@@ -121,8 +121,8 @@ func TestStepSlicesGiveTheSameResultAsOneRun(t *testing.T) {
 	if steps < 100 {
 		t.Fatalf("only %d slices", steps)
 	}
-	if whole.Iterations() != cfg.Iterations || sliced.Iterations() != cfg.Iterations {
-		t.Errorf("iterations %d and %d, want %d", whole.Iterations(), sliced.Iterations(), cfg.Iterations)
+	if whole.Iterations() != sliced.Iterations() || whole.Iterations() > cfg.Iterations {
+		t.Errorf("iterations %d and %d, budget %d", whole.Iterations(), sliced.Iterations(), cfg.Iterations)
 	}
 	if !reflect.DeepEqual(whole.RootStats(nil), sliced.RootStats(nil)) || whole.Best() != sliced.Best() {
 		t.Errorf("sliced search differs from one run")
@@ -133,6 +133,46 @@ func TestStepSlicesGiveTheSameResultAsOneRun(t *testing.T) {
 	if !reflect.DeepEqual(whole.RootStats(nil), timed.RootStats(nil)) {
 		t.Errorf("RunFor slices differ from one run")
 	}
+}
+
+func TestStoppingWhenSettledChoosesAsTheWholeBudget(t *testing.T) {
+	defer func() { stopWhenSettled = true }()
+	saved, spent := 0, 0
+	check := func(name string, seed uint64, search func() (best any, iterations int), budget int) {
+		stopWhenSettled = false
+		wholeBest, wholeIterations := search()
+		stopWhenSettled = true
+		best, iterations := search()
+		if best != wholeBest {
+			t.Errorf("%s seed %d: stopped early at %d iterations with %v, the whole budget chooses %v", name, seed, iterations, best, wholeBest)
+		}
+		if wholeIterations != budget || iterations > budget {
+			t.Errorf("%s seed %d: %d iterations of %d, early %d", name, seed, wholeIterations, budget, iterations)
+		}
+		saved += budget - iterations
+		spent += budget
+	}
+	for seed := uint64(1); seed <= 20; seed++ {
+		for _, budget := range []int{50, 700, 3000} {
+			cfg := testConfig(budget)
+			check("nim", seed, func() (any, int) {
+				s := runSearch(newNim(2, 3, 4), cfg, RandomPolicy[*nim, nimMove], seed)
+				return s.Best(), s.Iterations()
+			}, budget)
+			check("peek", seed, func() (any, int) {
+				s := runSearch(newPeek(2, 4, 1), cfg, RandomPolicy[*peek, peekMove], seed)
+				return s.Best(), s.Iterations()
+			}, budget)
+			check("tree", seed, func() (any, int) {
+				s := runSearch(&tree{}, cfg, RandomPolicy[*tree, treeMove], seed)
+				return s.Best(), s.Iterations()
+			}, budget)
+		}
+	}
+	if saved == 0 {
+		t.Errorf("no search stopped early")
+	}
+	t.Logf("stopping when settled saved %d of %d iterations", saved, spent)
 }
 
 func TestResetMatchesANewSearch(t *testing.T) {

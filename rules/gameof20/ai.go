@@ -1,6 +1,8 @@
 package gameof20
 
 import (
+	"slices"
+
 	"github.com/twenty-games/twenty/rules"
 	"github.com/twenty-games/twenty/rules/ai"
 )
@@ -55,9 +57,11 @@ func Heuristic(s *State, rng *rules.RNG, buf []Move) Move {
 	case len(buf) == 1 || s.phase == Drafting:
 		return buf[0] // legal takes come in ascending order
 	}
+	var r replies
+	r.build(s)
 	best, bestScore, ties := buf[0], -1<<30, 0
 	for _, m := range buf {
-		score := int(m.Tile) - s.bestReplyAfter(int(m.Tile), int(m.Cell))
+		score := int(m.Tile) - r.bestAfter(s, int(m.Tile), int(m.Cell))
 		switch {
 		case score > bestScore:
 			best, bestScore, ties = m, score, 1
@@ -71,25 +75,78 @@ func Heuristic(s *State, rng *rules.RNG, buf []Move) Move {
 	return best
 }
 
-// bestReplyAfter is the highest tile the opponent of the player to move
-// could place once tile v is on cell c (0 if none), without changing s.
-func (s *State) bestReplyAfter(v, c int) int {
-	q := 1 - int(s.toMove)
-	h := &s.hands[q]
-	best := 0
+// replyTop is how many of the best reply cells replies keeps: one more than
+// a placement can change (its own cell and up to four neighbours).
+const replyTop = 5 + 1
+
+// replies is what the opponent of the player to move could place on each
+// empty cell as the board stands, with the cells of the highest such tiles.
+// A placement changes only its own cell and its edge neighbours, so the best
+// reply after it is the best unchanged cell from the top list or one of the
+// few changed cells: a handful of cells per candidate instead of the whole
+// board. Playouts spend most of their time here.
+type replies struct {
+	tile [maxCells]int8 // the opponent's tile for each empty cell, 0 if none
+	top  [replyTop]int8 // cells with the highest tiles, highest first
+	n    int            // entries in top
+}
+
+// build fills r for s.
+func (r *replies) build(s *State) {
+	h := &s.hands[1-int(s.toMove)]
 	for e := range s.Cells() {
-		if e == c || s.board[e] != 0 {
+		r.tile[e] = 0
+		if s.board[e] != 0 {
 			continue
 		}
 		count, sum := s.around(e)
-		for _, n := range &neighbours[s.size][e] {
-			if int(n) == c {
-				count++
-				sum += v
-			}
-		}
 		tile := sum
 		if count < SumRuleNeighbours {
+			tile = h.lowest()
+		}
+		if h.has(tile) {
+			r.tile[e] = int8(tile)
+			r.insert(e)
+		}
+	}
+}
+
+// insert adds cell e to the top list if its tile ranks there.
+func (r *replies) insert(e int) {
+	i := r.n
+	if i == replyTop {
+		if r.tile[r.top[i-1]] >= r.tile[e] {
+			return
+		}
+		i--
+	} else {
+		r.n++
+	}
+	for ; i > 0 && r.tile[r.top[i-1]] < r.tile[e]; i-- {
+		r.top[i] = r.top[i-1]
+	}
+	r.top[i] = int8(e)
+}
+
+// bestAfter is the highest tile the opponent of the player to move could
+// place once tile v is on cell c (0 if none): the same as bestReplyAfter.
+func (r *replies) bestAfter(s *State, v, c int) int {
+	near := &neighbours[s.size][c]
+	best := 0
+	for _, e := range r.top[:r.n] {
+		if int(e) != c && !slices.Contains(near[:], e) {
+			best = int(r.tile[e])
+			break
+		}
+	}
+	h := &s.hands[1-int(s.toMove)]
+	for _, e := range near {
+		if e == noCell || s.board[e] != 0 {
+			continue
+		}
+		count, sum := s.around(int(e))
+		tile := sum + v
+		if count+1 < SumRuleNeighbours {
 			tile = h.lowest()
 		}
 		if tile > best && h.has(tile) {

@@ -128,7 +128,7 @@ func (s *State) startPlacing() {
 }
 
 func (s *State) place(p, v, cell int) {
-	s.board[cell] = int8(v)
+	s.setTile(cell, v)
 	s.hands[p].remove(v)
 	s.passed[p] = false
 	s.Emit(rules.Event{Kind: rules.EvPlace, Player: p, Item: v, From: ZoneHand(p), To: ZoneBoard, Cell: cell, FaceUp: true})

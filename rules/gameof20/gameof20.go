@@ -166,6 +166,11 @@ type State struct {
 	pool      uint32 // bit v set: tile v is still in the draft
 	board     [maxCells]int8
 	hands     [NumPlayers]hand
+	// nearCount and nearSum cache, per cell, the number and sum of the tiles
+	// on its edge neighbours (kept by setTile): the placement rules read them
+	// for every empty cell of every position a search visits.
+	nearCount [maxCells]int8
+	nearSum   [maxCells]int16
 }
 
 // New sets up a game: starting hands, a random centre tile, a random first
@@ -182,7 +187,7 @@ func New(opts Options, seed uint64) (*State, error) {
 			s.hands[p].add(v)
 		}
 	}
-	s.board[s.Centre()] = int8(CentreTileLow + rng.IntN(CentreTileHigh-CentreTileLow+1))
+	s.setTile(s.Centre(), CentreTileLow+rng.IntN(CentreTileHigh-CentreTileLow+1))
 	for v := DraftLow; v <= DraftHigh; v++ {
 		s.pool |= 1 << v
 	}

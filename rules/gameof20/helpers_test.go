@@ -86,6 +86,18 @@ func checkInvariants(s *State) error {
 	if got != want {
 		return fmt.Errorf("tiles %v, want %v", got, want)
 	}
+	for c := range s.Cells() {
+		count, sum := 0, 0
+		for _, n := range &neighbours[s.size][c] {
+			if n != noCell && s.board[n] != 0 {
+				count++
+				sum += int(s.board[n])
+			}
+		}
+		if gotCount, gotSum := s.around(c); gotCount != count || gotSum != sum {
+			return fmt.Errorf("cell %d: cached %d tiles summing to %d around it, the board has %d summing to %d", c, gotCount, gotSum, count, sum)
+		}
+	}
 	switch s.Phase() {
 	case Drafting:
 		if s.TakesLeft() < 1 || s.TakesLeft() > TakesPerTurn {
@@ -126,7 +138,7 @@ func placing(t testing.TB, picture string, hand0, hand1 []int, toMove int) *Stat
 			if err != nil || v < 1 || v > MaxTile {
 				t.Fatalf("bad tile %q", f)
 			}
-			s.board[r*size+c] = int8(v)
+			s.setTile(r*size+c, v)
 		}
 	}
 	for _, v := range hand0 {
@@ -234,4 +246,33 @@ func emptyCells(s *State) int {
 		}
 	}
 	return n
+}
+
+// bestReplyAfter is the highest tile the opponent of the player to move
+// could place once tile v is on cell c (0 if none), by trying every cell: the
+// reference for the heuristic's replies.
+func (s *State) bestReplyAfter(v, c int) int {
+	q := 1 - int(s.toMove)
+	h := &s.hands[q]
+	best := 0
+	for e := range s.Cells() {
+		if e == c || s.board[e] != 0 {
+			continue
+		}
+		count, sum := s.around(e)
+		for _, n := range &neighbours[s.size][e] {
+			if int(n) == c {
+				count++
+				sum += v
+			}
+		}
+		tile := sum
+		if count < SumRuleNeighbours {
+			tile = h.lowest()
+		}
+		if tile > best && h.has(tile) {
+			best = tile
+		}
+	}
+	return best
 }

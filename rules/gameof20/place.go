@@ -29,15 +29,19 @@ func buildNeighbours() (t [MaxSize + 1][maxCells][4]int8) {
 
 // around counts the tiles on the edge neighbours of cell and sums them.
 func (s *State) around(cell int) (count, sum int) {
+	return int(s.nearCount[cell]), int(s.nearSum[cell])
+}
+
+// setTile puts tile v on the empty cell and updates its neighbours' counts
+// and sums.
+func (s *State) setTile(cell, v int) {
+	s.board[cell] = int8(v)
 	for _, n := range &neighbours[s.size][cell] {
 		if n != noCell {
-			if v := s.board[n]; v != 0 {
-				count++
-				sum += int(v)
-			}
+			s.nearCount[n]++
+			s.nearSum[n] += int16(v)
 		}
 	}
-	return count, sum
 }
 
 // need is the tile an empty cell accepts from player p: p's lowest tile (0

@@ -48,6 +48,41 @@ func TestLegalMovesMatchReference(t *testing.T) {
 	}
 }
 
+// The heuristic's cached replies give exactly what trying every cell gives,
+// for every legal placement of random positions on every board size.
+func TestRepliesMatchTryingEveryCell(t *testing.T) {
+	checked := 0
+	for seed := range uint64(300) {
+		size := MinSize + int(seed)%(MaxSize-MinSize+1)
+		s := MustNew(Options{Size: size}, seed)
+		rng := rules.NewRNG(seed + 7)
+		var legal []Move
+		for !s.Over() {
+			legal = s.AppendLegal(legal[:0])
+			if s.Phase() == Placing {
+				var r replies
+				r.build(s)
+				for _, m := range legal {
+					if m.Kind != Place {
+						continue
+					}
+					got, want := r.bestAfter(s, int(m.Tile), int(m.Cell)), s.bestReplyAfter(int(m.Tile), int(m.Cell))
+					if got != want {
+						t.Fatalf("seed %d size %d, %v: best reply %d, trying every cell gives %d", seed, size, m, got, want)
+					}
+					checked++
+				}
+			}
+			if err := s.Apply(legal[rng.IntN(len(legal))]); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	if checked < 1000 {
+		t.Fatalf("only %d placements checked", checked)
+	}
+}
+
 func TestDeterministic(t *testing.T) {
 	for seed := range uint64(30) {
 		game.Deterministic(t, seed)
