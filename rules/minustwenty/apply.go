@@ -152,6 +152,7 @@ func (s *State) Apply(m Move) error {
 		s.nextTurn()
 	case DrawDiscard:
 		c := s.discards[m.Suit].pop()
+		s.onTable = s.onTable.Without(c)
 		s.hands[p] = s.hands[p].With(c)
 		s.known[p] = s.known[p].With(c)
 		s.Emit(rules.Event{Kind: rules.EvMove, Player: p, Item: int(c), From: ZoneDiscard(m.Suit), To: ZoneHand(p), FaceUp: true})
@@ -170,6 +171,7 @@ func (s *State) layDown(p int, c cards.Card, onto *pile, zone int) {
 	s.hands[p] = s.hands[p].Without(c)
 	s.known[p] = s.known[p].Without(c)
 	onto.push(c)
+	s.onTable = s.onTable.With(c)
 	s.phase = DrawStep
 	s.Emit(rules.Event{Kind: rules.EvMove, Player: p, Item: int(c), From: ZoneHand(p), To: zone, FaceUp: true})
 }
@@ -188,6 +190,7 @@ func (s *State) startRound(starter int) {
 	s.known = [NumPlayers]cards.Set{}
 	s.melds = [NumPlayers][cards.NumSuits]pile{}
 	s.discards = [cards.NumSuits]pile{}
+	s.onTable = 0
 	s.drawLen = 0
 	s.idle = 0
 	for deck := Deck; deck != 0; deck &= deck - 1 {

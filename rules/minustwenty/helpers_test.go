@@ -147,6 +147,9 @@ func checkInvariants(s *State) error {
 			}
 		}
 	}
+	if onTable := seen &^ s.hands[0] &^ s.hands[1]; onTable != s.onTable {
+		return fmt.Errorf("cards on the table %v, cached %v", onTable, s.onTable)
+	}
 	for _, c := range s.draw[:s.drawLen] {
 		if err := add(c, "the draw pile"); err != nil {
 			return err

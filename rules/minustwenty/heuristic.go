@@ -129,17 +129,7 @@ type outlook struct {
 func (s *State) outlook(p int, tune *tuning) outlook {
 	o := outlook{tune: tune, hand: s.hands[p]}
 	opp := 1 - p
-	seen := s.hands[p] | s.known[opp]
-	for suit := range cards.Suit(cards.NumSuits) {
-		for q := range NumPlayers {
-			for _, c := range s.melds[q][suit].slice() {
-				seen = seen.With(c)
-			}
-		}
-		for _, c := range s.discards[suit].slice() {
-			seen = seen.With(c)
-		}
-	}
+	seen := s.hands[p] | s.known[opp] | s.onTable
 	o.unseen = Deck &^ seen
 	r := s.drawLen
 	usefulDraws := 0

@@ -173,8 +173,11 @@ type State struct {
 	known    [NumPlayers]cards.Set
 	melds    [NumPlayers][cards.NumSuits]pile
 	discards [cards.NumSuits]pile
-	draw     [DeckSize]cards.Card // draw[drawLen-1] is the top
-	drawLen  int
+	// onTable is every card on a meld or a discard pile: what both players
+	// see, which the heuristic reads at every playout move.
+	onTable cards.Set
+	draw    [DeckSize]cards.Card // draw[drawLen-1] is the top
+	drawLen int
 	// justDiscarded is the card the player to move discarded this turn, which
 	// they may not take back; noCard otherwise.
 	justDiscarded cards.Card
