@@ -94,18 +94,13 @@ type replies struct {
 
 // build fills r for s.
 func (r *replies) build(s *State) {
-	h := &s.hands[1-int(s.toMove)]
+	q := 1 - int(s.toMove)
 	for e := range s.Cells() {
 		r.tile[e] = 0
 		if s.board[e] != 0 {
 			continue
 		}
-		count, sum := s.around(e)
-		tile := sum
-		if count < SumRuleNeighbours {
-			tile = h.lowest()
-		}
-		if h.has(tile) {
+		if tile, ok := s.fits(q, e); ok {
 			r.tile[e] = int8(tile)
 			r.insert(e)
 		}
@@ -130,7 +125,8 @@ func (r *replies) insert(e int) {
 }
 
 // bestAfter is the highest tile the opponent of the player to move could
-// place once tile v is on cell c (0 if none): the same as bestReplyAfter.
+// place once tile v is on cell c (0 if none): the same as trying every cell
+// (bestReplyAfter in the tests).
 func (r *replies) bestAfter(s *State, v, c int) int {
 	near := &neighbours[s.size][c]
 	best := 0
@@ -146,11 +142,7 @@ func (r *replies) bestAfter(s *State, v, c int) int {
 			continue
 		}
 		count, sum := s.around(int(e))
-		tile := sum + v
-		if count+1 < SumRuleNeighbours {
-			tile = h.lowest()
-		}
-		if tile > best && h.has(tile) {
+		if tile := h.needed(count+1, sum+v); tile > best && h.has(tile) {
 			best = tile
 		}
 	}

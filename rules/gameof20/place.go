@@ -49,10 +49,16 @@ func (s *State) setTile(cell, v int) {
 // the sum of the neighbours (which may be above MaxTile: then nothing fits).
 func (s *State) need(p, cell int) (tile, count int) {
 	count, sum := s.around(cell)
+	return s.hands[p].needed(count, sum), count
+}
+
+// needed is the tile a cell next to count tiles summing to sum accepts from
+// hand h: its lowest tile next to fewer than SumRuleNeighbours, else the sum.
+func (h *hand) needed(count, sum int) int {
 	if count < SumRuleNeighbours {
-		return s.hands[p].lowest(), count
+		return h.lowest()
 	}
-	return sum, count
+	return sum
 }
 
 // fits tells whether player p can place on the empty cell, and what.
