@@ -41,3 +41,19 @@ func (r *RNG) Shuffle(n int, swap func(i, j int)) {
 		swap(i, r.IntN(i+1))
 	}
 }
+
+// MixSeeds derives one seed from several numbers (splitmix64 finalizer
+// steps), so that related streams (game i of a match, deal j of a search)
+// get unrelated generators.
+func MixSeeds(values ...uint64) uint64 {
+	h := uint64(0x9e3779b97f4a7c15)
+	for _, v := range values {
+		h ^= v + 0x9e3779b97f4a7c15 + h<<6 + h>>2
+		h ^= h >> 30
+		h *= 0xbf58476d1ce4e5b9
+		h ^= h >> 27
+		h *= 0x94d049bb133111eb
+		h ^= h >> 31
+	}
+	return h
+}

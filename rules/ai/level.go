@@ -49,6 +49,9 @@ type Config struct {
 	// PlayoutNoise is the probability that a playout move is picked uniformly
 	// at random instead of by the policy: a cheap way to blunt a level.
 	PlayoutNoise float64
+	// Root is how the iterations are shared among the observer's moves
+	// (RootUCB, the zero value, or RootHalving).
+	Root RootRule
 	// MaxPlayoutMoves stops a playout that has not reached the horizon after
 	// this many moves and scores it where it stands (a guard against a game
 	// bug hanging the browser; 0 means DefaultMaxPlayoutMoves).
@@ -81,13 +84,18 @@ const EasyPlayoutNoise = 0.5
 // numLevels counts the levels, Easy to Hard.
 const numLevels = int(Hard) + 1
 
-// Budgets are a game's iterations per decision, by level. A game sets its
-// own when its iterations (whole playouts) cost more than Twenty's, so that
-// each level decides in about the same time in every game.
-type Budgets [numLevels]int
+// Budgets are a game's search settings: its iterations per decision by
+// level, and how the root shares them. A game sets its own iterations when
+// its iterations (whole playouts) cost more than Twenty's, so that each level
+// decides in about the same time in every game, and RootHalving where luck
+// swamps the difference between moves (see RootHalving).
+type Budgets struct {
+	Iterations [numLevels]int
+	Root       RootRule
+}
 
 // DefaultBudgets are the budgets of a game that sets none.
-var DefaultBudgets = Budgets{Easy: EasyIterations, Normal: NormalIterations, Hard: HardIterations}
+var DefaultBudgets = Budgets{Iterations: [numLevels]int{Easy: EasyIterations, Normal: NormalIterations, Hard: HardIterations}}
 
 // Config is the search configuration of a level with these budgets:
 //
@@ -96,15 +104,15 @@ var DefaultBudgets = Budgets{Easy: EasyIterations, Normal: NormalIterations, Har
 //	normal: its iterations with the game's heuristic playouts.
 //	hard:   its iterations with the game's heuristic playouts.
 func (b Budgets) Config(l Level) Config {
-	cfg := Config{Exploration: DefaultExploration}
+	cfg := Config{Exploration: DefaultExploration, Root: b.Root}
 	switch l {
 	case Easy:
-		cfg.Iterations = b[Easy]
+		cfg.Iterations = b.Iterations[Easy]
 		cfg.PlayoutNoise = EasyPlayoutNoise
 	case Normal:
-		cfg.Iterations = b[Normal]
+		cfg.Iterations = b.Iterations[Normal]
 	default:
-		cfg.Iterations = b[Hard]
+		cfg.Iterations = b.Iterations[Hard]
 	}
 	return cfg
 }

@@ -53,6 +53,7 @@ type Search[S rules.State[S, M], M rules.Move] struct {
 
 	root      S // private copy of the real state, events off
 	scratch   S // the determinization of the current iteration
+	dealt     S // RootHalving: the current deal, before the move
 	observer  int
 	rootLegal []M // observer's legal moves in the real state
 
@@ -77,6 +78,8 @@ type Search[S rules.State[S, M], M rules.Move] struct {
 	path      []int32   // nodes visited this iteration, root first
 	policyBuf []M       // handed to the policy
 	rewards   []float64 // one per player
+
+	halving halving // RootHalving's phases and sums
 }
 
 // NewSearch prepares a search for the player to move in root. root is cloned
@@ -93,6 +96,9 @@ func NewSearch[S rules.State[S, M], M rules.Move](root S, cfg Config, policy Pol
 	s.root = root.Clone()
 	s.root.SetEvents(false)
 	s.scratch = s.root.Clone()
+	if cfg.Root == RootHalving {
+		s.dealt = s.root.Clone()
+	}
 	s.nodes = make([]node[M], 0, min(cfg.Iterations+1, maxPreallocatedNodes))
 	s.edges = make(map[edge[M]]int32, min(cfg.Iterations, maxPreallocatedNodes))
 	s.policyBuf = make([]M, 0, minPolicyBuf)
@@ -126,6 +132,10 @@ func (s *Search[S, M]) start(seed uint64) {
 	s.leader, s.leaderVisits, s.runnerUpVisits = noNode, 0, 0
 	// With one move or none there is nothing to search.
 	s.done = len(s.rootLegal) <= 1 || s.cfg.Iterations <= 0
+	if s.cfg.Root == RootHalving && !s.done {
+		s.growPolicyBuf(len(s.rootLegal))
+		s.startHalving(seed)
+	}
 }
 
 // stopWhenSettled ends a search as soon as its choice is settled (a variable
@@ -139,6 +149,12 @@ var stopWhenSettled = true
 // move sooner: typically a third of Hard's iterations are never needed.
 func (s *Search[S, M]) Step(n int) (done bool) {
 	for ; n > 0 && !s.done; n-- {
+		if s.cfg.Root == RootHalving {
+			s.halvingStep()
+			s.iterations++
+			s.done = s.done || s.iterations >= s.cfg.Iterations
+			continue
+		}
 		s.iterate()
 		s.iterations++
 		left := s.cfg.Iterations - s.iterations
@@ -178,6 +194,9 @@ func (s *Search[S, M]) Best() M {
 	if len(s.rootLegal) == 0 {
 		panic("ai: Best called on a state where nobody is to move")
 	}
+	if s.cfg.Root == RootHalving && len(s.rootLegal) > 1 {
+		return s.rootLegal[s.halvingBest()]
+	}
 	best := 0
 	var bestVisits int32 = -1
 	bestMean := 0.0
@@ -208,6 +227,14 @@ func (s *Search[S, M]) RootStats(dst []MoveStat[M]) []MoveStat[M] {
 }
 
 func (s *Search[S, M]) rootChildStats(m M) (visits int32, mean float64) {
+	if s.cfg.Root == RootHalving {
+		for i, legal := range s.rootLegal {
+			if h := &s.halving; legal == m && i < len(h.counts) && h.counts[i] > 0 {
+				return h.counts[i], h.sums[i] / float64(h.counts[i])
+			}
+		}
+		return 0, 0
+	}
 	for c := s.nodes[0].firstChild; c != noNode; c = s.nodes[c].nextSibling {
 		if n := &s.nodes[c]; n.move == m && n.visits > 0 {
 			return n.visits, n.total / float64(n.visits)
@@ -239,7 +266,7 @@ func (s *Search[S, M]) iterate() {
 			break
 		}
 	}
-	s.playout(st)
+	s.playout(st, &s.rng)
 	st.Rewards(s.rewards)
 	for _, i := range s.path {
 		n := &s.nodes[i]
@@ -344,22 +371,23 @@ func (s *Search[S, M]) addChild(v int32, player int, m M) int32 {
 	return c
 }
 
-// playout finishes the iteration with the policy, up to the horizon.
-func (s *Search[S, M]) playout(st S) {
+// playout finishes the iteration with the policy, up to the horizon, taking
+// its random choices from rng.
+func (s *Search[S, M]) playout(st S, rng *rules.RNG) {
 	for n := 0; n < s.cfg.MaxPlayoutMoves && !st.HorizonReached() && st.ToMove() != rules.Nobody; n++ {
 		var m M
-		if s.cfg.PlayoutNoise > 0 && s.uniform() < s.cfg.PlayoutNoise {
-			m = RandomPolicy(st, &s.rng, s.policyBuf[:0])
+		if s.cfg.PlayoutNoise > 0 && uniform(rng) < s.cfg.PlayoutNoise {
+			m = RandomPolicy(st, rng, s.policyBuf[:0])
 		} else {
-			m = s.policy(st, &s.rng, s.policyBuf[:0])
+			m = s.policy(st, rng, s.policyBuf[:0])
 		}
 		s.apply(st, m)
 	}
 }
 
-// uniform is a float in [0,1) from the search's generator.
-func (s *Search[S, M]) uniform() float64 {
-	return float64(s.rng.Uint64()>>11) / (1 << 53)
+// uniform is a float in [0,1) from rng.
+func uniform(rng *rules.RNG) float64 {
+	return float64(rng.Uint64()>>11) / (1 << 53)
 }
 
 // growPolicyBuf keeps the policy's scratch buffer larger than any legal-move

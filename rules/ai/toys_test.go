@@ -275,3 +275,66 @@ func (s *loop) CopyFrom(*loop)                        {}
 func (s *loop) HorizonReached() bool                  { return false }
 func (s *loop) Determinize(int, *rules.RNG)           {}
 func (s *loop) Rewards(dst []float64)                 { dst[0], dst[1] = 0.5, 0.5 }
+
+// ---- Lottery: pick a ticket, then a draw decides; ticket k adds a little. ----
+
+type lotteryMove uint8
+
+func (m lotteryMove) String() string { return strconv.Itoa(int(m)) }
+
+const (
+	lotteryTickets = 8
+	// lotteryEdge is what each higher ticket adds to the draw in [0,1): far
+	// less than the luck of the draw, so only common draws tell tickets apart.
+	lotteryEdge = 0.01
+)
+
+type lottery struct {
+	rng    rules.RNG
+	ticket lotteryMove
+	draw   float64
+	done   bool
+	rules.EventLog
+}
+
+func (s *lottery) NumPlayers() int { return 2 }
+func (s *lottery) Over() bool      { return s.done }
+func (s *lottery) ToMove() int {
+	if s.done {
+		return rules.Nobody
+	}
+	return 0
+}
+func (s *lottery) AppendLegal(buf []lotteryMove) []lotteryMove {
+	if s.done {
+		return buf
+	}
+	for m := range lotteryMove(lotteryTickets) {
+		buf = append(buf, m)
+	}
+	return buf
+}
+func (s *lottery) Apply(m lotteryMove) error {
+	if s.done || m >= lotteryTickets {
+		return fmt.Errorf("no ticket %v now", m)
+	}
+	s.ticket, s.draw, s.done = m, uniform(&s.rng), true
+	return nil
+}
+func (s *lottery) ParseMove(text string) (lotteryMove, error) {
+	n, err := strconv.Atoi(text)
+	if err != nil || n < 0 || n >= lotteryTickets {
+		return 0, fmt.Errorf("%q is not a ticket", text)
+	}
+	return lotteryMove(n), nil
+}
+func (s *lottery) Clone() *lottery       { c := *s; return &c }
+func (s *lottery) CopyFrom(src *lottery) { *s = *src }
+func (s *lottery) HorizonReached() bool  { return s.Over() }
+func (s *lottery) Rewards(dst []float64) {
+	dst[0] = (s.draw + lotteryEdge*float64(s.ticket)) / (1 + lotteryEdge*(lotteryTickets-1))
+	dst[1] = 1 - dst[0]
+}
+
+// Determinize reseeds the generator of the draw to come.
+func (s *lottery) Determinize(_ int, rng *rules.RNG) { s.rng = rules.NewRNG(rng.Uint64()) }

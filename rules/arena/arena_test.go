@@ -133,7 +133,7 @@ func (e entry[S, M]) steadyStateAllocs(t *testing.T, players, iterations int) fl
 	if err != nil {
 		t.Fatal(err)
 	}
-	cfg := ai.LevelConfig(ai.Normal)
+	cfg := e.LevelConfig(ai.Normal) // the game's own root rule
 	cfg.Iterations = iterations
 	search := ai.NewSearch(positions[0], cfg, e.policy(), 1)
 	decide := func(i int) {

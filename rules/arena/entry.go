@@ -99,7 +99,7 @@ func (e entry[S, M]) Play(m *match, index int, bots *botPair) (gameResult, error
 	s.SetEvents(false)
 	sides := [2]*bot[S, M]{bots.sides[0].(*bot[S, M]), bots.sides[1].(*bot[S, M])}
 	for side, b := range sides {
-		b.startGame(mix(seed, uint64(index), uint64(side)))
+		b.startGame(rules.MixSeeds(seed, uint64(index), uint64(side)))
 	}
 	// Kills what a game cut short leaves running; a no-op after a good end.
 	defer closeExternal(sides, 0)
@@ -121,7 +121,7 @@ func (e entry[S, M]) Play(m *match, index int, bots *botPair) (gameResult, error
 			side = sideA
 		}
 		start := time.Now()
-		mv, err := sides[side].decide(s, mix(seed, uint64(index), uint64(moves)))
+		mv, err := sides[side].decide(s, rules.MixSeeds(seed, uint64(index), uint64(moves)))
 		if err != nil {
 			return e.stopped(m, index, s, sides, aSeat, moves, err)
 		}

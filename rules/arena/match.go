@@ -8,6 +8,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/twenty-games/twenty/rules"
 	"github.com/twenty-games/twenty/rules/ai"
 )
 
@@ -107,21 +108,7 @@ func (m *match) logf(format string, args ...any) {
 // `players` games share one deal and move A round every seat, so luck of the
 // cards and seat advantage cancel out within a group.
 func (m *match) deal(index int) (seed uint64, aSeat int) {
-	return mix(m.seed, uint64(index/m.players)), index % m.players
-}
-
-// mix derives a seed from several numbers (splitmix64 finalizer steps).
-func mix(values ...uint64) uint64 {
-	h := uint64(0x9e3779b97f4a7c15)
-	for _, v := range values {
-		h ^= v + 0x9e3779b97f4a7c15 + h<<6 + h>>2
-		h ^= h >> 30
-		h *= 0xbf58476d1ce4e5b9
-		h ^= h >> 27
-		h *= 0x94d049bb133111eb
-		h ^= h >> 31
-	}
-	return h
+	return rules.MixSeeds(m.seed, uint64(index/m.players)), index % m.players
 }
 
 type outcome int

@@ -12,7 +12,7 @@ import (
 // whole game, so Hard gets fewer iterations than the default: a draft
 // decision takes about 0.16 s as WebAssembly (the arena's -bench), about 1 s
 // in the browser's search slices.
-var Budgets = ai.Budgets{ai.Easy: ai.EasyIterations, ai.Normal: ai.NormalIterations, ai.Hard: 6000}
+var Budgets = ai.Budgets{Iterations: [...]int{ai.Easy: ai.EasyIterations, ai.Normal: ai.NormalIterations, ai.Hard: 6000}}
 
 // Reward shaping for the search: the outcome (1 win, 0.5 draw, 0 loss)
 // weighs 1-RewardMarginWeight; the rest rewards the margin of hand sums,

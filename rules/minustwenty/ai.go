@@ -6,11 +6,21 @@ import (
 	"github.com/twenty-games/twenty/rules/cards"
 )
 
-// Budgets are the search's iterations per level. A playout here is a whole
-// round of some 40 moves, about six times a Twenty playout, so Hard gets
-// fewer iterations than the default: about 0.1 s natively and 0.28 s as
-// WebAssembly (the arena's -bench), under 2 s in the browser's search slices.
-var Budgets = ai.Budgets{ai.Easy: ai.EasyIterations, ai.Normal: ai.NormalIterations, ai.Hard: 6000}
+// Budgets are the search's iterations per level, and its root rule. A
+// playout is a whole round of some 40 moves, about six times a Twenty
+// playout, so Hard gets fewer iterations than the default: about 0.11 s
+// natively and 0.3 s as WebAssembly (the arena's -bench).
+//
+// The moves are compared on common deals (ai.RootHalving): the luck of the
+// blind draws in a playout is worth tens of points, the difference between
+// two good moves a few. With UCB's independent playouts Hard chose mostly on
+// that noise and lost 4.0 ± 2.0 points a round to its own heuristic (200
+// one-round matches); on common deals it wins them by 9.2 ± 2.3, 66% of
+// them, with the same budget and speed.
+var Budgets = ai.Budgets{
+	Iterations: [...]int{ai.Easy: ai.EasyIterations, ai.Normal: ai.NormalIterations, ai.Hard: 6000},
+	Root:       ai.RootHalving,
+}
 
 // Reward shaping for the search. The outcome (1 ahead, 0.5 level, 0 behind)
 // is blended with a margin term, 0.5 + 0.5 x clamp(margin / RewardMarginScale),
