@@ -60,6 +60,39 @@ func TestTextSummary(t *testing.T) {
 	}
 }
 
+// A game of several rounds also reports its rounds: Minus Twenty's default
+// match is three.
+func TestRoundsAreCounted(t *testing.T) {
+	s := runJSON(t, "-game", "minustwenty", "-games", "2", "-a", "random", "-b", "heuristic")
+	if s.Rounds != 6 || s.RoundWinRateA < 0 || s.RoundWinRateA > 0.5 || s.RoundDiff >= 0 {
+		t.Errorf("random against the heuristic over 6 rounds: %+v", s)
+	}
+	text := runArena(t, "-game", "minustwenty", "-games", "2", "-a", "random", "-b", "heuristic")
+	if !strings.Contains(text, "rounds      6: A wins") {
+		t.Errorf("the text summary lacks the rounds:\n%s", text)
+	}
+	if twenty := runJSON(t, "-game", "twenty", "-games", "2", "-a", "random", "-b", "heuristic"); twenty.Rounds != 0 {
+		t.Errorf("twenty reports %d rounds", twenty.Rounds)
+	}
+}
+
+func TestRoundResult(t *testing.T) {
+	for _, c := range []struct {
+		scores []float64
+		aSeat  int
+		want   sample
+	}{
+		{[]float64{30, -10}, 0, sample{win: 1, diff: 40}},
+		{[]float64{30, -10}, 1, sample{win: 0, diff: -40}},
+		{[]float64{5, 5}, 1, sample{win: 0.5, diff: 0}},
+		{[]float64{9, 3, 9}, 2, sample{win: 0.5, diff: 3}},
+	} {
+		if got := roundResult(c.scores, c.aSeat); got != c.want {
+			t.Errorf("scores %v, A in seat %d: %+v, want %+v", c.scores, c.aSeat, got, c.want)
+		}
+	}
+}
+
 func TestResultsDoNotDependOnWorkers(t *testing.T) {
 	args := []string{"-game", games[0].ID(), "-games", "6", "-seed", "3", "-a", "random", "-b", "heuristic"}
 	one := runJSON(t, append(args, "-workers", "1")...)

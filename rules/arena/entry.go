@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"math"
 	"strings"
 	"time"
 
@@ -43,6 +44,9 @@ type entry[S rules.State[S, M], M rules.Move] struct {
 	score func(s S, player int) float64
 	// winners are the players sharing the win of a finished game.
 	winners func(s S) []int
+	// roundScores, for a game of several rounds, are the finished rounds'
+	// scores by player (higher is better), for per-round statistics.
+	roundScores func(s S) [][]float64
 	// maxMoves guards against a game that never ends.
 	maxMoves int
 	// describe summarises a position for the slow-decision log (optional).
@@ -267,6 +271,33 @@ func (e entry[S, M]) result(s S, aSeat, first, moves int) gameResult {
 		}
 	}
 	r.scoreDiff = e.score(s, aSeat) - others/float64(s.NumPlayers()-1)
+	if e.roundScores != nil {
+		for _, scores := range e.roundScores(s) {
+			r.rounds = append(r.rounds, roundResult(scores, aSeat))
+		}
+	}
+	return r
+}
+
+// roundResult reads one round's scores from A's point of view: A wins the
+// round with the highest score alone, shares it on a tie for the highest.
+func roundResult(scores []float64, aSeat int) sample {
+	best, others := math.Inf(-1), 0.0
+	for p, v := range scores {
+		best = max(best, v)
+		if p != aSeat {
+			others += v
+		}
+	}
+	r := sample{diff: scores[aSeat] - others/float64(len(scores)-1)}
+	if scores[aSeat] == best {
+		r.win = 1
+		for p, v := range scores {
+			if p != aSeat && v == best {
+				r.win = 0.5
+			}
+		}
+	}
 	return r
 }
 

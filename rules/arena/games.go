@@ -46,6 +46,13 @@ var games = []game{
 		budgets:   minustwenty.Budgets,
 		score:     func(s *minustwenty.State, p int) float64 { return float64(s.Totals()[p]) },
 		winners:   (*minustwenty.State).Winners,
+		roundScores: func(s *minustwenty.State) [][]float64 {
+			var rounds [][]float64
+			for _, r := range s.RoundScores() {
+				rounds = append(rounds, []float64{float64(r[0]), float64(r[1])})
+			}
+			return rounds
+		},
 		// Random players may swap cards with the discard piles for a long
 		// time, but every draw from the pile brings the round's end nearer.
 		maxMoves: 100000,

@@ -129,7 +129,14 @@ type gameResult struct {
 	// forfeited[side] is set when that side's external bot forfeited the
 	// game, which then counts as lost by that side.
 	forfeited [2]bool
+	// rounds are the game's finished rounds, for games of several.
+	rounds []sample
 }
+
+// sample is one round from A's point of view: win is 1 when A won it alone,
+// 0.5 when A shared the best score, else 0; diff is A's score minus the
+// others' mean.
+type sample struct{ win, diff float64 }
 
 // summary is what a match reports (also its JSON form).
 type summary struct {
@@ -154,7 +161,17 @@ type summary struct {
 	FirstMoverWins   int     `json:"first_mover_wins"`
 	FirstMoverRate   float64 `json:"first_mover_win_rate"`
 	FirstMoverRateSE float64 `json:"first_mover_win_rate_se"`
-	WallSecond       float64 `json:"wall_seconds"`
+	// Rounds, for games of several rounds: A's share of the rounds won (a
+	// shared round counts half) and A's mean round score minus the others'.
+	// Rounds of one game are not independent, so the standard errors treat
+	// each game's mean over its rounds as one observation.
+	Rounds         int     `json:"rounds,omitempty"`
+	RoundWinRateA  float64 `json:"round_win_rate_a,omitempty"`
+	RoundWinRateSE float64 `json:"round_win_rate_se,omitempty"`
+	RoundDraws     int     `json:"round_draws,omitempty"`
+	RoundDiff      float64 `json:"round_score_diff,omitempty"`
+	RoundDiffSE    float64 `json:"round_score_diff_se,omitempty"`
+	WallSecond     float64 `json:"wall_seconds"`
 }
 
 type sideEntry struct {
@@ -224,9 +241,23 @@ func (m *match) run(progress func(done int)) (summary, error) {
 
 func (m *match) summarize(results []gameResult, stats [2]sideStats, wall time.Duration) summary {
 	s := summary{Game: m.game.ID(), Players: m.players, Games: len(results), Seed: m.seed, WallSecond: wall.Seconds()}
-	var diffs []float64
+	var diffs, roundWins, roundDiffs []float64
 	moves := 0
 	for _, r := range results {
+		if len(r.rounds) > 0 {
+			var win, diff float64
+			for _, round := range r.rounds {
+				win += round.win
+				diff += round.diff
+				if round.win == 0.5 {
+					s.RoundDraws++
+				}
+			}
+			s.Rounds += len(r.rounds)
+			n := float64(len(r.rounds))
+			roundWins = append(roundWins, win/n)
+			roundDiffs = append(roundDiffs, diff/n)
+		}
 		switch r.outcome {
 		case aWins:
 			s.WinsA++
@@ -254,6 +285,10 @@ func (m *match) summarize(results []gameResult, stats [2]sideStats, wall time.Du
 		s.MovesGame = float64(moves) / n
 		s.FirstMoverRate = float64(s.FirstMoverWins) / n
 		s.FirstMoverRateSE = math.Sqrt(s.FirstMoverRate * (1 - s.FirstMoverRate) / n)
+	}
+	if s.Rounds > 0 {
+		s.RoundWinRateA, s.RoundWinRateSE = meanSE(roundWins)
+		s.RoundDiff, s.RoundDiffSE = meanSE(roundDiffs)
 	}
 	for side, e := range []*sideEntry{&s.A, &s.B} {
 		*e = m.sideEntry(side, stats[side])
@@ -306,6 +341,10 @@ func (s summary) writeText(b *strings.Builder) {
 	fmt.Fprintf(b, "moves/game  %.1f\n", s.MovesGame)
 	fmt.Fprintf(b, "first mover %6.2f%% ± %.2f%% of games won alone by the player to move first (%d of %d)\n",
 		100*s.FirstMoverRate, 100*s.FirstMoverRateSE, s.FirstMoverWins, s.Games)
+	if s.Rounds > 0 {
+		fmt.Fprintf(b, "rounds      %d: A wins %.2f%% ± %.2f%% of them (%d shared, counted half), score diff %+.2f ± %.2f per round\n",
+			s.Rounds, 100*s.RoundWinRateA, 100*s.RoundWinRateSE, s.RoundDraws, s.RoundDiff, s.RoundDiffSE)
+	}
 	if s.ForfeitsA+s.ForfeitsB > 0 {
 		fmt.Fprintf(b, "forfeits    A %d, B %d (counted as lost by the side that forfeited)\n", s.ForfeitsA, s.ForfeitsB)
 	}
