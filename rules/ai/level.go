@@ -41,7 +41,7 @@ func ParseLevel(text string) (Level, error) {
 type Config struct {
 	// Iterations is the number of determinize-select-expand-playout rounds
 	// per decision. It is a count, not a time, so the same seed gives the
-	// same decision on every machine.
+	// same decision on every machine. With 0 the policy alone decides.
 	Iterations int
 	// Exploration is the UCB1 constant c in mean + c*sqrt(ln(avail)/visits);
 	// rewards are in [0,1].
@@ -100,7 +100,8 @@ var DefaultBudgets = Budgets{Iterations: [numLevels]int{Easy: EasyIterations, No
 // Config is the search configuration of a level with these budgets:
 //
 //	easy:   its iterations with half the playout moves random: a short
-//	        look-ahead that still blunders.
+//	        look-ahead that still blunders; with 0 iterations, the game's
+//	        heuristic alone.
 //	normal: its iterations with the game's heuristic playouts.
 //	hard:   its iterations with the game's heuristic playouts.
 func (b Budgets) Config(l Level) Config {

@@ -80,6 +80,9 @@ type Search[S rules.State[S, M], M rules.Move] struct {
 	rewards   []float64 // one per player
 
 	halving halving // RootHalving's phases and sums
+	// policyChoice is the policy's move at the root, the choice of a search
+	// without iterations (a level that plays the game's heuristic).
+	policyChoice M
 }
 
 // NewSearch prepares a search for the player to move in root. root is cloned
@@ -99,8 +102,8 @@ func NewSearch[S rules.State[S, M], M rules.Move](root S, cfg Config, policy Pol
 	if cfg.Root == RootHalving {
 		s.dealt = s.root.Clone()
 	}
-	s.nodes = make([]node[M], 0, min(cfg.Iterations+1, maxPreallocatedNodes))
-	s.edges = make(map[edge[M]]int32, min(cfg.Iterations, maxPreallocatedNodes))
+	s.nodes = make([]node[M], 0, min(max(cfg.Iterations, 0)+1, maxPreallocatedNodes))
+	s.edges = make(map[edge[M]]int32, min(max(cfg.Iterations, 0), maxPreallocatedNodes))
 	s.policyBuf = make([]M, 0, minPolicyBuf)
 	s.start(seed)
 	return s
@@ -130,8 +133,12 @@ func (s *Search[S, M]) start(seed uint64) {
 	clear(s.edges) // keeps its storage
 	s.iterations = 0
 	s.leader, s.leaderVisits, s.runnerUpVisits = noNode, 0, 0
-	// With one move or none there is nothing to search.
+	// With one move or none there is nothing to search; with no budget the
+	// policy alone chooses.
 	s.done = len(s.rootLegal) <= 1 || s.cfg.Iterations <= 0
+	if s.cfg.Iterations <= 0 && len(s.rootLegal) > 1 {
+		s.policyChoice = s.policy(s.root, &s.rng, s.policyBuf[:0])
+	}
 	if s.cfg.Root == RootHalving && !s.done {
 		s.growPolicyBuf(len(s.rootLegal))
 		s.startHalving(seed)
@@ -185,8 +192,10 @@ func (s *Search[S, M]) Iterations() int { return s.iterations }
 func (s *Search[S, M]) Done() bool { return s.done }
 
 // Best is the most visited of the observer's legal moves; ties go to the
-// higher mean reward, then to the earlier move in AppendLegal order. With one
-// legal move it is that move; before any iteration it is the first legal move.
+// higher mean reward, then to the earlier move in AppendLegal order (with
+// RootHalving, the best mean of the moves still in the running). With one
+// legal move it is that move; with a budget of 0 iterations, the policy's
+// choice; before any iteration, the first legal move.
 //
 // Best panics when nobody was to move at the root (the game is over): asking
 // a bot to move then is a bug in the caller, and no move would be right.
@@ -194,7 +203,12 @@ func (s *Search[S, M]) Best() M {
 	if len(s.rootLegal) == 0 {
 		panic("ai: Best called on a state where nobody is to move")
 	}
-	if s.cfg.Root == RootHalving && len(s.rootLegal) > 1 {
+	switch {
+	case len(s.rootLegal) == 1:
+		return s.rootLegal[0]
+	case s.cfg.Iterations <= 0:
+		return s.policyChoice
+	case s.cfg.Root == RootHalving:
 		return s.rootLegal[s.halvingBest()]
 	}
 	best := 0

@@ -320,3 +320,20 @@ func TestScanAndHashLookupAgree(t *testing.T) {
 		t.Errorf("scanning children and hashing them give different searches:\n%v\n%v", scan, hash)
 	}
 }
+
+// A level without iterations plays its policy's move.
+func TestNoBudgetPlaysThePolicy(t *testing.T) {
+	takeAll := func(s *nim, _ *rules.RNG, buf []nimMove) nimMove {
+		legal := s.AppendLegal(buf[:0])
+		return legal[len(legal)-1] // the last heap, all of it
+	}
+	for _, root := range []RootRule{RootUCB, RootHalving} {
+		s := NewSearch(newNim(2, 3, 4), Config{Root: root}, takeAll, 1)
+		if !s.Done() || s.Step(10) != true || s.Iterations() != 0 {
+			t.Errorf("root %d: a search without budget is not done at once", root)
+		}
+		if got := s.Best(); got != (nimMove{Heap: 2, Take: 4}) {
+			t.Errorf("root %d: best %v, want the policy's 2-4", root, got)
+		}
+	}
+}

@@ -6,19 +6,22 @@ import (
 	"github.com/twenty-games/twenty/rules/cards"
 )
 
-// Budgets are the search's iterations per level, and its root rule. A
-// playout is a whole round of some 40 moves, about six times a Twenty
-// playout, so Hard gets fewer iterations than the default: about 0.11 s
-// natively and 0.3 s as WebAssembly (the arena's -bench).
+// Budgets are the search's iterations per level, and its root rule.
+//
+// Easy is the heuristic itself (no iterations), as the game's design asks:
+// the baseline player, and the search's playout policy. A playout is a whole
+// round of some 40 moves, about six times a Twenty playout, so Hard gets
+// fewer iterations than the default: about 0.11 s natively and 0.3 s as
+// WebAssembly (the arena's -bench); Normal half of that.
 //
 // The moves are compared on common deals (ai.RootHalving): the luck of the
 // blind draws in a playout is worth tens of points, the difference between
 // two good moves a few. With UCB's independent playouts Hard chose mostly on
-// that noise and lost 4.0 ± 2.0 points a round to its own heuristic (200
+// that noise and lost 4.0 ± 2.0 points a round to the heuristic (200
 // one-round matches); on common deals it wins them by 9.2 ± 2.3, 66% of
-// them, with the same budget and speed.
+// them, at the same budget and speed. Normal wins by 3.6 ± 2.2 (56%).
 var Budgets = ai.Budgets{
-	Iterations: [...]int{ai.Easy: ai.EasyIterations, ai.Normal: ai.NormalIterations, ai.Hard: 6000},
+	Iterations: [...]int{ai.Easy: 0, ai.Normal: 3000, ai.Hard: 6000},
 	Root:       ai.RootHalving,
 }
 
