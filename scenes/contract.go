@@ -5,6 +5,7 @@ import (
 	"image"
 	"image/png"
 	"os"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
@@ -12,24 +13,34 @@ import (
 // contractState is the JSON the browser tests and benchmarks read through
 // window.twentyState(): which scene is up, timings, and what can be clicked.
 type contractState struct {
-	Scene       string   `json:"scene"`
-	Game        string   `json:"game"`
-	Over        bool     `json:"over"`
-	Ticks       int      `json:"ticks"`
-	TPS         float64  `json:"tps"`
-	FPS         float64  `json:"fps"`
-	MaxUpdateMs float64  `json:"maxUpdateMs"`
-	MaxDrawMs   float64  `json:"maxDrawMs"`
-	Thinking    bool     `json:"thinking"`
-	Message     string   `json:"message"`
-	Silent      bool     `json:"silent"`
-	Targets     []Target `json:"targets"`
+	Scene       string  `json:"scene"`
+	Game        string  `json:"game"`
+	Over        bool    `json:"over"`
+	Ticks       int     `json:"ticks"`
+	TPS         float64 `json:"tps"`
+	FPS         float64 `json:"fps"`
+	MaxUpdateMs float64 `json:"maxUpdateMs"`
+	MaxDrawMs   float64 `json:"maxDrawMs"`
+	Thinking    bool    `json:"thinking"`
+	// Decisions, DecisionMs and DecisionMaxMs: the computer's searched
+	// decisions in this game, their total and their longest wall time.
+	Decisions     int      `json:"decisions"`
+	DecisionMs    float64  `json:"decisionMs"`
+	DecisionMaxMs float64  `json:"decisionMaxMs"`
+	Message       string   `json:"message"`
+	Silent        bool     `json:"silent"`
+	Targets       []Target `json:"targets"`
 	// CSSScale divides device pixels into the page's CSS pixels.
 	CSSScale float64 `json:"cssScale"`
 }
 
 // thinker is a game scene that may be searching for a move.
-type thinker interface{ Thinking() bool }
+type thinker interface {
+	Thinking() bool
+	DecisionTimes() DecisionTimes
+}
+
+func millis(d time.Duration) float64 { return float64(d) / float64(time.Millisecond) }
 
 // messenger is a scene with a current feedback line.
 type messenger interface{ Message() string }
@@ -46,6 +57,8 @@ func (a *App) StateJSON() string {
 		}
 		if t, ok := s.(thinker); ok {
 			st.Thinking = t.Thinking()
+			d := t.DecisionTimes()
+			st.Decisions, st.DecisionMs, st.DecisionMaxMs = d.Count, millis(d.Total), millis(d.Max)
 		}
 		if m, ok := s.(messenger); ok && st.Message == "" {
 			st.Message = m.Message()

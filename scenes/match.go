@@ -49,6 +49,24 @@ type Match[S rules.State[S, M], M rules.Move] struct {
 	searchMove  int // len(Record.Moves) the running search decides for; -1 none
 	searchHint  bool
 	searchLevel ai.Level
+	searchStart time.Time
+	searchTimed bool // the running search's time is in Decisions
+
+	// Decisions time the computer's searches (hints aside) as a player
+	// waits for them: from the first slice to the answer.
+	Decisions DecisionTimes
+}
+
+// DecisionTimes sums the wall time of searched decisions.
+type DecisionTimes struct {
+	Count      int
+	Total, Max time.Duration
+}
+
+func (d *DecisionTimes) add(t time.Duration) {
+	d.Count++
+	d.Total += t
+	d.Max = max(d.Max, t)
 }
 
 // NewMatch wraps a fresh or replayed state. The record's moves must already
@@ -142,9 +160,14 @@ func (m *Match[S, M]) Think(budget time.Duration, hint bool) (M, bool) {
 			m.search.Reset(m.State, seed) // reuses the tree's storage
 		}
 		m.searchMove, m.searchHint = len(m.Record.Moves), hint
+		m.searchStart, m.searchTimed = time.Now(), hint
 	}
 	if !m.search.RunFor(budget) {
 		return zero, false
+	}
+	if !m.searchTimed {
+		m.searchTimed = true
+		m.Decisions.add(time.Since(m.searchStart))
 	}
 	return m.search.Best(), true
 }

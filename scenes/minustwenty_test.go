@@ -129,6 +129,10 @@ func TestMinusTwentyPlayThroughTheInterface(t *testing.T) {
 	if tallies != 1 {
 		t.Fatalf("%d tallies for a one-round match", tallies)
 	}
+	// The computer's decisions are timed for the test contract.
+	if d := s.m.Decisions; d.Count < minustwenty.StartingDrawPile/2 || d.Max > d.Total {
+		t.Errorf("computer decisions timed: %+v", d)
+	}
 	// A round draws 34 cards, half of them by each player at least.
 	if steps < 2*minustwenty.StartingDrawPile/2 {
 		t.Fatalf("only %d human steps", steps)

@@ -31,7 +31,7 @@ func worst(b *[5]time.Duration) float64 {
 	for _, d := range b {
 		m = max(m, d)
 	}
-	return float64(m) / float64(time.Millisecond)
+	return millis(m)
 }
 
 // MaxUpdateMs is the slowest Update over the last five seconds.

@@ -65,11 +65,12 @@ func (t *table[S, M]) firstHuman() int {
 	return 0
 }
 
-func (t *table[S, M]) Name() string    { return "play" }
-func (t *table[S, M]) GameID() string  { return t.def.ID }
-func (t *table[S, M]) IsOver() bool    { return false }
-func (t *table[S, M]) Thinking() bool  { return t.m.Thinking() || t.hinting }
-func (t *table[S, M]) Message() string { return t.message }
+func (t *table[S, M]) Name() string                 { return "play" }
+func (t *table[S, M]) GameID() string               { return t.def.ID }
+func (t *table[S, M]) IsOver() bool                 { return false }
+func (t *table[S, M]) Thinking() bool               { return t.m.Thinking() || t.hinting }
+func (t *table[S, M]) DecisionTimes() DecisionTimes { return t.m.Decisions }
+func (t *table[S, M]) Message() string              { return t.message }
 
 // busy tells whether events are still being shown or a tally waits.
 func (t *table[S, M]) busy() bool { return t.tally || t.events.Busy(t.m.Events) }

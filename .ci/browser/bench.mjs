@@ -2,8 +2,10 @@
 // each game playing itself (hard computer on every seat, so the AI is
 // searching) one after the other in the same headless Chromium, and compares them:
 // time to first frame, the lowest ticks per second over a ~20 s window, and
-// the slowest Update. Absolute numbers depend on the machine; the ratio to
-// the empty program in the same run is what is judged (target >= 0.95).
+// the slowest Update, and how long the computer's decisions take as a player
+// waits for them (searched decisions in the window: their count and mean; the
+// longest since the page loaded). Absolute numbers depend on the machine; the
+// ratio to the empty program in the same run is what is judged (target >= 0.95).
 //
 //   node .ci/browser/bench.mjs     (WINDOW_S=20 SEED=7 GAMES=twenty,gameof20 STRICT=1 to fail below target)
 //
@@ -70,6 +72,9 @@ async function measureProgram(browser, baseURL, program) {
     maxUpdateMs: Math.max(...samples.map((s) => s.maxUpdateMs)),
     maxDrawMs: Math.max(...samples.map((s) => s.maxDrawMs)),
     thinkingPct: (100 * samples.filter((s) => s.thinking).length) / samples.length,
+    decisions: (last.decisions || 0) - (first.decisions || 0),
+    decisionMeanMs: ((last.decisionMs || 0) - (first.decisionMs || 0)) / Math.max(1, (last.decisions || 0) - (first.decisions || 0)),
+    decisionMaxMs: last.decisionMaxMs || 0,
     over: samples.some((s) => s.over),
     scene: last.scene,
     problems,
@@ -80,7 +85,8 @@ function benchLine(r) {
   return `bench name=${r.name} ttff_ms=${r.ttffMs} min_tps=${r.minTPS.toFixed(1)} mean_tps=${r.meanTPS.toFixed(1)} ` +
     `min_ebiten_tps=${r.minEbitenTPS.toFixed(1)} mean_fps=${r.meanFPS.toFixed(1)} ` +
     `max_update_ms=${r.maxUpdateMs.toFixed(2)} max_draw_ms=${r.maxDrawMs.toFixed(2)} ` +
-    `thinking_pct=${r.thinkingPct.toFixed(0)} over=${r.over} scene=${r.scene} console_errors=${r.problems.length}`;
+    `thinking_pct=${r.thinkingPct.toFixed(0)} decisions=${r.decisions} decision_mean_ms=${r.decisionMeanMs.toFixed(0)} ` +
+    `decision_max_ms=${r.decisionMaxMs.toFixed(0)} over=${r.over} scene=${r.scene} console_errors=${r.problems.length}`;
 }
 
 async function main() {
