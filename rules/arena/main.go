@@ -6,9 +6,11 @@
 //
 // Side A takes one seat, side B every other seat. Games come in groups of
 // `players` that share one deal, A taking each seat once, so the luck of the
-// cards and the seat advantage cancel out. Bot kinds: random, heuristic (the
-// game's own baseline), easy, normal, hard (the tree search at that level's
-// budget; -iters-a / -iters-b override the budget), and exec:COMMAND, an
+// cards and the seat advantage cancel out. A game of several rounds (Minus
+// Twenty's match of three) is also reported round by round: A's share of the
+// rounds won and the mean round score difference. Bot kinds: random,
+// heuristic (the game's own baseline), easy, normal, hard (the search at that
+// level's budget; -iters-a / -iters-b override the budget), and exec:COMMAND, an
 // outside program speaking the JSON-lines protocol of PROTOCOL.md (Minus
 // Twenty only so far):
 //
