@@ -29,20 +29,7 @@ func TestHalvingComparesMovesOnCommonDeals(t *testing.T) {
 }
 
 func TestHalvingPlaysTheBestExpectationWithoutPeeking(t *testing.T) {
-	// As TestPeekPlaysTheBestExpectationWithoutPeeking: the real other card
-	// would mislead a search that peeked.
-	cases := []struct {
-		mine, theirs int8
-		want         peekMove
-	}{
-		{0, 5, peekSwapMove},
-		{1, 0, peekSwapMove},
-		{2, 1, peekSwapMove},
-		{3, 5, peekCallMove},
-		{4, 5, peekCallMove},
-		{5, 4, peekCallMove},
-	}
-	for _, c := range cases {
+	for _, c := range peekCases {
 		s := runSearch(newPeek(c.mine, c.theirs, 7), halvingConfig(4000), RandomPolicy[*peek, peekMove], 11)
 		if got := s.Best(); got != c.want {
 			t.Errorf("card %d vs %d: best %v, want %v; stats %v", c.mine, c.theirs, got, c.want, s.RootStats(nil))

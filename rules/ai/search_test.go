@@ -36,24 +36,26 @@ func TestNimTakesTheLastHeap(t *testing.T) {
 	}
 }
 
+// peekCases are positions of the peek game with the right move: swapping
+// wins half the time, calling with card c wins c/5 of the time, folding is
+// worth 0.4. The real other card is chosen so that a search that peeked
+// would decide differently: low when swapping is right (calling would win),
+// high when calling is right.
+var peekCases = []struct {
+	mine, theirs int8
+	want         peekMove
+}{
+	{0, 5, peekSwapMove},
+	{1, 0, peekSwapMove},
+	{2, 0, peekSwapMove},
+	{2, 1, peekSwapMove},
+	{3, 5, peekCallMove},
+	{4, 5, peekCallMove},
+	{5, 4, peekCallMove},
+}
+
 func TestPeekPlaysTheBestExpectationWithoutPeeking(t *testing.T) {
-	// Swapping wins half the time, calling with card c wins c/5 of the
-	// time, folding is worth 0.4. The real other card is chosen so that a
-	// search that peeked would decide differently: low when swapping is
-	// right (calling would win), high when calling is right.
-	cases := []struct {
-		mine, theirs int8
-		want         peekMove
-	}{
-		{0, 5, peekSwapMove},
-		{1, 0, peekSwapMove},
-		{2, 0, peekSwapMove},
-		{2, 1, peekSwapMove},
-		{3, 5, peekCallMove},
-		{4, 5, peekCallMove},
-		{5, 4, peekCallMove},
-	}
-	for _, c := range cases {
+	for _, c := range peekCases {
 		root := newPeek(c.mine, c.theirs, 7)
 		s := runSearch(root, testConfig(4000), RandomPolicy[*peek, peekMove], 11)
 		if got := s.Best(); got != c.want {
