@@ -46,7 +46,8 @@ type halving struct {
 	dealRNG, policyRNG rules.RNG
 }
 
-// startHalving prepares a RootHalving search of the root.
+// startHalving prepares a RootHalving search of the root (its sums are
+// cleared even when there is nothing to search, for RootStats).
 func (s *Search[S, M]) startHalving(seed uint64) {
 	h := &s.halving
 	n := len(s.rootLegal)
@@ -63,7 +64,9 @@ func (s *Search[S, M]) startHalving(seed uint64) {
 		phases++
 	}
 	h.perPhase = s.cfg.Iterations / max(1, phases)
-	h.startPhase()
+	if n > 0 {
+		h.startPhase()
+	}
 }
 
 // startPhase sizes the phase: its share of the budget spread over the moves
@@ -105,11 +108,9 @@ func (s *Search[S, M]) halvingStep() {
 	}
 	h.alive = h.alive[:keep]
 	h.phase++
-	if len(h.alive) == 1 {
-		s.done = true
-		return
+	if len(h.alive) > 1 {
+		h.startPhase()
 	}
-	h.startPhase()
 }
 
 // cutSettled reports whether the moves kept by a cut after keep moves are

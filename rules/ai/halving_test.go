@@ -128,9 +128,13 @@ func TestHalvingSteadyStateDoesNotAllocate(t *testing.T) {
 }
 
 func TestHalvingWithOneMoveNeedsNoSearch(t *testing.T) {
-	s := NewSearch(newNim(0, 1, 0), halvingConfig(1000), RandomPolicy[*nim, nimMove], 1)
+	s := runSearch(newNim(2, 3, 4), halvingConfig(1000), RandomPolicy[*nim, nimMove], 1)
+	s.Reset(newNim(0, 1, 0), 1)
 	if !s.Step(1) || s.Iterations() != 0 || s.Best() != (nimMove{Heap: 1, Take: 1}) {
 		t.Errorf("search with one legal move: done %v after %d iterations, best %v", s.Done(), s.Iterations(), s.Best())
+	}
+	if stats := s.RootStats(nil); len(stats) != 1 || stats[0].Visits != 0 {
+		t.Errorf("stats of the earlier search shown: %v", stats)
 	}
 }
 

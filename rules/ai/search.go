@@ -139,7 +139,7 @@ func (s *Search[S, M]) start(seed uint64) {
 	if s.cfg.Iterations <= 0 && len(s.rootLegal) > 1 {
 		s.policyChoice = s.policy(s.root, &s.rng, s.policyBuf[:0])
 	}
-	if s.cfg.Root == RootHalving && !s.done {
+	if s.cfg.Root == RootHalving {
 		s.growPolicyBuf(len(s.rootLegal))
 		s.startHalving(seed)
 	}
@@ -150,24 +150,34 @@ func (s *Search[S, M]) start(seed uint64) {
 var stopWhenSettled = true
 
 // Step runs up to n more iterations. It reports whether the search is done:
-// the budget is spent, the observer has at most one legal move, or the most
-// visited move leads by more than the iterations left, so that Best is
-// already what the whole budget would give. Stopping there returns the same
-// move sooner: typically a third of Hard's iterations are never needed.
+// the budget is spent, the observer has at most one legal move, or the
+// choice is settled, so that Best is already what the whole budget would
+// give: with RootUCB the most visited move leads by more than the iterations
+// left (typically a third of Twenty's Hard iterations are never needed);
+// with RootHalving one move is left.
 func (s *Search[S, M]) Step(n int) (done bool) {
 	for ; n > 0 && !s.done; n-- {
 		if s.cfg.Root == RootHalving {
 			s.halvingStep()
-			s.iterations++
-			s.done = s.done || s.iterations >= s.cfg.Iterations
-			continue
+		} else {
+			s.iterate()
 		}
-		s.iterate()
 		s.iterations++
-		left := s.cfg.Iterations - s.iterations
-		s.done = left <= 0 || (stopWhenSettled && int(s.leaderVisits-s.runnerUpVisits) > left)
+		s.done = s.settled()
 	}
 	return s.done
+}
+
+// settled tells whether the search may stop after the iteration just run.
+func (s *Search[S, M]) settled() bool {
+	left := s.cfg.Iterations - s.iterations
+	switch {
+	case left <= 0:
+		return true
+	case s.cfg.Root == RootHalving:
+		return len(s.halving.alive) == 1
+	}
+	return stopWhenSettled && int(s.leaderVisits-s.runnerUpVisits) > left
 }
 
 // RunFor runs iterations until d has elapsed or the search is done, and
@@ -241,9 +251,9 @@ func (s *Search[S, M]) RootStats(dst []MoveStat[M]) []MoveStat[M] {
 }
 
 func (s *Search[S, M]) rootChildStats(m M) (visits int32, mean float64) {
-	if s.cfg.Root == RootHalving {
+	if h := &s.halving; s.cfg.Root == RootHalving {
 		for i, legal := range s.rootLegal {
-			if h := &s.halving; legal == m && i < len(h.counts) && h.counts[i] > 0 {
+			if legal == m && h.counts[i] > 0 {
 				return h.counts[i], h.sums[i] / float64(h.counts[i])
 			}
 		}
