@@ -126,8 +126,11 @@ type outlook struct {
 	minWanted float64 // the least value among them
 }
 
-func (s *State) outlook(p int, tune *tuning) outlook {
-	o := outlook{tune: tune, hand: s.hands[p]}
+// fillOutlook sets o to player p's view of the round. It fills o in place:
+// the heuristic runs at every playout move, and copying the view out of a
+// function cost more than building it.
+func (s *State) fillOutlook(o *outlook, p int, tune *tuning) {
+	*o = outlook{tune: tune, hand: s.hands[p]}
 	opp := 1 - p
 	seen := s.hands[p] | s.known[opp] | s.onTable
 	o.unseen = Deck &^ seen
@@ -145,7 +148,7 @@ func (s *State) outlook(p int, tune *tuning) outlook {
 		o.chance = min(1, tune.optimism*float64(usefulDraws)/float64(n))
 	}
 	for suit := range cards.Suit(cards.NumSuits) {
-		o.suits[suit] = s.suitView(p, suit, &o)
+		s.fillSuitView(&o.suits[suit], p, suit, o)
 	}
 	o.minWanted = 1e9
 	for h := o.hand; h != 0; h &= h - 1 {
@@ -154,13 +157,12 @@ func (s *State) outlook(p int, tune *tuning) outlook {
 			o.minWanted = min(o.minWanted, o.value(c))
 		}
 	}
-	return o
 }
 
-func (s *State) suitView(p int, suit cards.Suit, o *outlook) suitView {
-	var v suitView
+// fillSuitView sets v to what p knows of suit (in place, as fillOutlook).
+func (s *State) fillSuitView(v *suitView, p int, suit cards.Suit, o *outlook) {
+	*v = suitView{begun: s.melds[p][suit].n > 0}
 	sum := 0
-	v.begun = s.melds[p][suit].n > 0
 	for _, c := range s.melds[p][suit].slice() {
 		if IsFace(c) {
 			v.faces++
@@ -180,7 +182,6 @@ func (s *State) suitView(p int, suit cards.Suit, o *outlook) suitView {
 	reachable := suitNumbers[suit] & above(v.top)
 	held := highestRanks(o.hand&reachable, o.playsLeft)
 	v.potential = float64(sum+held) + float64(rankSum(o.unseen&reachable))*o.chance
-	return v
 }
 
 // value is what holding c is worth to the player: what it should add to a
@@ -335,7 +336,8 @@ func Heuristic(s *State, rng *rules.RNG, buf []Move) Move {
 
 func (tune *tuning) choose(s *State, rng *rules.RNG, buf []Move) Move {
 	buf = s.AppendLegal(buf[:0])
-	o := s.outlook(s.toMove, tune)
+	var o outlook
+	s.fillOutlook(&o, s.toMove, tune)
 	best, bestLoss, ties := buf[0], 0.0, 0
 	for i, m := range buf {
 		var loss float64
