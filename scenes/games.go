@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"math/rand/v2"
+	"time"
 
 	"github.com/twenty-games/twenty/rules/ai"
 )
@@ -15,6 +16,11 @@ type gameDef struct {
 	MinPlayers, MaxPlayers int
 	RulesText              string
 	Options                []optionDef
+	// BrowserSlice is the search time per tick in browsers (0: 3 ms). A
+	// search that grows a tree allocates as it goes, and WebAssembly's
+	// collector stops the one thread, so longer slices cost ticks; a search
+	// that allocates nothing per slice can take a longer one.
+	BrowserSlice time.Duration
 	// start makes the scene of a new game.
 	start func(a *App, g *gameDef, cfg gameConfig) (Scene, error)
 	// resume rebuilds the scene of a saved game by replaying it.

@@ -12,13 +12,20 @@ import (
 	"github.com/twenty-games/twenty/sprites"
 )
 
-// thinkSlice is the search time per tick. WebAssembly has one thread, so a
-// search must leave room for drawing within the 16.7 ms of a tick.
-func thinkSlice() time.Duration {
-	if runtime.GOOS == "js" {
-		return 3 * time.Millisecond
+// defaultBrowserSlice is the search time per tick in browsers, where
+// WebAssembly has one thread: a search must leave room for drawing within
+// the 16.7 ms of a tick. A game may take more (gameDef.BrowserSlice).
+const defaultBrowserSlice = 3 * time.Millisecond
+
+// thinkSlice is the search time per tick.
+func (t *table[S, M]) thinkSlice() time.Duration {
+	switch {
+	case runtime.GOOS != "js":
+		return 6 * time.Millisecond
+	case t.def.BrowserSlice > 0:
+		return t.def.BrowserSlice
 	}
-	return 6 * time.Millisecond
+	return defaultBrowserSlice
 }
 
 // table is what every game scene shares, whatever its game: the match, the
@@ -182,7 +189,7 @@ func (t *table[S, M]) updateTally(a *App, results func() Scene) bool {
 func (t *table[S, M]) updateComputer(a *App) {
 	t.hinting = false
 	t.thinkTick++
-	mv, ready := t.m.Think(thinkSlice(), false)
+	mv, ready := t.m.Think(t.thinkSlice(), false)
 	if !ready || t.thinkTick < a.Settings.Speed.Scale(20) {
 		return
 	}
@@ -212,7 +219,7 @@ func (t *table[S, M]) claimTurn(a *App) (changed, ready bool) {
 
 // stepHint advances a hint search; ok once the suggestion is ready.
 func (t *table[S, M]) stepHint() (M, bool) {
-	mv, ready := t.m.Think(thinkSlice(), true)
+	mv, ready := t.m.Think(t.thinkSlice(), true)
 	if ready {
 		t.hinting = false
 	}
