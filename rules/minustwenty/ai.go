@@ -22,6 +22,8 @@ import (
 // them, at the same budget and speed. Normal wins by 3.6 ± 2.2 (56%). Over
 // 700 standard matches (2100 rounds, arena seed 21) Hard won 69.3% ± 1.7% of
 // the matches and 58.4% ± 1.0% of the rounds, by 4.5 ± 0.7 points a round.
+// Against a random player (668 matches, 2004 rounds, seed 22) it won every
+// match and 99.8% of the rounds, by 80.9 ± 0.6 points a round.
 var Budgets = ai.Budgets{
 	Iterations: [...]int{ai.Easy: 0, ai.Normal: 3000, ai.Hard: 6000},
 	Root:       ai.RootHalving,
