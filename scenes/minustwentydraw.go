@@ -516,12 +516,12 @@ func (s *minusTwentyScene) drawDrawPile(a *App, screen *ebiten.Image) {
 		// Beside the pile, right-aligned to it, in the opponent's strip.
 		x := r.X - a.U(16)
 		a.Text.Draw(screen, s.labels.drawCount, x, r.Y+r.H*0.4, sprites.Style{Size: a.U(22), Color: sprites.White, Bold: true, Align: sprites.Right})
-		a.Text.Draw(screen, s.labels.turnsLeft, x, r.Y+r.H*0.4+a.U(26), sprites.Style{Size: a.U(17), Color: sprites.Dim, Align: sprites.Right})
+		a.Text.Draw(screen, s.labels.turnsLeft, x, r.Y+r.H*0.4+a.U(16), sprites.Style{Size: a.U(17), Color: sprites.Dim, Align: sprites.TopRight})
 		return
 	}
 	a.Text.Draw(screen, "Draw pile", cx, r.Y-l.lab*0.55, sprites.Style{Size: l.lab * 0.58, Color: sprites.Dim})
 	a.Text.Draw(screen, s.labels.drawCount, cx, r.Y+r.H+a.U(26), sprites.Style{Size: a.U(22), Color: sprites.White, Bold: true})
-	a.Text.Draw(screen, s.labels.turnsLeft, cx, r.Y+r.H+a.U(52), sprites.Style{Size: a.U(16), Color: sprites.Dim})
+	a.Text.Draw(screen, s.labels.turnsLeft, cx, r.Y+r.H+a.U(42), sprites.Style{Size: a.U(16), Color: sprites.Dim, Align: sprites.Top})
 }
 
 // drawCards paints the cards at rest (moving=false) in their stacking

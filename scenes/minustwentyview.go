@@ -369,15 +369,17 @@ func (s *minusTwentyScene) refreshPileLabels() {
 	if v.turn == s.viewer {
 		mine = (v.drawN + 1) / 2
 	}
+	// Two lines: beside the pile in landscape, one line has room for "for
+	// you" but not for a seat name such as "Player 1 (normal)".
 	switch {
 	case v.drawN == 0:
 		lb.turnsLeft = "round over"
 	case v.drawN == 1:
-		lb.turnsLeft = "drawing it ends the round"
+		lb.turnsLeft = "drawing it\nends the round"
 	case mine == 1:
-		lb.turnsLeft = "1 turn left for " + s.objectName(s.viewer)
+		lb.turnsLeft = "1 turn left\nfor " + s.objectName(s.viewer)
 	default:
-		lb.turnsLeft = strconv.Itoa(mine) + " turns left for " + s.objectName(s.viewer)
+		lb.turnsLeft = strconv.Itoa(mine) + " turns left\nfor " + s.objectName(s.viewer)
 	}
 	opts := s.m.State.Options()
 	if opts.TargetScore > 0 {

@@ -22,6 +22,10 @@ const (
 	Center  = etxt.Center
 	Right   = etxt.Right | etxt.VertCenter
 	TopLeft = etxt.Left | etxt.Top
+	// Top and TopRight keep a text of several lines hanging from its
+	// anchor, where Center and Right would centre the whole block on it.
+	Top      = etxt.HorzCenter | etxt.Top
+	TopRight = etxt.Right | etxt.Top
 )
 
 // Text is the one text renderer of the program, with a shared glyph cache.
