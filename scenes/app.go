@@ -82,6 +82,8 @@ type App struct {
 	bridgeActive bool
 	bridgeState  string
 	bridgeHint   string
+	// reloadRequested: start again from the store at the next tick (tests).
+	reloadRequested bool
 }
 
 // errQuit ends RunGame normally.
@@ -98,19 +100,36 @@ func newWithStore(opts Options, store Store) *App {
 	a.Settings = loadSettings(a.store)
 	a.Audio = audio.New(opts.Silent)
 	a.applySettings()
-	a.stack = []Scene{newMenu(a)}
 	a.installBridge()
+	a.open()
+	return a
+}
+
+// open shows the first scenes: the game asked for by flags or the page's
+// query, else the saved game in progress, else the menu.
+func (a *App) open() {
+	a.stack = []Scene{newMenu(a)}
 	switch {
-	case opts.Game != "":
-		if g, ok := gameByID(opts.Game); ok {
+	case a.opts.Game != "":
+		if g, ok := gameByID(a.opts.Game); ok {
 			a.startDirect(g)
 		} else {
-			a.Toast.Show("There is no game called "+opts.Game+".", 0)
+			a.Toast.Show("There is no game called "+a.opts.Game+".", 0)
 		}
 	default:
 		a.resumeSaved()
 	}
-	return a
+}
+
+// reloadFromStore starts again from what the store holds, as a restart of
+// the program would.
+func (a *App) reloadFromStore() {
+	a.reloadRequested = false
+	a.opts.Game = ""
+	a.Toast = Toast{}
+	a.Settings = loadSettings(a.store)
+	a.applySettings()
+	a.open()
 }
 
 // Push puts a scene on top.
@@ -136,6 +155,9 @@ func (a *App) Top() Scene { return a.stack[len(a.stack)-1] }
 func (a *App) Update() error {
 	start := time.Now()
 	a.Ticks++
+	if a.reloadRequested {
+		a.reloadFromStore()
+	}
 	a.Input.update(a)
 	a.globalKeys()
 	top := a.Top()

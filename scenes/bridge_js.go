@@ -16,6 +16,13 @@ func (a *App) installBridge() {
 		}
 		return a.bridgeState
 	}))
+	// twentyReloadFromStore starts the app again from what the store holds,
+	// as a page reload would (menu, then the saved game or its report), at
+	// the next tick: the mutated-save test loads a thousand saves this way.
+	js.Global().Set("twentyReloadFromStore", js.FuncOf(func(js.Value, []js.Value) any {
+		a.reloadRequested = true
+		return nil
+	}))
 	js.Global().Set("twentyHint", js.FuncOf(func(js.Value, []js.Value) any {
 		return a.bridgeHint
 	}))

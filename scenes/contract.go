@@ -5,6 +5,7 @@ import (
 	"image"
 	"image/png"
 	"os"
+	"runtime/metrics"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -32,6 +33,23 @@ type contractState struct {
 	Targets       []Target `json:"targets"`
 	// CSSScale divides device pixels into the page's CSS pixels.
 	CSSScale float64 `json:"cssScale"`
+	// HeapMB is the memory the Go runtime holds from the system (the
+	// WebAssembly linear memory in browsers), for soak tests.
+	HeapMB float64 `json:"heapMB"`
+	// ScreenW and ScreenH are the screen's size in CSS pixels: every target
+	// must lie inside it.
+	ScreenW float64 `json:"screenW"`
+	ScreenH float64 `json:"screenH"`
+}
+
+// heapMB reads how much memory the Go runtime has taken from the system.
+func heapMB() float64 {
+	sample := []metrics.Sample{{Name: "/memory/classes/total:bytes"}}
+	metrics.Read(sample)
+	if sample[0].Value.Kind() != metrics.KindUint64 {
+		return 0
+	}
+	return float64(sample[0].Value.Uint64()) / (1 << 20)
 }
 
 // thinker is a game scene that may be searching for a move.
@@ -66,6 +84,8 @@ func (a *App) StateJSON() string {
 	}
 	scale := ebiten.Monitor().DeviceScaleFactor()
 	st.CSSScale = scale
+	st.ScreenW, st.ScreenH = a.W/scale, a.H/scale
+	st.HeapMB = heapMB()
 	if t, ok := top.(targeter); ok {
 		for _, tg := range t.AppendTargets(nil) {
 			if tg.W <= 0 || tg.H <= 0 {
