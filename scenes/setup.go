@@ -18,7 +18,11 @@ type setup struct {
 	players int
 	seats   []int // index into seatChoices, per seat
 	choices []int
+	// rows and labels are built together by layoutRows, from the player
+	// count of that moment: Draw reads only them, so a click that changes
+	// the count can never leave the two out of step.
 	rows    []*Button // players, seats..., options...
+	labels  []string
 	start   *Button
 	rules   *Button
 	back    *Button
@@ -102,12 +106,15 @@ func (s *setup) rowID(i int) string {
 	return fmt.Sprintf("setup.option%d", i-s.players+1)
 }
 
-func (s *setup) Update(a *App) {
-	labels := s.rowLabels()
-	for len(s.rows) < len(labels) {
+// layoutRows builds one row (label and value button) per line of the
+// screen for the current player count, and places them.
+func (s *setup) layoutRows(a *App) {
+	s.labels = s.rowLabels()
+	for len(s.rows) < len(s.labels) {
 		s.rows = append(s.rows, NewButton("", ""))
 	}
-	s.rows = s.rows[:len(labels)]
+	s.rows = s.rows[:len(s.labels)]
+	s.focus = min(s.focus, len(s.rows)-1)
 	h, gap := a.U(52), a.U(12)
 	top := a.H * 0.2
 	for i, b := range s.rows {
@@ -118,6 +125,11 @@ func (s *setup) Update(a *App) {
 	y := top + float64(len(s.rows))*(h+gap) + a.U(24)
 	bw := a.U(200)
 	row(a.W/2-(3*bw+2*a.U(16))/2, y, bw, a.U(60), a.U(16), s.back, s.rules, s.start)
+}
+
+func (s *setup) Update(a *App) {
+	s.layoutRows(a)
+	defer s.layoutRows(a) // a change below shows in this tick's frame
 	s.focus = focusKeys(a, s.focus, len(s.rows))
 	switch {
 	case s.back.Clicked(a):
@@ -155,7 +167,7 @@ func (s *setup) begin(a *App) {
 func (s *setup) Draw(a *App, screen *ebiten.Image) {
 	drawTitle(a, screen, s.game.Title, a.H*0.08)
 	a.Text.Draw(screen, s.game.Tagline, a.W/2, a.H*0.08+a.U(50), sprites.Style{Size: a.U(22), Color: sprites.Dim})
-	for i, label := range s.rowLabels() {
+	for i, label := range s.labels {
 		b := s.rows[i]
 		a.Text.Draw(screen, label, a.W/2-a.U(20), b.R.Y+b.R.H/2, sprites.Style{Size: a.U(26), Color: sprites.White, Align: sprites.Right})
 		b.Draw(a, screen)

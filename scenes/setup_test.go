@@ -1,0 +1,28 @@
+package scenes
+
+import (
+	"fmt"
+	"testing"
+)
+
+// TestSetupDrawsEveryPlayerCountRightAfterTheClick: a click on the player
+// count is drawn in the same tick it is handled. The labels used to be read
+// for the new count beside the rows laid out for the old one, and Draw ran
+// off the end of the rows (index out of range [4] with length 4).
+func TestSetupDrawsEveryPlayerCountRightAfterTheClick(t *testing.T) {
+	a := testApp(t, Options{}, nil)
+	frame(a)
+	tap(t, a, "menu.twenty")
+	s, ok := a.Top().(*setup)
+	if !ok {
+		t.Fatalf("scene %q after choosing Twenty", a.Top().Name())
+	}
+	for click := 0; click < 2*(s.game.MaxPlayers-s.game.MinPlayers+1); click++ {
+		tap(t, a, "setup.players") // Update handles the click, Draw follows at once
+		for seat := 1; seat <= s.players; seat++ {
+			if _, ok := findTarget(state(t, a), fmt.Sprintf("setup.seat%d", seat)); !ok {
+				t.Fatalf("%d players but no row for seat %d", s.players, seat)
+			}
+		}
+	}
+}
