@@ -21,12 +21,12 @@ type setup struct {
 	// rows and labels are built together by layoutRows, from the player
 	// count of that moment: Draw reads only them, so a click that changes
 	// the count can never leave the two out of step.
-	rows    []*Button // players, seats..., options...
-	labels  []string
-	start   *Button
-	rules   *Button
-	back    *Button
-	focus   int
+	rows   []*Button // players, seats..., options...
+	labels []string
+	start  *Button
+	rules  *Button
+	back   *Button
+	focus  int
 }
 
 func newSetup(a *App, g *gameDef) *setup {
