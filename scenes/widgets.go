@@ -104,12 +104,16 @@ type Toast struct {
 	ticks int
 }
 
+// maxToastRunes bounds a message before it is kept: errors may quote what a
+// save file or the page's address held, and that can be megabytes.
+const maxToastRunes = 240
+
 // Show displays text for ticks ticks (0: until replaced, about 6 s).
 func (t *Toast) Show(text string, ticks int) {
 	if ticks == 0 {
 		ticks = 360
 	}
-	t.Text, t.ticks = text, ticks
+	t.Text, t.ticks = sprites.Shorten(text, maxToastRunes), ticks
 }
 
 func (t *Toast) update() {
@@ -121,16 +125,22 @@ func (t *Toast) update() {
 	}
 }
 
+// draw shows the message in a panel as wide as it needs and the screen
+// allows, wrapped, and cut to a few lines.
 func (t *Toast) draw(a *App, dst *ebiten.Image) {
 	if t.Text == "" {
 		return
 	}
 	st := sprites.Style{Size: a.U(22), Color: sprites.White}
-	w, h := a.Text.Measure(t.Text, st)
-	r := sprites.Rect{X: a.W/2 - w/2 - a.U(20), Y: a.H - h - a.U(44), W: w + a.U(40), H: h + a.U(24)}
+	pad := a.U(20)
+	w, lineH := a.Text.Measure("Mg", st)
+	w, _ = a.Text.Measure(t.Text, st)
+	boxW := min(w+2, a.W-2*pad-2*max(a.U(24), 4))
+	text := a.Text.Fit(t.Text, boxW, min(4*lineH*1.3, a.H*0.4), st)
+	h := a.Text.MeasureWrapped(text, boxW, st)
+	r := sprites.Rect{X: a.W/2 - boxW/2 - pad, Y: a.H - h - a.U(24) - a.U(44), W: boxW + 2*pad, H: h + a.U(24)}
 	sprites.Panel(dst, r, a.U(12), sprites.Overlay)
-	cx, cy := r.Center()
-	a.Text.Draw(dst, t.Text, cx, cy, st)
+	a.Text.DrawBox(dst, text, sprites.Rect{X: r.X + pad, Y: r.Y, W: boxW, H: r.H}, st)
 }
 
 // column lays buttons out in a centred column and returns the bottom edge.

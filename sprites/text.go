@@ -5,6 +5,7 @@ package sprites
 
 import (
 	"image/color"
+	"unicode/utf8"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/tinne26/etxt"
@@ -36,6 +37,7 @@ type Text struct {
 	colors  map[color.RGBA]color.Color
 	regular *sfnt.Font
 	bold    *sfnt.Font
+	fitted  map[fitKey]string // see Fit
 }
 
 // NewText loads the Go fonts into a renderer with an 8 MiB glyph cache.
@@ -51,7 +53,7 @@ func NewText() *Text {
 	r := etxt.NewRenderer()
 	r.Utils().SetCache8MiB()
 	r.SetFont(regular)
-	return &Text{r: r, regular: regular, bold: bold, colors: map[color.RGBA]color.Color{}}
+	return &Text{r: r, regular: regular, bold: bold, colors: map[color.RGBA]color.Color{}, fitted: map[fitKey]string{}}
 }
 
 // colorOf returns the colour as an interface value made once, so setting
@@ -117,4 +119,92 @@ func (t *Text) MeasureWrapped(s string, width float64, st Style) float64 {
 	st.Align = TopLeft
 	t.apply(st)
 	return t.r.MeasureWithWrap(s, int(width)).Height().ToFloat64()
+}
+
+// Shorten cuts s to at most maxRunes characters, ending a cut text with an
+// ellipsis. Messages that quote what a player or a file supplied go through
+// it first, so no input can make a line of unbounded length.
+func Shorten(s string, maxRunes int) string {
+	if len(s) <= maxRunes || utf8.RuneCountInString(s) <= maxRunes {
+		return s
+	}
+	if maxRunes < 1 {
+		return ""
+	}
+	n := 0
+	for i := range s {
+		if n == maxRunes-1 {
+			return s[:i] + "…"
+		}
+		n++
+	}
+	return s
+}
+
+// fitKey names one text fitted into one box at one style.
+type fitKey struct {
+	s          string
+	w, h, size int
+	bold       bool
+}
+
+// maxFitted bounds the cache of fitted texts; it is emptied when full.
+const maxFitted = 128
+
+// Fit returns s, shortened with an ellipsis if need be, so that wrapped at
+// width it takes at most height. Results are cached: a box drawn every
+// frame measures its text once.
+func (t *Text) Fit(s string, width, height float64, st Style) string {
+	key := fitKey{s: s, w: int(width), h: int(height), size: int(st.Size * 4), bold: st.Bold}
+	if fitted, ok := t.fitted[key]; ok {
+		return fitted
+	}
+	fitted := t.fit(s, width, height, st)
+	if len(t.fitted) >= maxFitted {
+		clear(t.fitted)
+	}
+	t.fitted[key] = fitted
+	return fitted
+}
+
+// fit finds the longest prefix of s that fits, by bisection on runes.
+func (t *Text) fit(s string, width, height float64, st Style) string {
+	fits := func(text string) bool { return t.MeasureWrapped(text, width, st) <= height+0.5 }
+	if width <= 0 || height <= 0 {
+		return ""
+	}
+	if fits(s) {
+		return s
+	}
+	runes := []rune(s)
+	lo, hi := 0, len(runes) // runes[:lo]+"…" fits (lo=0: just the ellipsis)
+	for lo < hi {
+		mid := (lo + hi + 1) / 2
+		if fits(string(runes[:mid]) + "…") {
+			lo = mid
+		} else {
+			hi = mid - 1
+		}
+	}
+	return string(runes[:lo]) + "…"
+}
+
+// DrawBox writes s wrapped to the box's width and cut to its height, with
+// the style's horizontal alignment, centred vertically in the box.
+func (t *Text) DrawBox(dst *ebiten.Image, s string, box Rect, st Style) {
+	s = t.Fit(s, box.W, box.H, st)
+	h := t.MeasureWrapped(s, box.W, st)
+	x := box.X
+	switch {
+	case st.Align&etxt.HorzCenter != 0 || st.Align == 0:
+		x = box.X + box.W/2
+		st.Align = etxt.HorzCenter | etxt.Top
+	case st.Align&etxt.Right != 0:
+		x = box.X + box.W
+		st.Align = etxt.Right | etxt.Top
+	default:
+		st.Align = etxt.Left | etxt.Top
+	}
+	t.apply(st)
+	t.r.DrawWithWrap(dst, s, int(x), int(box.Y+(box.H-h)/2), int(box.W))
 }
