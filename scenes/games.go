@@ -2,11 +2,14 @@ package scenes
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"math/rand/v2"
 	"time"
+	"unicode/utf8"
 
 	"github.com/twenty-games/twenty/rules/ai"
+	"github.com/twenty-games/twenty/sprites"
 )
 
 // gameDef is one game of the collection as the shell sees it.
@@ -99,20 +102,35 @@ func (a *App) startDirect(g *gameDef) {
 	a.startGame(g, gameConfig{Seats: seats, Seed: seed, Choices: g.defaultChoices()})
 }
 
-// startGame pushes the scene of a new game above the menu.
-func (a *App) startGame(g *gameDef, cfg gameConfig) {
+// startGame pushes the scene of a new game above the menu. A game that
+// cannot start is reported and leaves the screens as they are.
+func (a *App) startGame(g *gameDef, cfg gameConfig) error {
 	s, err := g.start(a, g, cfg)
 	if err != nil {
 		a.Toast.Show("Cannot start "+g.Title+": "+err.Error(), 0)
-		return
+		return err
 	}
 	a.BackToMenu()
 	a.Push(s)
+	return nil
 }
 
-// resumeSaved reopens the game in progress, if any. A save that cannot be
-// replayed is reported once, kept aside under another key, and a new game
-// with the same seats starts.
+// defaultSeats are the setup screen's first choice: the fewest players, a
+// person in the first seat and the computer at the usual level elsewhere.
+func (a *App) defaultSeats(g *gameDef) []Seat {
+	seats := make([]Seat, g.MinPlayers)
+	for i := range seats {
+		seats[i] = Seat{Human: i == 0, Level: a.Settings.Difficulty}
+	}
+	return seats
+}
+
+// resumeSaved reopens the game in progress, if any. Every save that cannot
+// be resumed ends the same way: it is kept aside under another key (cut
+// short if the store will not hold it whole), removed as the game in
+// progress, and reported once; then a new game of the same game starts
+// (with the saved seats if they were sound), or, when not even the game is
+// known, the menu stays with the message.
 func (a *App) resumeSaved() {
 	text, ok, err := a.store.Load(saveKey)
 	if err != nil {
@@ -131,31 +149,116 @@ func (a *App) resumeSaved() {
 			return
 		}
 	}
-	_ = a.store.Save(corruptKey, text)
-	_ = a.store.Delete(saveKey)
+	kept := a.setAside(text)
 	if g == nil {
-		a.Toast.Show("Your saved game was unreadable ("+err.Error()+") and was set aside.", 600)
+		a.Toast.Show("Your saved game was unreadable ("+err.Error()+"); "+kept+".", 600)
 		return
 	}
-	a.Toast.Show("Your saved game could not be replayed ("+err.Error()+"); it was set aside and a new game started.", 600)
-	a.startGame(g, gameConfig{Seats: sg.Seats, Seed: newSeed(), Choices: g.defaultChoices()})
+	seats := sg.Seats
+	if errors.Is(err, errSeats) {
+		seats = a.defaultSeats(g)
+	}
+	if a.startGame(g, gameConfig{Seats: seats, Seed: newSeed(), Choices: g.defaultChoices()}) != nil {
+		a.startGame(g, gameConfig{Seats: a.defaultSeats(g), Seed: newSeed(), Choices: g.defaultChoices()})
+	}
+	a.Toast.Show("Your saved game of "+g.Title+" could not be replayed ("+err.Error()+"); "+kept+" and a new game started.", 600)
 }
 
+// Limits on a save, far above any real game's, so that a damaged or
+// hand-made file is refused before it costs memory or time.
+const (
+	maxSaveBytes      = 256 << 10
+	maxSavedMoves     = 4000
+	maxSavedMoveBytes = 64
+	// keptAsideBytes is how much of a save is kept when the store will not
+	// hold the whole of it.
+	keptAsideBytes = 16 << 10
+)
+
+// errSeats marks a save whose seats do not fit its game: the new game that
+// replaces it starts with the usual seats instead.
+var errSeats = errors.New("seats")
+
+// setAside keeps an unreadable save under corruptKey and removes it as the
+// game in progress, and says how it went, for the player.
+func (a *App) setAside(text string) string {
+	if a.store.Save(corruptKey, text) == nil {
+		a.deleteSave()
+		return "it was set aside"
+	}
+	a.deleteSave() // make room: browser storage is small
+	if a.store.Save(corruptKey, text) == nil {
+		return "it was set aside"
+	}
+	cut := shortenBytes(text, keptAsideBytes)
+	if err := a.store.Save(corruptKey, cut); err != nil {
+		return "it could not be set aside (" + err.Error() + ")"
+	}
+	return fmt.Sprintf("its first %d KB were set aside", len(cut)>>10)
+}
+
+func (a *App) deleteSave() {
+	if err := a.store.Delete(saveKey); err != nil {
+		a.Toast.Show("The saved game could not be removed: "+err.Error(), 0)
+	}
+}
+
+// shortenBytes cuts s to at most n bytes on a character boundary.
+func shortenBytes(s string, n int) string {
+	if len(s) <= n {
+		return s
+	}
+	for n > 0 && !utf8.RuneStart(s[n]) {
+		n--
+	}
+	return s[:n]
+}
+
+// decodeSave reads a save and checks what can be checked without replaying
+// it. The game is returned whenever it is known, even with an error.
 func decodeSave(text string, sg *savedGame) (*gameDef, error) {
+	if len(text) > maxSaveBytes {
+		return nil, fmt.Errorf("it is %d KB, and a save is at most %d KB", len(text)>>10, maxSaveBytes>>10)
+	}
 	if err := json.Unmarshal([]byte(text), sg); err != nil {
-		return nil, fmt.Errorf("not a save file: %v", err)
+		return nil, fmt.Errorf("not a save file: %s", sprites.Shorten(err.Error(), 80))
 	}
 	if sg.Version != saveVersion {
 		return nil, fmt.Errorf("save version %d is not supported", sg.Version)
 	}
 	g, ok := gameByID(sg.Record.Game)
 	if !ok {
-		return nil, fmt.Errorf("unknown game %q", sg.Record.Game)
+		return nil, fmt.Errorf("unknown game %q", sprites.Shorten(sg.Record.Game, 20))
 	}
-	if len(sg.Seats) < g.MinPlayers || len(sg.Seats) > g.MaxPlayers {
-		return g, fmt.Errorf("%d seats", len(sg.Seats))
+	if err := checkSeats(g, sg.Seats); err != nil {
+		return g, err
+	}
+	if len(sg.Record.Moves) > maxSavedMoves {
+		return g, fmt.Errorf("%d moves, more than any game has", len(sg.Record.Moves))
+	}
+	for i, m := range sg.Record.Moves {
+		if len(m) > maxSavedMoveBytes {
+			return g, fmt.Errorf("move %d is %d characters long", i+1, len(m))
+		}
 	}
 	return g, nil
+}
+
+// checkSeats refuses a seat count the game does not take and levels that
+// do not exist.
+func checkSeats(g *gameDef, seats []Seat) error {
+	if len(seats) < g.MinPlayers || len(seats) > g.MaxPlayers {
+		if g.MinPlayers == g.MaxPlayers {
+			return fmt.Errorf("%w: %d, and %s takes %d players", errSeats, len(seats), g.Title, g.MinPlayers)
+		}
+		return fmt.Errorf("%w: %d, and %s takes %d to %d players", errSeats, len(seats), g.Title, g.MinPlayers, g.MaxPlayers)
+	}
+	for i, s := range seats {
+		if !s.Human && (s.Level < ai.Easy || s.Level > ai.Hard) {
+			return fmt.Errorf("%w: seat %d has level %d, not easy, normal or hard", errSeats, i+1, int(s.Level))
+		}
+	}
+	return nil
 }
 
 // savedGameID tells which game is saved in progress, if any.

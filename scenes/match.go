@@ -226,7 +226,7 @@ func restore[O any, S rules.State[S, M], M rules.Move](sg savedGame, newState fu
 		return zero, opts, err
 	}
 	if players := st.NumPlayers(); len(sg.Seats) != players {
-		return zero, opts, fmt.Errorf("the save has %d seats for %d players", len(sg.Seats), players)
+		return zero, opts, fmt.Errorf("%w: %d for %d players", errSeats, len(sg.Seats), players)
 	}
 	if err := rules.Replay(st, sg.Record.Moves); err != nil {
 		return zero, opts, err
