@@ -5,6 +5,7 @@ package scenes
 
 import (
 	"errors"
+	"fmt"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -77,6 +78,9 @@ type App struct {
 	fullscreen bool
 	quit       bool
 	shotTaken  bool
+	// failed ends RunGame with an error at the next tick: a screenshot the
+	// -screenshot flag asked for could not be written.
+	failed error
 
 	// The browser test bridge (see bridge_js.go).
 	bridgeActive bool
@@ -175,6 +179,9 @@ func (a *App) Update() error {
 	a.redraw = a.redraw || a.needsRedraw()
 	a.refreshBridge()
 	a.Stats.endUpdate(a.Ticks, time.Since(start))
+	if a.failed != nil {
+		return a.failed
+	}
 	if a.quit {
 		return errQuit
 	}
@@ -248,7 +255,7 @@ func (a *App) Draw(screen *ebiten.Image) {
 	a.Toast.draw(a, screen)
 	if a.opts.Screenshot != "" && !a.shotTaken && a.Ticks >= a.opts.ExitAfterTicks {
 		if err := saveScreenshot(screen, a.opts.Screenshot); err != nil {
-			a.Toast.Show("Screenshot failed: "+err.Error(), 0)
+			a.failed = fmt.Errorf("the screenshot could not be written: %w", err)
 		}
 		a.shotTaken = true
 	}

@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"fmt"
+	"path/filepath"
 	"testing"
 )
 
@@ -25,4 +26,17 @@ func TestSetupDrawsEveryPlayerCountRightAfterTheClick(t *testing.T) {
 			}
 		}
 	}
+}
+
+// TestUnwritableScreenshotIsAnError: -screenshot to a path that cannot be
+// written ends the program with an error (main prints it and exits 1)
+// instead of quitting normally with no file.
+func TestUnwritableScreenshotIsAnError(t *testing.T) {
+	a := testApp(t, Options{Screenshot: filepath.Join(t.TempDir(), "no", "such", "dir", "shot.png"), ExitAfterTicks: 1}, nil)
+	frame(a) // tick 1 and its frame, which tries to write the file
+	err := a.Update()
+	if err == nil || IsQuit(err) {
+		t.Fatalf("Update after a failed screenshot returned %v", err)
+	}
+	t.Log(err)
 }
