@@ -22,6 +22,7 @@ type Options struct {
 	Autoplay bool
 	Level    string // computer strength of the seats Game starts with ("": normal)
 	Silent   bool
+	Notice   string // a problem with the flags or the page's query, shown once at start
 	// Screenshot writes the screen to this PNG at tick ExitAfterTicks, then exits.
 	Screenshot     string
 	ExitAfterTicks int
@@ -106,6 +107,9 @@ func newWithStore(opts Options, store Store) *App {
 	a.applySettings()
 	a.installBridge()
 	a.open()
+	if opts.Notice != "" && a.Toast.Text == "" {
+		a.Toast.Show(opts.Notice, 0)
+	}
 	return a
 }
 
