@@ -6,6 +6,36 @@ package rules
 // Nobody is the player "to move" when the game (or the search horizon) is over.
 const Nobody = -1
 
+// DecisionKind says why a player is asked for a move.
+type DecisionKind uint8
+
+const (
+	// Turn is the player's own turn.
+	Turn DecisionKind = iota
+	// Reaction is a window in which the player may answer a move another
+	// player declared (For20 Cards' out-of-turn cards), or pass.
+	Reaction
+)
+
+func (k DecisionKind) String() string {
+	if k == Reaction {
+		return "reaction"
+	}
+	return "turn"
+}
+
+// Decision says who is asked now and why. Player is ToMove (Nobody when
+// the game is over); for a Reaction, Declarer is the player whose declared
+// move is being answered, else Nobody.
+type Decision struct {
+	Player   int
+	Kind     DecisionKind
+	Declarer int
+}
+
+// TurnOf is the decision of a game that only has turns.
+func TurnOf(player int) Decision { return Decision{Player: player, Kind: Turn, Declarer: Nobody} }
+
 // Move is what a game accepts: a small comparable value with a stable text
 // form (see each game's ParseMove) used by saves, logs and the bot protocol.
 type Move interface {
@@ -24,6 +54,15 @@ type State[S any, M Move] interface {
 	NumPlayers() int
 	// ToMove is the player whose decision it is, or Nobody when the game is over.
 	ToMove() int
+	// Decision says who is asked now (always ToMove) and why: a turn, or a
+	// reaction to a move another player declared.
+	Decision() Decision
+	// View is what player may know of the game now, as a plain value that
+	// encodes to JSON: the same for any two states the player cannot tell
+	// apart (so a determinization for that player leaves it unchanged), and
+	// never holding another player's hidden cards. External bots, hints and
+	// the tests read it.
+	View(player int) any
 	// AppendLegal appends the legal moves of the player to move to buf.
 	AppendLegal(buf []M) []M
 	// Apply plays m for the player to move. An illegal move returns an error

@@ -338,3 +338,15 @@ func (s *lottery) Rewards(dst []float64) {
 
 // Determinize reseeds the generator of the draw to come.
 func (s *lottery) Determinize(_ int, rng *rules.RNG) { s.rng = rules.NewRNG(rng.Uint64()) }
+
+// The toys only have turns, and no test reads their views.
+func (s *nim) Decision() rules.Decision     { return rules.TurnOf(s.ToMove()) }
+func (s *peek) Decision() rules.Decision    { return rules.TurnOf(s.ToMove()) }
+func (s *tree) Decision() rules.Decision    { return rules.TurnOf(s.ToMove()) }
+func (s *loop) Decision() rules.Decision    { return rules.TurnOf(s.ToMove()) }
+func (s *lottery) Decision() rules.Decision { return rules.TurnOf(s.ToMove()) }
+func (s *nim) View(int) any                 { return nil }
+func (s *peek) View(int) any                { return nil }
+func (s *tree) View(int) any                { return nil }
+func (s *loop) View(int) any                { return nil }
+func (s *lottery) View(int) any             { return nil }

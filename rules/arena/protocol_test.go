@@ -51,7 +51,7 @@ func checkView(t *testing.T, s *minustwenty.State, seat int) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var v minusTwentyView
+	var v minustwenty.View
 	if err := json.Unmarshal(data, &v); err != nil {
 		t.Fatal(err)
 	}

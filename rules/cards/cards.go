@@ -176,3 +176,16 @@ func ParseSet(text string) (Set, error) {
 	}
 	return s, nil
 }
+
+// Texts writes cards in their text form ("7H", "TD", "QS") for views and
+// protocols; never nil, so JSON shows [] rather than null.
+func Texts(cs []Card) []string {
+	texts := make([]string, len(cs))
+	for i, c := range cs {
+		texts[i] = c.String()
+	}
+	return texts
+}
+
+// Texts writes the set's cards, lowest first, in their text form.
+func (s Set) Texts() []string { return Texts(s.AppendTo(nil)) }

@@ -221,6 +221,15 @@ var game = rulestest.Game[*State, Move]{
 	New:      func(seed uint64) *State { return MustNew(DefaultOptions(), seed) },
 	Check:    checkInvariants,
 	MaxMoves: 100000,
+	// The opponent's hand but the cards seen taken from a discard pile,
+	// and the draw pile.
+	Secrets: func(s *State, viewer int) []string {
+		secret := (s.Hand(1-viewer) &^ s.KnownOpponentCards(viewer)).Texts()
+		for i := range s.drawLen {
+			secret = append(secret, s.draw[i].String())
+		}
+		return secret
+	},
 }
 
 // describe is a readable summary of a state for failure messages.

@@ -5,6 +5,7 @@
 package rulestest
 
 import (
+	"encoding/json"
 	"fmt"
 	"reflect"
 	"testing"
@@ -25,6 +26,10 @@ type Game[S rules.State[S, M], M rules.Move] struct {
 	Fingerprint func(s S) string
 	// MaxMoves guards against games that never end.
 	MaxMoves int
+	// Secrets lists, in their text forms, what viewer must not learn of s
+	// (other players' hidden cards): none of them may appear in
+	// s.View(viewer). May be nil for a game that hides nothing.
+	Secrets func(s S, viewer int) []string
 }
 
 func (g Game[S, M]) same(a, b S) bool {
@@ -57,12 +62,20 @@ func (g Game[S, M]) Playout(t testing.TB, seed uint64) []M {
 		if err := g.roundTrip(s, m); err != nil {
 			t.Fatalf("seed %d move %d: %v", seed, n, err)
 		}
-		// A clone must not be affected by moves on the original, nor the other way round.
+		// A clone must not be affected by moves on the original, nor the
+		// other way round; views and determinizations are checked on the
+		// way.
+		var clone, before S
 		if n%7 == 0 {
 			g.checkCloneIndependent(t, s, m)
+			g.checkViews(t, s, rules.MixSeeds(seed, uint64(n)))
+			clone, before = s.Clone(), s.Clone()
 		}
 		if err := s.Apply(m); err != nil {
 			t.Fatalf("seed %d move %d: legal move %v refused: %v", seed, n, m, err)
+		}
+		if n%7 == 0 && !g.same(clone, before) {
+			t.Fatalf("seed %d move %d: applying %v to the original changed a clone", seed, n, m)
 		}
 		played = append(played, m)
 		if g.Check != nil {
@@ -105,6 +118,74 @@ func (g Game[S, M]) checkCloneIndependent(t testing.TB, s S, m M) {
 	other.CopyFrom(s)
 	if !g.same(other, s) {
 		t.Fatalf("CopyFrom does not give an equal state")
+	}
+}
+
+// checkViews checks every player's view: it encodes to JSON, it shows
+// none of the player's secrets, and a determinization for that player
+// leaves it unchanged and every card or tile accounted for (Check).
+func (g Game[S, M]) checkViews(t testing.TB, s S, seed uint64) {
+	t.Helper()
+	rng := rules.NewRNG(seed)
+	for p := range s.NumPlayers() {
+		view := viewJSON(t, s, p)
+		if g.Secrets != nil {
+			shown := map[string]bool{}
+			collectStrings(view, shown)
+			for _, secret := range g.Secrets(s, p) {
+				if shown[secret] {
+					t.Fatalf("player %d's view shows %q, which that player cannot know", p, secret)
+				}
+			}
+		}
+		d := s.Clone()
+		d.Determinize(p, &rng)
+		if again := viewJSON(t, d, p); !reflect.DeepEqual(view, again) {
+			t.Fatalf("a determinization for player %d changed that player's view:\nbefore %v\nafter  %v", p, view, again)
+		}
+		if g.Check != nil {
+			if err := g.Check(d); err != nil {
+				t.Fatalf("after a determinization for player %d: %v", p, err)
+			}
+		}
+		if d.ToMove() != s.ToMove() || d.Decision() != s.Decision() {
+			t.Fatalf("a determinization for player %d changed who is asked", p)
+		}
+	}
+	if dec := s.Decision(); dec.Player != s.ToMove() {
+		t.Fatalf("Decision asks player %d but ToMove is %d", dec.Player, s.ToMove())
+	}
+}
+
+// viewJSON is player's view decoded from its JSON: plain maps, slices,
+// strings, numbers and booleans.
+func viewJSON[S rules.State[S, M], M rules.Move](t testing.TB, s S, player int) any {
+	t.Helper()
+	data, err := json.Marshal(s.View(player))
+	if err != nil {
+		t.Fatalf("player %d's view does not encode: %v", player, err)
+	}
+	var v any
+	if err := json.Unmarshal(data, &v); err != nil {
+		t.Fatal(err)
+	}
+	return v
+}
+
+// collectStrings gathers every string (value or key) of a decoded JSON value.
+func collectStrings(v any, into map[string]bool) {
+	switch v := v.(type) {
+	case string:
+		into[v] = true
+	case []any:
+		for _, e := range v {
+			collectStrings(e, into)
+		}
+	case map[string]any:
+		for k, e := range v {
+			into[k] = true
+			collectStrings(e, into)
+		}
 	}
 }
 

@@ -16,7 +16,19 @@ func gameFor(players int) rulestest.Game[*State, Move] {
 		Check:       (*State).Check,
 		Fingerprint: fingerprint,
 		MaxMoves:    20000,
+		Secrets:     othersHands,
 	}
+}
+
+// othersHands are the cards in every hand but viewer's.
+func othersHands(s *State, viewer int) []string {
+	var secret []string
+	for p := range s.NumPlayers() {
+		if p != viewer {
+			secret = append(secret, s.Hand(p).Texts()...)
+		}
+	}
+	return secret
 }
 
 // fingerprint is the whole state but its event log.
