@@ -1,0 +1,182 @@
+// Package gamedef describes each game of the collection once, beside its
+// rules: its name and player counts, the choices of its setup screen and
+// how they make the game's options, its constructor, its baseline player
+// and search budgets, and how its results read. The scenes, the arena and
+// the flag help all read these descriptors, so a game is described in one
+// place.
+package gamedef
+
+import (
+	"encoding/json"
+	"fmt"
+
+	"github.com/twenty-games/twenty/rules"
+	"github.com/twenty-games/twenty/rules/ai"
+)
+
+// Def is one game. S is its state, M its move and O its options (a plain
+// comparable struct that encodes to JSON: it is saved in every record).
+type Def[S rules.State[S, M], M rules.Move, O comparable] struct {
+	ID, Title, Tagline     string
+	MinPlayers, MaxPlayers int
+	// Options are the rows of the setup screen, in order.
+	Options []Option[O]
+	// Base is the game's options for players before any setup choice.
+	Base func(players int) O
+	// New sets up a game from options and a seed.
+	New func(o O, seed uint64) (S, error)
+
+	// Heuristic is the baseline player and the search's playout policy.
+	Heuristic ai.Policy[S, M]
+	// Budgets are the search's iterations per level.
+	Budgets ai.Budgets
+	// NewExact, where the game has one, makes an exact solver that is asked
+	// before the search and answers ok=false when it cannot decide quickly.
+	NewExact func() func(s S, level ai.Level) (m M, ok bool)
+
+	// Score is a player's final score, higher is better.
+	Score func(s S, player int) float64
+	// Winners are the players sharing the win of a finished game.
+	Winners func(s S) []int
+	// RoundScores, for a game of several rounds, are the finished rounds'
+	// scores by player (higher is better); nil for a game of one.
+	RoundScores func(s S) [][]float64
+	// Describe summarises a position for logs.
+	Describe func(s S) string
+	// MaxMoves is more moves than any game takes, even between random
+	// players: a guard against a game that never ends.
+	MaxMoves int
+}
+
+// Option is one row of the setup screen: a label and its choices.
+type Option[O any] struct {
+	Label   string
+	Choices []Choice[O]
+	Default int
+}
+
+// Choice is one value of an Option and what it does to the options.
+type Choice[O any] struct {
+	Label string
+	Set   func(o *O) // nil: the base options as they are
+}
+
+// Info is the part of a Def that does not depend on its types: what menus,
+// setup screens and flag help show.
+type Info struct {
+	ID, Title, Tagline     string
+	MinPlayers, MaxPlayers int
+	Options                []OptionInfo
+}
+
+// OptionInfo is an Option's label, choice labels and default.
+type OptionInfo struct {
+	Label   string
+	Choices []string
+	Default int
+}
+
+// Info describes the game without its types.
+func (d *Def[S, M, O]) Info() Info {
+	info := Info{ID: d.ID, Title: d.Title, Tagline: d.Tagline, MinPlayers: d.MinPlayers, MaxPlayers: d.MaxPlayers}
+	for _, o := range d.Options {
+		row := OptionInfo{Label: o.Label, Default: o.Default}
+		for _, c := range o.Choices {
+			row.Choices = append(row.Choices, c.Label)
+		}
+		info.Options = append(info.Options, row)
+	}
+	return info
+}
+
+// DefaultChoices are the setup screen's first choices.
+func (d *Def[S, M, O]) DefaultChoices() []int {
+	c := make([]int, len(d.Options))
+	for i, o := range d.Options {
+		c[i] = o.Default
+	}
+	return c
+}
+
+// MakeOptions turns a player count and one choice per option row into the
+// game's options. A missing or out-of-range choice takes the row's default.
+func (d *Def[S, M, O]) MakeOptions(players int, choices []int) O {
+	o := d.Base(players)
+	for i, row := range d.Options {
+		c := row.Default
+		if i < len(choices) && choices[i] >= 0 && choices[i] < len(row.Choices) {
+			c = choices[i]
+		}
+		if set := row.Choices[c].Set; set != nil {
+			set(&o)
+		}
+	}
+	return o
+}
+
+// Choices is the inverse of MakeOptions: the first choices (in the setup
+// screen's order) that give o for players, or the defaults when none do.
+// "Play again" after a resumed game starts from them.
+func (d *Def[S, M, O]) Choices(players int, o O) []int {
+	choices := make([]int, len(d.Options))
+	var try func(row int) bool
+	try = func(row int) bool {
+		if row == len(d.Options) {
+			return d.MakeOptions(players, choices) == o
+		}
+		for c := range d.Options[row].Choices {
+			if choices[row] = c; try(row + 1) {
+				return true
+			}
+		}
+		return false
+	}
+	if !try(0) {
+		return d.DefaultChoices()
+	}
+	return choices
+}
+
+// Start sets up a new game and its record (the save and the replay).
+func (d *Def[S, M, O]) Start(players int, choices []int, seed uint64) (S, rules.Record, error) {
+	o := d.MakeOptions(players, choices)
+	s, err := d.New(o, seed)
+	if err != nil {
+		return s, rules.Record{}, err
+	}
+	raw, err := json.Marshal(o)
+	if err != nil {
+		return s, rules.Record{}, fmt.Errorf("options: %w", err)
+	}
+	return s, rules.Record{Game: d.ID, Options: raw, Seed: seed, Moves: []string{}}, nil
+}
+
+// Restore rebuilds a recorded game: its options decoded, a fresh deal from
+// its seed and every move replayed and checked. It returns the setup
+// choices that give the record's options, for "Play again".
+func (d *Def[S, M, O]) Restore(rec rules.Record) (S, []int, error) {
+	var zero S
+	if rec.Game != d.ID {
+		return zero, nil, fmt.Errorf("the record is of %q, not %s", rec.Game, d.ID)
+	}
+	var o O
+	if err := json.Unmarshal(rec.Options, &o); err != nil {
+		return zero, nil, fmt.Errorf("options: %v", err)
+	}
+	s, err := d.New(o, rec.Seed)
+	if err != nil {
+		return zero, nil, err
+	}
+	if err := rules.Replay(s, rec.Moves); err != nil {
+		return zero, nil, err
+	}
+	return s, d.Choices(s.NumPlayers(), o), nil
+}
+
+// Policy is the heuristic, or random play where the game has none.
+func (d *Def[S, M, O]) Policy() ai.Policy[S, M] {
+	if d.Heuristic == nil {
+		return ai.RandomPolicy[S, M]
+	}
+	return d.Heuristic
+}

@@ -1,0 +1,40 @@
+package twenty
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/twenty-games/twenty/rules/gamedef"
+)
+
+// Def describes Twenty for the scenes, the arena and the flag help.
+var Def = &gamedef.Def[*State, Move, Options]{
+	ID: "twenty", Title: "Twenty", Tagline: "Counting card game, 2 to 4 players",
+	MinPlayers: MinPlayers, MaxPlayers: MaxPlayers,
+	Options: []gamedef.Option[Options]{{Label: "Game ends at", Choices: []gamedef.Choice[Options]{
+		{Label: "Standard"}, targetChoice(50), targetChoice(100), targetChoice(200),
+	}}},
+	Base:      DefaultOptions,
+	New:       New,
+	Heuristic: Heuristic,
+	Budgets:   Budgets,
+	// Penalty points: fewer is better, so the score is their negative.
+	Score:    func(s *State, p int) float64 { return -float64(s.Penalty(p)) },
+	Winners:  (*State).Winners,
+	Describe: describe,
+	MaxMoves: 100000,
+}
+
+// targetChoice ends the game at a penalty total.
+func targetChoice(points int) gamedef.Choice[Options] {
+	return gamedef.Choice[Options]{Label: fmt.Sprintf("%d points", points), Set: func(o *Options) { o.Target = points }}
+}
+
+func describe(s *State) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "count %d, stock %d, table %d cards;", s.Count(), s.StockLen(), s.Played().Len())
+	for p := range s.NumPlayers() {
+		fmt.Fprintf(&b, " hand %d: %v;", p, s.Hand(p))
+	}
+	return b.String()
+}
