@@ -1,0 +1,178 @@
+//go:build !js
+
+package scenes
+
+import (
+	"encoding/json"
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"strings"
+	"testing"
+)
+
+// TestMutatedSavesOnTheDesktopStore loads a thousand randomly damaged saves
+// through the desktop's file store, each as a fresh start of the program
+// would, and runs real frames: no crash, and each one either resumes or is
+// reported and kept aside, with the settings file untouched.
+func TestMutatedSavesOnTheDesktopStore(t *testing.T) {
+	n := 1000
+	if testing.Short() {
+		n = 150
+	}
+	seed := uint64(20261124)
+	if s := os.Getenv("SAVES_SEED"); s != "" {
+		fmt.Sscan(s, &seed)
+	}
+	bases := realSaves(t)
+	rng := rand.New(rand.NewPCG(seed, 7))
+	dir := t.TempDir()
+	store := fileStore{dir: dir}
+	const settings = `{"volume":0.3,"muted":true,"speed":3,"difficulty":0,"fullscreen":false,"reducedMotion":true}`
+	var resumed, reported int
+	for i := 0; i < n; i++ {
+		base := bases[rng.IntN(len(bases))]
+		save, how := mutateSave(rng, base)
+		os.RemoveAll(dir)
+		if err := store.Save(settingsKey, settings); err != nil {
+			t.Fatal(err)
+		}
+		if err := store.Save(saveKey, save); err != nil {
+			t.Fatal(err)
+		}
+		func() {
+			defer func() {
+				if r := recover(); r != nil {
+					t.Fatalf("save %d (%s, SAVES_SEED=%d) crashed: %v", i, how, seed, r)
+				}
+			}()
+			a := testApp(t, Options{}, store)
+			for f := 0; f < 3; f++ {
+				frame(a)
+			}
+			kept, keptOK, _ := store.Load(corruptKey)
+			switch {
+			case !keptOK:
+				if _, ok := a.Top().(gameScene); !ok {
+					t.Errorf("save %d (%s): neither resumed nor reported (scene %s)", i, how, a.Top().Name())
+				}
+				resumed++
+			default:
+				reported++
+				if !strings.HasPrefix(save, kept) || kept == "" && save != "" {
+					t.Errorf("save %d (%s): kept aside %d bytes that are not its start", i, how, len(kept))
+				}
+				if a.Toast.Text == "" {
+					t.Errorf("save %d (%s): set aside without a word", i, how)
+				}
+			}
+			if got, _, _ := store.Load(settingsKey); got != settings {
+				t.Errorf("save %d (%s): settings became %s", i, how, got)
+			}
+		}()
+	}
+	t.Logf("%d mutated saves (SAVES_SEED=%d): %d still resumed, %d reported and kept aside, 0 crashes", n, seed, resumed, reported)
+}
+
+// realSaves plays a few moves of each game with the computer and returns
+// what the store holds, as the bases for mutation.
+func realSaves(t *testing.T) []string {
+	var saves []string
+	for _, g := range games {
+		store := memoryStore{}
+		a := testApp(t, Options{Game: g.ID, Autoplay: true, Level: "easy", Seed: 11}, store)
+		a.Settings.Speed = Instant
+		for i := 0; i < 400 && strings.Count(store[saveKey], `","`) < 6; i++ {
+			frame(a)
+		}
+		if store[saveKey] == "" {
+			t.Fatalf("%s saved nothing", g.ID)
+		}
+		saves = append(saves, store[saveKey])
+	}
+	return saves
+}
+
+// mutateSave damages a save in one of the ways a disk, a sync service or a
+// curious player might, and says how.
+func mutateSave(rng *rand.Rand, save string) (string, string) {
+	b := []byte(save)
+	switch rng.IntN(9) {
+	case 0:
+		n := rng.IntN(len(b) + 1)
+		return string(b[:n]), fmt.Sprintf("truncated at %d", n)
+	case 1:
+		k := 1 + rng.IntN(4)
+		for j := 0; j < k; j++ {
+			b[rng.IntN(len(b))] ^= byte(1 << rng.IntN(8))
+		}
+		return string(b), fmt.Sprintf("%d bits flipped", k)
+	case 2:
+		return mutateField(rng, save)
+	case 3:
+		return mutateMoves(rng, save)
+	case 4:
+		size := (100 << 10) + rng.IntN(3<<20)
+		return strings.Replace(save, `"moves":[`, `"moves":["`+strings.Repeat("Q", size)+`",`, 1), fmt.Sprintf("a %d-byte move", size)
+	case 5:
+		return []string{"", "null", "[]", "{}", "0", `"game"`, "true", "{{{{", strings.Repeat("[", 10000)}[rng.IntN(9)], "not a save"
+	case 6:
+		return strings.Replace(save, `"version":1`, fmt.Sprintf(`"version":%d`, rng.IntN(5)-1), 1), "version changed"
+	case 7:
+		seats := []string{`[]`, `[{"human":true}]`, `[{},{},{},{},{}]`, `[{"level":99},{"level":-5}]`, `null`, `"x"`}
+		i := strings.Index(save, `"seats":`)
+		return save[:i] + `"seats":` + seats[rng.IntN(len(seats))] + "}", "seats changed"
+	default:
+		games := []string{"chess", "", "TWENTY", "twenty", "minustwenty", "gameof20"}
+		return strings.Replace(save, `"game":"`, `"game":"`+games[rng.IntN(len(games))], 1), "game id changed"
+	}
+}
+
+// mutateField sets one field of the save to a value of another type or out
+// of range.
+func mutateField(rng *rand.Rand, save string) (string, string) {
+	var doc map[string]any
+	if json.Unmarshal([]byte(save), &doc) != nil {
+		return save, "unchanged"
+	}
+	rec, _ := doc["record"].(map[string]any)
+	values := []any{nil, -1, 1e300, "text", []any{1}, map[string]any{"a": 1}, true, 99, 0}
+	v := values[rng.IntN(len(values))]
+	field := []string{"version", "record", "seats", "record.game", "record.options", "record.seed", "record.moves"}[rng.IntN(7)]
+	if name, ok := strings.CutPrefix(field, "record."); ok && rec != nil {
+		rec[name] = v
+	} else {
+		doc[field] = v
+	}
+	out, _ := json.Marshal(doc)
+	return string(out), fmt.Sprintf("%s = %v", field, v)
+}
+
+// mutateMoves removes, repeats, swaps or replaces moves.
+func mutateMoves(rng *rand.Rand, save string) (string, string) {
+	var sg savedGame
+	if json.Unmarshal([]byte(save), &sg) != nil || len(sg.Record.Moves) == 0 {
+		return save, "unchanged"
+	}
+	m := sg.Record.Moves
+	i := rng.IntN(len(m))
+	how := ""
+	switch rng.IntN(4) {
+	case 0:
+		m = append(m[:i], m[i+1:]...)
+		how = "a move removed"
+	case 1:
+		m = append(m[:i+1], m[i:]...)
+		how = "a move repeated"
+	case 2:
+		j := rng.IntN(len(m))
+		m[i], m[j] = m[j], m[i]
+		how = "two moves swapped"
+	default:
+		m[i] = []string{"", "play", "draw 99", "meld ZZ", "place 1 at Z9", "\x00\xff", "take 7"}[rng.IntN(7)]
+		how = "a move replaced"
+	}
+	sg.Record.Moves = m
+	out, _ := json.Marshal(sg)
+	return string(out), how
+}
