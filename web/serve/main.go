@@ -82,11 +82,13 @@ func (h staticHandler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		http.Error(w, "method not allowed", http.StatusMethodNotAllowed)
 		return
 	}
-	urlPath := path.Clean("/" + r.URL.Path)
-	if strings.HasSuffix(r.URL.Path, "/") {
-		urlPath = path.Join(urlPath, "index.html")
+	file, ok := servedName(r)
+	if !ok {
+		http.NotFound(w, r)
+		return
 	}
-	name := filepath.Join(h.root, filepath.FromSlash(urlPath))
+	urlPath := "/" + file
+	name := filepath.Join(h.root, file)
 
 	w.Header().Set("Cache-Control", "no-cache")
 	w.Header().Add("Vary", "Accept-Encoding")
@@ -118,10 +120,6 @@ func (h staticHandler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	}
 
 	f, st, err := openFile(name)
-	if errors.Is(err, errIsDir) {
-		http.Redirect(w, r, r.URL.Path+"/", http.StatusMovedPermanently)
-		return
-	}
 	if err != nil {
 		w.Header().Del("Content-Type")
 		http.NotFound(w, r)
@@ -132,6 +130,33 @@ func (h staticHandler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 }
 
 var errIsDir = errors.New("is a folder")
+
+// servedExtensions are the kinds of file the game is made of; nothing else
+// in the folder (the server's own Go sources, notes) is served.
+var servedExtensions = map[string]bool{".html": true, ".js": true, ".wasm": true, ".png": true, ".ico": true}
+
+// servedName maps a request to a file at the top of the served folder:
+// "/" is index.html, "/name.ext" is name.ext for the extensions above.
+// Anything else (a sub-folder, an encoded slash or dot-dot, a dot file, a
+// trailing slash) is not found: the server never lists or redirects, so it
+// cannot send a browser off-site (a path like //evil.example/..%2fserve
+// used to answer with a redirect to //evil.example/../serve/).
+func servedName(r *http.Request) (string, bool) {
+	raw := r.URL.EscapedPath()
+	if raw == "/" || raw == "" {
+		return "index.html", true
+	}
+	name, ok := strings.CutPrefix(raw, "/")
+	if !ok || name == "" || name[0] == '.' || !servedExtensions[path.Ext(name)] {
+		return "", false
+	}
+	for _, c := range name {
+		if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '.' || c == '-' || c == '_') {
+			return "", false // '/', '%', '\\' and the rest
+		}
+	}
+	return name, true
+}
 
 func openFile(name string) (*os.File, fs.FileInfo, error) {
 	f, err := os.Open(name)

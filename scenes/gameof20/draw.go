@@ -1,0 +1,323 @@
+package gameof20
+
+import (
+	"github.com/twenty-games/twenty/scenes"
+	"image/color"
+	"strconv"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/twenty-games/twenty/rules/gameof20"
+	"github.com/twenty-games/twenty/sprites"
+)
+
+// Board colours.
+var (
+	g20BoardFill  = color.RGBA{0x12, 0x30, 0x22, 0xff}
+	g20CellEmpty  = color.RGBA{0x25, 0x55, 0x3e, 0xff}
+	g20CellOpen   = color.RGBA{0x2f, 0x6e, 0x50, 0xff} // takes a tile the mover holds
+	g20CellDead   = color.RGBA{0x1a, 0x3d, 0x2d, 0xff} // neighbours sum above 20
+	g20CellTarget = color.RGBA{0x4f, 0x9a, 0x5c, 0xff} // where the picked tile may go
+	g20InkOpen    = color.RGBA{0xff, 0xff, 0xff, 0xe8}
+	g20InkClosed  = color.RGBA{0xc8, 0xd6, 0xce, 0x80}
+	g20InkDead    = color.RGBA{0xe0, 0x7a, 0x6e, 0x90}
+	g20Hover      = color.RGBA{0xff, 0xff, 0xff, 0x90}
+	g20LastRing   = color.RGBA{0xf2, 0xc1, 0x4e, 0xc0}
+	g20SlotRing   = color.RGBA{0x2a, 0x66, 0x48, 0xff}
+)
+
+// g20Numbers are the texts of the numbers drawn on cells and coordinates,
+// made once so drawing does not format.
+var g20Numbers = func() (t [100]string) {
+	for i := range t {
+		t[i] = strconv.Itoa(i)
+	}
+	return t
+}()
+
+var g20Columns = [gameof20.MaxSize]string{"a", "b", "c", "d", "e", "f", "g"}
+
+func (s *gameOf20Scene) Draw(a *scenes.App, screen *ebiten.Image) {
+	if s.big == nil {
+		return
+	}
+	s.DrawTopBar(a, screen, s.labels.bar)
+	s.drawStatus(a, screen)
+	s.drawBoard(a, screen)
+	for p := range gameof20.NumPlayers {
+		s.drawHandPanel(a, screen, p)
+	}
+	if s.view.phase == gameof20.Drafting {
+		s.drawPoolSlots(screen)
+	}
+	s.drawTiles(screen, false)
+	s.drawBoardMarks(a, screen)
+	s.drawTiles(screen, true)
+	if s.Tally {
+		s.drawTally(a, screen)
+		return
+	}
+	s.drawControls(a, screen)
+}
+
+// decisionShown tells whether the cells show what they take (a person is
+// choosing a placement and the view is up to date).
+func (s *gameOf20Scene) decisionShown() bool {
+	return s.HumanTurn() && s.dec.key == len(s.Match.Record.Moves) && s.Match.State.Phase() == gameof20.Placing && !s.dec.forcedPass
+}
+
+func (s *gameOf20Scene) drawStatus(a *scenes.App, screen *ebiten.Image) {
+	st := sprites.Style{Size: a.U(28), Color: sprites.White, Bold: true}
+	if s.HumanTurn() {
+		st.Color = sprites.Gold
+	}
+	a.Text.Draw(screen, s.labels.status, a.W/2, s.lay.statusY, st)
+}
+
+func (s *gameOf20Scene) drawBoard(a *scenes.App, screen *ebiten.Image) {
+	l := &s.lay
+	sprites.Panel(screen, l.boardR, l.pad*0.9, g20BoardFill)
+	coord := sprites.Style{Size: a.U(15), Color: sprites.Dim}
+	n := s.side
+	for i := 0; i < n; i++ {
+		cx, _ := l.cells[i].Center()
+		a.Text.Draw(screen, g20Columns[i], cx, l.boardR.Y+l.pad/2, coord)
+		_, cy := l.cells[i*n].Center()
+		a.Text.Draw(screen, g20Numbers[i+1], l.boardR.X+l.pad/2, cy, coord)
+	}
+	shown := s.decisionShown()
+	for c := 0; c < n*n; c++ {
+		r := l.cells[c]
+		fill := g20CellEmpty
+		if shown && !s.view.filled[c] {
+			fill = s.cellFill(c)
+		}
+		sprites.Panel(screen, r, l.cs*0.14, fill)
+		if shown && !s.view.filled[c] {
+			s.drawRequirement(a, screen, c)
+		}
+	}
+}
+
+func (s *gameOf20Scene) cellFill(c int) color.RGBA {
+	info := &s.dec.cells[c]
+	switch {
+	case s.selected != 0 && s.dec.fits[s.selected]&(1<<uint(c)) != 0:
+		return g20CellTarget
+	case s.selected != 0:
+		return g20CellEmpty
+	case info.tile > gameof20.MaxTile:
+		return g20CellDead
+	case info.legal:
+		return g20CellOpen
+	}
+	return g20CellEmpty
+}
+
+// drawRequirement writes the tile an empty cell takes: big for a sum, small
+// for "your lowest tile"; bright when the mover holds it.
+func (s *gameOf20Scene) drawRequirement(a *scenes.App, screen *ebiten.Image, c int) {
+	info := &s.dec.cells[c]
+	if info.tile <= 0 || int(info.tile) >= len(g20Numbers) {
+		return
+	}
+	r := s.lay.cells[c]
+	st := sprites.Style{Size: r.W * 0.26, Color: g20InkClosed, Bold: true}
+	if info.sumRule {
+		st.Size = r.W * 0.36
+	}
+	switch {
+	case info.tile > gameof20.MaxTile:
+		st.Color = g20InkDead
+	case info.legal:
+		st.Color = g20InkOpen
+	}
+	cx, cy := r.Center()
+	a.Text.Draw(screen, g20Numbers[info.tile], cx, cy, st)
+	if c == s.hoverCell {
+		s.ring(screen, r, a.U(2), g20Hover)
+	}
+}
+
+// ring strokes a rounded rectangle a few pixels thick around r.
+func (s *gameOf20Scene) ring(screen *ebiten.Image, r sprites.Rect, width float64, c color.RGBA) {
+	for i := 0.0; i < width; i++ {
+		sprites.Outline(screen, r.Inset(-i), s.lay.cs*0.16+i, c)
+	}
+}
+
+func (s *gameOf20Scene) drawHandPanel(a *scenes.App, screen *ebiten.Image, p int) {
+	l := &s.lay
+	r := l.handR[p]
+	v := &s.view
+	sprites.Panel(screen, r, a.U(18), sprites.FeltDark)
+	active := v.turn == p && v.phase != gameof20.Finished
+	winner := v.phase == gameof20.Finished && (v.winner == p || v.winner < 0)
+	if active || winner {
+		s.ring(screen, r, a.U(3), sprites.Gold)
+	}
+	x := r.X + a.U(16)
+	name := sprites.Style{Size: a.U(24), Color: sprites.White, Bold: true, Align: sprites.Left}
+	if active || winner {
+		name.Color = sprites.Gold
+	}
+	a.Text.Draw(screen, s.labels.names[p], x, r.Y+a.U(26), name)
+	right := sprites.Style{Size: a.U(18), Color: sprites.Gold, Align: sprites.Right}
+	badge := ""
+	switch {
+	case winner && v.winner >= 0:
+		badge = "winner"
+	case v.passFlash[p] > 0:
+		badge, right.Color = "passed", sprites.Danger
+	case active && !s.Match.Seats[p].Human && s.Match.Thinking():
+		badge = "thinking..."
+	}
+	sums := s.labels.sums[p]
+	if badge != "" {
+		sums = s.labels.sumOnly[p] // the tile count would run into the badge
+		a.Text.Draw(screen, badge, r.X+r.W-a.U(14), r.Y+a.U(54), right)
+	}
+	a.Text.Draw(screen, sums, x, r.Y+a.U(54), sprites.Style{Size: a.U(19), Color: sprites.Dim, Align: sprites.Left})
+}
+
+// drawPoolSlots marks the places of the tiles already taken.
+func (s *gameOf20Scene) drawPoolSlots(screen *ebiten.Image) {
+	for v := gameof20.DraftLow; v <= gameof20.DraftHigh; v++ {
+		if s.tiles[g20DraftID(v)].zone != gameof20.ZonePool {
+			r := s.lay.poolSlot(v)
+			sprites.Outline(screen, r, r.W*0.16, g20SlotRing)
+		}
+	}
+}
+
+// drawTiles draws the resting tiles, or (moving) those in flight, which
+// pass over everything.
+func (s *gameOf20Scene) drawTiles(screen *ebiten.Image, moving bool) {
+	for _, id := range s.order {
+		t := &s.tiles[id]
+		if t.size < 1 || t.moving() != moving || t.zone == gameof20.ZoneCentres {
+			continue
+		}
+		s.drawTile(screen, int(id), t)
+	}
+}
+
+func (s *gameOf20Scene) drawTile(screen *ebiten.Image, id int, t *g20Tile) {
+	atlas := s.small
+	if t.size > (s.lay.cs+s.lay.ts)/2 {
+		atlas = s.big
+	}
+	side := t.size * t.drawScale()
+	scale := side / float64(atlas.Size)
+	style, dim := s.tileStyle(id, t)
+	atlas.Draw(screen, int(t.value), style, sprites.DrawOptions{X: t.m.X - side/2, Y: t.m.Y - side/2, Scale: scale, Dim: dim, Shadow: true})
+}
+
+// tileStyle: the centre tile has its own look; the picked hand tile and
+// the pool tile under the pointer or cursor are lit; tiles of the mover that
+// fit nowhere are dimmed.
+func (s *gameOf20Scene) tileStyle(id int, t *g20Tile) (sprites.TileStyle, bool) {
+	switch {
+	case id == g20CentreID:
+		return sprites.TileCentre, false
+	case id == s.raised:
+		return sprites.TileLit, false
+	case t.zone == gameof20.ZonePool && s.HumanTurn() && !t.moving():
+		if v := int(t.value); v == s.hoverTile || (s.keyboard && v == s.poolCursor) {
+			return sprites.TileLit, false
+		}
+	case int(t.zone) == gameof20.ZoneHand(s.Match.State.ToMove()) && s.HumanTurn() && s.dec.key == len(s.Match.Record.Moves) && s.Match.State.Phase() == gameof20.Placing:
+		return sprites.TilePlain, s.dec.fits[t.value] == 0
+	}
+	return sprites.TilePlain, false
+}
+
+// drawBoardMarks rings the tile placed last and the keyboard cursor.
+func (s *gameOf20Scene) drawBoardMarks(a *scenes.App, screen *ebiten.Image) {
+	l := &s.lay
+	if c := s.view.lastCell; c >= 0 && !s.tiles[s.tileOn(c)].moving() {
+		s.ring(screen, l.cells[c].Inset(-a.U(4)), a.U(2), g20LastRing)
+	}
+	if s.keyboard && s.decisionShown() {
+		s.ring(screen, l.cells[s.cursor].Inset(-a.U(5)), a.U(4), sprites.Gold)
+	}
+}
+
+// tileOn is the sprite on cell c (the centre sprite when none is).
+func (s *gameOf20Scene) tileOn(c int) int {
+	for i := range s.tiles {
+		if t := &s.tiles[i]; t.zone == gameof20.ZoneBoard && int(t.cell) == c {
+			return i
+		}
+	}
+	return g20CentreID
+}
+
+func (s *gameOf20Scene) drawControls(a *scenes.App, screen *ebiten.Image) {
+	l := &s.lay
+	msg := sprites.Style{Size: a.U(21), Color: sprites.White}
+	if s.view.phase == gameof20.Drafting {
+		text := s.Note
+		if text == "" || s.HumanTurn() && s.keyboard {
+			text = s.labels.info
+		}
+		a.Text.Draw(screen, text, a.W/2, l.draftMsgY, msg)
+		return
+	}
+	if s.HumanTurn() {
+		a.Text.Draw(screen, s.labels.info, a.W/2, l.infoY, sprites.Style{Size: a.U(21), Color: sprites.Gold})
+	}
+	a.Text.Draw(screen, s.Note, a.W/2, l.msgY, msg)
+	s.pass.Draw(a, screen)
+}
+
+func (s *gameOf20Scene) drawTally(a *scenes.App, screen *ebiten.Image) {
+	l := &s.lay
+	top := l.boardR.Y + l.boardR.H + a.U(12)
+	w := min(a.W-a.U(32), a.U(820))
+	r := sprites.Rect{X: a.W/2 - w/2, Y: top, W: w, H: a.H - top - a.U(10)}
+	sprites.Panel(screen, r, a.U(18), sprites.TallyFill)
+	a.Text.Draw(screen, s.labels.result, a.W/2, r.Y+a.U(30), sprites.Style{Size: a.U(28), Color: sprites.Gold, Bold: true})
+	for p := range s.labels.tally {
+		a.Text.Draw(screen, s.labels.tally[p], a.W/2, r.Y+a.U(66)+float64(p)*a.U(30), sprites.Style{Size: a.U(22), Color: sprites.White})
+	}
+	s.ContinueButton.Draw(a, screen)
+}
+
+func (s *gameOf20Scene) AppendTargets(dst []scenes.Target) []scenes.Target {
+	dst = s.AppendTableTargets(dst)
+	if !s.HumanTurn() {
+		return dst
+	}
+	dst = scenes.AppendButtonTargets(dst, s.pass)
+	l := &s.lay
+	st := s.Match.State
+	switch st.Phase() {
+	case gameof20.Drafting:
+		for v := gameof20.DraftLow; v <= gameof20.DraftHigh; v++ {
+			if st.InPool(v) {
+				r := l.poolSlot(v)
+				dst = append(dst, scenes.Target{ID: "pool.tile." + strconv.Itoa(v), Label: "take " + strconv.Itoa(v), X: r.X, Y: r.Y, W: r.W, H: r.H})
+			}
+		}
+	case gameof20.Placing:
+		if s.dec.forcedPass {
+			return dst
+		}
+		p := st.ToMove()
+		last := 0
+		for i := 0; i < l.handN[p]; i++ {
+			if v := int(l.handVals[p][i]); v != last { // one target per value: equal tiles are alike
+				last = v
+				r := l.handRects[p][i]
+				dst = append(dst, scenes.Target{ID: "hand.tile." + strconv.Itoa(v), Label: strconv.Itoa(v), X: r.X, Y: r.Y, W: r.W, H: r.H})
+			}
+		}
+		for c := 0; c < st.Cells(); c++ {
+			r := l.cells[c]
+			name := st.CellName(c)
+			dst = append(dst, scenes.Target{ID: "board." + name, Label: name, X: r.X, Y: r.Y, W: r.W, H: r.H})
+		}
+	}
+	return dst
+}

@@ -1,0 +1,420 @@
+package gameof20
+
+import (
+	_ "embed"
+	"fmt"
+	"github.com/twenty-games/twenty/scenes"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/twenty-games/twenty/rules"
+	"github.com/twenty-games/twenty/rules/ai"
+	"github.com/twenty-games/twenty/rules/gameof20"
+	"github.com/twenty-games/twenty/sprites"
+)
+
+//go:embed rules.txt
+var gameOf20Rules string
+
+// Game is Game of 20 in the collection.
+var Game = scenes.Plug(gameof20.Def, gameOf20Rules, newGameOf20)
+
+func newGameOf20(a *scenes.App, g *scenes.Game, m *scenes.Match[*gameof20.State, gameof20.Move], cfg scenes.GameConfig, resumed bool) scenes.Scene {
+	s := newGameOf20Scene(g, m, cfg)
+	if resumed {
+		s.syncView()
+	} else {
+		s.animateStart()
+	}
+	return s
+}
+
+// Tile sprites: every physical tile of a game has one. The starting 1, 1, 2
+// of each player, the draft tiles 3..20 and the centre tile make 25, which
+// is exactly a full 5 x 5 board.
+const (
+	g20StartTiles = gameof20.NumPlayers * len(gameof20.StartingHand)
+	g20DraftTiles = gameof20.DraftHigh - gameof20.DraftLow + 1
+	g20CentreID   = g20StartTiles + g20DraftTiles
+	g20NumTiles   = g20CentreID + 1
+	g20MaxCells   = gameof20.MaxSize * gameof20.MaxSize
+)
+
+func g20DraftID(v int) int { return g20StartTiles + v - gameof20.DraftLow }
+
+// gameOf20Scene is the table of the tile game: the board in the middle,
+// both hands open beside it, the draft pool below it while drafting.
+type gameOf20Scene struct {
+	scenes.Table[*gameof20.State, gameof20.Move]
+	side   int
+	solver *gameof20.Solver // made on first use, kept: its scenes.Table helps the next position
+
+	view    g20View
+	tiles   [g20NumTiles]g20Tile
+	order   [g20NumTiles]int8 // sprite ids by value, for hand order
+	big     *sprites.TileAtlas
+	small   *sprites.TileAtlas
+	layout  int
+	lay     g20Layout
+	labels  g20Labels
+	dec     g20Decision
+	infoKey g20InfoKey
+
+	// Input.
+	selected   int // tile value picked in the mover's hand, 0 none
+	cursor     int // keyboard cell on the board
+	poolCursor int // keyboard tile in the pool
+	keyboard   bool
+	hoverCell  int // cell under the pointer, -1 none
+	hoverTile  int // pool tile under the pointer, 0 none
+	typed      int // digits typed so far (a tile number), see typeDigit
+	typedAt    int
+	raised     int // the sprite of the picked tile, lifted in the hand; -1 none
+
+	pass *scenes.Button
+}
+
+func newGameOf20Scene(g *scenes.Game, m *scenes.Match[*gameof20.State, gameof20.Move], cfg scenes.GameConfig) *gameOf20Scene {
+	s := &gameOf20Scene{Table: scenes.NewTable(g, cfg, m), side: m.State.Size(), hoverCell: -1,
+		pass: scenes.NewButton("play.pass", "Pass").WithKey(ebiten.KeyP),
+	}
+	s.pass.Primary = true
+	s.dec.key = -1
+	s.infoKey.moves = -1
+	m.Exact = s.exact
+	s.initTiles()
+	return s
+}
+
+// exact asks the solver for the placement phase, within the level's budget.
+func (s *gameOf20Scene) exact(st *gameof20.State, level ai.Level) (gameof20.Move, bool) {
+	if s.solver == nil {
+		s.solver = gameof20.NewSolver()
+	}
+	return gameof20.ExactMove(s.solver, st, level)
+}
+
+// HintText is the baseline player's choice for the human to move (cheap:
+// used by tests to choose what to click).
+func (s *gameOf20Scene) HintText() string { return s.HeuristicHint(gameof20.Heuristic) }
+
+func (s *gameOf20Scene) Update(a *scenes.App) {
+	s.relayout(a)
+	if !s.UpdateTopBar(a) {
+		return
+	}
+	s.PlayEvents(a, func(e rules.Event) int { return s.show(a, e) }, s.finishMotions)
+	if s.HumanTurn() {
+		s.refreshDecision()
+		s.HintButton.Enabled = !s.dec.forcedPass
+	}
+	s.pass.Hidden = !s.HumanTurn() || !s.dec.forcedPass || s.dec.key != len(s.Match.Record.Moves)
+	switch {
+	case s.Tally:
+		s.UpdateTally(a, s.results)
+	case s.Playback.Busy(s.Match.Events):
+	case s.Match.HumanToMove():
+		s.updateHuman(a)
+	case s.Match.ComputerToMove():
+		s.UpdateComputer(a)
+	}
+	s.step(a, false)
+	s.refreshStatus()
+	s.refreshInfo()
+}
+
+func (s *gameOf20Scene) updateHuman(a *scenes.App) {
+	s.refreshDecision()
+	if s.Hinting {
+		s.updateHint()
+	}
+	switch {
+	case s.HintButton.Clicked(a):
+		s.Hinting = true
+		s.Note = "Thinking about a hint..."
+	case s.pass.Clicked(a) || (s.dec.forcedPass && s.enterKey(a)):
+		s.TryMove(a, gameof20.PassMove())
+	case s.Match.State.Phase() == gameof20.Drafting:
+		s.draftInput(a)
+	case !s.dec.forcedPass:
+		s.placeInput(a)
+	}
+}
+
+func (s *gameOf20Scene) enterKey(a *scenes.App) bool {
+	return a.Input.Key(ebiten.KeyEnter) || a.Input.Key(ebiten.KeyNumpadEnter)
+}
+
+// draftInput: a tap on a pool tile takes it; arrows move over the pool and
+// Enter takes; typing a number jumps to that tile.
+func (s *gameOf20Scene) draftInput(a *scenes.App) {
+	s.hoverTile = s.poolTileAt(a.Input.X, a.Input.Y)
+	for v := gameof20.DraftLow; v <= gameof20.DraftHigh; v++ {
+		if r := s.lay.poolSlot(v); s.Match.State.InPool(v) && a.Input.TapIn(r.X, r.Y, r.W, r.H) {
+			s.keyboard = false
+			s.TryMove(a, gameof20.TakeMove(v))
+			return
+		}
+	}
+	if !s.Match.State.InPool(s.poolCursor) {
+		s.poolCursor = s.nearestPoolTile(s.poolCursor, 1)
+	}
+	switch {
+	case a.Input.KeyRepeat(ebiten.KeyRight):
+		s.movePoolCursor(1)
+	case a.Input.KeyRepeat(ebiten.KeyLeft):
+		s.movePoolCursor(-1)
+	case a.Input.KeyRepeat(ebiten.KeyDown):
+		s.movePoolCursor(s.lay.poolCols)
+	case a.Input.KeyRepeat(ebiten.KeyUp):
+		s.movePoolCursor(-s.lay.poolCols)
+	case s.enterKey(a) || a.Input.Key(ebiten.KeySpace):
+		s.keyboard = true
+		s.TryMove(a, gameof20.TakeMove(s.poolCursor))
+	default:
+		if v, ok := s.typeDigit(a); ok {
+			s.keyboard = true
+			if s.Match.State.InPool(v) {
+				s.poolCursor = v
+			} else {
+				s.Note = fmt.Sprintf("Tile %d is not in the pool.", v)
+			}
+		}
+	}
+}
+
+// movePoolCursor steps through the pool's slots (taken ones skipped).
+func (s *gameOf20Scene) movePoolCursor(step int) {
+	s.keyboard = true
+	v := s.poolCursor + step
+	if v < gameof20.DraftLow || v > gameof20.DraftHigh {
+		return
+	}
+	dir := 1
+	if step < 0 {
+		dir = -1
+	}
+	if w := s.nearestPoolTile(v, dir); w != 0 {
+		s.poolCursor = w
+	}
+}
+
+// nearestPoolTile is the first tile still in the pool from v on in
+// direction dir, or else in the other direction; 0 when the pool is empty.
+func (s *gameOf20Scene) nearestPoolTile(v, dir int) int {
+	for _, d := range [2]int{dir, -dir} {
+		for w := v; w >= gameof20.DraftLow && w <= gameof20.DraftHigh; w += d {
+			if s.Match.State.InPool(w) {
+				return w
+			}
+		}
+	}
+	return 0
+}
+
+// digitKeys are the number keys, main row and keypad, by digit.
+var digitKeys = [10][2]ebiten.Key{
+	{ebiten.KeyDigit0, ebiten.KeyNumpad0}, {ebiten.KeyDigit1, ebiten.KeyNumpad1},
+	{ebiten.KeyDigit2, ebiten.KeyNumpad2}, {ebiten.KeyDigit3, ebiten.KeyNumpad3},
+	{ebiten.KeyDigit4, ebiten.KeyNumpad4}, {ebiten.KeyDigit5, ebiten.KeyNumpad5},
+	{ebiten.KeyDigit6, ebiten.KeyNumpad6}, {ebiten.KeyDigit7, ebiten.KeyNumpad7},
+	{ebiten.KeyDigit8, ebiten.KeyNumpad8}, {ebiten.KeyDigit9, ebiten.KeyNumpad9},
+}
+
+// typeWindow is how long (ticks) a second digit extends the first: typing
+// 1 then 7 quickly means 17.
+const typeWindow = 45
+
+// typeDigit reads a tile number typed on the number keys.
+func (s *gameOf20Scene) typeDigit(a *scenes.App) (int, bool) {
+	for d, keys := range digitKeys {
+		if !a.Input.Key(keys[0]) && !a.Input.Key(keys[1]) {
+			continue
+		}
+		v := d
+		if s.typed > 0 && a.Ticks-s.typedAt <= typeWindow && s.typed*10+d <= gameof20.MaxTile {
+			v = s.typed*10 + d
+		}
+		s.typed, s.typedAt = v, a.Ticks
+		if v == 0 {
+			return 0, false
+		}
+		return v, true
+	}
+	return 0, false
+}
+
+// placeInput: tap a hand tile to pick it (its cells light up), tap a cell to
+// place it. The keyboard moves a cursor over the board; Tab or a number
+// picks a tile; Enter places the picked tile, or the tile the cell takes.
+func (s *gameOf20Scene) placeInput(a *scenes.App) {
+	s.hoverCell = s.cellAt(a.Input.X, a.Input.Y)
+	if s.tapPlacing(a) {
+		return
+	}
+	n := s.side
+	switch {
+	case a.Input.KeyRepeat(ebiten.KeyRight):
+		s.moveCursor(0, 1, n)
+	case a.Input.KeyRepeat(ebiten.KeyLeft):
+		s.moveCursor(0, -1, n)
+	case a.Input.KeyRepeat(ebiten.KeyDown):
+		s.moveCursor(1, 0, n)
+	case a.Input.KeyRepeat(ebiten.KeyUp):
+		s.moveCursor(-1, 0, n)
+	case a.Input.Key(ebiten.KeyTab):
+		s.keyboard = true
+		s.cycleSelection(a.Input.Shift())
+	case a.Input.Key(ebiten.KeyBackspace):
+		s.selected = 0
+	case s.enterKey(a) || a.Input.Key(ebiten.KeySpace):
+		s.keyboard = true
+		s.placeAt(a, s.cursor)
+	default:
+		if v, ok := s.typeDigit(a); ok {
+			s.keyboard = true
+			s.pick(v)
+		}
+	}
+}
+
+// tapPlacing handles a tap on a tile of the mover's hand or on a cell.
+func (s *gameOf20Scene) tapPlacing(a *scenes.App) bool {
+	if !a.Input.Tapped {
+		return false
+	}
+	l := &s.lay
+	p := s.Match.State.ToMove()
+	for i := 0; i < l.handN[p]; i++ {
+		if r := l.handRects[p][i]; a.Input.TapIn(r.X, r.Y, r.W, r.H) {
+			s.keyboard = false
+			if v := int(l.handVals[p][i]); s.selected == v {
+				s.selected = 0
+			} else {
+				s.pick(v)
+			}
+			return true
+		}
+	}
+	for c := 0; c < s.side*s.side; c++ {
+		if r := l.cells[c]; a.Input.TapIn(r.X, r.Y, r.W, r.H) {
+			s.keyboard = false
+			s.tapCell(a, c)
+			return true
+		}
+	}
+	return false
+}
+
+// tapCell places the picked tile; with none picked, it picks the tile the
+// cell takes (a second tap places it), or says why nothing of yours fits.
+func (s *gameOf20Scene) tapCell(a *scenes.App, c int) {
+	if s.selected != 0 {
+		s.placeAt(a, c)
+		return
+	}
+	info := &s.dec.cells[c]
+	if !info.legal {
+		s.Note = info.reason + "."
+		return
+	}
+	s.selected, s.cursor = int(info.tile), c
+	s.Note = fmt.Sprintf("Tap %s again (or press Enter) to place your %d there.", s.Match.State.CellName(c), info.tile)
+}
+
+// placeAt places the picked tile on cell c, or the tile c takes when none is
+// picked. A refusal keeps the pick and says why.
+func (s *gameOf20Scene) placeAt(a *scenes.App, c int) {
+	v := s.selected
+	if v == 0 {
+		info := &s.dec.cells[c]
+		if !info.legal {
+			s.Refuse(a, "Not allowed: "+info.reason+".")
+			return
+		}
+		v = int(info.tile)
+	}
+	s.TryMove(a, s.Match.State.PlaceMove(v, c))
+}
+
+func (s *gameOf20Scene) moveCursor(dr, dc, n int) {
+	s.keyboard = true
+	r, c := s.cursor/n+dr, s.cursor%n+dc
+	if r >= 0 && r < n && c >= 0 && c < n {
+		s.cursor = r*n + c
+	}
+}
+
+// pick selects tile v of the mover's hand, or says it is not there.
+func (s *gameOf20Scene) pick(v int) {
+	p := s.Match.State.ToMove()
+	if s.Match.State.HandCount(p, v) == 0 {
+		s.Note = fmt.Sprintf("There is no %d in %s hand.", v, s.possessive(p))
+		return
+	}
+	s.selected = v
+	s.Note = ""
+}
+
+// cycleSelection picks the next (or previous) distinct tile of the hand.
+func (s *gameOf20Scene) cycleSelection(back bool) {
+	p := s.Match.State.ToMove()
+	step := 1
+	if back {
+		step = -1
+	}
+	v := s.selected
+	for range gameof20.MaxTile + 1 {
+		v = (v + step + gameof20.MaxTile + 1) % (gameof20.MaxTile + 1)
+		if v == 0 || s.Match.State.HandCount(p, v) > 0 {
+			s.selected = v
+			return
+		}
+	}
+}
+
+func (s *gameOf20Scene) apply(a *scenes.App, mv gameof20.Move) {
+	if s.Table.TryMove(a, mv) {
+		s.selected, s.typed, s.hoverTile = 0, 0, 0
+	}
+}
+
+func (s *gameOf20Scene) updateHint() {
+	mv, ready := s.StepHint()
+	if !ready {
+		return
+	}
+	switch mv.Kind {
+	case gameof20.Take:
+		s.poolCursor, s.keyboard = int(mv.Tile), true
+		s.Note = fmt.Sprintf("Hint: take the %d.", mv.Tile)
+	case gameof20.Place:
+		s.selected, s.cursor, s.keyboard = int(mv.Tile), int(mv.Cell), true
+		s.Note = fmt.Sprintf("Hint: place your %d on %s.", mv.Tile, s.Match.State.CellName(int(mv.Cell)))
+	default:
+		s.Note = "Hint: you can only pass."
+	}
+}
+
+// possessive is "your" or "Player 2's".
+func (s *gameOf20Scene) possessive(p int) string {
+	if name := s.SeatName(p); name != "You" {
+		return name + "'s"
+	}
+	return "your"
+}
+
+// Animating tells the app whether the board is moving (see App.Draw): a tile
+// sliding, growing or settling.
+func (s *gameOf20Scene) Animating() bool {
+	if s.Busy() {
+		return true
+	}
+	for i := range s.tiles {
+		t := &s.tiles[i]
+		if t.moving() || t.landing || t.settle < t.settleDur {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,454 @@
+package gameof20
+
+import (
+	"github.com/twenty-games/twenty/scenes"
+	"image/png"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/twenty-games/twenty/rules"
+	"github.com/twenty-games/twenty/rules/ai"
+	"github.com/twenty-games/twenty/rules/gameof20"
+)
+
+// playGameOf20Turn makes the human's move through the interface, as a
+// player would: it taps the pool tile, or the hand tile and then the cell,
+// or Pass.
+func playGameOf20Turn(t *testing.T, a *scenes.App, hint string) {
+	t.Helper()
+	f := strings.Fields(hint)
+	switch {
+	case hint == "pass":
+		tap(t, a, "play.pass")
+	case len(f) == 2 && f[0] == "take":
+		tap(t, a, "pool.tile."+f[1])
+	case len(f) == 4 && f[0] == "place":
+		tap(t, a, "hand.tile."+f[1])
+		tap(t, a, "board."+f[3])
+	default:
+		t.Fatalf("unexpected hint %q", hint)
+	}
+}
+
+// saveGameOf20Shot writes the screen to $G20_SHOTS/name.png when set (to
+// look at the drawing by eye).
+func saveGameOf20Shot(t *testing.T, a *scenes.App, name string) {
+	dir := os.Getenv("G20_SHOTS")
+	if dir == "" {
+		return
+	}
+	f, err := os.Create(filepath.Join(dir, name+".png"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	if err := png.Encode(f, snapshot(a)); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// startG20Test starts a game directly with the human as player 1 against
+// an easy computer.
+func startG20Test(t *testing.T, seed uint64, choices []int, store scenes.Store) (*scenes.App, *gameOf20Scene) {
+	t.Helper()
+	a := testApp(t, scenes.Options{}, store)
+	a.Settings.Speed = scenes.Instant
+	a.startGame(&gameOf20Def, gameConfig{Seats: []scenes.Seat{{Human: true}, {Level: ai.Easy}}, Seed: seed, Choices: choices})
+	frame(a)
+	s, ok := a.Top().(*gameOf20Scene)
+	if !ok {
+		t.Fatalf("scene %q, want the scenes.Game of 20 scenes.Table", a.Top().Name())
+	}
+	return a, s
+}
+
+// playUntil plays the human's hinted moves through the interface until
+// done says stop; it fails after too many frames.
+func playUntil(t *testing.T, a *scenes.App, done func() bool) {
+	t.Helper()
+	for i := 0; i < 20000; i++ {
+		if done() {
+			return
+		}
+		if hint := a.HintText(); hint != "" {
+			playGameOf20Turn(t, a, hint)
+			continue
+		}
+		frame(a)
+	}
+	t.Fatal("the awaited position never came")
+}
+
+// humanPlacing tells whether the human must place now (not pass).
+func humanPlacing(s *gameOf20Scene) bool {
+	return s.HumanTurn() && s.Match.State.Phase() == gameof20.Placing && !s.dec.forcedPass && s.dec.key == len(s.Match.Record.Moves)
+}
+
+// TestPlayGameOf20ThroughTheInterface starts Game of 20 from the menu with
+// clicks, drafts and places every tile through the interface against an
+// easy computer, and reaches the results screen.
+func TestPlayGameOf20ThroughTheInterface(t *testing.T) {
+	store := memoryStore{}
+	a := testApp(t, scenes.Options{}, store)
+	a.Settings.Speed = scenes.Instant
+	frame(a)
+	tap(t, a, "menu.gameof20")
+	if got := a.Top().Name(); got != "setup" {
+		t.Fatalf("scene %q after choosing scenes.Game of 20", got)
+	}
+	for seat := &a.Top().(*setup).seats[1]; seatChoices[*seat] != (scenes.Seat{Level: ai.Easy}); {
+		tap(t, a, "setup.seat2")
+	}
+	tap(t, a, "setup.start")
+	s, ok := a.Top().(*gameOf20Scene)
+	if !ok {
+		t.Fatalf("scene %q after Start", a.Top().Name())
+	}
+	if s.side != gameof20.DefaultSize {
+		t.Fatalf("board %d x %d, want the default %d x %d", s.side, s.side, gameof20.DefaultSize, gameof20.DefaultSize)
+	}
+	takes, places, passes := 0, 0, 0
+	for i := 0; i < 20000 && a.Top().Name() != "results"; i++ {
+		if _, ok := findTarget(state(t, a), "play.continue"); ok {
+			if s.view.phase != gameof20.Finished || s.labels.result == "" {
+				t.Fatal("the tally is up before the game's end is shown")
+			}
+			tap(t, a, "play.continue")
+			continue
+		}
+		if hint := a.HintText(); hint != "" {
+			playGameOf20Turn(t, a, hint)
+			switch {
+			case strings.HasPrefix(hint, "take"):
+				takes++
+			case strings.HasPrefix(hint, "place"):
+				places++
+			default:
+				passes++
+			}
+			continue
+		}
+		frame(a)
+	}
+	if a.Top().Name() != "results" {
+		t.Fatalf("game did not reach the results screen (scene %q)", a.Top().Name())
+	}
+	t.Logf("human moves: %d takes, %d placements, %d passes", takes, places, passes)
+	if takes < 8 || places < 3 {
+		t.Fatalf("only %d takes and %d placements by the human", takes, places)
+	}
+	// The view followed every event: it shows the final rule state.
+	st := s.Match.State
+	for p := range gameof20.NumPlayers {
+		if s.view.sums[p] != st.HandSum(p) || s.view.counts[p] != st.HandSize(p) {
+			t.Errorf("player %d: view shows sum %d of %d tiles, state %d of %d", p, s.view.sums[p], s.view.counts[p], st.HandSum(p), st.HandSize(p))
+		}
+	}
+	for c := 0; c < st.Cells(); c++ {
+		if s.view.filled[c] != (st.Board(c) != 0) {
+			t.Errorf("cell %s: view filled %v, state holds %d", st.CellName(c), s.view.filled[c], st.Board(c))
+		}
+	}
+	if _, ok, _ := store.Load(saveKey); ok {
+		t.Fatal("a finished game is still saved")
+	}
+	if !state(t, a).Over {
+		t.Fatal("results screen does not report over")
+	}
+	r := a.Top().(*results)
+	if !strings.Contains(r.headline, "lower sum") || len(r.rows) != 2 || !strings.Contains(r.rows[0].Score, "=") {
+		t.Fatalf("results: %q %+v", r.headline, r.rows)
+	}
+	assertDrawn(t, snapshot(a))
+	tap(t, a, "results.menu")
+	if a.Top().Name() != "menu" {
+		t.Fatalf("back to %q, want menu", a.Top().Name())
+	}
+}
+
+// TestGameOf20RefusesIllegalPlacement picks a hand tile and taps a cell
+// that does not take it: the placement is refused with the rule's reason
+// and the game does not change.
+func TestGameOf20RefusesIllegalPlacement(t *testing.T) {
+	a, s := startG20Test(t, 21, nil, nil)
+	playUntil(t, a, func() bool { return humanPlacing(s) && s.view.empty < s.side*s.side-3 })
+	saveGameOf20Shot(t, a, "placing")
+	st := s.Match.State
+	hand := st.Hand(0)
+	moves := len(s.Match.Record.Moves)
+	sum := st.HandSum(0)
+	for _, v := range hand {
+		for c := 0; c < st.Cells(); c++ {
+			if st.Board(c) != 0 || s.dec.fits[v]&(1<<uint(c)) != 0 {
+				continue
+			}
+			tap(t, a, "hand.tile."+itoa(v))
+			if s.selected != v {
+				t.Fatalf("tapping tile %d selected %d", v, s.selected)
+			}
+			saveGameOf20Shot(t, a, "selected")
+			tap(t, a, "board."+st.CellName(c))
+			if len(s.Match.Record.Moves) != moves || st.Board(c) != 0 || st.HandSum(0) != sum || st.ToMove() != 0 {
+				t.Fatal("an illegal placement changed the game")
+			}
+			if !strings.HasPrefix(s.Note, "Not allowed: ") || !strings.Contains(s.Note, "takes only") {
+				t.Fatalf("message %q does not give the reason", s.Note)
+			}
+			t.Logf("refused: %s", s.Note)
+			return
+		}
+	}
+	t.Skip("every tile fits every empty cell here")
+}
+
+func itoa(v int) string { return g20Numbers[v] }
+
+// TestGameOf20KeyboardOnly drafts and places with keys alone: arrows and
+// Enter over the pool, then Tab to pick a tile, arrows to a cell it fits
+// and Enter.
+func TestGameOf20KeyboardOnly(t *testing.T) {
+	a, s := startG20Test(t, 5, nil, nil)
+	press := func(k ebiten.Key) { a.Input.InjectKey(k); frame(a) }
+	// Draft: every pick of the human by keyboard.
+	for i := 0; i < 5000 && s.Match.State.Phase() == gameof20.Drafting; i++ {
+		if !s.HumanTurn() {
+			frame(a)
+			continue
+		}
+		moves := len(s.Match.Record.Moves)
+		want := s.poolCursor
+		press(ebiten.KeyRight)
+		if s.poolCursor == want && s.Match.State.Pool()[len(s.Match.State.Pool())-1] != want {
+			t.Fatalf("Right did not move the pool cursor from %d", want)
+		}
+		want = s.poolCursor
+		press(ebiten.KeyEnter)
+		if len(s.Match.Record.Moves) != moves+1 || s.Match.Record.Moves[moves] != "take "+itoa(want) {
+			t.Fatalf("Enter on pool tile %d played %v", want, s.Match.Record.Moves[moves:])
+		}
+	}
+	playUntil(t, a, func() bool { return humanPlacing(s) })
+	// Tab until a tile that fits somewhere is picked.
+	for i := 0; i < 30 && (s.selected == 0 || s.dec.fits[s.selected] == 0); i++ {
+		press(ebiten.KeyTab)
+	}
+	v := s.selected
+	if v == 0 || s.dec.fits[v] == 0 {
+		t.Fatal("Tab never picked a tile that fits")
+	}
+	target := 0
+	for s.dec.fits[v]&(1<<uint(target)) == 0 {
+		target++
+	}
+	n := s.side
+	for s.cursor%n < target%n {
+		press(ebiten.KeyRight)
+	}
+	for s.cursor%n > target%n {
+		press(ebiten.KeyLeft)
+	}
+	for s.cursor/n < target/n {
+		press(ebiten.KeyDown)
+	}
+	for s.cursor/n > target/n {
+		press(ebiten.KeyUp)
+	}
+	saveGameOf20Shot(t, a, "keyboard")
+	moves := len(s.Match.Record.Moves)
+	press(ebiten.KeyEnter)
+	want := s.Match.State.PlaceMove(v, target).String()
+	if len(s.Match.Record.Moves) != moves+1 || s.Match.Record.Moves[moves] != want {
+		t.Fatalf("Enter played %v, want %q", s.Match.Record.Moves[moves:], want)
+	}
+	// With nothing picked, Enter places the tile the cursor's cell takes.
+	playUntil(t, a, func() bool { return humanPlacing(s) })
+	for c := 0; c < s.side*s.side; c++ {
+		if info := s.dec.cells[c]; info.legal {
+			s.cursor = c
+			moves := len(s.Match.Record.Moves)
+			press(ebiten.KeyEnter)
+			if want := s.Match.State.PlaceMove(int(info.tile), c).String(); s.Match.Record.Moves[moves] != want {
+				t.Fatalf("Enter with nothing picked played %q, want %q", s.Match.Record.Moves[moves], want)
+			}
+			return
+		}
+	}
+}
+
+// TestGameOf20ResumesFromItsSave plays into the placement, then builds a
+// new app on the same store: the same game is back, shown as it stands.
+func TestGameOf20ResumesFromItsSave(t *testing.T) {
+	store := memoryStore{}
+	a, s := startG20Test(t, 11, nil, store)
+	playUntil(t, a, func() bool { return humanPlacing(s) && s.view.empty <= s.side*s.side-6 })
+	want := strings.Join(s.Match.Record.Moves, ",")
+	b := testApp(t, scenes.Options{}, store)
+	b.Settings.Speed = scenes.Instant
+	frame(b)
+	r, ok := b.Top().(*gameOf20Scene)
+	if !ok {
+		t.Fatalf("resumed into scene %q", b.Top().Name())
+	}
+	if got := strings.Join(r.m.Record.Moves, ","); got != want {
+		t.Fatalf("resumed moves %v, want %v", got, want)
+	}
+	st := r.m.State
+	for c := 0; c < st.Cells(); c++ {
+		if r.view.filled[c] != (st.Board(c) != 0) {
+			t.Errorf("cell %s: view filled %v, state holds %d", st.CellName(c), r.view.filled[c], st.Board(c))
+		}
+	}
+	for p := range gameof20.NumPlayers {
+		if r.view.sums[p] != st.HandSum(p) || r.view.counts[p] != st.HandSize(p) {
+			t.Errorf("player %d: view sum %d (%d tiles), state %d (%d)", p, r.view.sums[p], r.view.counts[p], st.HandSum(p), st.HandSize(p))
+		}
+	}
+	for id := range r.tiles {
+		tile := &r.tiles[id]
+		if tile.zone == gameof20.ZoneBoard && st.Board(int(tile.cell)) != int(tile.value) {
+			t.Errorf("sprite %d shows %d on %s, the board holds %d", id, tile.value, st.CellName(int(tile.cell)), st.Board(int(tile.cell)))
+		}
+	}
+	// And it goes on to the end.
+	playUntil(t, b, func() bool { return b.Top().Name() == "results" || r.tally })
+}
+
+// TestGameOf20ResumesMidDraft resumes between the two takes of a turn: the
+// view still says one more tile is to be taken.
+func TestGameOf20ResumesMidDraft(t *testing.T) {
+	store := memoryStore{}
+	a, s := startG20Test(t, 4, nil, store)
+	playUntil(t, a, func() bool {
+		return s.HumanTurn() && s.Match.State.Phase() == gameof20.Drafting && s.Match.State.TakesLeft() == 1 && len(s.Match.State.Pool()) < 16
+	})
+	b := testApp(t, scenes.Options{}, store)
+	frame(b)
+	r := b.Top().(*gameOf20Scene)
+	if !strings.Contains(r.labels.status, "1 more tile") {
+		t.Fatalf("status after resume %q, want one more tile to take", r.labels.status)
+	}
+}
+
+// TestGameOf20SmallBoard chooses "4 x 4 (shorter)" on the setup screen and
+// plays that game to its end.
+func TestGameOf20SmallBoard(t *testing.T) {
+	a := testApp(t, scenes.Options{}, nil)
+	a.Settings.Speed = scenes.Instant
+	frame(a)
+	tap(t, a, "menu.gameof20")
+	tap(t, a, "setup.option1")
+	if got := a.Top().(*setup).value(2); got != "4 x 4 (shorter)" {
+		t.Fatalf("board option shows %q", got)
+	}
+	for seat := &a.Top().(*setup).seats[1]; seatChoices[*seat] != (scenes.Seat{Level: ai.Easy}); {
+		tap(t, a, "setup.seat2")
+	}
+	tap(t, a, "setup.start")
+	s := a.Top().(*gameOf20Scene)
+	if s.Match.State.Size() != 4 || s.Match.State.Centre() != 10 {
+		t.Fatalf("board %d x %d with centre %d, want 4 x 4 with centre c3 (10)", s.side, s.side, s.Match.State.Centre())
+	}
+	playUntil(t, a, func() bool { return s.Tally })
+	saveGameOf20Shot(t, a, "small-end")
+	if s.view.empty < 0 || s.Match.State.HandSize(0)+s.Match.State.HandSize(1) < 24-15 {
+		t.Fatalf("a 4 x 4 board holds at most 15 placed tiles; hands hold %d", s.Match.State.HandSize(0)+s.Match.State.HandSize(1))
+	}
+}
+
+// TestGameOf20HotSeatHasNoPassScreen: both hands are open, so two people
+// play at one device without hand-over screens.
+func TestGameOf20HotSeatHasNoPassScreen(t *testing.T) {
+	a := testApp(t, scenes.Options{}, nil)
+	a.Settings.Speed = scenes.Instant
+	a.startGame(&gameOf20Def, gameConfig{Seats: []scenes.Seat{{Human: true}, {Human: true}}, Seed: 9, Choices: []int{0}})
+	s := a.Top().(*gameOf20Scene)
+	viewer := s.Viewer
+	for i := 0; i < 4000 && !s.Tally; i++ {
+		if a.Top().Name() != "play" {
+			t.Fatalf("scene %q came up in a hot-seat game", a.Top().Name())
+		}
+		if hint := a.HintText(); hint != "" {
+			playGameOf20Turn(t, a, hint)
+			continue
+		}
+		frame(a)
+	}
+	if !s.Tally || s.Viewer != viewer {
+		t.Fatalf("hot-seat game: over %v, viewer %d -> %d", s.Tally, viewer, s.Viewer)
+	}
+	saveGameOf20Shot(t, a, "end")
+}
+
+// TestGameOf20FinishedBoardShot plays a game to its end with the tiles
+// animated at normal speed (for the screenshot of the finished board).
+func TestGameOf20FinishedBoardShot(t *testing.T) {
+	a, s := startG20Test(t, 7, nil, nil)
+	saveGameOf20Shot(t, a, "start")
+	playUntil(t, a, func() bool { return s.Match.State.Phase() == gameof20.Drafting && len(s.Match.State.Pool()) < 10 })
+	saveGameOf20Shot(t, a, "draft")
+	a.Settings.Speed = scenes.NormalSpeed
+	playUntil(t, a, func() bool { return s.Tally })
+	for range 30 {
+		frame(a)
+	}
+	saveGameOf20Shot(t, a, "finished")
+}
+
+// TestGameOf20ExactAIStaysQuick: Hard asks the solver within its node
+// budget (a few milliseconds natively; nodes, not times, are judged so the
+// test means the same on every machine); Easy never does.
+func TestGameOf20ExactAIStaysQuick(t *testing.T) {
+	_, s := startG20Test(t, 3, nil, nil)
+	st := gameof20.MustNew(gameof20.DefaultOptions(), 3)
+	for st.Phase() == gameof20.Drafting {
+		if err := st.Apply(st.AppendLegal(nil)[0]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if _, ok := s.exact(st, ai.Easy); ok {
+		t.Fatal("Easy used the solver")
+	}
+	worstNodes, exact := 0, 0
+	rng := rules.NewRNG(1)
+	for !st.Over() {
+		mv, ok := s.exact(st, ai.Hard)
+		worstNodes = max(worstNodes, s.solver.Nodes())
+		if ok {
+			exact++
+		} else {
+			mv = gameof20.Heuristic(st, &rng, nil)
+		}
+		if err := st.Apply(mv); err != nil {
+			t.Fatal(err)
+		}
+	}
+	t.Logf("Hard: exact on %d positions; largest ask %d nodes", exact, worstNodes)
+	if exact == 0 {
+		t.Fatal("the solver never finished")
+	}
+	// One iteration of deepening may finish past the limit, not more.
+	if budget := gameof20.ExactNodes[ai.Hard]; worstNodes > 2*budget {
+		t.Errorf("an exact ask visited %d nodes, budget %d", worstNodes, budget)
+	}
+}
+
+// TestGameOf20IdleFrameDoesNotAllocate counts the heap allocations of
+// Update and Draw on the human's placement turn with a tile picked, the
+// cells lit and the keyboard cursor shown.
+func TestGameOf20IdleFrameDoesNotAllocate(t *testing.T) {
+	a, s := startG20Test(t, 5, nil, nil)
+	playUntil(t, a, func() bool { return humanPlacing(s) })
+	a.Input.InjectKey(ebiten.KeyTab)
+	frame(a)
+	for i := 0; i < 30; i++ {
+		frame(a)
+	}
+	if s.selected == 0 || !s.keyboard {
+		t.Fatal("no tile picked by Tab")
+	}
+	checkSteadyFramesDoNotAllocate(t, a)
+}

@@ -1,0 +1,415 @@
+package minustwenty
+
+import (
+	"github.com/twenty-games/twenty/scenes"
+	"image/png"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/twenty-games/twenty/rules/ai"
+	"github.com/twenty-games/twenty/rules/cards"
+	"github.com/twenty-games/twenty/rules/minustwenty"
+)
+
+// playMinusTwentyStep makes one step of the human's turn through the
+// interface, as a player would: for "meld 7H" it taps the 7♥ in the hand
+// and then the hearts meld; "discard QS" the Q♠ and the spades discard
+// pile; "draw" the draw pile; "take H" the hearts discard pile.
+func playMinusTwentyStep(t *testing.T, a *scenes.App, hint string) {
+	t.Helper()
+	f := strings.Fields(hint)
+	switch {
+	case len(f) == 2 && (f[0] == "meld" || f[0] == "discard"):
+		tap(t, a, "hand.card."+f[1])
+		tap(t, a, f[0]+"."+f[1][1:])
+	case len(f) == 1 && f[0] == "draw":
+		tap(t, a, "pile.draw")
+	case len(f) == 2 && f[0] == "take":
+		tap(t, a, "discard."+f[1])
+	default:
+		t.Fatalf("unexpected hint %q", hint)
+	}
+}
+
+// mtScene returns the Minus Twenty scene on the stack.
+func mtScene(t *testing.T, a *scenes.App) *minusTwentyScene {
+	t.Helper()
+	for i := len(a.stack) - 1; i >= 0; i-- {
+		if s, ok := a.stack[i].(*minusTwentyScene); ok {
+			return s
+		}
+	}
+	t.Fatalf("no Minus Twenty scene (top %q)", a.Top().Name())
+	return nil
+}
+
+// waitForHuman runs frames until the human may act: at least one, as a
+// person only ever acts on a frame they have seen.
+func waitForHuman(t *testing.T, a *scenes.App) {
+	t.Helper()
+	frame(a)
+	for i := 0; i < 3000 && a.HintText() == ""; i++ {
+		frame(a)
+	}
+	if a.HintText() == "" {
+		t.Fatal("the human never got to move")
+	}
+}
+
+// saveShot writes the screen to $MT_SHOTS/name.png when MT_SHOTS is set, so
+// the table can be looked at (nothing is written otherwise).
+func saveShot(t *testing.T, a *scenes.App, name string) {
+	t.Helper()
+	dir := os.Getenv("MT_SHOTS")
+	if dir == "" {
+		return
+	}
+	f, err := os.Create(filepath.Join(dir, name+".png"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	if err := png.Encode(f, snapshot(a)); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// TestMinusTwentyPlayThroughTheInterface starts Minus Twenty from the menu
+// with clicks, chooses a one-round match against the easy computer, and
+// plays it through to the results screen, then back to the menu.
+func TestMinusTwentyPlayThroughTheInterface(t *testing.T) {
+	store := memoryStore{}
+	a := testApp(t, scenes.Options{}, store)
+	a.Settings.Speed = scenes.Instant
+	frame(a)
+	tap(t, a, "menu.minustwenty")
+	su, ok := a.Top().(*setup)
+	if !ok {
+		t.Fatalf("scene %q after choosing Minus Twenty", a.Top().Name())
+	}
+	for seatChoices[su.seats[1]] != (scenes.Seat{Level: ai.Easy}) {
+		tap(t, a, "setup.seat2")
+	}
+	for su.choices[0] != 0 {
+		tap(t, a, "setup.option1")
+	}
+	if got := su.value(2); got != "1 round" {
+		t.Fatalf("match option shows %q", got)
+	}
+	tap(t, a, "setup.start")
+	s := mtScene(t, a)
+	if o := s.Match.State.Options(); o.Rounds != 1 || o.TargetScore != 0 {
+		t.Fatalf("options %+v, want one round", o)
+	}
+	steps, tallies := 0, 0
+	for i := 0; i < 20000 && a.Top().Name() != "results"; i++ {
+		if _, ok := findTarget(state(t, a), "play.continue"); ok {
+			tallies++
+			checkTallyShowsFinishedMelds(t, s)
+			tap(t, a, "play.continue")
+			continue
+		}
+		if hint := a.HintText(); hint != "" {
+			moves := len(s.Match.Record.Moves)
+			playMinusTwentyStep(t, a, hint)
+			if len(s.Match.Record.Moves) != moves+1 {
+				t.Fatalf("%q was not played through the interface (message %q)", hint, s.Note)
+			}
+			steps++
+			continue
+		}
+		frame(a)
+	}
+	if a.Top().Name() != "results" {
+		t.Fatalf("the match did not reach the results screen (scene %q)", a.Top().Name())
+	}
+	if tallies != 1 {
+		t.Fatalf("%d tallies for a one-round match", tallies)
+	}
+	// The computer's decisions are timed for the test contract.
+	if d := s.Match.Decisions; d.Count < minustwenty.StartingDrawPile/2 || d.Max > d.Total {
+		t.Errorf("computer decisions timed: %+v", d)
+	}
+	// A round draws 34 cards, half of them by each player at least.
+	if steps < 2*minustwenty.StartingDrawPile/2 {
+		t.Fatalf("only %d human steps", steps)
+	}
+	r := a.Top().(*results)
+	totals := s.Match.State.Totals()
+	for p, row := range r.rows {
+		if !strings.HasPrefix(row.Score, signed(totals[p])+" ") || !strings.Contains(row.Detail, signed(totals[p])) {
+			t.Errorf("results row %d = %+v, totals %v", p, row, totals)
+		}
+	}
+	if r.headline == "" || !state(t, a).Over {
+		t.Fatalf("results: headline %q", r.headline)
+	}
+	if _, ok, _ := store.Load(saveKey); ok {
+		t.Fatal("a finished match is still saved")
+	}
+	assertDrawn(t, snapshot(a))
+	tap(t, a, "results.menu")
+	if a.Top().Name() != "menu" {
+		t.Fatalf("back to %q, want menu", a.Top().Name())
+	}
+}
+
+// checkTallyShowsFinishedMelds: while the tally waits for Continue the
+// table shows the finished round from the scene's own view, every begun
+// meld scored, and their scores add up to the round's.
+func checkTallyShowsFinishedMelds(t *testing.T, s *minusTwentyScene) {
+	t.Helper()
+	rounds := s.Match.State.RoundScores()
+	last := rounds[len(rounds)-1]
+	for p := range minustwenty.NumPlayers {
+		sum := 0
+		for suit := range cards.Suit(cards.NumSuits) {
+			meld := s.view.melds[p][suit].slice()
+			if len(meld) > 0 != s.view.scored[p][suit] {
+				t.Errorf("player %d %s meld: %d cards, scored %v", p, suit.Name(), len(meld), s.view.scored[p][suit])
+			}
+			sum += minustwenty.MeldScore(meld)
+		}
+		if sum != last[p] || s.view.roundScore[p] != last[p] {
+			t.Errorf("player %d: melds shown add up to %d, view says %d, the round scored %d", p, sum, s.view.roundScore[p], last[p])
+		}
+	}
+}
+
+// TestMinusTwentyTallyKeepsTheFinishedRound plays computer against
+// computer into the first tally of a three-round match: the rules have
+// already dealt round 2, the table still shows round 1's melds and scores.
+func TestMinusTwentyTallyKeepsTheFinishedRound(t *testing.T) {
+	a := testApp(t, scenes.Options{}, nil)
+	a.Settings.Speed = scenes.Instant
+	a.startGame(&minusTwentyDef, gameConfig{Seats: []scenes.Seat{{Level: ai.Easy}, {Level: ai.Easy}}, Seed: 21, Choices: []int{1}})
+	s := mtScene(t, a)
+	for i := 0; i < 20000 && !s.Tally; i++ {
+		frame(a)
+	}
+	if !s.Tally {
+		t.Fatal("no tally")
+	}
+	if s.Match.State.Round() != 2 || s.Match.State.DrawPileLen() != minustwenty.StartingDrawPile {
+		t.Fatalf("the rules are in round %d with %d cards to draw", s.Match.State.Round(), s.Match.State.DrawPileLen())
+	}
+	begun := 0
+	for p := range minustwenty.NumPlayers {
+		for suit := range cards.Suit(cards.NumSuits) {
+			begun += s.view.melds[p][suit].n
+		}
+	}
+	if begun == 0 || s.view.drawN != 0 {
+		t.Fatalf("the scenes.Table shows %d meld cards and %d to draw", begun, s.view.drawN)
+	}
+	checkTallyShowsFinishedMelds(t, s)
+	saveShot(t, a, "tally")
+	// Continue (here automatic: nobody at the device plays) deals round 2.
+	// The computers go on playing at once, so stop at the first frame that
+	// shows round 2.
+	for i := 0; i < 400 && (s.Tally || s.view.round != 2); i++ {
+		frame(a)
+	}
+	if s.view.round != 2 || s.view.scoring {
+		t.Fatalf("after the tally the view shows round %d (scoring %v)", s.view.round, s.view.scoring)
+	}
+	for p := range minustwenty.NumPlayers {
+		if n := s.view.hands[p].Len(); n != minustwenty.HandSize {
+			t.Errorf("player %d holds %d cards after the deal of round 2", p, n)
+		}
+	}
+}
+
+// TestMinusTwentyRefusesIllegalMoves: drawing before playing, and taking
+// back the card just discarded, are refused with the rules' reason, and
+// nothing changes.
+func TestMinusTwentyRefusesIllegalMoves(t *testing.T) {
+	a := testApp(t, scenes.Options{Game: "minustwenty", Seed: 3}, nil)
+	a.Settings.Speed = scenes.Instant
+	waitForHuman(t, a)
+	s := mtScene(t, a)
+	st := s.Match.State
+	refused := func(want string, do func()) {
+		t.Helper()
+		moves, phase, hand := len(s.Match.Record.Moves), st.Phase(), st.Hand(s.Viewer)
+		draw, round := st.DrawPileLen(), st.Score(s.Viewer)
+		do()
+		if len(s.Match.Record.Moves) != moves || st.Phase() != phase || st.Hand(s.Viewer) != hand ||
+			st.DrawPileLen() != draw || st.Score(s.Viewer) != round {
+			t.Fatal("a refused move changed the game")
+		}
+		if !strings.HasPrefix(s.Note, "Not allowed:") || !strings.Contains(s.Note, want) {
+			t.Fatalf("message %q, want a refusal saying %q", s.Note, want)
+		}
+	}
+	refused("play a card first", func() { tap(t, a, "pile.draw") })
+	// Discard the lowest card, then try to take it back.
+	c, _ := st.Hand(s.Viewer).Lowest()
+	tap(t, a, "hand.card."+c.String())
+	other := suitLetter((c.Suit() + 1) % cards.NumSuits)
+	refused("goes on the "+c.Suit().Name(), func() { tap(t, a, "discard."+other) })
+	tap(t, a, "discard."+suitLetter(c.Suit()))
+	if top, _ := st.DiscardTop(c.Suit()); top != c || st.Phase() != minustwenty.DrawStep {
+		t.Fatalf("discarding %s did not happen", c)
+	}
+	if s.Note != "" {
+		t.Fatalf("a stale message after a good move: %q", s.Note)
+	}
+	frame(a)
+	refused("cannot take back", func() { tap(t, a, "discard."+suitLetter(c.Suit())) })
+	refused("time to draw", func() {
+		d, _ := st.Hand(s.Viewer).Lowest()
+		tap(t, a, "hand.card."+d.String())
+	})
+	// The keys: D draws.
+	moves := len(s.Match.Record.Moves)
+	a.Input.InjectKey(ebiten.KeyD)
+	frame(a)
+	if len(s.Match.Record.Moves) != moves+1 || s.Match.Record.Moves[moves] != "draw" {
+		t.Fatalf("D did not draw: %v", s.Match.Record.Moves[moves:])
+	}
+}
+
+// TestMinusTwentyKeyboard plays a step with the keys: Right selects the
+// first card, Backspace discards it.
+func TestMinusTwentyKeyboard(t *testing.T) {
+	a := testApp(t, scenes.Options{Game: "minustwenty", Seed: 8}, nil)
+	a.Settings.Speed = scenes.Instant
+	waitForHuman(t, a)
+	s := mtScene(t, a)
+	a.Input.InjectKey(ebiten.KeyRight)
+	frame(a)
+	if !s.hasSel || s.selected != s.lay.handCards[0] {
+		t.Fatalf("Right selected %v (has %v), want the first card %v", s.selected, s.hasSel, s.lay.handCards[0])
+	}
+	c := s.selected
+	a.Input.InjectKey(ebiten.KeyBackspace)
+	frame(a)
+	if got := s.Match.Record.Moves[len(s.Match.Record.Moves)-1]; got != "discard "+c.String() {
+		t.Fatalf("Backspace played %q", got)
+	}
+}
+
+// TestMinusTwentyResumesFromItsSave plays a few steps, then builds a new app
+// on the same store: the same match is back, and the table shows it.
+func TestMinusTwentyResumesFromItsSave(t *testing.T) {
+	store := memoryStore{}
+	a := testApp(t, scenes.Options{Game: "minustwenty", Seed: 11}, store)
+	a.Settings.Speed = scenes.Instant
+	for steps := 0; steps < 9; steps++ {
+		waitForHuman(t, a)
+		playMinusTwentyStep(t, a, a.HintText())
+	}
+	waitForHuman(t, a)
+	saveShot(t, a, "midround")
+	want := mtScene(t, a).m.Record.Moves
+	b := testApp(t, scenes.Options{}, store)
+	s, ok := b.Top().(*minusTwentyScene)
+	if !ok {
+		t.Fatalf("resumed into scene %q", b.Top().Name())
+	}
+	if strings.Join(s.Match.Record.Moves, ",") != strings.Join(want, ",") {
+		t.Fatalf("resumed moves %v, want %v", s.Match.Record.Moves, want)
+	}
+	st := s.Match.State
+	for p := range minustwenty.NumPlayers {
+		if s.view.hands[p] != st.Hand(p) {
+			t.Errorf("player %d: hand shown %x, held %x", p, s.view.hands[p], st.Hand(p))
+		}
+		for suit := range cards.Suit(cards.NumSuits) {
+			if minustwenty.MeldScore(s.view.melds[p][suit].slice()) != st.MeldScoreOf(p, suit) {
+				t.Errorf("player %d %s meld differs", p, suit.Name())
+			}
+		}
+	}
+	if s.view.drawN != st.DrawPileLen() {
+		t.Errorf("draw pile shows %d, holds %d", s.view.drawN, st.DrawPileLen())
+	}
+	// And play goes on.
+	waitForHuman(t, b)
+	playMinusTwentyStep(t, b, b.HintText())
+	if len(s.Match.Record.Moves) != len(want)+1 {
+		t.Fatal("no move after resuming")
+	}
+	if s.Config.Choices[0] != minusTwentyDefaultMatch {
+		t.Fatalf("resumed choices %v", s.Config.Choices)
+	}
+}
+
+// TestMinusTwentyHotSeat: two people share the device; the pass screen
+// comes between their turns (not between the two steps of one turn).
+func TestMinusTwentyHotSeat(t *testing.T) {
+	a := testApp(t, scenes.Options{}, nil)
+	a.Settings.Speed = scenes.Instant
+	a.startGame(&minusTwentyDef, gameConfig{Seats: []scenes.Seat{{Human: true}, {Human: true}}, Seed: 9, Choices: []int{0}})
+	s := mtScene(t, a)
+	passes, steps := 0, 0
+	for i := 0; i < 3000 && passes < 3; i++ {
+		if a.Top().Name() == "pass" {
+			passes++
+			if s.Viewer != s.Match.State.ToMove() {
+				t.Fatal("the pass screen is not for the player to move")
+			}
+			tap(t, a, "pass.ready")
+			continue
+		}
+		if hint := a.HintText(); hint != "" {
+			playMinusTwentyStep(t, a, hint)
+			steps++
+			continue
+		}
+		frame(a)
+	}
+	if passes < 3 {
+		t.Fatalf("pass screen shown %d times", passes)
+	}
+	// Two steps per turn; the first player needs no pass screen.
+	if steps != 2*passes {
+		t.Fatalf("%d steps for %d pass screens", steps, passes)
+	}
+	if got := s.labels.name[s.Viewer]; got != "Player 1" && got != "Player 2" {
+		t.Fatalf("seat named %q", got)
+	}
+}
+
+// TestMinusTwentyIdleFrameDoesNotAllocate counts heap allocations in
+// Update+Draw on the human's turn with a card selected (highlights drawn),
+// as TestIdleFrameDoesNotAllocate does for Twenty.
+func TestMinusTwentyIdleFrameDoesNotAllocate(t *testing.T) {
+	a := testApp(t, scenes.Options{Game: "minustwenty", Seed: 5}, nil)
+	a.Settings.Speed = scenes.Instant
+	for steps := 0; steps < 6; steps++ {
+		waitForHuman(t, a)
+		playMinusTwentyStep(t, a, a.HintText())
+	}
+	waitForHuman(t, a)
+	s := mtScene(t, a)
+	c, _ := s.Match.State.Hand(s.Viewer).Lowest()
+	tap(t, a, "hand.card."+c.String())
+	checkSteadyFramesDoNotAllocate(t, a)
+}
+
+// TestMinusTwentyPortrait lays the table out on a phone-sized screen:
+// every target inside the screen, the hand's cards apart.
+func TestMinusTwentyPortrait(t *testing.T) {
+	a := testApp(t, scenes.Options{Game: "minustwenty", Seed: 12}, nil)
+	a.Settings.Speed = scenes.Instant
+	a.LayoutF(390, 844)
+	waitForHuman(t, a)
+	s := mtScene(t, a)
+	c, _ := s.Match.State.Hand(s.Viewer).Lowest()
+	tap(t, a, "hand.card."+c.String())
+	frame(a)
+	for _, tg := range state(t, a).Targets {
+		if tg.X < 0 || tg.Y < 0 || tg.X+tg.W > 390.5 || tg.Y+tg.H > 844.5 || tg.W < 10 || tg.H < 10 {
+			t.Errorf("target %s at %+v is off screen or too small", tg.ID, tg)
+		}
+	}
+	saveShot(t, a, "portrait")
+	a.LayoutF(testW, testH)
+	frame(a)
+}

@@ -1,0 +1,479 @@
+package minustwenty
+
+import (
+	"fmt"
+	"github.com/twenty-games/twenty/scenes"
+	"strconv"
+
+	"github.com/twenty-games/twenty/audio"
+	"github.com/twenty-games/twenty/rules"
+	"github.com/twenty-games/twenty/rules/cards"
+	"github.com/twenty-games/twenty/rules/minustwenty"
+)
+
+// mtMaxPile is the most cards a meld or discard pile holds: one suit.
+const mtMaxPile = minustwenty.DeckSize / cards.NumSuits
+
+// mtPile is a meld or a discard pile as the view shows it, bottom first.
+type mtPile struct {
+	cards [mtMaxPile]cards.Card
+	n     int
+}
+
+func (p *mtPile) push(c cards.Card) {
+	if p.n < mtMaxPile {
+		p.cards[p.n] = c
+		p.n++
+	}
+}
+
+// remove takes c out (a discard pile's top, normally).
+func (p *mtPile) remove(c cards.Card) {
+	for i := p.n - 1; i >= 0; i-- {
+		if p.cards[i] == c {
+			copy(p.cards[i:], p.cards[i+1:p.n])
+			p.n--
+			return
+		}
+	}
+}
+
+func (p *mtPile) slice() []cards.Card { return p.cards[:p.n] }
+
+func (p *mtPile) top() (cards.Card, bool) {
+	if p.n == 0 {
+		return 0, false
+	}
+	return p.cards[p.n-1], true
+}
+
+// Kinds of zones the view knows, decoded from the rules' zone numbers.
+const (
+	mtNowhere = iota // aces: never dealt
+	mtDrawPile
+	mtHand
+	mtMeld
+	mtDiscard
+)
+
+// mtZone is a rules zone decoded: its kind, and the player and suit it is of.
+type mtZone struct {
+	kind   int
+	player int
+	suit   cards.Suit
+}
+
+func decodeZone(z int) mtZone {
+	if z == minustwenty.ZoneDrawPile {
+		return mtZone{kind: mtDrawPile}
+	}
+	for p := range minustwenty.NumPlayers {
+		if z == minustwenty.ZoneHand(p) {
+			return mtZone{kind: mtHand, player: p}
+		}
+		for suit := range cards.Suit(cards.NumSuits) {
+			if z == minustwenty.ZoneMeld(p, suit) {
+				return mtZone{kind: mtMeld, player: p, suit: suit}
+			}
+		}
+	}
+	for suit := range cards.Suit(cards.NumSuits) {
+		if z == minustwenty.ZoneDiscard(suit) {
+			return mtZone{kind: mtDiscard, suit: suit}
+		}
+	}
+	return mtZone{kind: mtNowhere}
+}
+
+// mtView is what the table shows. It follows the rule events as they are
+// played back, so at a round's end it still holds the finished melds while
+// the rule state has already dealt the next round.
+type mtView struct {
+	zone     [cards.NumCards]mtZone
+	melds    [minustwenty.NumPlayers][cards.NumSuits]mtPile
+	discards [cards.NumSuits]mtPile
+	hands    [minustwenty.NumPlayers]cards.Set
+	// known are the cards each player took from a discard pile and still
+	// holds: everybody saw them taken, so they are shown face up.
+	known [minustwenty.NumPlayers]cards.Set
+	// arrival orders the cards of a hand shown face down by when they came,
+	// so their places say nothing about what they are.
+	arrival  [cards.NumCards]int
+	arrivals int
+	drawN    int
+
+	round  int
+	turn   int // whose turn the view shows
+	totals [minustwenty.NumPlayers]int
+	// The end-of-round tally, revealed meld by meld.
+	scored      [minustwenty.NumPlayers][cards.NumSuits]bool
+	scoring     bool // the tally of the round has begun
+	lastScored  mtZone
+	roundScore  [minustwenty.NumPlayers]int
+	roundScored bool // the round totals have been shown
+	reveal      bool // both hands face up (the round is over)
+	lastPlay    [minustwenty.NumPlayers]string
+	lastDraw    [minustwenty.NumPlayers]string
+}
+
+// reset gathers every card into the draw pile for a new deal.
+func (v *mtView) reset(round int) {
+	v.melds = [minustwenty.NumPlayers][cards.NumSuits]mtPile{}
+	v.discards = [cards.NumSuits]mtPile{}
+	v.hands = [minustwenty.NumPlayers]cards.Set{}
+	v.known = [minustwenty.NumPlayers]cards.Set{}
+	v.scored = [minustwenty.NumPlayers][cards.NumSuits]bool{}
+	v.scoring, v.roundScored, v.reveal = false, false, false
+	v.lastScored = mtZone{}
+	v.lastPlay = [minustwenty.NumPlayers]string{}
+	v.lastDraw = [minustwenty.NumPlayers]string{}
+	v.drawN = 0
+	v.round = round
+	for c := range v.zone {
+		v.zone[c] = mtZone{kind: mtNowhere}
+	}
+	for deck := minustwenty.Deck; deck != 0; deck &= deck - 1 {
+		c, _ := deck.Lowest()
+		v.zone[c] = mtZone{kind: mtDrawPile}
+		v.drawN++
+	}
+}
+
+// move shows card c leaving one zone for another.
+func (v *mtView) move(c cards.Card, to mtZone) {
+	switch from := v.zone[c]; from.kind {
+	case mtDrawPile:
+		v.drawN--
+	case mtHand:
+		v.hands[from.player] = v.hands[from.player].Without(c)
+		v.known[from.player] = v.known[from.player].Without(c)
+	case mtMeld:
+		v.melds[from.player][from.suit].remove(c)
+	case mtDiscard:
+		v.discards[from.suit].remove(c)
+	}
+	v.zone[c] = to
+	switch to.kind {
+	case mtDrawPile:
+		v.drawN++
+	case mtHand:
+		v.hands[to.player] = v.hands[to.player].With(c)
+		v.arrivals++
+		v.arrival[c] = v.arrivals
+	case mtMeld:
+		v.melds[to.player][to.suit].push(c)
+	case mtDiscard:
+		v.discards[to.suit].push(c)
+	}
+}
+
+// roundScoreNow is a player's round score as the melds stand, by the rules'
+// own scoring function.
+func (v *mtView) roundScoreNow(p int) int {
+	total := 0
+	for suit := range v.melds[p] {
+		total += minustwenty.MeldScore(v.melds[p][suit].slice())
+	}
+	return total
+}
+
+// syncView shows the rule state as it is (after a resume).
+func (s *minusTwentyScene) syncView() {
+	st := s.Match.State
+	v := &s.view
+	v.reset(st.Round())
+	for p := range minustwenty.NumPlayers {
+		for suit := range cards.Suit(cards.NumSuits) {
+			for _, c := range st.Meld(p, suit) {
+				v.move(c, mtZone{kind: mtMeld, player: p, suit: suit})
+			}
+		}
+		for h := st.Hand(p); h != 0; h &= h - 1 {
+			c, _ := h.Lowest()
+			v.move(c, mtZone{kind: mtHand, player: p})
+		}
+		v.known[p] = st.KnownOpponentCards(1 - p)
+	}
+	for suit := range cards.Suit(cards.NumSuits) {
+		for _, c := range st.DiscardPile(suit) {
+			v.move(c, mtZone{kind: mtDiscard, suit: suit})
+		}
+	}
+	v.turn = st.ToMove()
+	v.totals = st.Totals()
+	s.refreshLabels()
+}
+
+// animateDeal queues the first deal, which the rules made before the scene
+// existed: the view starts with every card in the draw pile.
+func (s *minusTwentyScene) animateDeal() {
+	st := s.Match.State
+	var hands [minustwenty.NumPlayers][]cards.Card
+	for p := range hands {
+		hands[p] = st.Hand(p).AppendTo(nil)
+	}
+	var deal []rules.Event
+	for i := range minustwenty.HandSize {
+		for k := range minustwenty.NumPlayers {
+			p := (st.Starter() + k) % minustwenty.NumPlayers
+			deal = append(deal, rules.Event{Kind: rules.EvDeal, Player: p, Item: int(hands[p][i]),
+				From: minustwenty.ZoneDrawPile, To: minustwenty.ZoneHand(p)})
+		}
+	}
+	deal = append(deal, rules.Event{Kind: rules.EvTurn, Player: st.Starter(), Value: st.Round()})
+	s.Match.Events = append(deal, s.Match.Events...)
+	s.view.turn = st.Starter()
+	s.refreshLabels()
+}
+
+// Pauses after events, in ticks at normal speed.
+const (
+	mtDealPause     = 3
+	mtPlayPause     = 16
+	mtDrawPause     = 14
+	mtShufflePause  = 24
+	mtMeldTallyWait = 34 // between two melds' scores in the tally
+	mtTotalWait     = 24
+)
+
+// show applies one event to the view and returns the pause after it.
+func (s *minusTwentyScene) show(a *scenes.App, e rules.Event) int {
+	v := &s.view
+	defer s.refreshLabels()
+	switch e.Kind {
+	case rules.EvShuffle:
+		v.reset(v.round + 1)
+		a.Play(audio.Draw)
+		return mtShufflePause
+	case rules.EvDeal:
+		v.move(cards.Card(e.Item), decodeZone(e.To))
+		a.Play(audio.Deal)
+		return mtDealPause
+	case rules.EvMove:
+		return s.showMove(a, e)
+	case rules.EvTurn:
+		v.turn, v.round = e.Player, e.Value
+		v.lastPlay[e.Player], v.lastDraw[e.Player] = "", ""
+		return 0
+	case rules.EvScore:
+		return s.showScore(a, e)
+	case rules.EvRoundEnd:
+		v.reveal = true
+		s.OpenTally(a)
+		return 0
+	}
+	return 0
+}
+
+func (s *minusTwentyScene) showMove(a *scenes.App, e rules.Event) int {
+	v := &s.view
+	c := cards.Card(e.Item)
+	from, to := decodeZone(e.From), decodeZone(e.To)
+	v.move(c, to)
+	p := e.Player
+	switch to.kind {
+	case mtMeld:
+		v.lastPlay[p] = "melded " + cardText(c)
+		a.Play(audio.Play)
+		return mtPlayPause
+	case mtDiscard:
+		v.lastPlay[p] = "discarded " + cardText(c)
+		a.Play(audio.Play)
+		return mtPlayPause
+	case mtHand:
+		if from.kind == mtDiscard {
+			v.known[p] = v.known[p].With(c)
+			v.lastDraw[p] = "took " + cardText(c)
+		} else {
+			v.lastDraw[p] = "drew from the pile"
+		}
+		a.Play(audio.Draw)
+		return mtDrawPause
+	}
+	return 0
+}
+
+// showScore reveals one meld's score (the tally, meld by meld), or a
+// player's round and running total.
+func (s *minusTwentyScene) showScore(a *scenes.App, e rules.Event) int {
+	v := &s.view
+	v.scoring = true
+	if e.Item == minustwenty.ItemTotal {
+		v.totals[e.Player] = e.Value
+		v.roundScore[e.Player] = e.Delta
+		v.roundScored = true
+		v.lastScored = mtZone{}
+		return mtTotalWait
+	}
+	suit := cards.Suit(e.Item)
+	v.scored[e.Player][suit] = true
+	v.lastScored = mtZone{kind: mtMeld, player: e.Player, suit: suit}
+	a.Play(audio.Count)
+	return mtMeldTallyWait
+}
+
+// mtLabels are the texts the table shows, formatted when the view changes
+// and never while drawing.
+type mtLabels struct {
+	meld      [minustwenty.NumPlayers][cards.NumSuits]string
+	bonus     [minustwenty.NumPlayers][cards.NumSuits]bool
+	positive  [minustwenty.NumPlayers][cards.NumSuits]bool
+	name      [minustwenty.NumPlayers]string
+	score     [minustwenty.NumPlayers]string
+	lastTurn  [minustwenty.NumPlayers]string
+	drawCount string
+	turnsLeft string
+	status    string
+	suit      [cards.NumSuits]string
+	tallyHead string
+	tallyRow  [minustwenty.NumPlayers]string
+	tallyPts  [minustwenty.NumPlayers]string
+
+	prompt    string
+	promptKey mtPromptKey
+}
+
+// refreshLabels formats every label from the view (called on events).
+func (s *minusTwentyScene) refreshLabels() {
+	v, lb := &s.view, &s.labels
+	for p := range minustwenty.NumPlayers {
+		for suit := range cards.Suit(cards.NumSuits) {
+			meld := v.melds[p][suit].slice()
+			lb.meld[p][suit], lb.bonus[p][suit], lb.positive[p][suit] = "", false, false
+			if len(meld) > 0 {
+				score := minustwenty.MeldScore(meld)
+				lb.meld[p][suit] = signed(score)
+				lb.bonus[p][suit] = len(meld) >= minustwenty.BonusCards
+				lb.positive[p][suit] = score > 0
+			}
+		}
+		lb.name[p] = s.SeatName(p)
+		lb.score[p] = "Round " + signed(v.roundScoreNow(p)) + "   Total " + signed(v.totals[p])
+		lb.lastTurn[p] = lastTurnText(v.lastPlay[p], v.lastDraw[p])
+	}
+	for suit := range cards.Suit(cards.NumSuits) {
+		lb.suit[suit] = suit.Symbol() + " " + suitTitle(suit)
+	}
+	s.refreshPileLabels()
+	s.refreshTallyLabels()
+}
+
+func (s *minusTwentyScene) refreshPileLabels() {
+	v, lb := &s.view, &s.labels
+	lb.drawCount = strconv.Itoa(v.drawN) + " cards left"
+	if v.drawN == 1 {
+		lb.drawCount = "1 card left"
+	}
+	// The viewer's turns if every turn draws from the pile (taking discards
+	// makes the round last longer): the player to move draws first.
+	mine := v.drawN / 2
+	if v.turn == s.Viewer {
+		mine = (v.drawN + 1) / 2
+	}
+	// Two lines: beside the pile in landscape, one line has room for "for
+	// you" but not for a seat name such as "Player 1 (normal)".
+	switch {
+	case v.drawN == 0:
+		lb.turnsLeft = "round over"
+	case v.drawN == 1:
+		lb.turnsLeft = "drawing it\nends the round"
+	case mine == 1:
+		lb.turnsLeft = "1 turn left\nfor " + s.objectName(s.Viewer)
+	default:
+		lb.turnsLeft = strconv.Itoa(mine) + " turns left\nfor " + s.objectName(s.Viewer)
+	}
+	opts := s.Match.State.Options()
+	if opts.TargetScore > 0 {
+		lb.status = fmt.Sprintf("Round %d · first to %d", v.round, opts.TargetScore)
+	} else {
+		lb.status = fmt.Sprintf("Round %d of %d", v.round, opts.Rounds)
+	}
+}
+
+func (s *minusTwentyScene) refreshTallyLabels() {
+	v, lb := &s.view, &s.labels
+	lb.tallyHead = fmt.Sprintf("Round %d is over", v.round)
+	if s.Match.State.Over() {
+		lb.tallyHead = "The match is over"
+	}
+	for p := range minustwenty.NumPlayers {
+		lb.tallyRow[p] = s.SeatName(p)
+		lb.tallyPts[p] = "this round " + signed(v.roundScore[p]) + "   total " + signed(v.totals[p])
+	}
+}
+
+// objectName is how a sentence names a seat: "you", or the seat's name.
+func (s *minusTwentyScene) objectName(p int) string {
+	if n := s.SeatName(p); n != "You" {
+		return n
+	}
+	return "you"
+}
+
+func lastTurnText(play, draw string) string {
+	switch {
+	case play == "":
+		return ""
+	case draw == "":
+		return "Last: " + play
+	}
+	return "Last: " + play + ", " + draw
+}
+
+// mtPromptKey is what the prompt line depends on: it is formatted again
+// only when one of them changes.
+type mtPromptKey struct {
+	human, busy bool
+	phase       minustwenty.Phase
+	player      int
+	selected    cards.Card
+	hasSel      bool
+	canMeld     bool
+}
+
+// refreshPrompt says what to do now, in one line above the hand.
+func (s *minusTwentyScene) refreshPrompt() {
+	st := s.Match.State
+	key := mtPromptKey{human: s.HumanTurn(), busy: s.Busy(), phase: st.Phase(), player: st.ToMove(),
+		selected: s.selected, hasSel: s.hasSel, canMeld: s.canMeld}
+	lb := &s.labels
+	if key == lb.promptKey && lb.prompt != "" {
+		return
+	}
+	lb.promptKey = key
+	who := ""
+	if s.Match.Humans() > 1 {
+		who = s.SeatName(s.Viewer) + ": "
+	}
+	switch {
+	case key.busy || st.Over():
+		lb.prompt = " "
+	case !key.human:
+		lb.prompt = s.SeatName(key.player) + " is playing..."
+	case key.phase == minustwenty.DrawStep:
+		lb.prompt = who + "Now draw: click the draw pile (D) or a discard pile's top card (1-4)."
+	case !key.hasSel:
+		lb.prompt = who + "Play a card: select one in your hand, then click your meld or its discard pile."
+	case key.canMeld:
+		lb.prompt = cardText(key.selected) + ": click your " + key.selected.Suit().Name() + " meld (Enter) or its discard pile (X)."
+	default:
+		lb.prompt = cardText(key.selected) + " cannot extend your " + key.selected.Suit().Name() + " meld: discard it (X) or choose another card."
+	}
+}
+
+// signed writes a score with its sign: "+12", "−40" (a true minus), "0".
+func signed(n int) string {
+	switch {
+	case n > 0:
+		return "+" + strconv.Itoa(n)
+	case n < 0:
+		return "−" + strconv.Itoa(-n)
+	}
+	return "0"
+}
+
+// suitTitle is a suit's name with a capital: "Spades".
+func suitTitle(s cards.Suit) string {
+	n := s.Name()
+	return string(n[0]-'a'+'A') + n[1:]
+}

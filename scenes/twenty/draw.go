@@ -1,0 +1,187 @@
+package twenty
+
+import (
+	"github.com/twenty-games/twenty/scenes"
+	"strconv"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/twenty-games/twenty/rules/cards"
+	"github.com/twenty-games/twenty/sprites"
+)
+
+func (s *twentyScene) Draw(a *scenes.App, screen *ebiten.Image) {
+	if s.atlas == nil {
+		return
+	}
+	l := &s.lay
+	s.DrawTopBar(a, screen, s.handLabel)
+	s.drawSeats(a, screen)
+	// Stock and table frames.
+	sprites.Outline(screen, sprites.Rect{X: l.stockX - a.U(6), Y: l.stockY - a.U(14), W: l.cw + a.U(12), H: l.ch + a.U(20)}, a.U(10), sprites.FeltLight)
+	a.Text.Draw(screen, s.stockLabel, l.stockX+l.cw/2, l.stockY+l.ch+a.U(22), sprites.Style{Size: a.U(20), Color: sprites.Dim})
+	sprites.Panel(screen, sprites.Rect{X: l.countX - a.U(110), Y: l.countY - a.U(60), W: a.U(220), H: a.U(120)}, a.U(18), sprites.FeltDark)
+	a.Text.Draw(screen, "to make", l.countX, l.countY-a.U(36), sprites.Style{Size: a.U(20), Color: sprites.Dim})
+	a.Text.Draw(screen, s.countLabel, l.countX, l.countY+a.U(12), sprites.Style{Size: a.U(44), Color: sprites.Gold, Bold: true})
+	s.drawCards(a, screen)
+	if s.Match.HumanToMove() && !s.Playback.Busy(s.Match.Events) && !s.Tally {
+		s.drawHumanControls(a, screen)
+	}
+	if s.Note != "" {
+		a.Text.Draw(screen, s.Note, a.W/2, l.tableY+l.ch+a.U(50), sprites.Style{Size: a.U(22), Color: sprites.White})
+	}
+	if s.Tally {
+		s.drawTally(a, screen)
+	}
+}
+
+// drawSeats labels every player with name and points; the player to move is
+// highlighted, and a computer that is thinking says so.
+func (s *twentyScene) drawSeats(a *scenes.App, screen *ebiten.Image) {
+	l := &s.lay
+	toMove := s.Match.State.ToMove()
+	for p := 0; p < s.players; p++ {
+		x, y := s.opponentCenter(a, p), l.oppY-a.U(20)
+		if p == s.Viewer {
+			x, y = a.W/2, a.H-a.U(18)
+		}
+		st := sprites.Style{Size: a.U(21), Color: sprites.Dim}
+		if p == toMove && !s.Playback.Busy(s.Match.Events) {
+			st.Color, st.Bold = sprites.Gold, true
+		}
+		a.Text.Draw(screen, s.scoreLabel[p], x, y, st)
+		if p == toMove && s.Match.Thinking() && p != s.Viewer {
+			a.Text.Draw(screen, "thinking...", x, l.oppY+l.ch*l.small+a.U(18), sprites.Style{Size: a.U(18), Color: sprites.Gold})
+		}
+	}
+}
+
+// faceUp tells whether card c is shown to the viewer.
+func (s *twentyScene) faceUp(c cards.Card) bool {
+	z := s.zone[c]
+	switch {
+	case z == viewStock:
+		return false
+	case z == viewTable, s.reveal:
+		return true
+	}
+	return int(z)-viewHand == s.Viewer && (s.Match.Seats[s.Viewer].Human || s.Match.Humans() == 0)
+}
+
+// drawCards draws the stock, the table pile in play order, the hands, and
+// last the cards in flight so they pass over everything.
+func (s *twentyScene) drawCards(a *scenes.App, screen *ebiten.Image) {
+	l := &s.lay
+	for pass := 0; pass < 2; pass++ {
+		for c := cards.Card(0); c < cards.NumCards; c++ {
+			if s.zone[c] == viewStock && !s.motions[c].Moving() && pass == 0 {
+				s.drawCard(a, screen, c)
+			}
+		}
+		// The table pile in the order the cards were played.
+		for seq := int16(1); seq <= s.seq && pass == 0; seq++ {
+			for c := cards.Card(0); c < cards.NumCards; c++ {
+				if s.zone[c] == viewTable && s.tableSeq[c] == seq && !s.motions[c].Moving() {
+					s.drawCard(a, screen, c)
+				}
+			}
+		}
+		for c := cards.Card(0); c < cards.NumCards; c++ {
+			z := s.zone[c]
+			if z >= viewHand && (s.motions[c].Moving() == (pass == 1)) {
+				s.drawCard(a, screen, c)
+			} else if pass == 1 && z < viewHand && s.motions[c].Moving() {
+				s.drawCard(a, screen, c)
+			}
+		}
+	}
+	if s.Match.HumanToMove() && s.focus < l.handN && !s.Tally {
+		r := l.handRects[s.focus]
+		m := &s.motions[l.handCards[s.focus]]
+		sprites.Outline(screen, sprites.Rect{X: m.X - a.U(3), Y: m.Y - a.U(3), W: min(r.W, l.cw) + a.U(6), H: l.ch + a.U(6)}, l.cw*0.1, sprites.Gold)
+	}
+}
+
+func (s *twentyScene) drawCard(a *scenes.App, screen *ebiten.Image, c cards.Card) {
+	m := &s.motions[c]
+	scale := 1.0
+	if z := s.zone[c]; z >= viewHand && int(z)-viewHand != s.Viewer {
+		scale = s.lay.small
+	}
+	s.atlas.Draw(screen, c, !s.faceUp(c), sprites.DrawOptions{X: m.X, Y: m.Y, Scale: scale, Shadow: true})
+}
+
+func (s *twentyScene) drawHumanControls(a *scenes.App, screen *ebiten.Image) {
+	l := &s.lay
+	info := s.selInfo
+	color := sprites.Dim
+	if s.selected == 0 {
+		info = s.promptText()
+	} else if s.selOK {
+		color = sprites.Gold
+	} else {
+		color = sprites.Danger
+	}
+	a.Text.Draw(screen, info, a.W/2, l.infoY, sprites.Style{Size: a.U(22), Color: color})
+	for _, b := range []*scenes.Button{s.clear, s.pass, s.draw, s.play} {
+		b.Draw(a, screen)
+	}
+}
+
+// promptText tells a player what to do when nothing is selected.
+func (s *twentyScene) promptText() string {
+	if s.Match.Humans() > 1 {
+		return s.scoreLabel[s.Viewer] + ": select cards to make the count, or draw."
+	}
+	return "Your turn: select cards to make the count, or draw."
+}
+
+func (s *twentyScene) drawTally(a *scenes.App, screen *ebiten.Image) {
+	w, h := min(a.W-a.U(40), a.U(640)), a.U(150)+float64(s.players)*a.U(46)
+	r := sprites.Rect{X: a.W/2 - w/2, Y: a.H*0.5 + a.U(150) - h + a.U(76), W: w, H: h}
+	sprites.Panel(screen, r, a.U(18), sprites.TallyFill)
+	title := "Hand over"
+	if s.GameOver {
+		title = "Game over"
+	}
+	a.Text.Draw(screen, title, a.W/2, r.Y+a.U(36), sprites.Style{Size: a.U(32), Color: sprites.Gold, Bold: true})
+	for p := 0; p < s.players; p++ {
+		y := r.Y + a.U(84) + float64(p)*a.U(44)
+		a.Text.Draw(screen, s.scoreLabel[p], r.X+a.U(30), y, sprites.Style{Size: a.U(24), Color: sprites.White, Align: sprites.Left})
+		if s.handPen != nil {
+			a.Text.Draw(screen, penaltyText(s.handPen[p]), r.X+w-a.U(30), y, sprites.Style{Size: a.U(24), Color: sprites.Gold, Align: sprites.Right})
+		}
+	}
+	s.ContinueButton.Draw(a, screen)
+}
+
+// penaltyTexts caches "+N this hand" strings so drawing does not allocate.
+var penaltyTexts = map[int]string{}
+
+func penaltyText(n int) string {
+	t, ok := penaltyTexts[n]
+	if !ok {
+		if n == 0 {
+			t = "went out: +0"
+		} else {
+			t = "+" + strconv.Itoa(n) + " this hand"
+		}
+		penaltyTexts[n] = t
+	}
+	return t
+}
+
+func (s *twentyScene) AppendTargets(dst []scenes.Target) []scenes.Target {
+	dst = s.AppendTableTargets(dst)
+	if !s.HumanTurn() {
+		return dst
+	}
+	dst = scenes.AppendButtonTargets(dst, s.clear, s.pass, s.draw, s.play)
+	l := &s.lay
+	for i := 0; i < l.handN; i++ {
+		r := l.handRects[i]
+		c := l.handCards[i]
+		dst = append(dst, scenes.Target{ID: "hand.card." + c.String(), Label: c.String(), X: r.X, Y: r.Y, W: r.W, H: r.H})
+	}
+	return dst
+}

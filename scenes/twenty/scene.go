@@ -1,0 +1,282 @@
+package twenty
+
+import (
+	_ "embed"
+	"fmt"
+	"github.com/twenty-games/twenty/scenes"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/twenty-games/twenty/audio"
+	"github.com/twenty-games/twenty/rules"
+	"github.com/twenty-games/twenty/rules/cards"
+	"github.com/twenty-games/twenty/rules/twenty"
+	"github.com/twenty-games/twenty/sprites"
+)
+
+//go:embed rules.txt
+var twentyRules string
+
+// Game is Twenty in the collection.
+var Game = scenes.Plug(twenty.Def, twentyRules, newTwenty)
+
+func newTwenty(a *scenes.App, g *scenes.Game, m *scenes.Match[*twenty.State, twenty.Move], cfg scenes.GameConfig, resumed bool) scenes.Scene {
+	s := newTwentyScene(g, m, cfg)
+	if resumed {
+		s.syncView()
+	} else {
+		s.animateDeal()
+	}
+	return s
+}
+
+// Zones of the view: where the scene currently shows each card. They follow
+// the events as they are played back, so they lag the rule state while
+// animations run.
+const (
+	viewStock = iota
+	viewTable
+	viewHand // + player
+)
+
+// twentyScene is the table of the counting game.
+type twentyScene struct {
+	scenes.Table[*twenty.State, twenty.Move]
+	players int
+
+	// What the view shows (see the view constants).
+	zone        [cards.NumCards]int8
+	tableSeq    [cards.NumCards]int16
+	seq         int16
+	lastPlay    cards.Set
+	lastPlayer  int
+	prevToTable bool // the event shown last put a card on the scenes.Table
+	count       int
+	penalty     []int
+	handPen     []int
+	reveal      bool // all hands face up (end of hand)
+	countLabel  string
+	scoreLabel  []string
+	stockLabel  string
+	handLabel   string
+
+	motions [cards.NumCards]scenes.Motion
+	atlas   *sprites.CardAtlas
+	layout  int
+	lay     twentyLayout
+
+	selected cards.Set
+	focus    int // keyboard focus index in the viewer's hand
+	selInfo  string
+	selOK    bool
+
+	play, draw, pass, clear *scenes.Button
+}
+
+func newTwentyScene(g *scenes.Game, m *scenes.Match[*twenty.State, twenty.Move], cfg scenes.GameConfig) *twentyScene {
+	n := m.State.NumPlayers()
+	s := &twentyScene{Table: scenes.NewTable(g, cfg, m), players: n, penalty: make([]int, n), scoreLabel: make([]string, n),
+		play:  scenes.NewButton("play.confirm", "Play").WithKey(ebiten.KeyEnter),
+		draw:  scenes.NewButton("play.draw", "Draw").WithKey(ebiten.KeyD),
+		pass:  scenes.NewButton("play.pass", "Pass").WithKey(ebiten.KeyP),
+		clear: scenes.NewButton("play.clear", "Clear").WithKey(ebiten.KeyC),
+	}
+	s.play.Primary = true
+	return s
+}
+
+// HintText is the baseline player's choice for the human to move (cheap:
+// used by browser tests to choose what to click).
+func (s *twentyScene) HintText() string { return s.HeuristicHint(twenty.Heuristic) }
+
+// syncView shows the rule state as it is (after a resume).
+func (s *twentyScene) syncView() {
+	st := s.Match.State
+	for c := cards.Card(0); c < cards.NumCards; c++ {
+		s.zone[c] = viewStock
+	}
+	for p := 0; p < s.players; p++ {
+		for h := st.Hand(p); h != 0; {
+			c, _ := h.Lowest()
+			h = h.Without(c)
+			s.zone[c] = int8(viewHand + p)
+		}
+		s.penalty[p] = st.Penalty(p)
+	}
+	for t := st.Played(); t != 0; {
+		c, _ := t.Lowest()
+		t = t.Without(c)
+		s.toTable(c)
+	}
+	if _, set, ok := st.LastPlay(); ok {
+		s.lastPlay = set
+	}
+	s.count = st.Count()
+	s.refreshLabels()
+}
+
+// animateDeal starts a new game's view with every card in the stock and
+// queues the deal, which the rules did before the scene existed.
+func (s *twentyScene) animateDeal() {
+	for c := range s.zone {
+		s.zone[c] = viewStock
+	}
+	st := s.Match.State
+	var hands [4][]cards.Card
+	for p := 0; p < s.players; p++ {
+		hands[p] = st.Hand(p).AppendTo(nil)
+	}
+	var deal []rules.Event
+	for i := 0; i < 7; i++ {
+		for p := 0; p < s.players; p++ {
+			if i < len(hands[p]) {
+				deal = append(deal, rules.Event{Kind: rules.EvDeal, Player: p, Item: int(hands[p][i]), From: twenty.ZoneStock, To: twenty.ZoneHand(p)})
+			}
+		}
+	}
+	s.Match.Events = append(deal, s.Match.Events...)
+	s.count = st.Count()
+	for p := range s.penalty {
+		s.penalty[p] = st.Penalty(p)
+	}
+	s.refreshLabels()
+}
+
+func (s *twentyScene) toTable(c cards.Card) {
+	s.zone[c] = viewTable
+	s.seq++
+	s.tableSeq[c] = s.seq
+}
+
+// viewZone maps a rules zone to a view zone.
+func (s *twentyScene) viewZone(z int) int8 {
+	switch z {
+	case twenty.ZoneStock:
+		return viewStock
+	case twenty.ZoneTable:
+		return viewTable
+	}
+	for p := 0; p < s.players; p++ {
+		if z == twenty.ZoneHand(p) {
+			return int8(viewHand + p)
+		}
+	}
+	return viewStock
+}
+
+func (s *twentyScene) refreshLabels() {
+	s.countLabel = fmt.Sprintf("Count %d", s.count)
+	for p := range s.scoreLabel {
+		s.scoreLabel[p] = fmt.Sprintf("%s  %d pts", s.SeatName(p), s.penalty[p])
+	}
+	n := 0
+	for _, z := range s.zone {
+		if z == viewStock {
+			n++
+		}
+	}
+	s.stockLabel = fmt.Sprintf("%d in stock", n)
+	s.handLabel = fmt.Sprintf("Hand %d", s.Match.State.HandNumber())
+}
+
+// show applies one event to the view and returns the pause after it (in
+// ticks at normal speed).
+func (s *twentyScene) show(a *scenes.App, e rules.Event) int {
+	continuesPlay := s.prevToTable
+	s.prevToTable = false
+	switch e.Kind {
+	case rules.EvDeal:
+		s.zone[e.Item] = s.viewZone(e.To)
+		a.Play(audio.Deal)
+		s.refreshLabels()
+		return (3)
+	case rules.EvMove:
+		c := cards.Card(e.Item)
+		to := s.viewZone(e.To)
+		if to == viewTable {
+			if !continuesPlay { // the first card of a play
+				s.lastPlay = 0
+			}
+			s.prevToTable = true
+			s.toTable(c)
+			s.lastPlay = s.lastPlay.With(c)
+			s.lastPlayer = e.Player
+			a.Play(audio.Play)
+			s.refreshLabels()
+			return (5)
+		}
+		s.zone[c] = to
+		if to == viewStock {
+			s.refreshLabels()
+			return 0
+		}
+		if s.zone[c] >= viewHand && e.From == twenty.ZoneStock {
+			s.Note = s.SeatName(e.Player) + " drew a card."
+			a.Play(audio.Draw)
+		}
+		s.refreshLabels()
+		return (10)
+	case rules.EvShuffle:
+		for c := range s.zone {
+			if s.zone[c] == viewTable {
+				s.zone[c] = viewStock
+			}
+		}
+		s.lastPlay = 0
+		s.Note = "The played cards are shuffled into a new stock."
+		a.Play(audio.Draw)
+		s.refreshLabels()
+		return (24)
+	case rules.EvCount:
+		if e.Value > s.count && s.lastPlay != 0 {
+			s.Note = fmt.Sprintf("%s made %d with %s.", s.SeatName(s.lastPlayer), s.count, pretty(s.lastPlay))
+			a.Play(audio.Count)
+		}
+		s.count = e.Value
+		s.refreshLabels()
+		return (14)
+	case rules.EvPass:
+		s.Note = s.SeatName(e.Player) + " cannot make the count and passes."
+		return (30)
+	case rules.EvScore:
+		if e.Player >= 0 && e.Player < s.players {
+			s.penalty[e.Player] = e.Value
+			if s.handPen == nil {
+				s.handPen = make([]int, s.players)
+			}
+			s.handPen[e.Player] = e.Delta
+		}
+		s.refreshLabels()
+		return 0
+	case rules.EvRoundEnd, rules.EvGameEnd:
+		s.reveal = true
+		s.OpenTally(a)
+		return 0
+	case rules.EvNote:
+		if e.Value == twenty.NoteNewHand {
+			s.lastPlay, s.seq = 0, 0
+			s.Note = s.SeatName(e.Player) + " deals a new hand."
+			s.refreshLabels()
+			return (20)
+		}
+	}
+	return 0
+}
+
+// pretty lists cards with suit symbols: "4♦ Q♠ Q♥".
+func pretty(set cards.Set) string {
+	var b strings.Builder
+	for x := set; x != 0; {
+		c, _ := x.Lowest()
+		x = x.Without(c)
+		if b.Len() > 0 {
+			b.WriteByte(' ')
+		}
+		b.WriteString(c.Rank().Text() + c.Suit().Symbol())
+	}
+	return b.String()
+}
+
+// Animating tells the app whether the table is moving (see App.Draw).
+func (s *twentyScene) Animating() bool { return s.Busy() || scenes.AnyMoving(s.motions[:]) }
