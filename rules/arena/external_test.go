@@ -38,6 +38,7 @@ var garbage = []string{`I resign`, `{"type":"ready"}`, `{"type":"move","move":"m
 //	garbage: answers hello, then each move request with the next garbage
 //	silent:  answers hello, then never a move request
 //	exit:    exits at once with status 3
+//	longline: answers hello, then each move request with a 2 MiB line
 //
 // It reports on stderr, which the arena passes on, what the tests check.
 func runFakeBot(behaviour string) int {
@@ -73,6 +74,8 @@ func runFakeBot(behaviour string) int {
 			case "garbage":
 				fmt.Println(garbage[answered%len(garbage)])
 				answered++
+			case "longline":
+				fmt.Println(`{"type":"move","move":"` + strings.Repeat("x", 2<<20) + `"}`)
 			}
 		case "error":
 			fmt.Fprintln(os.Stderr, "arena says:", msg.Reason)
@@ -164,6 +167,16 @@ func TestSilenceForfeitsOnTimeout(t *testing.T) {
 	}
 	if d := time.Since(start); d > 3*time.Second {
 		t.Errorf("two timeouts of 200ms took %v", d)
+	}
+}
+
+// TestLongLineForfeitsWithAPlainReason: a line over the 1 MiB limit
+// forfeits with a reason a bot's author understands (it used to read
+// "bufio.Scanner: token too long").
+func TestLongLineForfeitsWithAPlainReason(t *testing.T) {
+	s, log := arenaWithBots(t, "-game", "minustwenty", "-games", "1", "-a", fakeBot(t, "longline"), "-b", "heuristic")
+	if s.ForfeitsA != 1 || !strings.Contains(log, "a line longer than 1 MiB") || strings.Contains(log, "token too long") {
+		t.Errorf("summary %+v, want A to forfeit for a line longer than 1 MiB\n%s", s, log)
 	}
 }
 

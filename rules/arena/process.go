@@ -144,6 +144,9 @@ func (p *botProcess) receive(deadline time.Time) (string, error) {
 // endOfOutput says why the bot's stdout ended, with its exit status when
 // it has exited (it usually has: output ends when the process does).
 func (p *botProcess) endOfOutput() error {
+	if errors.Is(p.readErr, bufio.ErrTooLong) {
+		return fmt.Errorf("the bot wrote a line longer than %d MiB (PROTOCOL.md: Lines)", maxLineBytes>>20)
+	}
 	if p.readErr != nil {
 		return fmt.Errorf("reading the bot's output: %w", p.readErr)
 	}
