@@ -6,15 +6,32 @@ import (
 	"flag"
 	"fmt"
 	"os"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/twenty-games/twenty/scenes"
+	"github.com/twenty-games/twenty/scenes/gameof20"
+	"github.com/twenty-games/twenty/scenes/minustwenty"
+	"github.com/twenty-games/twenty/scenes/twenty"
 )
+
+// games is the collection, in menu order: a new game adds one line here
+// (and one in rules/arena's table).
+var games = []*scenes.Game{twenty.Game, minustwenty.Game, gameof20.Game}
+
+// gameIDs lists the games for the flag help.
+func gameIDs() string {
+	var ids []string
+	for _, g := range games {
+		ids = append(ids, g.ID)
+	}
+	return strings.Join(ids, ", ")
+}
 
 func main() {
 	var opts scenes.Options
-	flag.StringVar(&opts.Game, "game", "", "start this game at once (twenty, minustwenty, gameof20)")
+	flag.StringVar(&opts.Game, "game", "", "start this game at once ("+gameIDs()+")")
 	flag.Uint64Var(&opts.Seed, "seed", 0, "seed of the game started with -game (0: random)")
 	flag.IntVar(&opts.Players, "players", 0, "number of players for -game")
 	flag.BoolVar(&opts.Autoplay, "autoplay", false, "with -game: the computer plays every seat")
@@ -31,7 +48,7 @@ func main() {
 	// The app draws a frame only when something changed (App.Draw); the
 	// screen keeps the last one in between.
 	ebiten.SetScreenClearedEveryFrame(false)
-	if err := ebiten.RunGame(scenes.New(opts)); err != nil && !scenes.IsQuit(err) {
+	if err := ebiten.RunGame(scenes.New(opts, games)); err != nil && !scenes.IsQuit(err) {
 		fmt.Fprintln(os.Stderr, "twenty:", err)
 		os.Exit(1)
 	}

@@ -56,6 +56,7 @@ type App struct {
 	Settings Settings
 	store    Store
 
+	games  []*Game
 	stack  []Scene
 	Input  Input
 	W, H   float64 // screen size in device pixels
@@ -66,7 +67,7 @@ type App struct {
 	layout int // bumped on every resize: scenes re-lay out when it changes
 
 	// Frames are drawn only when something may have changed (see
-	// needsRedraw): a table waiting for a move or for the computer to think
+	// needsRedraw): a Table waiting for a move or for the computer to think
 	// is a still picture, and drawing it again costs the frame rate (and the
 	// battery) that the game loop needs.
 	redraw     bool
@@ -97,11 +98,13 @@ var errQuit = errors.New("quit")
 // IsQuit tells whether RunGame ended because the app asked to.
 func IsQuit(err error) bool { return errors.Is(err, errQuit) || errors.Is(err, ebiten.Termination) }
 
-// New builds the app and its first scenes.
-func New(opts Options) *App { return newWithStore(opts, newStore()) }
+// New builds the app and its first scenes; games are the collection, in
+// menu order.
+func New(opts Options, games []*Game) *App { return NewWithStore(opts, newStore(), games) }
 
-func newWithStore(opts Options, store Store) *App {
-	a := &App{opts: opts, Text: sprites.NewText(), store: store}
+// NewWithStore is New with another store (tests keep saves in memory).
+func NewWithStore(opts Options, store Store, games []*Game) *App {
+	a := &App{opts: opts, Text: sprites.NewText(), store: store, games: games}
 	a.Settings = loadSettings(a.store)
 	a.Audio = audio.New(opts.Silent)
 	a.applySettings()
@@ -119,7 +122,7 @@ func (a *App) open() {
 	a.stack = []Scene{newMenu(a)}
 	switch {
 	case a.opts.Game != "":
-		if g, ok := gameByID(a.opts.Game); ok {
+		if g, ok := a.gameByID(a.opts.Game); ok {
 			a.startDirect(g)
 		} else {
 			a.Toast.Show("There is no game called "+a.opts.Game+".", 0)
@@ -155,6 +158,19 @@ func (a *App) Replace(s Scene) { a.stack[len(a.stack)-1] = s }
 
 // BackToMenu drops every scene above the menu.
 func (a *App) BackToMenu() { a.stack = a.stack[:1] }
+
+// RedrawNext makes the next Draw paint whatever changed (tests share one
+// screen between several apps).
+func (a *App) RedrawNext() { a.redraw = true }
+
+// InjectTap taps the screen at (x, y) in device pixels, as a player would.
+func (a *App) InjectTap(x, y float64) { a.Input.InjectTap(x, y) }
+
+// IsQuit tells a normal end of the app (the Quit button) from an error.
+func (a *App) IsQuit(err error) bool { return IsQuit(err) }
+
+// Scenes is the stack, bottom first (read only).
+func (a *App) Scenes() []Scene { return a.stack }
 
 // Top is the scene receiving input.
 func (a *App) Top() Scene { return a.stack[len(a.stack)-1] }
@@ -287,6 +303,9 @@ func (a *App) LayoutF(outsideW, outsideH float64) (float64, float64) {
 	return w, h
 }
 
+// LayoutCount changes on every resize: scenes lay out again when it does.
+func (a *App) LayoutCount() int { return a.layout }
+
 // Portrait tells whether the screen is taller than wide.
 func (a *App) Portrait() bool { return a.H > a.W }
 
@@ -315,3 +334,7 @@ func (a *App) SaveSettings() {
 
 // Quit ends the program (desktop only; the menu hides it in browsers).
 func (a *App) Quit() { a.quit = true }
+
+// Quitting tells whether the player chose Quit (the app's next Update ends
+// the program).
+func (a *App) Quitting() bool { return a.quit }

@@ -8,56 +8,91 @@ import (
 	"time"
 	"unicode/utf8"
 
+	"github.com/twenty-games/twenty/rules"
 	"github.com/twenty-games/twenty/rules/ai"
+	"github.com/twenty-games/twenty/rules/gamedef"
 	"github.com/twenty-games/twenty/sprites"
 )
 
-// gameDef is one game of the collection as the shell sees it.
-type gameDef struct {
-	Order                  int // place in the menu
-	ID, Title, Tagline     string
-	MinPlayers, MaxPlayers int
-	RulesText              string
-	Options                []optionDef
+// Game is one game of the collection as the shell sees it: what menus and
+// setup screens show (its descriptor's Info), its rules text, and how to
+// start or resume its scene. Plug makes one from a game's descriptor and
+// scene constructor; main hands the list to New.
+type Game struct {
+	gamedef.Info
+	RulesText string
 	// BrowserSlice is the search time per tick in browsers (0: 3 ms). A
 	// search that grows a tree allocates as it goes, and WebAssembly's
 	// collector stops the one thread, so longer slices cost ticks; a search
 	// that allocates nothing per slice can take a longer one.
 	BrowserSlice time.Duration
-	// start makes the scene of a new game.
-	start func(a *App, g *gameDef, cfg gameConfig) (Scene, error)
-	// resume rebuilds the scene of a saved game by replaying it.
-	resume func(a *App, g *gameDef, sg savedGame) (Scene, error)
+
+	start  func(a *App, cfg GameConfig) (Scene, error)
+	resume func(a *App, sg savedGame) (Scene, error)
 }
 
-// optionDef is a game-specific row of the setup screen.
-type optionDef struct {
-	Label   string
-	Choices []string
-	Default int
-}
-
-// gameConfig is what the setup screen hands a game.
-type gameConfig struct {
+// GameConfig is what the setup screen hands a game.
+type GameConfig struct {
 	Seats   []Seat
 	Seed    uint64
-	Choices []int // index into each optionDef's Choices
+	Choices []int // index into each option's choices
 }
 
-// games lists the games in the menu, in their Order: only the games that
-// are built register themselves (each in its scene file's init).
-var games []*gameDef
+// SceneMaker makes a game's scene around its match: a new game when
+// resumed is false (the scene animates the deal), else a restored one (the
+// scene shows the state as it is).
+type SceneMaker[S rules.State[S, M], M rules.Move] func(a *App, g *Game, m *Match[S, M], cfg GameConfig, resumed bool) Scene
 
-func registerGame(g *gameDef) {
-	i := len(games)
-	for i > 0 && games[i-1].Order > g.Order {
-		i--
+// Plug makes the shell's Game from a game's descriptor, its rules text and
+// its scene constructor. Starting and resuming are the same for every
+// game: options from the setup choices and back, the record, the match
+// with the game's heuristic, budgets and exact solver, the save.
+func Plug[S rules.State[S, M], M rules.Move, O comparable](def *gamedef.Def[S, M, O], rulesText string, newScene SceneMaker[S, M]) *Game {
+	g := &Game{Info: def.Info(), RulesText: rulesText}
+	newMatch := func(st S, seats []Seat, rec rules.Record) *Match[S, M] {
+		m := NewMatch(def.ID, st, seats, rec, def.Policy(), def.Budgets)
+		if def.NewExact != nil {
+			var exact func(S, ai.Level) (M, bool) // made when first asked
+			m.Exact = func(s S, level ai.Level) (M, bool) {
+				if exact == nil {
+					exact = def.NewExact()
+				}
+				return exact(s, level)
+			}
+		}
+		return m
 	}
-	games = append(games[:i], append([]*gameDef{g}, games[i:]...)...)
+	g.start = func(a *App, cfg GameConfig) (Scene, error) {
+		st, rec, err := def.Start(len(cfg.Seats), cfg.Choices, cfg.Seed)
+		if err != nil {
+			return nil, err
+		}
+		m := newMatch(st, cfg.Seats, rec)
+		s := newScene(a, g, m, cfg, false)
+		m.Save(a)
+		return s, nil
+	}
+	g.resume = func(a *App, sg savedGame) (Scene, error) {
+		st, choices, err := def.Restore(sg.Record)
+		if err != nil {
+			return nil, err
+		}
+		if players := st.NumPlayers(); len(sg.Seats) != players {
+			return nil, fmt.Errorf("%w: %d for %d players", errSeats, len(sg.Seats), players)
+		}
+		if st.Over() {
+			return nil, fmt.Errorf("the saved game is already over")
+		}
+		cfg := GameConfig{Seats: sg.Seats, Seed: sg.Record.Seed, Choices: choices}
+		s := newScene(a, g, newMatch(st, sg.Seats, sg.Record), cfg, true)
+		welcomeBack(a)
+		return s, nil
+	}
+	return g
 }
 
-func gameByID(id string) (*gameDef, bool) {
-	for _, g := range games {
+func (a *App) gameByID(id string) (*Game, bool) {
+	for _, g := range a.games {
 		if g.ID == id {
 			return g, true
 		}
@@ -65,7 +100,17 @@ func gameByID(id string) (*gameDef, bool) {
 	return nil, false
 }
 
-func (g *gameDef) defaultChoices() []int {
+// gameIndex is g's place in the menu.
+func (a *App) gameIndex(g *Game) int {
+	for i, h := range a.games {
+		if h == g {
+			return i
+		}
+	}
+	return -1
+}
+
+func (g *Game) defaultChoices() []int {
 	c := make([]int, len(g.Options))
 	for i, o := range g.Options {
 		c[i] = o.Default
@@ -77,7 +122,7 @@ func newSeed() uint64 { return rand.Uint64()>>12 + 1 }
 
 // startDirect starts a game at once with the computer on every seat (the
 // -autoplay flag and ?autoplay=1).
-func (a *App) startDirect(g *gameDef) {
+func (a *App) startDirect(g *Game) {
 	players := a.opts.Players
 	if players < g.MinPlayers || players > g.MaxPlayers {
 		players = g.MinPlayers
@@ -99,13 +144,13 @@ func (a *App) startDirect(g *gameDef) {
 	if seed == 0 {
 		seed = newSeed()
 	}
-	a.startGame(g, gameConfig{Seats: seats, Seed: seed, Choices: g.defaultChoices()})
+	a.StartGame(g, GameConfig{Seats: seats, Seed: seed, Choices: g.defaultChoices()})
 }
 
 // startGame pushes the scene of a new game above the menu. A game that
 // cannot start is reported and leaves the screens as they are.
-func (a *App) startGame(g *gameDef, cfg gameConfig) error {
-	s, err := g.start(a, g, cfg)
+func (a *App) StartGame(g *Game, cfg GameConfig) error {
+	s, err := g.start(a, cfg)
 	if err != nil {
 		a.Toast.Show("Cannot start "+g.Title+": "+err.Error(), 0)
 		return err
@@ -117,7 +162,7 @@ func (a *App) startGame(g *gameDef, cfg gameConfig) error {
 
 // defaultSeats are the setup screen's first choice: the fewest players, a
 // person in the first seat and the computer at the usual level elsewhere.
-func (a *App) defaultSeats(g *gameDef) []Seat {
+func (a *App) defaultSeats(g *Game) []Seat {
 	seats := make([]Seat, g.MinPlayers)
 	for i := range seats {
 		seats[i] = Seat{Human: i == 0, Level: a.Settings.Difficulty}
@@ -125,14 +170,46 @@ func (a *App) defaultSeats(g *gameDef) []Seat {
 	return seats
 }
 
-// resumeSaved reopens the game in progress, if any. Every save that cannot
-// be resumed ends the same way: it is kept aside under another key (cut
-// short if the store will not hold it whole), removed as the game in
-// progress, and reported once; then a new game of the same game starts
-// (with the saved seats if they were sound), or, when not even the game is
-// known, the menu stays with the message.
+// Saves: one slot per game ("game.<id>"), so starting one game never
+// throws away another in progress; "game.current" names the game played
+// last, which a restart resumes. "game" is where a single save was kept
+// before there were slots: it is still read, and moved to its slot.
+const (
+	legacySaveKey = "game"
+	currentKey    = "game.current"
+	corruptKey    = "game.unreadable"
+)
+
+func SaveKey(gameID string) string { return "game." + gameID }
+
+// resumeSaved reopens the game in progress, if any, as at a restart.
 func (a *App) resumeSaved() {
-	text, ok, err := a.store.Load(saveKey)
+	if _, ok, err := a.store.Load(legacySaveKey); ok || err != nil {
+		a.resumeFrom(legacySaveKey, "") // reports a store that cannot be read
+		return
+	}
+	id, ok, err := a.store.Load(currentKey)
+	if err != nil {
+		a.Toast.Show("The saved game could not be read: "+err.Error(), 0)
+		return
+	}
+	if _, known := a.gameByID(id); ok && known {
+		a.resumeFrom(SaveKey(id), id)
+	}
+}
+
+// resumeGame reopens one game's save (the menu's Resume buttons).
+func (a *App) resumeGame(id string) { a.resumeFrom(SaveKey(id), id) }
+
+// resumeFrom reopens the save under key, which holds a game of gameID
+// ("" for the legacy key, which may hold any game). Every save that
+// cannot be resumed ends the same way: it is kept aside under corruptKey
+// (cut short if the store will not hold it whole), removed, and reported
+// once; then a new game of the same game starts (with the saved seats if
+// they were sound), or, when not even the game is known, the menu stays
+// with the message.
+func (a *App) resumeFrom(key, gameID string) {
+	text, ok, err := a.store.Load(key)
 	if err != nil {
 		a.Toast.Show("The saved game could not be read: "+err.Error(), 0)
 		return
@@ -141,15 +218,22 @@ func (a *App) resumeSaved() {
 		return
 	}
 	var sg savedGame
-	g, err := decodeSave(text, &sg)
+	g, err := a.decodeSave(text, &sg)
+	if err == nil && gameID != "" && g.ID != gameID {
+		err = fmt.Errorf("the save in %s's place is of another game", gameID)
+	}
 	if err == nil {
 		var s Scene
-		if s, err = g.resume(a, g, sg); err == nil {
+		if s, err = g.resume(a, sg); err == nil {
+			if key == legacySaveKey {
+				a.moveLegacySave(g.ID, text)
+			}
+			a.BackToMenu()
 			a.Push(s)
 			return
 		}
 	}
-	kept := a.setAside(text)
+	kept := a.setAside(key, text)
 	if g == nil {
 		a.Toast.Show("Your saved game was unreadable ("+err.Error()+"); "+kept+".", 600)
 		return
@@ -158,10 +242,24 @@ func (a *App) resumeSaved() {
 	if errors.Is(err, errSeats) {
 		seats = a.defaultSeats(g)
 	}
-	if a.startGame(g, gameConfig{Seats: seats, Seed: newSeed(), Choices: g.defaultChoices()}) != nil {
-		a.startGame(g, gameConfig{Seats: a.defaultSeats(g), Seed: newSeed(), Choices: g.defaultChoices()})
+	if a.StartGame(g, GameConfig{Seats: seats, Seed: newSeed(), Choices: g.defaultChoices()}) != nil {
+		a.StartGame(g, GameConfig{Seats: a.defaultSeats(g), Seed: newSeed(), Choices: g.defaultChoices()})
 	}
 	a.Toast.Show("Your saved game of "+g.Title+" could not be replayed ("+err.Error()+"); "+kept+" and a new game started.", 600)
+}
+
+// moveLegacySave puts a save found under the old single key into its
+// game's slot.
+func (a *App) moveLegacySave(id, text string) {
+	if err := a.store.Save(SaveKey(id), text); err != nil {
+		a.Toast.Show("The saved game could not be moved: "+err.Error(), 0)
+		return
+	}
+	if err := a.store.Save(currentKey, id); err != nil {
+		a.Toast.Show("The saved game could not be moved: "+err.Error(), 0)
+		return
+	}
+	a.deleteKey(legacySaveKey)
 }
 
 // Limits on a save, far above any real game's, so that a damaged or
@@ -179,14 +277,14 @@ const (
 // replaces it starts with the usual seats instead.
 var errSeats = errors.New("seats")
 
-// setAside keeps an unreadable save under corruptKey and removes it as the
-// game in progress, and says how it went, for the player.
-func (a *App) setAside(text string) string {
+// setAside keeps an unreadable save under corruptKey and removes it from
+// key, and says how it went, for the player.
+func (a *App) setAside(key, text string) string {
 	if a.store.Save(corruptKey, text) == nil {
-		a.deleteSave()
+		a.deleteKey(key)
 		return "it was set aside"
 	}
-	a.deleteSave() // make room: browser storage is small
+	a.deleteKey(key) // make room: browser storage is small
 	if a.store.Save(corruptKey, text) == nil {
 		return "it was set aside"
 	}
@@ -197,8 +295,8 @@ func (a *App) setAside(text string) string {
 	return fmt.Sprintf("its first %d KB were set aside", len(cut)>>10)
 }
 
-func (a *App) deleteSave() {
-	if err := a.store.Delete(saveKey); err != nil {
+func (a *App) deleteKey(key string) {
+	if err := a.store.Delete(key); err != nil {
 		a.Toast.Show("The saved game could not be removed: "+err.Error(), 0)
 	}
 }
@@ -216,7 +314,7 @@ func shortenBytes(s string, n int) string {
 
 // decodeSave reads a save and checks what can be checked without replaying
 // it. The game is returned whenever it is known, even with an error.
-func decodeSave(text string, sg *savedGame) (*gameDef, error) {
+func (a *App) decodeSave(text string, sg *savedGame) (*Game, error) {
 	if len(text) > maxSaveBytes {
 		return nil, fmt.Errorf("it is %d KB, and a save is at most %d KB", len(text)>>10, maxSaveBytes>>10)
 	}
@@ -226,7 +324,7 @@ func decodeSave(text string, sg *savedGame) (*gameDef, error) {
 	if sg.Version != saveVersion {
 		return nil, fmt.Errorf("save version %d is not supported", sg.Version)
 	}
-	g, ok := gameByID(sg.Record.Game)
+	g, ok := a.gameByID(sg.Record.Game)
 	if !ok {
 		return nil, fmt.Errorf("unknown game %q", sprites.Shorten(sg.Record.Game, 20))
 	}
@@ -246,7 +344,7 @@ func decodeSave(text string, sg *savedGame) (*gameDef, error) {
 
 // checkSeats refuses a seat count the game does not take and levels that
 // do not exist.
-func checkSeats(g *gameDef, seats []Seat) error {
+func checkSeats(g *Game, seats []Seat) error {
 	if len(seats) < g.MinPlayers || len(seats) > g.MaxPlayers {
 		if g.MinPlayers == g.MaxPlayers {
 			return fmt.Errorf("%w: %d, and %s takes %d players", errSeats, len(seats), g.Title, g.MinPlayers)
@@ -261,15 +359,13 @@ func checkSeats(g *gameDef, seats []Seat) error {
 	return nil
 }
 
-// savedGameID tells which game is saved in progress, if any.
-func (a *App) savedGameID() string {
-	text, ok, err := a.store.Load(saveKey)
-	if err != nil || !ok {
-		return ""
+// savedGames lists the games with a save in their slot, in menu order.
+func (a *App) savedGames() []*Game {
+	var saved []*Game
+	for _, g := range a.games {
+		if _, ok, err := a.store.Load(SaveKey(g.ID)); ok && err == nil {
+			saved = append(saved, g)
+		}
 	}
-	var sg savedGame
-	if g, err := decodeSave(text, &sg); err == nil {
-		return g.ID
-	}
-	return ""
+	return saved
 }

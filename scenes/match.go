@@ -2,7 +2,6 @@ package scenes
 
 import (
 	"encoding/json"
-	"fmt"
 	"time"
 
 	"github.com/twenty-games/twenty/rules"
@@ -182,59 +181,27 @@ type savedGame struct {
 	Seats   []Seat       `json:"seats"`
 }
 
-const (
-	saveKey     = "game"
-	corruptKey  = "game.unreadable"
-	saveVersion = 1
-)
+const saveVersion = 1
 
-// Save writes the game in progress (or removes it once the game is over).
+// Save writes the game in progress into its game's slot and marks it the
+// one to resume (or removes it once the game is over).
 func (m *Match[S, M]) Save(a *App) {
 	var err error
 	if m.State.Over() {
-		err = a.store.Delete(saveKey)
+		err = a.store.Delete(SaveKey(m.Game))
 	} else {
 		var b []byte
 		b, err = json.Marshal(savedGame{Version: saveVersion, Record: m.Record, Seats: m.Seats})
 		if err == nil {
-			err = a.store.Save(saveKey, string(b))
+			err = a.store.Save(SaveKey(m.Game), string(b))
+		}
+		if err == nil {
+			err = a.store.Save(currentKey, m.Game)
 		}
 	}
 	if err != nil {
 		a.Toast.Show("The game could not be saved: "+err.Error(), 240)
 	}
-}
-
-// newRecord is the record of a new game: its options, as the save keeps
-// them, and its seed.
-func newRecord(game string, opts any, seed uint64) rules.Record {
-	raw, _ := json.Marshal(opts) // options are plain structs of numbers
-	return rules.Record{Game: game, Options: raw, Seed: seed}
-}
-
-// restore rebuilds the state of a saved game: its options decoded, a fresh
-// deal from its seed, and every move replayed and checked. A save whose seats
-// do not fit the options, or whose game is already over, is refused.
-func restore[O any, S rules.State[S, M], M rules.Move](sg savedGame, newState func(O, uint64) (S, error)) (S, O, error) {
-	var zero S
-	var opts O
-	if err := json.Unmarshal(sg.Record.Options, &opts); err != nil {
-		return zero, opts, fmt.Errorf("options: %v", err)
-	}
-	st, err := newState(opts, sg.Record.Seed)
-	if err != nil {
-		return zero, opts, err
-	}
-	if players := st.NumPlayers(); len(sg.Seats) != players {
-		return zero, opts, fmt.Errorf("%w: %d for %d players", errSeats, len(sg.Seats), players)
-	}
-	if err := rules.Replay(st, sg.Record.Moves); err != nil {
-		return zero, opts, err
-	}
-	if st.Over() {
-		return zero, opts, fmt.Errorf("the saved game is already over")
-	}
-	return st, opts, nil
 }
 
 // welcomeBack tells the player a saved game was resumed.

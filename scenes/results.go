@@ -6,8 +6,8 @@ import (
 	"github.com/twenty-games/twenty/sprites"
 )
 
-// resultRow is one line of the final standings.
-type resultRow struct {
+// ResultRow is one line of the final standings.
+type ResultRow struct {
 	Name   string
 	Detail string
 	Score  string
@@ -15,20 +15,25 @@ type resultRow struct {
 	label  string // Name, with "Winner: " before it for a winner
 }
 
-// results is the score screen at the end of a game.
-type results struct {
-	game     *gameDef
+// Results is the score screen at the end of a game.
+type Results struct {
+	game     *Game
 	title    string
 	headline string
-	rows     []resultRow
+	rows     []ResultRow
 	again    *Button
 	menu     *Button
 	rules    *Button
-	config   gameConfig
+	config   GameConfig
 }
 
-func newResults(g *gameDef, headline string, rows []resultRow, cfg gameConfig) *results {
-	r := &results{game: g, title: g.Title + ": final scores", headline: headline, rows: rows, config: cfg,
+// Headline is the winner's line; Rows are the seats' scores, best first.
+func (r *Results) Headline() string  { return r.headline }
+func (r *Results) Rows() []ResultRow { return r.rows }
+
+// NewResults makes the score screen of a finished game.
+func NewResults(g *Game, headline string, rows []ResultRow, cfg GameConfig) *Results {
+	r := &Results{game: g, title: g.Title + ": final scores", headline: headline, rows: rows, config: cfg,
 		again: NewButton("results.again", "Play again").WithKey(ebiten.KeyEnter),
 		menu:  NewButton("results.menu", "Menu").WithKey(ebiten.KeyEscape),
 		rules: NewButton("results.rules", "Rules").WithKey(ebiten.KeyR),
@@ -43,14 +48,14 @@ func newResults(g *gameDef, headline string, rows []resultRow, cfg gameConfig) *
 	return r
 }
 
-func (r *results) Name() string     { return "results" }
-func (r *results) GameID() string   { return r.game.ID }
-func (r *results) IsOver() bool     { return true }
-func (r *results) HintText() string { return "" }
+func (r *Results) Name() string     { return "results" }
+func (r *Results) GameID() string   { return r.game.ID }
+func (r *Results) IsOver() bool     { return true }
+func (r *Results) HintText() string { return "" }
 
-func (r *results) Update(a *App) {
+func (r *Results) Update(a *App) {
 	bw := a.U(220)
-	row(a.W/2-(3*bw+2*a.U(16))/2, a.H-a.U(120), bw, a.U(62), a.U(16), r.menu, r.rules, r.again)
+	Row(a.W/2-(3*bw+2*a.U(16))/2, a.H-a.U(120), bw, a.U(62), a.U(16), r.menu, r.rules, r.again)
 	switch {
 	case r.menu.Clicked(a):
 		a.BackToMenu()
@@ -59,11 +64,11 @@ func (r *results) Update(a *App) {
 	case r.again.Clicked(a):
 		cfg := r.config
 		cfg.Seed = newSeed()
-		a.startGame(r.game, cfg)
+		a.StartGame(r.game, cfg)
 	}
 }
 
-func (r *results) Draw(a *App, screen *ebiten.Image) {
+func (r *Results) Draw(a *App, screen *ebiten.Image) {
 	drawTitle(a, screen, r.title, a.H*0.1)
 	a.Text.Draw(screen, r.headline, a.W/2, a.H*0.1+a.U(64), sprites.Style{Size: a.U(30), Color: sprites.White, Bold: true})
 	w := min(a.W-a.U(60), a.U(760))
@@ -92,6 +97,6 @@ func (r *results) Draw(a *App, screen *ebiten.Image) {
 	r.again.Draw(a, screen)
 }
 
-func (r *results) AppendTargets(dst []Target) []Target {
+func (r *Results) AppendTargets(dst []Target) []Target {
 	return AppendButtonTargets(dst, r.menu, r.rules, r.again)
 }

@@ -47,7 +47,7 @@ func (r *rulesReader) Update(a *App) {
 	}
 	bw, bh := a.U(150), a.U(52)
 	y := a.H - a.U(80)
-	row(a.W/2-(3*bw+2*a.U(16))/2, y, bw, bh, a.U(16), r.up, r.down, r.close)
+	Row(a.W/2-(3*bw+2*a.U(16))/2, y, bw, bh, a.U(16), r.up, r.down, r.close)
 	if r.close.Clicked(a) || a.Input.Key(ebiten.KeyR) {
 		a.Pop()
 		return

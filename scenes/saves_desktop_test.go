@@ -9,6 +9,10 @@ import (
 	"os"
 	"strings"
 	"testing"
+
+	"github.com/twenty-games/twenty/rules/gameof20"
+	"github.com/twenty-games/twenty/rules/minustwenty"
+	"github.com/twenty-games/twenty/rules/twenty"
 )
 
 // TestMutatedSavesOnTheDesktopStore loads a thousand randomly damaged saves
@@ -37,7 +41,7 @@ func TestMutatedSavesOnTheDesktopStore(t *testing.T) {
 		if err := store.Save(settingsKey, settings); err != nil {
 			t.Fatal(err)
 		}
-		if err := store.Save(saveKey, save); err != nil {
+		if err := store.Save(legacySaveKey, save); err != nil {
 			t.Fatal(err)
 		}
 		func() {
@@ -74,23 +78,9 @@ func TestMutatedSavesOnTheDesktopStore(t *testing.T) {
 	t.Logf("%d mutated saves (SAVES_SEED=%d): %d still resumed, %d reported and kept aside, 0 crashes", n, seed, resumed, reported)
 }
 
-// realSaves plays a few moves of each game with the computer and returns
-// what the store holds, as the bases for mutation.
+// realSaves are saves of each game a few moves in, the bases for mutation.
 func realSaves(t *testing.T) []string {
-	var saves []string
-	for _, g := range games {
-		store := memoryStore{}
-		a := testApp(t, Options{Game: g.ID, Autoplay: true, Level: "easy", Seed: 11}, store)
-		a.Settings.Speed = Instant
-		for i := 0; i < 400 && strings.Count(store[saveKey], `","`) < 6; i++ {
-			frame(a)
-		}
-		if store[saveKey] == "" {
-			t.Fatalf("%s saved nothing", g.ID)
-		}
-		saves = append(saves, store[saveKey])
-	}
-	return saves
+	return []string{realSave(t, twenty.Def, 6), realSave(t, minustwenty.Def, 6), realSave(t, gameof20.Def, 6)}
 }
 
 // mutateSave damages a save in one of the ways a disk, a sync service or a

@@ -39,7 +39,7 @@ func TestEveryUnreadableSaveEndsTheSameWay(t *testing.T) {
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			settings := `{"volume":0.25,"muted":true,"speed":3,"difficulty":2}`
-			store := memoryStore{saveKey: c.save, settingsKey: settings}
+			store := MemoryStore{legacySaveKey: c.save, settingsKey: settings}
 			a := testApp(t, Options{}, store)
 			frame(a)
 			msg := a.Toast.Text
@@ -60,13 +60,13 @@ func TestEveryUnreadableSaveEndsTheSameWay(t *testing.T) {
 				t.Fatalf("scene %q, want a new game of %s", a.Top().Name(), c.newGame)
 			case c.newGame != "":
 				var sg savedGame
-				if err := json.Unmarshal([]byte(store[saveKey]), &sg); err != nil {
+				if err := json.Unmarshal([]byte(store[SaveKey("twenty")]), &sg); err != nil {
 					t.Fatalf("the new game's save: %v", err)
 				}
 				if len(sg.Seats) != c.seats {
 					t.Errorf("the new game has %d seats, want %d", len(sg.Seats), c.seats)
 				}
-				if err := checkSeats(&twentyDef, sg.Seats); err != nil {
+				if err := checkSeats(bareTwenty, sg.Seats); err != nil {
 					t.Errorf("the new game's seats: %v", err)
 				}
 			}
@@ -80,13 +80,13 @@ func TestEveryUnreadableSaveEndsTheSameWay(t *testing.T) {
 
 // fullStore refuses values over a size, as browser storage does.
 type fullStore struct {
-	memoryStore
+	MemoryStore
 	limit int
 }
 
 func (f fullStore) Save(key, value string) error {
 	used := len(value)
-	for k, v := range f.memoryStore {
+	for k, v := range f.MemoryStore {
 		if k != key {
 			used += len(v)
 		}
@@ -94,7 +94,7 @@ func (f fullStore) Save(key, value string) error {
 	if used > f.limit {
 		return fmt.Errorf("storage full")
 	}
-	return f.memoryStore.Save(key, value)
+	return f.MemoryStore.Save(key, value)
 }
 
 // TestASaveTooBigToKeepWholeIsKeptShortened: browser storage could not
@@ -103,14 +103,14 @@ func (f fullStore) Save(key, value string) error {
 func TestASaveTooBigToKeepWholeIsKeptShortened(t *testing.T) {
 	save := strings.Replace(twentySave, `"moves":[]`, `"moves":["`+strings.Repeat("y", 3<<20)+`"]`, 1)
 	for _, limit := range []int{4 << 20, 1 << 20} {
-		store := fullStore{memoryStore: memoryStore{saveKey: save}, limit: limit}
+		store := fullStore{MemoryStore: MemoryStore{legacySaveKey: save}, limit: limit}
 		a := testApp(t, Options{}, store)
 		frame(a)
-		kept := store.memoryStore[corruptKey]
+		kept := store.MemoryStore[corruptKey]
 		if kept == "" || !strings.HasPrefix(save, kept) {
 			t.Fatalf("storage of %d bytes: kept %d bytes that are not the save's start; message %q", limit, len(kept), a.Toast.Text)
 		}
-		if _, ok := store.memoryStore[saveKey]; ok {
+		if _, ok := store.MemoryStore[legacySaveKey]; ok {
 			t.Error("the unreadable save is still the game in progress")
 		}
 		if !strings.Contains(a.Toast.Text, "set aside") {

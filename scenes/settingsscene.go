@@ -45,7 +45,7 @@ func newSettingsScene() *settingsScene {
 			change: func(s *Settings, d int) { s.Speed = AnimSpeed(cycle(int(s.Speed), d, 4)) }},
 		{id: "difficulty", label: "Computer players", value: func(s *Settings) string { return s.Difficulty.String() },
 			change: func(s *Settings, d int) { s.Difficulty = ai.Level(cycle(int(s.Difficulty), d, 3)) }},
-		{id: "motion", label: "Reduced motion", value: func(s *Settings) string { return onOff(s.ReducedMotion) },
+		{id: "motion", label: "Reduced Motion", value: func(s *Settings) string { return onOff(s.ReducedMotion) },
 			change: func(s *Settings, d int) { s.ReducedMotion = !s.ReducedMotion }},
 	}
 	if runtime.GOOS != "js" { // browsers only allow full screen from a gesture: the page handles it

@@ -14,7 +14,7 @@ var seatChoices = []Seat{{Human: true}, {Level: ai.Easy}, {Level: ai.Normal}, {L
 
 // setup is the screen before a game: players, who sits where, game options.
 type setup struct {
-	game    *gameDef
+	game    *Game
 	players int
 	seats   []int // index into seatChoices, per seat
 	choices []int
@@ -29,7 +29,7 @@ type setup struct {
 	focus  int
 }
 
-func newSetup(a *App, g *gameDef) *setup {
+func newSetup(a *App, g *Game) *setup {
 	s := &setup{game: g, players: g.MinPlayers, choices: g.defaultChoices(),
 		start: NewButton("setup.start", "Start").WithKey(ebiten.KeyEnter),
 		rules: NewButton("setup.rules", "How to play").WithKey(ebiten.KeyR),
@@ -124,7 +124,7 @@ func (s *setup) layoutRows(a *App) {
 	}
 	y := top + float64(len(s.rows))*(h+gap) + a.U(24)
 	bw := a.U(200)
-	row(a.W/2-(3*bw+2*a.U(16))/2, y, bw, a.U(60), a.U(16), s.back, s.rules, s.start)
+	Row(a.W/2-(3*bw+2*a.U(16))/2, y, bw, a.U(60), a.U(16), s.back, s.rules, s.start)
 }
 
 func (s *setup) Update(a *App) {
@@ -161,7 +161,7 @@ func (s *setup) begin(a *App) {
 	for i := range seats {
 		seats[i] = seatChoices[s.seats[i]]
 	}
-	a.startGame(s.game, gameConfig{Seats: seats, Seed: newSeed(), Choices: append([]int(nil), s.choices...)})
+	a.StartGame(s.game, GameConfig{Seats: seats, Seed: newSeed(), Choices: append([]int(nil), s.choices...)})
 }
 
 func (s *setup) Draw(a *App, screen *ebiten.Image) {

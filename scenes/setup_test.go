@@ -21,7 +21,7 @@ func TestSetupDrawsEveryPlayerCountRightAfterTheClick(t *testing.T) {
 	for click := 0; click < 2*(s.game.MaxPlayers-s.game.MinPlayers+1); click++ {
 		tap(t, a, "setup.players") // Update handles the click, Draw follows at once
 		for seat := 1; seat <= s.players; seat++ {
-			if _, ok := findTarget(state(t, a), fmt.Sprintf("setup.seat%d", seat)); !ok {
+			if _, ok := state(t, a).Target(fmt.Sprintf("setup.seat%d", seat)); !ok {
 				t.Fatalf("%d players but no row for seat %d", s.players, seat)
 			}
 		}

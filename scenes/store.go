@@ -8,14 +8,14 @@ type Store interface {
 	Delete(key string) error
 }
 
-// memoryStore is used by tests and when nothing else works.
-type memoryStore map[string]string
+// MemoryStore is used by tests and when nothing else works.
+type MemoryStore map[string]string
 
-func (m memoryStore) Load(key string) (string, bool, error) {
+func (m MemoryStore) Load(key string) (string, bool, error) {
 	v, ok := m[key]
 	return v, ok, nil
 }
 
-func (m memoryStore) Save(key, value string) error { m[key] = value; return nil }
+func (m MemoryStore) Save(key, value string) error { m[key] = value; return nil }
 
-func (m memoryStore) Delete(key string) error { delete(m, key); return nil }
+func (m MemoryStore) Delete(key string) error { delete(m, key); return nil }

@@ -17,12 +17,12 @@ type fileStore struct{ dir string }
 func newStore() Store {
 	dir := os.Getenv("TWENTY_CONFIG_DIR")
 	if dir == "memory" {
-		return memoryStore{}
+		return MemoryStore{}
 	}
 	if dir == "" {
 		base, err := os.UserConfigDir()
 		if err != nil {
-			return memoryStore{}
+			return MemoryStore{}
 		}
 		dir = filepath.Join(base, "twenty")
 	}

@@ -13,7 +13,7 @@ type localStore struct{ ls js.Value }
 func newStore() Store {
 	ls := js.Global().Get("localStorage")
 	if ls.IsUndefined() || ls.IsNull() {
-		return memoryStore{}
+		return MemoryStore{}
 	}
 	return localStore{ls: ls}
 }

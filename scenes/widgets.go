@@ -144,7 +144,7 @@ func (t *Toast) draw(a *App, dst *ebiten.Image) {
 }
 
 // column lays buttons out in a centred column and returns the bottom edge.
-func column(a *App, top, width, height, gap float64, buttons ...*Button) float64 {
+func Column(a *App, top, width, height, gap float64, buttons ...*Button) float64 {
 	y := top
 	for _, b := range buttons {
 		if b.Hidden {
@@ -157,7 +157,7 @@ func column(a *App, top, width, height, gap float64, buttons ...*Button) float64
 }
 
 // row lays buttons out left to right from x and returns the right edge.
-func row(x, y, width, height, gap float64, buttons ...*Button) float64 {
+func Row(x, y, width, height, gap float64, buttons ...*Button) float64 {
 	for _, b := range buttons {
 		if b.Hidden {
 			continue

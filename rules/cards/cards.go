@@ -75,6 +75,9 @@ func (r Rank) Text() string {
 // Symbol is the suit's Unicode symbol.
 func (s Suit) Symbol() string { return [...]string{"♠", "♥", "♦", "♣"}[s] }
 
+// Pretty is the card as players write it, with its suit symbol: "10♥".
+func (c Card) Pretty() string { return c.Rank().Text() + c.Suit().Symbol() }
+
 // Name is the suit's English name.
 func (s Suit) Name() string { return [...]string{"spades", "hearts", "diamonds", "clubs"}[s] }
 
@@ -185,6 +188,20 @@ func Texts(cs []Card) []string {
 		texts[i] = c.String()
 	}
 	return texts
+}
+
+// Pretty lists the cards from the lowest with suit symbols: "4♦ Q♠ Q♥".
+func (s Set) Pretty() string {
+	var b strings.Builder
+	for x := s; x != 0; {
+		c, _ := x.Lowest()
+		x = x.Without(c)
+		if b.Len() > 0 {
+			b.WriteByte(' ')
+		}
+		b.WriteString(c.Pretty())
+	}
+	return b.String()
 }
 
 // Texts writes the set's cards, lowest first, in their text form.

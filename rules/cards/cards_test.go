@@ -40,3 +40,22 @@ func TestSet(t *testing.T) {
 		t.Fatal("full pack")
 	}
 }
+
+func TestPretty(t *testing.T) {
+	ten, err := Parse("TH")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := ten.Pretty(); got != "10♥" {
+		t.Errorf("TH.Pretty() = %q, want 10♥", got)
+	}
+	set, err := ParseSet("TH 4D")
+	if err != nil {
+		t.Fatal(err)
+	}
+	lo, _ := set.Lowest()
+	hi := set.Without(lo).Nth(0)
+	if got, want := set.Pretty(), lo.Pretty()+" "+hi.Pretty(); got != want {
+		t.Errorf("Pretty = %q, want %q", got, want)
+	}
+}

@@ -195,7 +195,7 @@ func (s *gameOf20Scene) drawPoolSlots(screen *ebiten.Image) {
 func (s *gameOf20Scene) drawTiles(screen *ebiten.Image, moving bool) {
 	for _, id := range s.order {
 		t := &s.tiles[id]
-		if t.size < 1 || t.moving() != moving || t.zone == gameof20.ZoneCentres {
+		if t.m.Scale < 1 || t.moving() != moving || t.zone == gameof20.ZoneCentres {
 			continue
 		}
 		s.drawTile(screen, int(id), t)
@@ -204,10 +204,10 @@ func (s *gameOf20Scene) drawTiles(screen *ebiten.Image, moving bool) {
 
 func (s *gameOf20Scene) drawTile(screen *ebiten.Image, id int, t *g20Tile) {
 	atlas := s.small
-	if t.size > (s.lay.cs+s.lay.ts)/2 {
+	if t.m.Scale > (s.lay.cs+s.lay.ts)/2 {
 		atlas = s.big
 	}
-	side := t.size * t.drawScale()
+	side := t.m.Scale * t.drawScale()
 	scale := side / float64(atlas.Size)
 	style, dim := s.tileStyle(id, t)
 	atlas.Draw(screen, int(t.value), style, sprites.DrawOptions{X: t.m.X - side/2, Y: t.m.Y - side/2, Scale: scale, Dim: dim, Shadow: true})

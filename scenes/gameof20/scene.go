@@ -47,7 +47,7 @@ func g20DraftID(v int) int { return g20StartTiles + v - gameof20.DraftLow }
 type gameOf20Scene struct {
 	scenes.Table[*gameof20.State, gameof20.Move]
 	side   int
-	solver *gameof20.Solver // made on first use, kept: its scenes.Table helps the next position
+	solver *gameof20.Solver // made on first use, kept: its table helps the next position
 
 	view    g20View
 	tiles   [g20NumTiles]g20Tile
@@ -133,7 +133,7 @@ func (s *gameOf20Scene) updateHuman(a *scenes.App) {
 		s.Hinting = true
 		s.Note = "Thinking about a hint..."
 	case s.pass.Clicked(a) || (s.dec.forcedPass && s.enterKey(a)):
-		s.TryMove(a, gameof20.PassMove())
+		s.apply(a, gameof20.PassMove())
 	case s.Match.State.Phase() == gameof20.Drafting:
 		s.draftInput(a)
 	case !s.dec.forcedPass:
@@ -152,7 +152,7 @@ func (s *gameOf20Scene) draftInput(a *scenes.App) {
 	for v := gameof20.DraftLow; v <= gameof20.DraftHigh; v++ {
 		if r := s.lay.poolSlot(v); s.Match.State.InPool(v) && a.Input.TapIn(r.X, r.Y, r.W, r.H) {
 			s.keyboard = false
-			s.TryMove(a, gameof20.TakeMove(v))
+			s.apply(a, gameof20.TakeMove(v))
 			return
 		}
 	}
@@ -170,7 +170,7 @@ func (s *gameOf20Scene) draftInput(a *scenes.App) {
 		s.movePoolCursor(-s.lay.poolCols)
 	case s.enterKey(a) || a.Input.Key(ebiten.KeySpace):
 		s.keyboard = true
-		s.TryMove(a, gameof20.TakeMove(s.poolCursor))
+		s.apply(a, gameof20.TakeMove(s.poolCursor))
 	default:
 		if v, ok := s.typeDigit(a); ok {
 			s.keyboard = true
@@ -334,7 +334,7 @@ func (s *gameOf20Scene) placeAt(a *scenes.App, c int) {
 		}
 		v = int(info.tile)
 	}
-	s.TryMove(a, s.Match.State.PlaceMove(v, c))
+	s.apply(a, s.Match.State.PlaceMove(v, c))
 }
 
 func (s *gameOf20Scene) moveCursor(dr, dc, n int) {

@@ -1,10 +1,6 @@
 package gameof20
 
 import (
-	"github.com/twenty-games/twenty/scenes"
-	"image/png"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
@@ -13,6 +9,8 @@ import (
 	"github.com/twenty-games/twenty/rules"
 	"github.com/twenty-games/twenty/rules/ai"
 	"github.com/twenty-games/twenty/rules/gameof20"
+	"github.com/twenty-games/twenty/scenes"
+	"github.com/twenty-games/twenty/scenes/scenetest"
 )
 
 // playGameOf20Turn makes the human's move through the interface, as a
@@ -34,34 +32,17 @@ func playGameOf20Turn(t *testing.T, a *scenes.App, hint string) {
 	}
 }
 
-// saveGameOf20Shot writes the screen to $G20_SHOTS/name.png when set (to
-// look at the drawing by eye).
-func saveGameOf20Shot(t *testing.T, a *scenes.App, name string) {
-	dir := os.Getenv("G20_SHOTS")
-	if dir == "" {
-		return
-	}
-	f, err := os.Create(filepath.Join(dir, name+".png"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	if err := png.Encode(f, snapshot(a)); err != nil {
-		t.Fatal(err)
-	}
-}
-
 // startG20Test starts a game directly with the human as player 1 against
 // an easy computer.
 func startG20Test(t *testing.T, seed uint64, choices []int, store scenes.Store) (*scenes.App, *gameOf20Scene) {
 	t.Helper()
 	a := testApp(t, scenes.Options{}, store)
 	a.Settings.Speed = scenes.Instant
-	a.startGame(&gameOf20Def, gameConfig{Seats: []scenes.Seat{{Human: true}, {Level: ai.Easy}}, Seed: seed, Choices: choices})
+	a.StartGame(Game, scenes.GameConfig{Seats: []scenes.Seat{{Human: true}, {Level: ai.Easy}}, Seed: seed, Choices: choices})
 	frame(a)
 	s, ok := a.Top().(*gameOf20Scene)
 	if !ok {
-		t.Fatalf("scene %q, want the scenes.Game of 20 scenes.Table", a.Top().Name())
+		t.Fatalf("scene %q, want the Game of 20 table", a.Top().Name())
 	}
 	return a, s
 }
@@ -92,15 +73,15 @@ func humanPlacing(s *gameOf20Scene) bool {
 // clicks, drafts and places every tile through the interface against an
 // easy computer, and reaches the results screen.
 func TestPlayGameOf20ThroughTheInterface(t *testing.T) {
-	store := memoryStore{}
+	store := scenes.MemoryStore{}
 	a := testApp(t, scenes.Options{}, store)
 	a.Settings.Speed = scenes.Instant
 	frame(a)
 	tap(t, a, "menu.gameof20")
 	if got := a.Top().Name(); got != "setup" {
-		t.Fatalf("scene %q after choosing scenes.Game of 20", got)
+		t.Fatalf("scene %q after choosing Game of 20", got)
 	}
-	for seat := &a.Top().(*setup).seats[1]; seatChoices[*seat] != (scenes.Seat{Level: ai.Easy}); {
+	for i := 0; i < 4 && scenetest.Label(t, a, "setup.seat2") != "Computer (easy)"; i++ {
 		tap(t, a, "setup.seat2")
 	}
 	tap(t, a, "setup.start")
@@ -113,7 +94,7 @@ func TestPlayGameOf20ThroughTheInterface(t *testing.T) {
 	}
 	takes, places, passes := 0, 0, 0
 	for i := 0; i < 20000 && a.Top().Name() != "results"; i++ {
-		if _, ok := findTarget(state(t, a), "play.continue"); ok {
+		if _, ok := state(t, a).Target("play.continue"); ok {
 			if s.view.phase != gameof20.Finished || s.labels.result == "" {
 				t.Fatal("the tally is up before the game's end is shown")
 			}
@@ -153,17 +134,17 @@ func TestPlayGameOf20ThroughTheInterface(t *testing.T) {
 			t.Errorf("cell %s: view filled %v, state holds %d", st.CellName(c), s.view.filled[c], st.Board(c))
 		}
 	}
-	if _, ok, _ := store.Load(saveKey); ok {
+	if _, ok, _ := store.Load(scenes.SaveKey("gameof20")); ok {
 		t.Fatal("a finished game is still saved")
 	}
 	if !state(t, a).Over {
 		t.Fatal("results screen does not report over")
 	}
-	r := a.Top().(*results)
-	if !strings.Contains(r.headline, "lower sum") || len(r.rows) != 2 || !strings.Contains(r.rows[0].Score, "=") {
-		t.Fatalf("results: %q %+v", r.headline, r.rows)
+	r := a.Top().(*scenes.Results)
+	if !strings.Contains(r.Headline(), "lower sum") || len(r.Rows()) != 2 || !strings.Contains(r.Rows()[0].Score, "=") {
+		t.Fatalf("results: %q %+v", r.Headline(), r.Rows())
 	}
-	assertDrawn(t, snapshot(a))
+	scenetest.AssertDrawn(t, scenetest.Snapshot(a))
 	tap(t, a, "results.menu")
 	if a.Top().Name() != "menu" {
 		t.Fatalf("back to %q, want menu", a.Top().Name())
@@ -176,7 +157,7 @@ func TestPlayGameOf20ThroughTheInterface(t *testing.T) {
 func TestGameOf20RefusesIllegalPlacement(t *testing.T) {
 	a, s := startG20Test(t, 21, nil, nil)
 	playUntil(t, a, func() bool { return humanPlacing(s) && s.view.empty < s.side*s.side-3 })
-	saveGameOf20Shot(t, a, "placing")
+	scenetest.SaveShot(t, a, "gameof20-placing")
 	st := s.Match.State
 	hand := st.Hand(0)
 	moves := len(s.Match.Record.Moves)
@@ -190,7 +171,7 @@ func TestGameOf20RefusesIllegalPlacement(t *testing.T) {
 			if s.selected != v {
 				t.Fatalf("tapping tile %d selected %d", v, s.selected)
 			}
-			saveGameOf20Shot(t, a, "selected")
+			scenetest.SaveShot(t, a, "gameof20-selected")
 			tap(t, a, "board."+st.CellName(c))
 			if len(s.Match.Record.Moves) != moves || st.Board(c) != 0 || st.HandSum(0) != sum || st.ToMove() != 0 {
 				t.Fatal("an illegal placement changed the game")
@@ -257,7 +238,7 @@ func TestGameOf20KeyboardOnly(t *testing.T) {
 	for s.cursor/n > target/n {
 		press(ebiten.KeyUp)
 	}
-	saveGameOf20Shot(t, a, "keyboard")
+	scenetest.SaveShot(t, a, "gameof20-keyboard")
 	moves := len(s.Match.Record.Moves)
 	press(ebiten.KeyEnter)
 	want := s.Match.State.PlaceMove(v, target).String()
@@ -282,7 +263,7 @@ func TestGameOf20KeyboardOnly(t *testing.T) {
 // TestGameOf20ResumesFromItsSave plays into the placement, then builds a
 // new app on the same store: the same game is back, shown as it stands.
 func TestGameOf20ResumesFromItsSave(t *testing.T) {
-	store := memoryStore{}
+	store := scenes.MemoryStore{}
 	a, s := startG20Test(t, 11, nil, store)
 	playUntil(t, a, func() bool { return humanPlacing(s) && s.view.empty <= s.side*s.side-6 })
 	want := strings.Join(s.Match.Record.Moves, ",")
@@ -293,10 +274,10 @@ func TestGameOf20ResumesFromItsSave(t *testing.T) {
 	if !ok {
 		t.Fatalf("resumed into scene %q", b.Top().Name())
 	}
-	if got := strings.Join(r.m.Record.Moves, ","); got != want {
+	if got := strings.Join(r.Match.Record.Moves, ","); got != want {
 		t.Fatalf("resumed moves %v, want %v", got, want)
 	}
-	st := r.m.State
+	st := r.Match.State
 	for c := 0; c < st.Cells(); c++ {
 		if r.view.filled[c] != (st.Board(c) != 0) {
 			t.Errorf("cell %s: view filled %v, state holds %d", st.CellName(c), r.view.filled[c], st.Board(c))
@@ -314,13 +295,13 @@ func TestGameOf20ResumesFromItsSave(t *testing.T) {
 		}
 	}
 	// And it goes on to the end.
-	playUntil(t, b, func() bool { return b.Top().Name() == "results" || r.tally })
+	playUntil(t, b, func() bool { return b.Top().Name() == "results" || r.Tally })
 }
 
 // TestGameOf20ResumesMidDraft resumes between the two takes of a turn: the
 // view still says one more tile is to be taken.
 func TestGameOf20ResumesMidDraft(t *testing.T) {
-	store := memoryStore{}
+	store := scenes.MemoryStore{}
 	a, s := startG20Test(t, 4, nil, store)
 	playUntil(t, a, func() bool {
 		return s.HumanTurn() && s.Match.State.Phase() == gameof20.Drafting && s.Match.State.TakesLeft() == 1 && len(s.Match.State.Pool()) < 16
@@ -341,10 +322,10 @@ func TestGameOf20SmallBoard(t *testing.T) {
 	frame(a)
 	tap(t, a, "menu.gameof20")
 	tap(t, a, "setup.option1")
-	if got := a.Top().(*setup).value(2); got != "4 x 4 (shorter)" {
+	if got := scenetest.Label(t, a, "setup.option1"); got != "4 x 4 (shorter)" {
 		t.Fatalf("board option shows %q", got)
 	}
-	for seat := &a.Top().(*setup).seats[1]; seatChoices[*seat] != (scenes.Seat{Level: ai.Easy}); {
+	for i := 0; i < 4 && scenetest.Label(t, a, "setup.seat2") != "Computer (easy)"; i++ {
 		tap(t, a, "setup.seat2")
 	}
 	tap(t, a, "setup.start")
@@ -353,7 +334,7 @@ func TestGameOf20SmallBoard(t *testing.T) {
 		t.Fatalf("board %d x %d with centre %d, want 4 x 4 with centre c3 (10)", s.side, s.side, s.Match.State.Centre())
 	}
 	playUntil(t, a, func() bool { return s.Tally })
-	saveGameOf20Shot(t, a, "small-end")
+	scenetest.SaveShot(t, a, "gameof20-small-end")
 	if s.view.empty < 0 || s.Match.State.HandSize(0)+s.Match.State.HandSize(1) < 24-15 {
 		t.Fatalf("a 4 x 4 board holds at most 15 placed tiles; hands hold %d", s.Match.State.HandSize(0)+s.Match.State.HandSize(1))
 	}
@@ -364,7 +345,7 @@ func TestGameOf20SmallBoard(t *testing.T) {
 func TestGameOf20HotSeatHasNoPassScreen(t *testing.T) {
 	a := testApp(t, scenes.Options{}, nil)
 	a.Settings.Speed = scenes.Instant
-	a.startGame(&gameOf20Def, gameConfig{Seats: []scenes.Seat{{Human: true}, {Human: true}}, Seed: 9, Choices: []int{0}})
+	a.StartGame(Game, scenes.GameConfig{Seats: []scenes.Seat{{Human: true}, {Human: true}}, Seed: 9, Choices: []int{0}})
 	s := a.Top().(*gameOf20Scene)
 	viewer := s.Viewer
 	for i := 0; i < 4000 && !s.Tally; i++ {
@@ -380,22 +361,22 @@ func TestGameOf20HotSeatHasNoPassScreen(t *testing.T) {
 	if !s.Tally || s.Viewer != viewer {
 		t.Fatalf("hot-seat game: over %v, viewer %d -> %d", s.Tally, viewer, s.Viewer)
 	}
-	saveGameOf20Shot(t, a, "end")
+	scenetest.SaveShot(t, a, "gameof20-end")
 }
 
 // TestGameOf20FinishedBoardShot plays a game to its end with the tiles
 // animated at normal speed (for the screenshot of the finished board).
 func TestGameOf20FinishedBoardShot(t *testing.T) {
 	a, s := startG20Test(t, 7, nil, nil)
-	saveGameOf20Shot(t, a, "start")
+	scenetest.SaveShot(t, a, "gameof20-start")
 	playUntil(t, a, func() bool { return s.Match.State.Phase() == gameof20.Drafting && len(s.Match.State.Pool()) < 10 })
-	saveGameOf20Shot(t, a, "draft")
+	scenetest.SaveShot(t, a, "gameof20-draft")
 	a.Settings.Speed = scenes.NormalSpeed
 	playUntil(t, a, func() bool { return s.Tally })
 	for range 30 {
 		frame(a)
 	}
-	saveGameOf20Shot(t, a, "finished")
+	scenetest.SaveShot(t, a, "gameof20-finished")
 }
 
 // TestGameOf20ExactAIStaysQuick: Hard asks the solver within its node
@@ -450,5 +431,5 @@ func TestGameOf20IdleFrameDoesNotAllocate(t *testing.T) {
 	if s.selected == 0 || !s.keyboard {
 		t.Fatal("no tile picked by Tab")
 	}
-	checkSteadyFramesDoNotAllocate(t, a)
+	scenetest.CheckSteadyFramesDoNotAllocate(t, a)
 }

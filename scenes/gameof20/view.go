@@ -33,42 +33,18 @@ type g20View struct {
 }
 
 // g20Tile is one physical tile: where the view has it and where it is drawn.
-// The motion tracks the tile's centre, so size changes grow it in place.
+// The motion tracks the tile's centre, and its scale is the tile's side in
+// pixels, so size changes grow it in place.
 type g20Tile struct {
 	value             int8
 	zone              int8 // a gameof20 zone; ZoneCentres until the centre tile is placed
 	cell              int8
 	m                 scenes.Motion
-	size              float64
-	sizeFrom, sizeTo  float64
-	sizeT, sizeDur    int
 	landing           bool // placed on the board: settles when its slide ends
 	settle, settleDur int
 }
 
-// resize starts a size tween when the wanted size changes.
-func (t *g20Tile) resize(size float64, dur int) {
-	if size == t.sizeTo && t.size != 0 {
-		return
-	}
-	if dur == 0 || (t.size == 0 && t.zone != gameof20.ZoneBoard) {
-		t.size, t.sizeFrom, t.sizeTo, t.sizeT, t.sizeDur = size, size, size, 0, 0
-		return
-	}
-	t.sizeFrom, t.sizeTo, t.sizeT, t.sizeDur = t.size, size, 0, dur
-}
-
-func (t *g20Tile) stepSize() {
-	if t.sizeT >= t.sizeDur {
-		t.size = t.sizeTo
-		return
-	}
-	t.sizeT++
-	k := scenes.EaseOutCubic(float64(t.sizeT) / float64(t.sizeDur))
-	t.size = t.sizeFrom + (t.sizeTo-t.sizeFrom)*k
-}
-
-func (t *g20Tile) moving() bool { return t.m.Moving() || t.sizeT < t.sizeDur }
+func (t *g20Tile) moving() bool { return t.m.Moving() }
 
 // drawScale is the extra scale of the moment: lifted in flight, pressed
 // down briefly when it lands on the board.
@@ -84,7 +60,6 @@ func (t *g20Tile) drawScale() float64 {
 
 func (t *g20Tile) finish() {
 	t.m.Finish()
-	t.size, t.sizeT = t.sizeTo, t.sizeDur
 	t.landing, t.settle = false, t.settleDur
 }
 
@@ -495,8 +470,7 @@ func (s *gameOf20Scene) step(a *scenes.App, snap bool) {
 		case gameof20.ZoneBoard:
 			r = l.cells[t.cell]
 		case gameof20.ZoneCentres:
-			t.m.To(l.centreFrom[0], l.centreFrom[1], 0)
-			t.resize(0, 0)
+			t.m.ToScaled(l.centreFrom[0], l.centreFrom[1], 0, 0) // unseen: it grows from here
 			continue
 		default:
 			p := z - gameof20.ZoneHand0
@@ -510,10 +484,8 @@ func (s *gameOf20Scene) step(a *scenes.App, snap bool) {
 			}
 		}
 		cx, cy := r.Center()
-		t.m.To(cx, cy, dur)
+		t.m.ToScaled(cx, cy, r.W, dur)
 		t.m.Step()
-		t.resize(r.W, dur)
-		t.stepSize()
 		s.land(a, t)
 	}
 	for p := range s.view.passFlash {

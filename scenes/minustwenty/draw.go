@@ -17,8 +17,8 @@ const (
 	mtMinStep     = 0.11 // the tightest overlap of a long meld
 	mtMeldReserve = 5    // steps a meld area holds before it tightens
 	mtLabelRow    = 0.24 // a score or suit label row
-	mtHandScale   = 1.18 // hand cards are this much bigger than scenes.Table cards
-	mtPitch       = 1.5  // column spacing, in scenes.Table card widths
+	mtHandScale   = 1.18 // hand cards are this much bigger than table cards
+	mtPitch       = 1.5  // column spacing, in table card widths
 )
 
 // Colours of the table beyond the shared palette.
@@ -32,9 +32,9 @@ var (
 // mtLayout is where things go for the current screen size.
 type mtLayout struct {
 	portrait bool
-	cw, ch   float64 // scenes.Table card (melds, discards, draw pile)
+	cw, ch   float64 // table card (melds, discards, draw pile)
 	hw, hh   float64 // hand card: the atlas size
-	ts, os   float64 // scales of scenes.Table cards and of the opponent's hand
+	ts, os   float64 // scales of table cards and of the opponent's hand
 	lab      float64 // label row height
 	colX     [cards.NumSuits]float64
 	drawX    float64
@@ -75,10 +75,6 @@ func (l *mtLayout) drawRect() sprites.Rect {
 // myMeldRect is the viewer's meld area of suit s: a click there melds.
 func (l *mtLayout) myMeldRect(s cards.Suit) sprites.Rect {
 	return sprites.Rect{X: l.colX[s], Y: l.myBase, W: l.cw, H: l.myBottom - l.myBase}
-}
-
-func (l *mtLayout) oppMeldRect(s cards.Suit) sprites.Rect {
-	return sprites.Rect{X: l.colX[s], Y: l.oppTop, W: l.cw, H: l.oppBase + l.ch - l.oppTop}
 }
 
 // meldStep is the overlap of a meld of n cards: a long meld tightens to stay
@@ -224,32 +220,6 @@ func (s *minusTwentyScene) layoutButtons(a *scenes.App) {
 	}
 }
 
-// mtScale tweens a card's size between zones (hand, table, opponent's hand)
-// alongside its motion.
-type mtScale struct{ from, to float64 }
-
-func (sc *mtScale) at(m *scenes.Motion) float64 {
-	if sc.to == 0 {
-		return 1
-	}
-	if !m.Moving() {
-		return sc.to
-	}
-	k := scenes.EaseOutCubic(m.Progress())
-	return sc.from + (sc.to-sc.from)*k
-}
-
-func (sc *mtScale) set(m *scenes.Motion, scale float64) {
-	if scale == sc.to {
-		return
-	}
-	cur := sc.at(m)
-	if !m.Placed() {
-		cur = scale
-	}
-	sc.from, sc.to = cur, scale
-}
-
 // targets computes where every card should be and lays out the hand.
 func (s *minusTwentyScene) targets(a *scenes.App) {
 	l := &s.lay
@@ -285,9 +255,7 @@ func (s *minusTwentyScene) targets(a *scenes.App) {
 }
 
 func (s *minusTwentyScene) place(c cards.Card, x, y, scale float64, dur int) {
-	m := &s.motions[c]
-	s.scales[c].set(m, scale)
-	m.To(x, y, dur)
+	s.motions[c].ToScaled(x, y, scale, dur)
 }
 
 // placeMeld stacks a meld outward from the discard row: the viewer's down
@@ -560,7 +528,7 @@ func (s *minusTwentyScene) drawCard(screen *ebiten.Image, c cards.Card, moving b
 	if m.Moving() != moving || !m.Placed() {
 		return
 	}
-	s.atlas.Draw(screen, c, !s.faceUp(c), sprites.DrawOptions{X: m.X, Y: m.Y, Scale: s.scales[c].at(m), Shadow: true})
+	s.atlas.Draw(screen, c, !s.faceUp(c), sprites.DrawOptions{X: m.X, Y: m.Y, Scale: m.Scale, Shadow: true})
 }
 
 // drawHighlights outlines where the human may act: the selected card's

@@ -48,7 +48,6 @@ type minusTwentyScene struct {
 	labels mtLabels
 
 	motions [cards.NumCards]scenes.Motion
-	scales  [cards.NumCards]mtScale
 	atlas   *sprites.CardAtlas
 	layout  int
 	lay     mtLayout
@@ -109,7 +108,7 @@ func (s *minusTwentyScene) finishMotions() {
 func (s *minusTwentyScene) updateHuman(a *scenes.App) {
 	if changed, ready := s.ClaimTurn(a); changed {
 		s.clearSelection()
-		s.layout = -1 // the viewer's side of the scenes.Table changed: snap to it
+		s.layout = -1 // the viewer's side of the table changed: snap to it
 		s.refreshLabels()
 		if !ready {
 			return
@@ -203,7 +202,7 @@ func (s *minusTwentyScene) playSelected(a *scenes.App, kind minustwenty.MoveKind
 		place = "discard pile"
 	}
 	if c.Suit() != suit {
-		s.Refuse(a, fmt.Sprintf("Not allowed: %s goes on the %s %s, not the %s one.", cardText(c), c.Suit().Name(), place, suit.Name()))
+		s.Refuse(a, fmt.Sprintf("Not allowed: %s goes on the %s %s, not the %s one.", c.Pretty(), c.Suit().Name(), place, suit.Name()))
 		return
 	}
 	if kind == minustwenty.PlayToMeld {
@@ -329,15 +328,15 @@ func (s *minusTwentyScene) updateHint(a *scenes.App) {
 	switch mv.Kind {
 	case minustwenty.PlayToMeld:
 		s.selectCard(mv.Card)
-		s.Note = "Hint: lay " + cardText(mv.Card) + " on your " + mv.Card.Suit().Name() + " meld (Enter)."
+		s.Note = "Hint: lay " + mv.Card.Pretty() + " on your " + mv.Card.Suit().Name() + " meld (Enter)."
 	case minustwenty.Discard:
 		s.selectCard(mv.Card)
-		s.Note = "Hint: discard " + cardText(mv.Card) + " (X)."
+		s.Note = "Hint: discard " + mv.Card.Pretty() + " (X)."
 	case minustwenty.DrawPile:
 		s.Note = "Hint: draw from the draw pile (D)."
 	case minustwenty.DrawDiscard:
 		top, _ := s.Match.State.DiscardTop(mv.Suit)
-		s.Note = fmt.Sprintf("Hint: take %s from the %s discard pile (%d).", cardText(top), mv.Suit.Name(), mv.Suit+1)
+		s.Note = fmt.Sprintf("Hint: take %s from the %s discard pile (%d).", top.Pretty(), mv.Suit.Name(), mv.Suit+1)
 	}
 }
 
@@ -382,7 +381,7 @@ func (s *minusTwentyScene) AppendTargets(dst []scenes.Target) []scenes.Target {
 	l := &s.lay
 	for i := 0; i < l.handN; i++ {
 		r, c := l.handRects[i], l.handCards[i]
-		dst = append(dst, scenes.Target{ID: "hand.card." + c.String(), Label: cardText(c), X: r.X, Y: r.Y, W: r.W, H: r.H})
+		dst = append(dst, scenes.Target{ID: "hand.card." + c.String(), Label: c.Pretty(), X: r.X, Y: r.Y, W: r.W, H: r.H})
 	}
 	for suit := range cards.Suit(cards.NumSuits) {
 		letter := suitLetter(suit)
@@ -399,7 +398,6 @@ func (s *minusTwentyScene) AppendTargets(dst []scenes.Target) []scenes.Target {
 func suitLetter(s cards.Suit) string { return "SHDC"[s : s+1] }
 
 // cardText is a card as players read it: "7♥", "10♠", "Q♣".
-func cardText(c cards.Card) string { return c.Rank().Text() + c.Suit().Symbol() }
 
 // Animating tells the app whether the table is moving (see App.Draw).
 func (s *minusTwentyScene) Animating() bool { return s.Busy() || scenes.AnyMoving(s.motions[:]) }

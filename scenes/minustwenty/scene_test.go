@@ -1,10 +1,6 @@
 package minustwenty
 
 import (
-	"github.com/twenty-games/twenty/scenes"
-	"image/png"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
@@ -13,6 +9,8 @@ import (
 	"github.com/twenty-games/twenty/rules/ai"
 	"github.com/twenty-games/twenty/rules/cards"
 	"github.com/twenty-games/twenty/rules/minustwenty"
+	"github.com/twenty-games/twenty/scenes"
+	"github.com/twenty-games/twenty/scenes/scenetest"
 )
 
 // playMinusTwentyStep makes one step of the human's turn through the
@@ -38,8 +36,8 @@ func playMinusTwentyStep(t *testing.T, a *scenes.App, hint string) {
 // mtScene returns the Minus Twenty scene on the stack.
 func mtScene(t *testing.T, a *scenes.App) *minusTwentyScene {
 	t.Helper()
-	for i := len(a.stack) - 1; i >= 0; i-- {
-		if s, ok := a.stack[i].(*minusTwentyScene); ok {
+	for i := len(a.Scenes()) - 1; i >= 0; i-- {
+		if s, ok := a.Scenes()[i].(*minusTwentyScene); ok {
 			return s
 		}
 	}
@@ -60,44 +58,25 @@ func waitForHuman(t *testing.T, a *scenes.App) {
 	}
 }
 
-// saveShot writes the screen to $MT_SHOTS/name.png when MT_SHOTS is set, so
-// the table can be looked at (nothing is written otherwise).
-func saveShot(t *testing.T, a *scenes.App, name string) {
-	t.Helper()
-	dir := os.Getenv("MT_SHOTS")
-	if dir == "" {
-		return
-	}
-	f, err := os.Create(filepath.Join(dir, name+".png"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	if err := png.Encode(f, snapshot(a)); err != nil {
-		t.Fatal(err)
-	}
-}
-
 // TestMinusTwentyPlayThroughTheInterface starts Minus Twenty from the menu
 // with clicks, chooses a one-round match against the easy computer, and
 // plays it through to the results screen, then back to the menu.
 func TestMinusTwentyPlayThroughTheInterface(t *testing.T) {
-	store := memoryStore{}
+	store := scenes.MemoryStore{}
 	a := testApp(t, scenes.Options{}, store)
 	a.Settings.Speed = scenes.Instant
 	frame(a)
 	tap(t, a, "menu.minustwenty")
-	su, ok := a.Top().(*setup)
-	if !ok {
+	if a.Top().Name() != "setup" {
 		t.Fatalf("scene %q after choosing Minus Twenty", a.Top().Name())
 	}
-	for seatChoices[su.seats[1]] != (scenes.Seat{Level: ai.Easy}) {
+	for i := 0; i < 4 && scenetest.Label(t, a, "setup.seat2") != "Computer (easy)"; i++ {
 		tap(t, a, "setup.seat2")
 	}
-	for su.choices[0] != 0 {
+	for i := 0; i < 10 && scenetest.Label(t, a, "setup.option1") != "1 round"; i++ {
 		tap(t, a, "setup.option1")
 	}
-	if got := su.value(2); got != "1 round" {
+	if got := scenetest.Label(t, a, "setup.option1"); got != "1 round" {
 		t.Fatalf("match option shows %q", got)
 	}
 	tap(t, a, "setup.start")
@@ -107,7 +86,7 @@ func TestMinusTwentyPlayThroughTheInterface(t *testing.T) {
 	}
 	steps, tallies := 0, 0
 	for i := 0; i < 20000 && a.Top().Name() != "results"; i++ {
-		if _, ok := findTarget(state(t, a), "play.continue"); ok {
+		if _, ok := state(t, a).Target("play.continue"); ok {
 			tallies++
 			checkTallyShowsFinishedMelds(t, s)
 			tap(t, a, "play.continue")
@@ -138,20 +117,20 @@ func TestMinusTwentyPlayThroughTheInterface(t *testing.T) {
 	if steps < 2*minustwenty.StartingDrawPile/2 {
 		t.Fatalf("only %d human steps", steps)
 	}
-	r := a.Top().(*results)
+	r := a.Top().(*scenes.Results)
 	totals := s.Match.State.Totals()
-	for p, row := range r.rows {
+	for p, row := range r.Rows() {
 		if !strings.HasPrefix(row.Score, signed(totals[p])+" ") || !strings.Contains(row.Detail, signed(totals[p])) {
 			t.Errorf("results row %d = %+v, totals %v", p, row, totals)
 		}
 	}
-	if r.headline == "" || !state(t, a).Over {
-		t.Fatalf("results: headline %q", r.headline)
+	if r.Headline() == "" || !state(t, a).Over {
+		t.Fatalf("results: headline %q", r.Headline())
 	}
-	if _, ok, _ := store.Load(saveKey); ok {
+	if _, ok, _ := store.Load(scenes.SaveKey("minustwenty")); ok {
 		t.Fatal("a finished match is still saved")
 	}
-	assertDrawn(t, snapshot(a))
+	scenetest.AssertDrawn(t, scenetest.Snapshot(a))
 	tap(t, a, "results.menu")
 	if a.Top().Name() != "menu" {
 		t.Fatalf("back to %q, want menu", a.Top().Name())
@@ -186,7 +165,7 @@ func checkTallyShowsFinishedMelds(t *testing.T, s *minusTwentyScene) {
 func TestMinusTwentyTallyKeepsTheFinishedRound(t *testing.T) {
 	a := testApp(t, scenes.Options{}, nil)
 	a.Settings.Speed = scenes.Instant
-	a.startGame(&minusTwentyDef, gameConfig{Seats: []scenes.Seat{{Level: ai.Easy}, {Level: ai.Easy}}, Seed: 21, Choices: []int{1}})
+	a.StartGame(Game, scenes.GameConfig{Seats: []scenes.Seat{{Level: ai.Easy}, {Level: ai.Easy}}, Seed: 21, Choices: []int{1}})
 	s := mtScene(t, a)
 	for i := 0; i < 20000 && !s.Tally; i++ {
 		frame(a)
@@ -204,10 +183,10 @@ func TestMinusTwentyTallyKeepsTheFinishedRound(t *testing.T) {
 		}
 	}
 	if begun == 0 || s.view.drawN != 0 {
-		t.Fatalf("the scenes.Table shows %d meld cards and %d to draw", begun, s.view.drawN)
+		t.Fatalf("the table shows %d meld cards and %d to draw", begun, s.view.drawN)
 	}
 	checkTallyShowsFinishedMelds(t, s)
-	saveShot(t, a, "tally")
+	scenetest.SaveShot(t, a, "minustwenty-tally")
 	// Continue (here automatic: nobody at the device plays) deals round 2.
 	// The computers go on playing at once, so stop at the first frame that
 	// shows round 2.
@@ -297,7 +276,7 @@ func TestMinusTwentyKeyboard(t *testing.T) {
 // TestMinusTwentyResumesFromItsSave plays a few steps, then builds a new app
 // on the same store: the same match is back, and the table shows it.
 func TestMinusTwentyResumesFromItsSave(t *testing.T) {
-	store := memoryStore{}
+	store := scenes.MemoryStore{}
 	a := testApp(t, scenes.Options{Game: "minustwenty", Seed: 11}, store)
 	a.Settings.Speed = scenes.Instant
 	for steps := 0; steps < 9; steps++ {
@@ -305,8 +284,8 @@ func TestMinusTwentyResumesFromItsSave(t *testing.T) {
 		playMinusTwentyStep(t, a, a.HintText())
 	}
 	waitForHuman(t, a)
-	saveShot(t, a, "midround")
-	want := mtScene(t, a).m.Record.Moves
+	scenetest.SaveShot(t, a, "minustwenty-midround")
+	want := mtScene(t, a).Match.Record.Moves
 	b := testApp(t, scenes.Options{}, store)
 	s, ok := b.Top().(*minusTwentyScene)
 	if !ok {
@@ -335,7 +314,7 @@ func TestMinusTwentyResumesFromItsSave(t *testing.T) {
 	if len(s.Match.Record.Moves) != len(want)+1 {
 		t.Fatal("no move after resuming")
 	}
-	if s.Config.Choices[0] != minusTwentyDefaultMatch {
+	if s.Config.Choices[0] != Game.Options[0].Default {
 		t.Fatalf("resumed choices %v", s.Config.Choices)
 	}
 }
@@ -345,7 +324,7 @@ func TestMinusTwentyResumesFromItsSave(t *testing.T) {
 func TestMinusTwentyHotSeat(t *testing.T) {
 	a := testApp(t, scenes.Options{}, nil)
 	a.Settings.Speed = scenes.Instant
-	a.startGame(&minusTwentyDef, gameConfig{Seats: []scenes.Seat{{Human: true}, {Human: true}}, Seed: 9, Choices: []int{0}})
+	a.StartGame(Game, scenes.GameConfig{Seats: []scenes.Seat{{Human: true}, {Human: true}}, Seed: 9, Choices: []int{0}})
 	s := mtScene(t, a)
 	passes, steps := 0, 0
 	for i := 0; i < 3000 && passes < 3; i++ {
@@ -390,7 +369,7 @@ func TestMinusTwentyIdleFrameDoesNotAllocate(t *testing.T) {
 	s := mtScene(t, a)
 	c, _ := s.Match.State.Hand(s.Viewer).Lowest()
 	tap(t, a, "hand.card."+c.String())
-	checkSteadyFramesDoNotAllocate(t, a)
+	scenetest.CheckSteadyFramesDoNotAllocate(t, a)
 }
 
 // TestMinusTwentyPortrait lays the table out on a phone-sized screen:
@@ -409,7 +388,7 @@ func TestMinusTwentyPortrait(t *testing.T) {
 			t.Errorf("target %s at %+v is off screen or too small", tg.ID, tg)
 		}
 	}
-	saveShot(t, a, "portrait")
-	a.LayoutF(testW, testH)
+	scenetest.SaveShot(t, a, "minustwenty-portrait")
+	a.LayoutF(scenetest.W, scenetest.H)
 	frame(a)
 }

@@ -273,17 +273,17 @@ func (s *minusTwentyScene) showMove(a *scenes.App, e rules.Event) int {
 	p := e.Player
 	switch to.kind {
 	case mtMeld:
-		v.lastPlay[p] = "melded " + cardText(c)
+		v.lastPlay[p] = "melded " + c.Pretty()
 		a.Play(audio.Play)
 		return mtPlayPause
 	case mtDiscard:
-		v.lastPlay[p] = "discarded " + cardText(c)
+		v.lastPlay[p] = "discarded " + c.Pretty()
 		a.Play(audio.Play)
 		return mtPlayPause
 	case mtHand:
 		if from.kind == mtDiscard {
 			v.known[p] = v.known[p].With(c)
-			v.lastDraw[p] = "took " + cardText(c)
+			v.lastDraw[p] = "took " + c.Pretty()
 		} else {
 			v.lastDraw[p] = "drew from the pile"
 		}
@@ -455,9 +455,9 @@ func (s *minusTwentyScene) refreshPrompt() {
 	case !key.hasSel:
 		lb.prompt = who + "Play a card: select one in your hand, then click your meld or its discard pile."
 	case key.canMeld:
-		lb.prompt = cardText(key.selected) + ": click your " + key.selected.Suit().Name() + " meld (Enter) or its discard pile (X)."
+		lb.prompt = key.selected.Pretty() + ": click your " + key.selected.Suit().Name() + " meld (Enter) or its discard pile (X)."
 	default:
-		lb.prompt = cardText(key.selected) + " cannot extend your " + key.selected.Suit().Name() + " meld: discard it (X) or choose another card."
+		lb.prompt = key.selected.Pretty() + " cannot extend your " + key.selected.Suit().Name() + " meld: discard it (X) or choose another card."
 	}
 }
 

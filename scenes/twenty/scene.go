@@ -4,7 +4,6 @@ import (
 	_ "embed"
 	"fmt"
 	"github.com/twenty-games/twenty/scenes"
-	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -51,7 +50,7 @@ type twentyScene struct {
 	seq         int16
 	lastPlay    cards.Set
 	lastPlayer  int
-	prevToTable bool // the event shown last put a card on the scenes.Table
+	prevToTable bool // the event shown last put a card on the table
 	count       int
 	penalty     []int
 	handPen     []int
@@ -230,7 +229,7 @@ func (s *twentyScene) show(a *scenes.App, e rules.Event) int {
 		return (24)
 	case rules.EvCount:
 		if e.Value > s.count && s.lastPlay != 0 {
-			s.Note = fmt.Sprintf("%s made %d with %s.", s.SeatName(s.lastPlayer), s.count, pretty(s.lastPlay))
+			s.Note = fmt.Sprintf("%s made %d with %s.", s.SeatName(s.lastPlayer), s.count, s.lastPlay.Pretty())
 			a.Play(audio.Count)
 		}
 		s.count = e.Value
@@ -262,20 +261,6 @@ func (s *twentyScene) show(a *scenes.App, e rules.Event) int {
 		}
 	}
 	return 0
-}
-
-// pretty lists cards with suit symbols: "4♦ Q♠ Q♥".
-func pretty(set cards.Set) string {
-	var b strings.Builder
-	for x := set; x != 0; {
-		c, _ := x.Lowest()
-		x = x.Without(c)
-		if b.Len() > 0 {
-			b.WriteByte(' ')
-		}
-		b.WriteString(c.Rank().Text() + c.Suit().Symbol())
-	}
-	return b.String()
 }
 
 // Animating tells the app whether the table is moving (see App.Draw).

@@ -1,12 +1,12 @@
 package twenty
 
 import (
-	"github.com/twenty-games/twenty/scenes"
-	"image"
 	"strings"
 	"testing"
 
-	"github.com/twenty-games/twenty/rules/ai"
+	"github.com/twenty-games/twenty/rules/twenty"
+	"github.com/twenty-games/twenty/scenes"
+	"github.com/twenty-games/twenty/scenes/scenetest"
 )
 
 // playHumanTurn makes the human's move through the interface: it taps the
@@ -31,7 +31,7 @@ func playHumanTurn(t *testing.T, a *scenes.App, hint string) {
 // TestPlayTwentyThroughTheInterface starts Twenty from the menu with clicks
 // and plays a whole game against the computer until the results screen.
 func TestPlayTwentyThroughTheInterface(t *testing.T) {
-	store := memoryStore{}
+	store := scenes.MemoryStore{}
 	a := testApp(t, scenes.Options{}, store)
 	a.Settings.Speed = scenes.Instant
 	frame(a)
@@ -40,14 +40,14 @@ func TestPlayTwentyThroughTheInterface(t *testing.T) {
 		t.Fatalf("scene %q after choosing Twenty", got)
 	}
 	// Player 2 starts as a computer at the default level; make it easy so the test is quick.
-	for seat := &a.Top().(*setup).seats[1]; seatChoices[*seat] != (scenes.Seat{Level: ai.Easy}); {
+	for i := 0; i < 4 && scenetest.Label(t, a, "setup.seat2") != "Computer (easy)"; i++ {
 		tap(t, a, "setup.seat2")
 	}
 	tap(t, a, "setup.start")
 	humanMoves := 0
 	for i := 0; i < 200000 && a.Top().Name() != "results"; i++ {
 		st := state(t, a)
-		if _, ok := findTarget(st, "play.continue"); ok {
+		if _, ok := st.Target("play.continue"); ok {
 			tap(t, a, "play.continue")
 			continue
 		}
@@ -64,32 +64,17 @@ func TestPlayTwentyThroughTheInterface(t *testing.T) {
 	if humanMoves < 5 {
 		t.Fatalf("only %d human moves", humanMoves)
 	}
-	if _, ok, _ := store.Load(saveKey); ok {
+	if _, ok, _ := store.Load(scenes.SaveKey("twenty")); ok {
 		t.Fatal("a finished game is still saved")
 	}
 	if !state(t, a).Over {
 		t.Fatal("results screen does not report over")
 	}
-	assertDrawn(t, snapshot(a))
+	scenetest.AssertDrawn(t, scenetest.Snapshot(a))
 	tap(t, a, "results.menu")
 	if a.Top().Name() != "menu" {
 		t.Fatalf("back to %q, want menu", a.Top().Name())
 	}
-}
-
-// assertDrawn checks the screen is not one flat colour.
-func assertDrawn(t *testing.T, shot *image.RGBA) {
-	t.Helper()
-	w, h := shot.Bounds().Dx(), shot.Bounds().Dy()
-	first := shot.At(w/2, h/2)
-	for y := 0; y < h; y += 13 {
-		for x := 0; x < w; x += 17 {
-			if shot.At(x, y) != first {
-				return
-			}
-		}
-	}
-	t.Fatal("the screen is one flat colour")
 }
 
 // TestIllegalPlayIsRefusedWithAReason selects a card that cannot make the
@@ -129,7 +114,7 @@ func TestIllegalPlayIsRefusedWithAReason(t *testing.T) {
 // TestGameResumesFromItsSave plays a few moves, then builds a new app on the
 // same store: the same game is back, move for move.
 func TestGameResumesFromItsSave(t *testing.T) {
-	store := memoryStore{}
+	store := scenes.MemoryStore{}
 	a := testApp(t, scenes.Options{Game: "twenty", Seed: 11}, store)
 	a.Settings.Speed = scenes.Instant
 	for moves := 0; moves < 4; {
@@ -140,7 +125,7 @@ func TestGameResumesFromItsSave(t *testing.T) {
 		}
 		frame(a)
 	}
-	want := a.Top().(*twentyScene).m.Record.Moves
+	want := a.Top().(*twentyScene).Match.Record.Moves
 	b := testApp(t, scenes.Options{}, store)
 	s, ok := b.Top().(*twentyScene)
 	if !ok {
@@ -148,24 +133,6 @@ func TestGameResumesFromItsSave(t *testing.T) {
 	}
 	if strings.Join(s.Match.Record.Moves, ",") != strings.Join(want, ",") {
 		t.Fatalf("resumed moves %v, want %v", s.Match.Record.Moves, want)
-	}
-}
-
-// TestCorruptSaveIsReportedAndSetAside starts with garbage in the save.
-func TestCorruptSaveIsReportedAndSetAside(t *testing.T) {
-	for _, bad := range []string{
-		"{not json",
-		`{"version":1,"record":{"game":"twenty","options":{"Players":2},"seed":5,"moves":["play KS KH KD"]},"seats":[{"human":true},{"level":1}]}`,
-		`{"version":1,"record":{"game":"chess","seed":5},"seats":[]}`,
-	} {
-		store := memoryStore{saveKey: bad}
-		a := testApp(t, scenes.Options{}, store)
-		if a.Toast.Text == "" || !strings.Contains(a.Toast.Text, "set aside") {
-			t.Errorf("save %q: message %q", bad, a.Toast.Text)
-		}
-		if kept, _, _ := store.Load(corruptKey); kept != bad {
-			t.Errorf("save %q was not kept aside", bad)
-		}
 	}
 }
 
@@ -179,14 +146,17 @@ func TestIdleFrameDoesNotAllocate(t *testing.T) {
 	for i := 0; i < 600 && a.HintText() == ""; i++ {
 		frame(a)
 	}
-	checkSteadyFramesDoNotAllocate(t, a)
+	scenetest.CheckSteadyFramesDoNotAllocate(t, a)
 }
 
-// TestHotSeatHidesHands checks the pass screen comes between two humans.
+// TestHotSeatHidesHands checks the pass screen comes between two humans,
+// and that on each turn only the player to move sees their own cards: every
+// card of the other hand is drawn face down.
 func TestHotSeatHidesHands(t *testing.T) {
 	a := testApp(t, scenes.Options{}, nil)
 	a.Settings.Speed = scenes.Instant
-	a.startGame(&twentyDef, gameConfig{Seats: []scenes.Seat{{Human: true}, {Human: true}}, Seed: 9, Choices: []int{0}})
+	a.StartGame(Game, scenes.GameConfig{Seats: []scenes.Seat{{Human: true}, {Human: true}}, Seed: 9, Choices: []int{0}})
+	s := a.Top().(*twentyScene)
 	seen := 0
 	for i := 0; i < 3000 && seen < 3; i++ {
 		if a.Top().Name() == "pass" {
@@ -195,6 +165,7 @@ func TestHotSeatHidesHands(t *testing.T) {
 			continue
 		}
 		if hint := a.HintText(); hint != "" {
+			checkOnlyOwnHandFaceUp(t, s)
 			playHumanTurn(t, a, hint)
 			continue
 		}
@@ -202,5 +173,49 @@ func TestHotSeatHidesHands(t *testing.T) {
 	}
 	if seen < 3 {
 		t.Fatalf("pass screen shown %d times", seen)
+	}
+}
+
+// checkOnlyOwnHandFaceUp: the player to move sees their hand face up and
+// every other hand face down.
+func checkOnlyOwnHandFaceUp(t *testing.T, s *twentyScene) {
+	t.Helper()
+	me := s.Match.State.ToMove()
+	if s.Viewer != me {
+		t.Fatalf("player %d to move, but the table shows player %d's side", me, s.Viewer)
+	}
+	for p := range s.players {
+		for _, c := range s.Match.State.Hand(p).AppendTo(nil) {
+			if up := s.faceUp(c); up != (p == me) {
+				t.Fatalf("player %d to move: player %d's %v drawn face up = %v", me, p, c, up)
+			}
+		}
+	}
+}
+
+// TestResumedGameKeepsItsOptions: a game resumed after a reload keeps the
+// setup choices it was started with, so "Play again" at its end starts the
+// same kind of game (a resumed Twenty game fell back to the standard
+// target).
+func TestResumedGameKeepsItsOptions(t *testing.T) {
+	for choice := range Game.Options[0].Choices {
+		store := scenes.MemoryStore{}
+		a := testApp(t, scenes.Options{}, store)
+		if err := a.StartGame(Game, scenes.GameConfig{Seats: []scenes.Seat{{Human: true}, {Level: 0}}, Seed: 4, Choices: []int{choice}}); err != nil {
+			t.Fatal(err)
+		}
+		b := testApp(t, scenes.Options{}, store)
+		s, ok := b.Top().(*twentyScene)
+		if !ok {
+			t.Fatalf("resumed into scene %q", b.Top().Name())
+		}
+		// "Play again" makes its options from the resumed choices: they
+		// must give the game that was started (for two players "100
+		// points" is the standard target, so either choice will do).
+		started := twenty.Def.MakeOptions(2, []int{choice})
+		if again := twenty.Def.MakeOptions(2, s.Config.Choices); again != started || s.Match.State.Options() != started {
+			t.Errorf("started with %+v (%s), resumed as %+v with choices %v giving %+v",
+				started, Game.Options[0].Choices[choice], s.Match.State.Options(), s.Config.Choices, again)
+		}
 	}
 }

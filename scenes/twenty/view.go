@@ -220,9 +220,9 @@ func (s *twentyScene) updateHuman(a *scenes.App) {
 	case s.play.Clicked(a):
 		s.tryPlay(a)
 	case s.draw.Clicked(a):
-		s.TryMove(a, twenty.Move{Kind: twenty.Draw})
+		s.apply(a, twenty.Move{Kind: twenty.Draw})
 	case s.pass.Clicked(a):
-		s.TryMove(a, twenty.Move{Kind: twenty.Pass})
+		s.apply(a, twenty.Move{Kind: twenty.Pass})
 	case s.clear.Clicked(a) || a.Input.Key(ebiten.KeyBackspace):
 		s.setSelection(0)
 	default:
@@ -300,7 +300,7 @@ func describeValuation(sel cards.Set, v twenty.Valuation, count int) string {
 	for _, r := range v.PairsAsTen {
 		parts = append(parts, "the pair of "+r.Text()+" counts 10")
 	}
-	text := fmt.Sprintf("%s makes %d", pretty(sel), count)
+	text := fmt.Sprintf("%s makes %d", sel.Pretty(), count)
 	if len(parts) > 0 {
 		text += " (" + strings.Join(parts, ", ") + ")"
 	}
@@ -312,7 +312,7 @@ func (s *twentyScene) tryPlay(a *scenes.App) {
 		s.Refuse(a, fmt.Sprintf("Select cards adding up to %d first.", s.Match.State.Count()))
 		return
 	}
-	s.TryMove(a, twenty.Move{Kind: twenty.Play, Cards: s.selected})
+	s.apply(a, twenty.Move{Kind: twenty.Play, Cards: s.selected})
 }
 
 func (s *twentyScene) apply(a *scenes.App, mv twenty.Move) {
@@ -329,7 +329,7 @@ func (s *twentyScene) updateHint(a *scenes.App) {
 	switch mv.Kind {
 	case twenty.Play:
 		s.setSelection(mv.Cards)
-		s.Note = "Hint: play " + pretty(mv.Cards) + "."
+		s.Note = "Hint: play " + mv.Cards.Pretty() + "."
 	case twenty.Draw:
 		s.setSelection(0)
 		s.Note = "Hint: draw a card."

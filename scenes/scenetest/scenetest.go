@@ -1,0 +1,320 @@
+// Package scenetest runs scene tests inside the real game loop under Xvfb:
+// a package's TestMain calls Main, the tests run in a goroutine and ask the
+// loop for frames, so every frame is a real Update and Draw with Ebitengine
+// flushing its commands, as in the game. It also reads the test contract
+// (twentyState) and taps targets as a player would. It does not import the
+// shell, so the shell's own tests use it too.
+package scenetest
+
+import (
+	"encoding/json"
+	"image"
+	"image/png"
+	"os"
+	"path/filepath"
+	"runtime"
+	"strings"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// W and H are the test screen's size.
+const W, H = 1280, 800
+
+// App is what the runner drives: scenes.App.
+type App interface {
+	Update() error
+	Draw(screen *ebiten.Image)
+	// RedrawNext makes the next Draw paint, whatever changed: several
+	// apps share the test screen.
+	RedrawNext()
+	StateJSON() string
+	InjectTap(x, y float64)
+}
+
+// quitter tells a normal end of the app (the Quit button) from an error.
+type quitter interface{ IsQuit(error) bool }
+
+type runner struct {
+	m       *testing.M
+	code    int
+	started bool
+	exit    chan int
+	frames  chan frameRequest
+	done    chan struct{}
+	current frameRequest
+	drawing bool
+	shot    *image.RGBA
+	failure any // a panic inside Update or Draw, handed to the test
+
+	// When counting, the heap allocations made inside Update and Draw (not
+	// by the graphics driver flushing afterwards) add up here.
+	counting  bool
+	ownAllocs uint64
+}
+
+type frameRequest struct {
+	app     App // nil: an empty frame, the baseline for allocation counts
+	snap    bool
+	recover bool
+}
+
+var run *runner
+
+// Main runs the package's tests inside ebiten.RunGame; call it from
+// TestMain. Settings and saves stay in memory.
+func Main(m *testing.M) {
+	os.Setenv("TWENTY_CONFIG_DIR", "memory")
+	run = &runner{m: m, exit: make(chan int), frames: make(chan frameRequest), done: make(chan struct{})}
+	ebiten.SetWindowSize(W, H)
+	ebiten.SetTPS(ebiten.SyncWithFPS)
+	ebiten.SetVsyncEnabled(false)
+	// One thread: the graphics driver then flushes after Draw on the same
+	// thread instead of concurrently, so the allocation counts of Update and
+	// Draw are the app's alone.
+	if err := ebiten.RunGameWithOptions(run, &ebiten.RunGameOptions{SingleThread: true}); err != nil {
+		panic(err)
+	}
+	os.Exit(run.code)
+}
+
+func (r *runner) mallocs() uint64 {
+	if !r.counting {
+		return 0
+	}
+	var ms runtime.MemStats
+	runtime.ReadMemStats(&ms)
+	return ms.Mallocs
+}
+
+func (r *runner) Update() error {
+	if !r.started {
+		r.started = true
+		go func() { r.exit <- r.m.Run() }()
+	}
+	select {
+	case r.code = <-r.exit:
+		return ebiten.Termination
+	case req := <-r.frames:
+		r.current, r.drawing, r.failure = req, true, nil
+		if req.app != nil {
+			r.guard(req, func() {
+				before := r.mallocs()
+				if err := req.app.Update(); err != nil && !isQuit(req.app, err) {
+					panic(err)
+				}
+				r.ownAllocs += r.mallocs() - before
+			})
+		}
+	}
+	return nil
+}
+
+func isQuit(a App, err error) bool {
+	q, ok := a.(quitter)
+	return ok && q.IsQuit(err)
+}
+
+// guard runs f; for a recovering frame a panic is kept for the test
+// instead of ending the whole test binary.
+func (r *runner) guard(req frameRequest, f func()) {
+	if req.recover {
+		defer func() {
+			if p := recover(); p != nil && r.failure == nil {
+				r.failure = p
+			}
+		}()
+	}
+	f()
+}
+
+func (r *runner) Draw(screen *ebiten.Image) {
+	if !r.drawing {
+		return
+	}
+	r.drawing = false
+	if r.current.app != nil && r.failure == nil {
+		r.guard(r.current, func() {
+			r.current.app.RedrawNext()
+			before := r.mallocs()
+			r.current.app.Draw(screen)
+			r.ownAllocs += r.mallocs() - before
+		})
+	}
+	if r.current.snap {
+		b := screen.Bounds()
+		r.shot = image.NewRGBA(b)
+		screen.ReadPixels(r.shot.Pix)
+	}
+	r.done <- struct{}{}
+}
+
+func (r *runner) Layout(w, h int) (int, int) { return W, H }
+
+// Frame runs one real tick and draw of the game loop.
+func Frame(a App) {
+	run.frames <- frameRequest{app: a}
+	<-run.done
+}
+
+// SafeFrame runs a frame and returns what Update or Draw panicked with, if
+// anything, instead of ending the test binary (monkey tests report the seed).
+func SafeFrame(a App) any {
+	run.frames <- frameRequest{app: a, recover: true}
+	<-run.done
+	return run.failure
+}
+
+// EmptyFrame runs a frame with no app.
+func EmptyFrame() {
+	run.frames <- frameRequest{}
+	<-run.done
+}
+
+// Snapshot runs a frame and returns its pixels.
+func Snapshot(a App) *image.RGBA {
+	run.frames <- frameRequest{app: a, snap: true}
+	<-run.done
+	return run.shot
+}
+
+// Target is a clickable thing of the test contract, in CSS pixels (device
+// pixels in tests).
+type Target struct {
+	ID    string  `json:"id"`
+	Label string  `json:"label"`
+	X     float64 `json:"x"`
+	Y     float64 `json:"y"`
+	W     float64 `json:"w"`
+	H     float64 `json:"h"`
+}
+
+// State is the test contract's JSON (README: Test contract), as tests read it.
+type State struct {
+	Scene    string   `json:"scene"`
+	Game     string   `json:"game"`
+	Over     bool     `json:"over"`
+	Ticks    int      `json:"ticks"`
+	Thinking bool     `json:"thinking"`
+	Message  string   `json:"message"`
+	Targets  []Target `json:"targets"`
+	ScreenW  float64  `json:"screenW"`
+	ScreenH  float64  `json:"screenH"`
+}
+
+// Read returns the app's test contract now.
+func Read(t testing.TB, a App) State {
+	t.Helper()
+	var st State
+	if err := json.Unmarshal([]byte(a.StateJSON()), &st); err != nil {
+		t.Fatal(err)
+	}
+	return st
+}
+
+// Target finds a target by id.
+func (st State) Target(id string) (Target, bool) {
+	for _, tg := range st.Targets {
+		if tg.ID == id {
+			return tg, true
+		}
+	}
+	return Target{}, false
+}
+
+// IDs lists the targets' ids, for failure messages.
+func (st State) IDs() string {
+	var ids []string
+	for _, tg := range st.Targets {
+		ids = append(ids, tg.ID)
+	}
+	return strings.Join(ids, " ")
+}
+
+// Tap clicks the middle of a target, like a player would, and runs the
+// frame that handles it.
+func Tap(t testing.TB, a App, id string) {
+	t.Helper()
+	st := Read(t, a)
+	tg, ok := st.Target(id)
+	if !ok {
+		t.Fatalf("no target %q on scene %q (targets: %v)", id, st.Scene, st.IDs())
+	}
+	a.InjectTap(tg.X+tg.W/2, tg.Y+tg.H/2)
+	Frame(a)
+}
+
+// CheckSteadyFramesDoNotAllocate runs frames of a scene that is waiting for
+// the player and fails if Update and Draw allocate: the best of three
+// windows, as Ebitengine now and then grows an internal pool inside a draw
+// call, which is not a steady-state cost.
+func CheckSteadyFramesDoNotAllocate(t *testing.T, a App) {
+	t.Helper()
+	for i := 0; i < 30; i++ {
+		Frame(a)
+	}
+	const n = 60
+	best := -1.0
+	for window := 0; window < 3; window++ {
+		run.counting, run.ownAllocs = true, 0
+		for i := 0; i < n; i++ {
+			Frame(a)
+		}
+		run.counting = false
+		perFrame := float64(run.ownAllocs) / n
+		if best < 0 || perFrame < best {
+			best = perFrame
+		}
+	}
+	t.Logf("allocations per frame in Update+Draw: %.2f", best)
+	if best > 0.1 {
+		t.Errorf("%.2f allocations per frame in steady state", best)
+	}
+}
+
+// AssertDrawn fails if the screen is one flat colour.
+func AssertDrawn(t testing.TB, shot *image.RGBA) {
+	t.Helper()
+	w, h := shot.Bounds().Dx(), shot.Bounds().Dy()
+	first := shot.At(w/2, h/2)
+	for y := 0; y < h; y += 13 {
+		for x := 0; x < w; x += 17 {
+			if shot.At(x, y) != first {
+				return
+			}
+		}
+	}
+	t.Fatal("the screen is one flat colour")
+}
+
+// SaveShot writes the screen to $SHOTS/name.png when SHOTS is set, so a
+// table can be looked at; it checks the screen is drawn either way.
+func SaveShot(t testing.TB, a App, name string) {
+	t.Helper()
+	shot := Snapshot(a)
+	AssertDrawn(t, shot)
+	dir := os.Getenv("SHOTS")
+	if dir == "" {
+		return
+	}
+	f, err := os.Create(filepath.Join(dir, name+".png"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	if err := png.Encode(f, shot); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// Label is what a target says now (a setup row's value, a button's text).
+func Label(t testing.TB, a App, id string) string {
+	t.Helper()
+	st := Read(t, a)
+	tg, ok := st.Target(id)
+	if !ok {
+		t.Fatalf("no target %q on scene %q (targets: %v)", id, st.Scene, st.IDs())
+	}
+	return tg.Label
+}
