@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strings"
 	"time"
+	"unicode/utf8"
 
 	"github.com/twenty-games/twenty/rules"
 )
@@ -217,12 +218,16 @@ func (x *externalSide) exchange(bot *externalSeat, request any, check func(answe
 		if bad == nil {
 			return nil
 		}
+		// The reason may quote the bot's answer (a move of up to a whole
+		// line, longer still once quoted): cut it, so the error line stays
+		// far under what a bot reads (PROTOCOL.md: Lines) and the log short.
+		reason := shorten(bad.Error(), maxReasonBytes)
 		bot.badAnswers++
-		x.logf("%s: bad answer %d of %d: %v", bot.prefix, bot.badAnswers, maxBadAnswers, bad)
+		x.logf("%s: bad answer %d of %d: %s", bot.prefix, bot.badAnswers, maxBadAnswers, reason)
 		// Ignored: a bot that is gone fails the next send, or is past help.
-		_ = bot.conn.send(errorMessage{Type: "error", Reason: bad.Error()})
+		_ = bot.conn.send(errorMessage{Type: "error", Reason: reason})
 		if bot.badAnswers >= maxBadAnswers {
-			return x.forfeit(bot, fmt.Sprintf("%d bad answers, the last: %v", bot.badAnswers, bad))
+			return x.forfeit(bot, fmt.Sprintf("%d bad answers, the last: %s", bot.badAnswers, reason))
 		}
 	}
 }
@@ -251,6 +256,23 @@ func parseAnswer(line string, check func(answer) error) error {
 		return fmt.Errorf("cannot read %q: %v", abbreviate(line), err)
 	}
 	return check(a)
+}
+
+// maxReasonBytes bounds the reason for a bad answer, as sent in error
+// and logged.
+const maxReasonBytes = 500
+
+// shorten cuts text to at most most bytes, "..." included, at a character
+// boundary.
+func shorten(text string, most int) string {
+	if len(text) <= most {
+		return text
+	}
+	cut := most - len("...")
+	for cut > 0 && !utf8.RuneStart(text[cut]) {
+		cut--
+	}
+	return text[:cut] + "..."
 }
 
 // abbreviate keeps log lines short when a bot prints a lot.

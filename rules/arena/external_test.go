@@ -9,6 +9,8 @@ import (
 	"fmt"
 	"os"
 	"os/exec"
+	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -39,8 +41,15 @@ var garbage = []string{`I resign`, `{"type":"ready"}`, `{"type":"move","move":"m
 //	silent:  answers hello, then never a move request
 //	exit:    exits at once with status 3
 //	longline: answers hello, then each move request with a 2 MiB line
+//	fullline: plays the first legal move, each answer padded with spaces to
+//	          exactly maxLineBytes and ended by "\r\n" (the longest allowed)
+//	overline: the same padded to maxLineBytes+1 and ended by "\n"
+//	hugemove: answers hello, then each move request with a move of
+//	          invisible characters just under maxLineBytes long
 //
-// It reports on stderr, which the arena passes on, what the tests check.
+// It reports on stderr, which the arena passes on, what the tests check,
+// among them the longest line the arena sent it (at the end) and any line
+// over longArenaLine (at once: a bot that forfeits is killed).
 func runFakeBot(behaviour string) int {
 	if behaviour == "exit" {
 		fmt.Fprintln(os.Stderr, "leaving at once")
@@ -49,8 +58,12 @@ func runFakeBot(behaviour string) int {
 	in := bufio.NewScanner(os.Stdin)
 	in.Buffer(nil, 1<<20)
 	out := json.NewEncoder(os.Stdout)
-	answered, rounds := 0, 0
+	answered, rounds, longest := 0, 0, 0
 	for in.Scan() {
+		longest = max(longest, len(in.Bytes()))
+		if len(in.Bytes()) > longArenaLine {
+			fmt.Fprintf(os.Stderr, "long line from the arena: %d bytes\n", len(in.Bytes()))
+		}
 		var msg struct {
 			Type   string
 			Legal  []string
@@ -76,6 +89,13 @@ func runFakeBot(behaviour string) int {
 				answered++
 			case "longline":
 				fmt.Println(`{"type":"move","move":"` + strings.Repeat("x", 2<<20) + `"}`)
+			case "fullline":
+				writePadded(msg.Legal[0], maxLineBytes, "\r\n")
+			case "overline":
+				writePadded(msg.Legal[0], maxLineBytes+1, "\n")
+			case "hugemove":
+				// U+200B is 3 bytes here, and %q writes it as \u200b.
+				fmt.Println(`{"type":"move","move":"` + strings.Repeat("\u200b", (maxLineBytes-40)/3) + `"}`)
 			}
 		case "error":
 			fmt.Fprintln(os.Stderr, "arena says:", msg.Reason)
@@ -85,8 +105,24 @@ func runFakeBot(behaviour string) int {
 			fmt.Fprintf(os.Stderr, "game over after %d rounds\n", rounds)
 		}
 	}
+	if err := in.Err(); err != nil {
+		fmt.Fprintln(os.Stderr, "cannot read the arena:", err)
+		return 1
+	}
+	fmt.Fprintf(os.Stderr, "longest line from the arena: %d bytes\n", longest)
 	return 0
 }
+
+// writePadded answers move as a JSON object padded with spaces (still
+// valid JSON) to exactly size bytes before end.
+func writePadded(move string, size int, end string) {
+	line, _ := json.Marshal(map[string]string{"type": "move", "move": move})
+	line = append(line, bytes.Repeat([]byte(" "), size-len(line))...)
+	os.Stdout.Write(append(line, end...))
+}
+
+// longArenaLine is more than any line the arena should send a bot.
+const longArenaLine = 64 << 10
 
 // arenaWithBots runs a match and returns its summary and what it logged.
 func arenaWithBots(t *testing.T, args ...string) (summary, string) {
@@ -177,6 +213,46 @@ func TestLongLineForfeitsWithAPlainReason(t *testing.T) {
 	s, log := arenaWithBots(t, "-game", "minustwenty", "-games", "1", "-a", fakeBot(t, "longline"), "-b", "heuristic")
 	if s.ForfeitsA != 1 || !strings.Contains(log, "a line longer than 1 MiB") || strings.Contains(log, "token too long") {
 		t.Errorf("summary %+v, want A to forfeit for a line longer than 1 MiB\n%s", s, log)
+	}
+}
+
+// TestLineLimitIsExact: a line of exactly 1 MiB (without its "\r\n") is
+// read and played; one byte more forfeits with the plain reason, even when
+// the line is a legal answer. (The reader used to refuse 1 MiB itself: its
+// buffer had no room left for the line ending.)
+func TestLineLimitIsExact(t *testing.T) {
+	s, log := arenaWithBots(t, "-game", "minustwenty", "-games", "1", "-a", fakeBot(t, "fullline"), "-b", "heuristic")
+	if s.ForfeitsA+s.ForfeitsB != 0 || s.A.Decisions == 0 || strings.Contains(log, "bad answer") || !strings.Contains(log, "game over after 3 rounds") {
+		t.Errorf("lines of exactly %d bytes: summary %+v\n%s", maxLineBytes, s, log)
+	}
+	s, log = arenaWithBots(t, "-game", "minustwenty", "-games", "1", "-a", fakeBot(t, "overline"), "-b", "heuristic")
+	if s.ForfeitsA != 1 || !strings.Contains(log, "loses: the bot wrote a line longer than 1 MiB") ||
+		strings.Contains(log, "token too long") || strings.Contains(log, "bad answer") {
+		t.Errorf("lines of %d bytes: summary %+v, want A to forfeit for a line longer than 1 MiB\n%s", maxLineBytes+1, s, log)
+	}
+}
+
+// TestArenaLinesStayShort: what arena sends a bot stays far under the
+// 1 MiB a bot's own lines may take, even when an error repeats a huge bad
+// move (it used to quote the whole move, over 2 MiB once escaped).
+func TestArenaLinesStayShort(t *testing.T) {
+	s, log := arenaWithBots(t, "-game", "minustwenty", "-games", "1", "-a", fakeBot(t, "first"), "-b", "heuristic")
+	found := regexp.MustCompile(`longest line from the arena: (\d+) bytes`).FindStringSubmatch(log)
+	if s.ForfeitsA+s.ForfeitsB != 0 || found == nil {
+		t.Fatalf("summary %+v, want a whole game and the bot's report\n%s", s, log)
+	}
+	if n, _ := strconv.Atoi(found[1]); n > longArenaLine {
+		t.Errorf("a whole game: arena sent a line of %d bytes, want at most %d", n, longArenaLine)
+	}
+
+	s, log = arenaWithBots(t, "-game", "minustwenty", "-games", "1", "-a", fakeBot(t, "hugemove"), "-b", "heuristic")
+	if s.ForfeitsA != 1 || !strings.Contains(log, "loses: 3 bad answers") ||
+		strings.Count(log, "arena says:") < maxBadAnswers-1 || // it read the errors it had time to
+		strings.Contains(log, "cannot read the arena") || strings.Contains(log, "long line from the arena") {
+		t.Errorf("summary %+v, want A to forfeit for 3 bad answers after reading the errors\n%.4000s", s, log)
+	}
+	if len(log) > longArenaLine {
+		t.Errorf("the log of one short game is %d bytes", len(log))
 	}
 }
 

@@ -14,9 +14,13 @@ import (
 	"time"
 )
 
-// maxLineBytes bounds one line from a bot, so a runaway bot cannot eat the
-// arena's memory; a longer line ends its output (and so its game).
+// maxLineBytes bounds one line from a bot, without its line ending, so a
+// runaway bot cannot eat the arena's memory; a longer line ends its output
+// (and so its game). PROTOCOL.md states it; tooLongReason names it.
 const maxLineBytes = 1 << 20
+
+// tooLongReason is the forfeit reason for a line over maxLineBytes.
+var tooLongReason = fmt.Sprintf("the bot wrote a line longer than %d MiB", maxLineBytes>>20)
 
 // waitDelay bounds how long reaping a killed bot waits for its stderr to
 // close (a child it started may hold it open).
@@ -85,8 +89,15 @@ func startBotProcess(command []string, timeout time.Duration, stderr func(line s
 func (p *botProcess) readLines() {
 	defer close(p.lines)
 	scanner := bufio.NewScanner(p.stdout)
-	scanner.Buffer(make([]byte, 0, 4096), maxLineBytes)
+	// The buffer must also hold the line's ending ("\n" or "\r\n") for the
+	// scanner to find it, so a line of exactly maxLineBytes is read; one a
+	// byte longer may fit too, and is refused below.
+	scanner.Buffer(make([]byte, 0, 4096), maxLineBytes+len("\r\n"))
 	for scanner.Scan() {
+		if len(scanner.Bytes()) > maxLineBytes {
+			p.readErr = bufio.ErrTooLong
+			return
+		}
 		select {
 		case p.lines <- scanner.Text():
 		case <-p.stop:
@@ -145,7 +156,7 @@ func (p *botProcess) receive(deadline time.Time) (string, error) {
 // it has exited (it usually has: output ends when the process does).
 func (p *botProcess) endOfOutput() error {
 	if errors.Is(p.readErr, bufio.ErrTooLong) {
-		return fmt.Errorf("the bot wrote a line longer than %d MiB (PROTOCOL.md: Lines)", maxLineBytes>>20)
+		return errors.New(tooLongReason + " (PROTOCOL.md: Lines)")
 	}
 	if p.readErr != nil {
 		return fmt.Errorf("reading the bot's output: %w", p.readErr)

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 	"time"
+	"unicode/utf8"
 
 	"github.com/twenty-games/twenty/rules"
 	"github.com/twenty-games/twenty/rules/cards"
@@ -217,5 +218,29 @@ func TestSilenceForfeits(t *testing.T) {
 	var f *forfeitError
 	if !errors.As(err, &f) || !strings.Contains(f.reason, "no answer") || !conn.closed {
 		t.Fatalf("silence: %v (closed %v), want a forfeit", err, conn.closed)
+	}
+}
+
+// TestShorten: a bad answer's reason is cut to its bound at a character
+// boundary, so the error line sent back stays short and valid UTF-8.
+func TestShorten(t *testing.T) {
+	for _, c := range []struct {
+		text string
+		most int
+		want string
+	}{
+		{"short", 10, "short"},
+		{"exactly10!", 10, "exactly10!"},
+		{"eleven char", 10, "eleven ..."},
+		{"ab\u200bcdef", 7, "ab..."}, // never half of the 3-byte U+200B
+		{"ab\u200bcdef", 8, "ab\u200b..."},
+	} {
+		if got := shorten(c.text, c.most); got != c.want || len(got) > c.most {
+			t.Errorf("shorten(%q, %d) = %q, want %q", c.text, c.most, got, c.want)
+		}
+	}
+	long := strings.Repeat("\u200b", 1<<20/3) // as long as a bot's line may be
+	if got := shorten(long, maxReasonBytes); len(got) > maxReasonBytes || !utf8.ValidString(got) {
+		t.Errorf("shorten of a huge reason gives %d bytes (valid UTF-8: %v)", len(got), utf8.ValidString(got))
 	}
 }

@@ -75,67 +75,6 @@ func TestServe(t *testing.T) {
 	}
 }
 
-// TestServesOnlyTheGameAndNeverRedirects: the server answers the game's
-// own files at the top of its folder and nothing else, and never with a
-// redirect (GET //evil.example/..%2fserve used to answer 301 to
-// //evil.example/../serve/, which a browser follows off-site; /serve/main.go
-// served the server's source).
-func TestServesOnlyTheGameAndNeverRedirects(t *testing.T) {
-	dir := t.TempDir()
-	now := time.Now()
-	writeFile(t, filepath.Join(dir, "index.html"), []byte("<!DOCTYPE html>"), now)
-	writeFile(t, filepath.Join(dir, "twenty.wasm"), []byte("wasm"), now)
-	writeFile(t, filepath.Join(dir, "wasm_exec.js"), []byte("js"), now)
-	writeFile(t, filepath.Join(dir, "main.go"), []byte("package main"), now)
-	writeFile(t, filepath.Join(dir, ".secret.js"), []byte("dot file"), now)
-	if err := os.MkdirAll(filepath.Join(dir, "serve"), 0o755); err != nil {
-		t.Fatal(err)
-	}
-	writeFile(t, filepath.Join(dir, "serve", "main.go"), []byte("package main"), now)
-	writeFile(t, filepath.Join(dir, "serve", "x.js"), []byte("nested"), now)
-	h := staticHandler{root: dir}
-	for _, c := range []struct {
-		method, path string
-		status       int
-		body         string
-	}{
-		{"GET", "/", 200, "<!DOCTYPE html>"},
-		{"GET", "/index.html", 200, "<!DOCTYPE html>"},
-		{"HEAD", "/twenty.wasm", 200, ""},
-		{"GET", "/wasm_exec.js", 200, "js"},
-		{"GET", "//evil.example/..%2fserve", 404, ""},
-		{"GET", "//evil.example/", 404, ""},
-		{"GET", "/..%2fserve", 404, ""},
-		{"GET", "/serve", 404, ""},
-		{"GET", "/serve/", 404, ""},
-		{"GET", "/serve/main.go", 404, ""},
-		{"GET", "/serve/x.js", 404, ""},
-		{"GET", "/serve%2fx.js", 404, ""},
-		{"GET", "/main.go", 404, ""},
-		{"GET", "/.secret.js", 404, ""},
-		{"GET", "/.git/config", 404, ""},
-		{"GET", "/%2e%2e/", 404, ""},
-		{"GET", "/index.html/", 404, ""},
-		{"GET", "/index%2ehtml", 404, ""},
-		{"GET", "/twenty.wasm%00.js", 404, ""},
-		{"GET", "/..\\index.html", 404, ""},
-		{"POST", "/", 405, ""},
-		{"PUT", "/index.html", 405, ""},
-	} {
-		r := httptest.NewRequest(c.method, "http://127.0.0.1"+c.path, nil)
-		w := httptest.NewRecorder()
-		h.ServeHTTP(w, r)
-		res := w.Result()
-		body, _ := io.ReadAll(res.Body)
-		if res.StatusCode != c.status || (c.status == 200 && c.method == "GET" && string(body) != c.body) {
-			t.Errorf("%s %s = %d %q, want %d %q", c.method, c.path, res.StatusCode, body, c.status, c.body)
-		}
-		if loc := res.Header.Get("Location"); loc != "" || res.StatusCode/100 == 3 {
-			t.Errorf("%s %s redirects (%d) to %q", c.method, c.path, res.StatusCode, loc)
-		}
-	}
-}
-
 func TestGzipAll(t *testing.T) {
 	dir := t.TempDir()
 	data := bytes.Repeat([]byte("twenty "), 1000)
