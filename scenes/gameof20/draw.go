@@ -1,13 +1,16 @@
 package gameof20
 
 import (
-	"github.com/twenty-games/twenty/scenes"
+	"fmt"
 	"image/color"
 	"strconv"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"github.com/twenty-games/twenty/rules"
 	"github.com/twenty-games/twenty/rules/gameof20"
+	"github.com/twenty-games/twenty/scenes"
 	"github.com/twenty-games/twenty/sprites"
 )
 
@@ -320,4 +323,143 @@ func (s *gameOf20Scene) AppendTargets(dst []scenes.Target) []scenes.Target {
 		}
 	}
 	return dst
+}
+
+// g20Labels are the texts drawn each frame, formatted only when they change.
+type g20Labels struct {
+	names [gameof20.NumPlayers]string
+	sums  [gameof20.NumPlayers]string
+	// sumOnly is the sum alone, for when a badge (winner, passed,
+	// thinking) takes the right of the line in a narrow panel.
+	sumOnly [gameof20.NumPlayers]string
+	status  string
+	bar     string
+	info    string
+	tally   [gameof20.NumPlayers]string
+	result  string
+	key     g20StatusKey
+}
+
+type g20StatusKey struct {
+	turn, picks, turnPicks, pool, empty int
+	phase                               gameof20.Phase
+	human, forced, busy                 bool
+}
+
+func (s *gameOf20Scene) refreshStatus() {
+	v := &s.view
+	key := g20StatusKey{turn: v.turn, picks: v.picksLeft, turnPicks: v.turnPicks, pool: v.poolLeft, empty: v.empty,
+		phase: v.phase, human: v.turn >= 0 && s.Match.Seats[v.turn].Human, forced: s.dec.forcedPass, busy: s.Busy()}
+	if key == s.labels.key && s.labels.status != "" {
+		return
+	}
+	s.labels.key = key
+	s.labels.status, s.labels.bar = s.statusText(key), s.barText()
+}
+
+func (s *gameOf20Scene) barText() string {
+	v := &s.view
+	switch v.phase {
+	case gameof20.Drafting:
+		return fmt.Sprintf("Draft  ·  %d in the pool", v.poolLeft)
+	case gameof20.Placing:
+		return fmt.Sprintf("%d x %d board  ·  %d empty", s.side, s.side, v.empty)
+	}
+	return "Game over"
+}
+
+func (s *gameOf20Scene) statusText(k g20StatusKey) string {
+	v := &s.view
+	if k.turn == rules.Nobody {
+		if v.phase == gameof20.Finished {
+			return "Game over"
+		}
+		return "Setting up the board..."
+	}
+	who := s.SeatName(k.turn)
+	switch k.phase {
+	case gameof20.Drafting:
+		pick := who + " picks"
+		if who == "You" {
+			pick = "Your pick"
+		}
+		switch {
+		case k.picks < k.turnPicks:
+			return fmt.Sprintf("%s: 1 more tile this turn", pick)
+		default:
+			return fmt.Sprintf("%s: %d %s this turn", pick, k.picks, plural(k.picks, "tile", "tiles"))
+		}
+	case gameof20.Placing:
+		switch {
+		case !k.human:
+			return who + " is placing"
+		case k.forced && !k.busy:
+			return who + ": no tile fits, so " + s.verb(k.turn, "it passes", "you pass")
+		case who == "You":
+			return "Your turn: place a tile"
+		}
+		return who + ": place a tile"
+	}
+	return "Game over"
+}
+
+type g20InfoKey struct {
+	moves, selected, cell int
+	human                 bool
+}
+
+// infoCell is the cell whose requirement is shown: under the pointer, or
+// the keyboard cursor.
+func (s *gameOf20Scene) infoCell() int {
+	if s.hoverCell >= 0 {
+		return s.hoverCell
+	}
+	if s.keyboard {
+		return s.cursor
+	}
+	return -1
+}
+
+func (s *gameOf20Scene) refreshInfo() {
+	key := g20InfoKey{moves: s.dec.key, selected: s.selected, cell: s.infoCell(), human: s.HumanTurn()}
+	if key == s.infoKey {
+		return
+	}
+	s.infoKey = key
+	s.labels.info = s.infoText(key)
+}
+
+func (s *gameOf20Scene) infoText(k g20InfoKey) string {
+	st := s.Match.State
+	if !k.human || k.moves != len(s.Match.Record.Moves) {
+		return ""
+	}
+	p := st.ToMove()
+	if st.Phase() == gameof20.Drafting {
+		return "Tap a tile to take it (or arrows and Enter). Low tiles are easy to place; high ones need a matching sum."
+	}
+	if s.dec.forcedPass {
+		return "Every empty cell needs a tile " + s.object(p) + " do not hold, or a sum above 20. Press Pass (P)."
+	}
+	if c := k.cell; c >= 0 {
+		text := s.dec.cells[c].reason
+		if k.selected != 0 && s.dec.fits[k.selected]&(1<<uint(c)) != 0 {
+			text += ": tap or Enter to place it"
+		}
+		return capitalize(text) + "."
+	}
+	if v := k.selected; v != 0 {
+		if s.dec.fits[v] == 0 {
+			return fmt.Sprintf("Your %d fits nowhere yet: it needs a cell whose neighbours add up to %d.", v, v)
+		}
+		return fmt.Sprintf("Your %d fits on %s: tap a lit cell.", v, s.cellsText(s.dec.fits[v]))
+	}
+	return "Pick a tile from the hand, then a lit cell. The small number on a cell is the tile it takes."
+}
+
+func capitalize(text string) string {
+	if text == "" {
+		return text
+	}
+	return strings.ToUpper(text[:1]) + text[1:]
 }

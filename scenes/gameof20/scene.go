@@ -3,13 +3,14 @@ package gameof20
 import (
 	_ "embed"
 	"fmt"
-	"github.com/twenty-games/twenty/scenes"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/twenty-games/twenty/rules"
 	"github.com/twenty-games/twenty/rules/ai"
 	"github.com/twenty-games/twenty/rules/gameof20"
+	"github.com/twenty-games/twenty/scenes"
 	"github.com/twenty-games/twenty/sprites"
 )
 
@@ -417,4 +418,94 @@ func (s *gameOf20Scene) Animating() bool {
 		}
 	}
 	return false
+}
+
+// g20CellInfo is what a cell takes from the player to move.
+type g20CellInfo struct {
+	tile    int8 // the tile it takes: the mover's lowest, or the neighbours' sum (may exceed 20)
+	legal   bool // the mover holds that tile and may place it there
+	sumRule bool // 2 or more neighbours: the tile is their sum
+	filled  bool
+	reason  string // Requirement's sentence
+}
+
+// g20Decision is worked out once per human decision, so frames only read it.
+type g20Decision struct {
+	key        int // len(Record.Moves) it was made for; -1 none
+	cells      [g20MaxCells]g20CellInfo
+	fits       [gameof20.MaxTile + 1]uint64 // cells where each tile may go
+	forcedPass bool
+}
+
+func (s *gameOf20Scene) refreshDecision() {
+	moves := len(s.Match.Record.Moves)
+	if s.dec.key == moves {
+		return
+	}
+	d := &s.dec
+	d.key, d.fits, d.forcedPass = moves, [gameof20.MaxTile + 1]uint64{}, false
+	st := s.Match.State
+	if st.Phase() == gameof20.Drafting {
+		if !st.InPool(s.poolCursor) {
+			s.poolCursor = s.nearestPoolTile(s.poolCursor, 1)
+		}
+		return
+	}
+	if st.Phase() != gameof20.Placing {
+		return
+	}
+	for _, mv := range s.Match.Legal() {
+		switch mv.Kind {
+		case gameof20.Place:
+			d.fits[mv.Tile] |= 1 << uint(mv.Cell)
+		case gameof20.Pass:
+			d.forcedPass = true
+		}
+	}
+	p := st.ToMove()
+	for c := 0; c < st.Cells(); c++ {
+		tile, ok, reason := st.Requirement(p, c)
+		d.cells[c] = g20CellInfo{tile: int8(min(tile, 99)), legal: ok, filled: st.Board(c) != 0,
+			sumRule: s.neighbours(c) >= gameof20.SumRuleNeighbours, reason: reason}
+	}
+	if d.cells[s.cursor].filled {
+		s.cursor = s.firstLegalCell()
+	}
+}
+
+// neighbours counts the tiles next to cell c on the rule state.
+func (s *gameOf20Scene) neighbours(c int) int {
+	n, st := s.side, s.Match.State
+	row, col := c/n, c%n
+	count := 0
+	for _, d := range [4][2]int{{-1, 0}, {1, 0}, {0, -1}, {0, 1}} {
+		r, k := row+d[0], col+d[1]
+		if r >= 0 && r < n && k >= 0 && k < n && st.Board(r*n+k) != 0 {
+			count++
+		}
+	}
+	return count
+}
+
+func (s *gameOf20Scene) firstLegalCell() int {
+	for c := 0; c < s.side*s.side; c++ {
+		if s.dec.cells[c].legal {
+			return c
+		}
+	}
+	return s.cursor
+}
+
+// cellsText names the cells of a mask: "b2, c4 and d1".
+func (s *gameOf20Scene) cellsText(mask uint64) string {
+	var names []string
+	for c := 0; c < s.side*s.side; c++ {
+		if mask&(1<<uint(c)) != 0 {
+			names = append(names, gameof20.CellName(c, s.side))
+		}
+	}
+	if len(names) < 2 {
+		return strings.Join(names, "")
+	}
+	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
 }

@@ -2,13 +2,13 @@ package minustwenty
 
 import (
 	"fmt"
-	"github.com/twenty-games/twenty/scenes"
 	"strconv"
 
 	"github.com/twenty-games/twenty/audio"
 	"github.com/twenty-games/twenty/rules"
 	"github.com/twenty-games/twenty/rules/cards"
 	"github.com/twenty-games/twenty/rules/minustwenty"
+	"github.com/twenty-games/twenty/scenes"
 )
 
 // mtMaxPile is the most cards a meld or discard pile holds: one suit.

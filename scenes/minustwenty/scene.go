@@ -3,7 +3,6 @@ package minustwenty
 import (
 	_ "embed"
 	"fmt"
-	"github.com/twenty-games/twenty/scenes"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -11,6 +10,7 @@ import (
 	"github.com/twenty-games/twenty/rules"
 	"github.com/twenty-games/twenty/rules/cards"
 	"github.com/twenty-games/twenty/rules/minustwenty"
+	"github.com/twenty-games/twenty/scenes"
 	"github.com/twenty-games/twenty/sprites"
 )
 
@@ -370,28 +370,6 @@ func (s *minusTwentyScene) results() scenes.Scene {
 		headline = name + verb + signed(totals[w]) + " to " + signed(totals[1-w]) + "!"
 	}
 	return scenes.NewResults(s.Game, headline, rows, s.Config)
-}
-
-func (s *minusTwentyScene) AppendTargets(dst []scenes.Target) []scenes.Target {
-	dst = s.AppendTableTargets(dst)
-	if !s.HumanTurn() {
-		return dst
-	}
-	dst = scenes.AppendButtonTargets(dst, s.meld, s.discard, s.draw)
-	l := &s.lay
-	for i := 0; i < l.handN; i++ {
-		r, c := l.handRects[i], l.handCards[i]
-		dst = append(dst, scenes.Target{ID: "hand.card." + c.String(), Label: c.Pretty(), X: r.X, Y: r.Y, W: r.W, H: r.H})
-	}
-	for suit := range cards.Suit(cards.NumSuits) {
-		letter := suitLetter(suit)
-		r := l.myMeldRect(suit)
-		dst = append(dst, scenes.Target{ID: "meld." + letter, Label: "your " + suit.Name() + " meld", X: r.X, Y: r.Y, W: r.W, H: r.H})
-		r = l.discardRect(suit)
-		dst = append(dst, scenes.Target{ID: "discard." + letter, Label: suit.Name() + " discard pile", X: r.X, Y: r.Y, W: r.W, H: r.H})
-	}
-	r := l.drawRect()
-	return append(dst, scenes.Target{ID: "pile.draw", Label: "draw pile", X: r.X, Y: r.Y, W: r.W, H: r.H})
 }
 
 // suitLetter is the suit's letter in card and move texts (S, H, D, C).

@@ -1,12 +1,12 @@
 package twenty
 
 import (
-	"github.com/twenty-games/twenty/scenes"
 	"strconv"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/twenty-games/twenty/rules/cards"
+	"github.com/twenty-games/twenty/scenes"
 	"github.com/twenty-games/twenty/sprites"
 )
 

@@ -3,14 +3,14 @@ package twenty
 import (
 	_ "embed"
 	"fmt"
-	"github.com/twenty-games/twenty/scenes"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"github.com/twenty-games/twenty/audio"
 	"github.com/twenty-games/twenty/rules"
 	"github.com/twenty-games/twenty/rules/cards"
 	"github.com/twenty-games/twenty/rules/twenty"
+	"github.com/twenty-games/twenty/scenes"
 	"github.com/twenty-games/twenty/sprites"
 )
 
@@ -29,15 +29,6 @@ func newTwenty(a *scenes.App, g *scenes.Game, m *scenes.Match[*twenty.State, twe
 	}
 	return s
 }
-
-// Zones of the view: where the scene currently shows each card. They follow
-// the events as they are played back, so they lag the rule state while
-// animations run.
-const (
-	viewStock = iota
-	viewTable
-	viewHand // + player
-)
 
 // twentyScene is the table of the counting game.
 type twentyScene struct {
@@ -89,179 +80,191 @@ func newTwentyScene(g *scenes.Game, m *scenes.Match[*twenty.State, twenty.Move],
 // used by browser tests to choose what to click).
 func (s *twentyScene) HintText() string { return s.HeuristicHint(twenty.Heuristic) }
 
-// syncView shows the rule state as it is (after a resume).
-func (s *twentyScene) syncView() {
-	st := s.Match.State
-	for c := cards.Card(0); c < cards.NumCards; c++ {
-		s.zone[c] = viewStock
-	}
-	for p := 0; p < s.players; p++ {
-		for h := st.Hand(p); h != 0; {
-			c, _ := h.Lowest()
-			h = h.Without(c)
-			s.zone[c] = int8(viewHand + p)
-		}
-		s.penalty[p] = st.Penalty(p)
-	}
-	for t := st.Played(); t != 0; {
-		c, _ := t.Lowest()
-		t = t.Without(c)
-		s.toTable(c)
-	}
-	if _, set, ok := st.LastPlay(); ok {
-		s.lastPlay = set
-	}
-	s.count = st.Count()
-	s.refreshLabels()
-}
-
-// animateDeal starts a new game's view with every card in the stock and
-// queues the deal, which the rules did before the scene existed.
-func (s *twentyScene) animateDeal() {
-	for c := range s.zone {
-		s.zone[c] = viewStock
-	}
-	st := s.Match.State
-	var hands [4][]cards.Card
-	for p := 0; p < s.players; p++ {
-		hands[p] = st.Hand(p).AppendTo(nil)
-	}
-	var deal []rules.Event
-	for i := 0; i < 7; i++ {
-		for p := 0; p < s.players; p++ {
-			if i < len(hands[p]) {
-				deal = append(deal, rules.Event{Kind: rules.EvDeal, Player: p, Item: int(hands[p][i]), From: twenty.ZoneStock, To: twenty.ZoneHand(p)})
-			}
-		}
-	}
-	s.Match.Events = append(deal, s.Match.Events...)
-	s.count = st.Count()
-	for p := range s.penalty {
-		s.penalty[p] = st.Penalty(p)
-	}
-	s.refreshLabels()
-}
-
-func (s *twentyScene) toTable(c cards.Card) {
-	s.zone[c] = viewTable
-	s.seq++
-	s.tableSeq[c] = s.seq
-}
-
-// viewZone maps a rules zone to a view zone.
-func (s *twentyScene) viewZone(z int) int8 {
-	switch z {
-	case twenty.ZoneStock:
-		return viewStock
-	case twenty.ZoneTable:
-		return viewTable
-	}
-	for p := 0; p < s.players; p++ {
-		if z == twenty.ZoneHand(p) {
-			return int8(viewHand + p)
-		}
-	}
-	return viewStock
-}
-
-func (s *twentyScene) refreshLabels() {
-	s.countLabel = fmt.Sprintf("Count %d", s.count)
-	for p := range s.scoreLabel {
-		s.scoreLabel[p] = fmt.Sprintf("%s  %d pts", s.SeatName(p), s.penalty[p])
-	}
-	n := 0
-	for _, z := range s.zone {
-		if z == viewStock {
-			n++
-		}
-	}
-	s.stockLabel = fmt.Sprintf("%d in stock", n)
-	s.handLabel = fmt.Sprintf("Hand %d", s.Match.State.HandNumber())
-}
-
-// show applies one event to the view and returns the pause after it (in
-// ticks at normal speed).
-func (s *twentyScene) show(a *scenes.App, e rules.Event) int {
-	continuesPlay := s.prevToTable
-	s.prevToTable = false
-	switch e.Kind {
-	case rules.EvDeal:
-		s.zone[e.Item] = s.viewZone(e.To)
-		a.Play(audio.Deal)
-		s.refreshLabels()
-		return (3)
-	case rules.EvMove:
-		c := cards.Card(e.Item)
-		to := s.viewZone(e.To)
-		if to == viewTable {
-			if !continuesPlay { // the first card of a play
-				s.lastPlay = 0
-			}
-			s.prevToTable = true
-			s.toTable(c)
-			s.lastPlay = s.lastPlay.With(c)
-			s.lastPlayer = e.Player
-			a.Play(audio.Play)
-			s.refreshLabels()
-			return (5)
-		}
-		s.zone[c] = to
-		if to == viewStock {
-			s.refreshLabels()
-			return 0
-		}
-		if s.zone[c] >= viewHand && e.From == twenty.ZoneStock {
-			s.Note = s.SeatName(e.Player) + " drew a card."
-			a.Play(audio.Draw)
-		}
-		s.refreshLabels()
-		return (10)
-	case rules.EvShuffle:
-		for c := range s.zone {
-			if s.zone[c] == viewTable {
-				s.zone[c] = viewStock
-			}
-		}
-		s.lastPlay = 0
-		s.Note = "The played cards are shuffled into a new stock."
-		a.Play(audio.Draw)
-		s.refreshLabels()
-		return (24)
-	case rules.EvCount:
-		if e.Value > s.count && s.lastPlay != 0 {
-			s.Note = fmt.Sprintf("%s made %d with %s.", s.SeatName(s.lastPlayer), s.count, s.lastPlay.Pretty())
-			a.Play(audio.Count)
-		}
-		s.count = e.Value
-		s.refreshLabels()
-		return (14)
-	case rules.EvPass:
-		s.Note = s.SeatName(e.Player) + " cannot make the count and passes."
-		return (30)
-	case rules.EvScore:
-		if e.Player >= 0 && e.Player < s.players {
-			s.penalty[e.Player] = e.Value
-			if s.handPen == nil {
-				s.handPen = make([]int, s.players)
-			}
-			s.handPen[e.Player] = e.Delta
-		}
-		s.refreshLabels()
-		return 0
-	case rules.EvRoundEnd, rules.EvGameEnd:
-		s.reveal = true
-		s.OpenTally(a)
-		return 0
-	case rules.EvNote:
-		if e.Value == twenty.NoteNewHand {
-			s.lastPlay, s.seq = 0, 0
-			s.Note = s.SeatName(e.Player) + " deals a new hand."
-			s.refreshLabels()
-			return (20)
-		}
-	}
-	return 0
-}
-
 // Animating tells the app whether the table is moving (see App.Draw).
 func (s *twentyScene) Animating() bool { return s.Busy() || scenes.AnyMoving(s.motions[:]) }
+
+func (s *twentyScene) Update(a *scenes.App) {
+	s.relayout(a)
+	if !s.UpdateTopBar(a) {
+		return
+	}
+	s.PlayEvents(a, func(e rules.Event) int { return s.show(a, e) }, s.finishMotions)
+	switch {
+	case s.Tally:
+		if s.UpdateTally(a, s.results) {
+			s.reveal, s.handPen = false, nil
+		}
+	case s.Playback.Busy(s.Match.Events):
+	case s.Match.HumanToMove():
+		s.updateHuman(a)
+	case s.Match.ComputerToMove():
+		s.UpdateComputer(a)
+	}
+	s.targets(a)
+}
+
+func (s *twentyScene) finishMotions() {
+	for c := range s.motions {
+		s.motions[c].Finish()
+	}
+}
+
+func (s *twentyScene) results() scenes.Scene {
+	st := s.Match.State
+	winners := st.Winners()
+	rows := make([]scenes.ResultRow, s.players)
+	var names []string
+	for p := range rows {
+		rows[p] = scenes.ResultRow{Name: s.SeatName(p), Score: fmt.Sprintf("%d points", st.Penalty(p)), Detail: fmt.Sprintf("after %d hands", st.HandNumber())}
+	}
+	for _, w := range winners {
+		rows[w].Winner = true
+		names = append(names, s.SeatName(w))
+	}
+	headline := names[0] + " wins with the fewest points!"
+	if names[0] == "You" {
+		headline = "You win with the fewest points!"
+	}
+	if len(names) > 1 {
+		headline = strings.Join(names, " and ") + " share the win."
+	}
+	return scenes.NewResults(s.Game, headline, rows, s.Config)
+}
+
+func (s *twentyScene) updateHuman(a *scenes.App) {
+	if changed, ready := s.ClaimTurn(a); changed {
+		s.selected, s.focus = 0, 0
+		s.layout = -1
+		if !ready {
+			return
+		}
+	}
+	s.updateButtons(a)
+	defer s.updateButtons(a)
+	if s.Hinting {
+		s.updateHint(a)
+	}
+	switch {
+	case s.HintButton.Clicked(a):
+		s.Hinting = true
+		s.Note = "Thinking about a hint..."
+	case s.play.Clicked(a):
+		s.tryPlay(a)
+	case s.draw.Clicked(a):
+		s.apply(a, twenty.Move{Kind: twenty.Draw})
+	case s.pass.Clicked(a):
+		s.apply(a, twenty.Move{Kind: twenty.Pass})
+	case s.clear.Clicked(a) || a.Input.Key(ebiten.KeyBackspace):
+		s.setSelection(0)
+	default:
+		s.handInput(a)
+	}
+}
+
+func (s *twentyScene) updateButtons(a *scenes.App) {
+	var canDraw, canPass bool
+	for _, mv := range s.Match.Legal() {
+		canDraw = canDraw || mv.Kind == twenty.Draw
+		canPass = canPass || mv.Kind == twenty.Pass
+	}
+	s.draw.Enabled = canDraw
+	s.pass.Hidden = !canPass
+	s.play.Enabled = s.selected != 0
+	s.clear.Enabled = s.selected != 0
+	l := &s.lay
+	bw := a.U(150)
+	n := 3.0
+	if canPass {
+		n = 4
+	}
+	scenes.Row(a.W/2-(n*bw+(n-1)*a.U(14))/2, l.infoY+a.U(30), bw, a.U(54), a.U(14), s.clear, s.pass, s.draw, s.play)
+}
+
+func (s *twentyScene) handInput(a *scenes.App) {
+	l := &s.lay
+	for i := l.handN - 1; i >= 0; i-- {
+		r := l.handRects[i]
+		if a.Input.TapIn(r.X, r.Y, r.W, r.H) {
+			s.focus = i
+			s.setSelection(s.selected ^ cards.Of(l.handCards[i]))
+			return
+		}
+	}
+	if l.handN == 0 {
+		return
+	}
+	s.focus = min(s.focus, l.handN-1)
+	switch {
+	case a.Input.KeyRepeat(ebiten.KeyRight):
+		s.focus = (s.focus + 1) % l.handN
+	case a.Input.KeyRepeat(ebiten.KeyLeft):
+		s.focus = (s.focus + l.handN - 1) % l.handN
+	case a.Input.Key(ebiten.KeyUp) || a.Input.Key(ebiten.KeySpace):
+		s.setSelection(s.selected ^ cards.Of(l.handCards[s.focus]))
+	case a.Input.Key(ebiten.KeyDown):
+		s.setSelection(s.selected.Without(l.handCards[s.focus]))
+	}
+}
+
+func (s *twentyScene) setSelection(sel cards.Set) {
+	s.selected = sel
+	s.selInfo, s.selOK = "", false
+	if sel == 0 {
+		return
+	}
+	v, err := twenty.Explain(sel, s.Match.State.Count())
+	if err != nil {
+		s.selInfo = err.Error()
+		return
+	}
+	s.selOK = true
+	s.selInfo = describeValuation(sel, v, s.Match.State.Count())
+}
+
+// describeValuation says how a selection makes the count: "K as 5, the pair
+// of Q counts 10: makes 14".
+func describeValuation(sel cards.Set, v twenty.Valuation, count int) string {
+	var parts []string
+	for _, kv := range v.KingValues {
+		parts = append(parts, fmt.Sprintf("K as %d", kv))
+	}
+	for _, r := range v.PairsAsTen {
+		parts = append(parts, "the pair of "+r.Text()+" counts 10")
+	}
+	text := fmt.Sprintf("%s makes %d", sel.Pretty(), count)
+	if len(parts) > 0 {
+		text += " (" + strings.Join(parts, ", ") + ")"
+	}
+	return text + ": press Play"
+}
+
+func (s *twentyScene) tryPlay(a *scenes.App) {
+	if s.selected == 0 {
+		s.Refuse(a, fmt.Sprintf("Select cards adding up to %d first.", s.Match.State.Count()))
+		return
+	}
+	s.apply(a, twenty.Move{Kind: twenty.Play, Cards: s.selected})
+}
+
+func (s *twentyScene) apply(a *scenes.App, mv twenty.Move) {
+	if s.Table.TryMove(a, mv) {
+		s.setSelection(0)
+	}
+}
+
+func (s *twentyScene) updateHint(a *scenes.App) {
+	mv, ready := s.StepHint()
+	if !ready {
+		return
+	}
+	switch mv.Kind {
+	case twenty.Play:
+		s.setSelection(mv.Cards)
+		s.Note = "Hint: play " + mv.Cards.Pretty() + "."
+	case twenty.Draw:
+		s.setSelection(0)
+		s.Note = "Hint: draw a card."
+	default:
+		s.Note = "Hint: pass."
+	}
+}

@@ -1,0 +1,370 @@
+package minustwenty
+
+import (
+	"github.com/twenty-games/twenty/rules/cards"
+	"github.com/twenty-games/twenty/rules/minustwenty"
+	"github.com/twenty-games/twenty/scenes"
+	"github.com/twenty-games/twenty/sprites"
+)
+
+// Proportions of the table, in card heights (table cards).
+const (
+	mtMeldStep    = 0.2  // a meld card shows this much of the one under it: its rank
+	mtMinStep     = 0.11 // the tightest overlap of a long meld
+	mtMeldReserve = 5    // steps a meld area holds before it tightens
+	mtLabelRow    = 0.24 // a score or suit label row
+	mtHandScale   = 1.18 // hand cards are this much bigger than table cards
+	mtPitch       = 1.5  // column spacing, in table card widths
+)
+
+// mtLayout is where things go for the current screen size.
+type mtLayout struct {
+	portrait bool
+	cw, ch   float64 // table card (melds, discards, draw pile)
+	hw, hh   float64 // hand card: the atlas size
+	ts, os   float64 // scales of table cards and of the opponent's hand
+	lab      float64 // label row height
+	colX     [cards.NumSuits]float64
+	drawX    float64
+	drawY    float64
+	midY     float64 // top of the discard row
+	oppBase  float64 // top of the opponent's first meld card
+	oppTop   float64 // the highest an opponent's meld card may go
+	myBase   float64 // top of the viewer's first meld card
+	myBottom float64 // the lowest a viewer's meld card may reach (its bottom)
+	handY    float64
+	promptY  float64
+	msgX     float64 // the message block (hints, refusals)
+	msgY     float64
+	msgW     float64
+	oppX     float64 // the opponent's block: name, scores, hand
+	oppY     float64
+	myX      float64
+	myY      float64
+	oppHandY float64
+	infoAl   sprites.Align
+	tally    sprites.Rect
+
+	handRects [cards.NumCards]sprites.Rect
+	handCards [cards.NumCards]cards.Card
+	handN     int
+}
+
+func (l *mtLayout) step() float64 { return l.ch * mtMeldStep }
+
+func (l *mtLayout) discardRect(s cards.Suit) sprites.Rect {
+	return sprites.Rect{X: l.colX[s], Y: l.midY, W: l.cw, H: l.ch}
+}
+
+func (l *mtLayout) drawRect() sprites.Rect {
+	return sprites.Rect{X: l.drawX, Y: l.drawY, W: l.cw, H: l.ch}
+}
+
+// myMeldRect is the viewer's meld area of suit s: a click there melds.
+func (l *mtLayout) myMeldRect(s cards.Suit) sprites.Rect {
+	return sprites.Rect{X: l.colX[s], Y: l.myBase, W: l.cw, H: l.myBottom - l.myBase}
+}
+
+// meldStep is the overlap of a meld of n cards: a long meld tightens to stay
+// in its area.
+func (l *mtLayout) meldStep(n int, area float64) float64 {
+	if n <= 1 {
+		return l.step()
+	}
+	return max(l.ch*mtMinStep, min(l.step(), (area-l.ch)/float64(n-1)))
+}
+
+func (s *minusTwentyScene) relayout(a *scenes.App) {
+	if s.layout == a.LayoutCount() && s.atlas != nil {
+		return
+	}
+	s.layout = a.LayoutCount()
+	l := &s.lay
+	l.portrait = a.W < a.H*1.05
+	if l.portrait {
+		s.layoutPortrait(a)
+	} else {
+		s.layoutLandscape(a)
+	}
+	if s.atlas != nil {
+		s.atlas.Dispose()
+	}
+	s.atlas = sprites.NewCardAtlas(a.Text, int(l.hw))
+	s.LayoutTopBar(a)
+	s.layoutButtons(a)
+	for c := range s.motions {
+		s.motions[c].Unplace()
+	}
+}
+
+// cardSizes fixes the table card width; the hand (the atlas) is bigger.
+func (l *mtLayout) cardSizes(cw float64) {
+	l.hw = float64(int(cw * mtHandScale))
+	l.hh = float64(sprites.CardHeight(int(l.hw)))
+	l.ts = cw / l.hw
+	l.cw, l.ch = cw, l.hh*l.ts
+	l.lab = l.ch * mtLabelRow
+}
+
+// columns places the middle band: discard row, label rows and meld areas
+// between top and bottom, and the columns from x0 with the draw pile after
+// them (when drawAside).
+func (l *mtLayout) columns(x0, top, bottom float64, drawAside bool) {
+	for suit := range l.colX {
+		l.colX[suit] = x0 + float64(suit)*l.cw*mtPitch
+	}
+	l.midY = (top+bottom)/2 - l.ch/2 + l.lab/2
+	l.oppBase = l.midY - 2*l.lab - l.ch
+	l.oppTop = top
+	l.myBase = l.midY + l.ch + l.lab
+	l.myBottom = bottom
+	if drawAside {
+		l.drawX = l.colX[3] + l.cw*(mtPitch+0.35)
+		l.drawY = l.midY
+	}
+}
+
+func (s *minusTwentyScene) layoutLandscape(a *scenes.App) {
+	l := &s.lay
+	side := a.U(250)
+	top := a.U(76)
+	promptH := a.U(44)
+	bottomM := a.U(12)
+	// Height: two meld areas, the discard row, three label rows, the prompt
+	// and the hand, which is mtHandScale times a table card.
+	avail := a.H - top - promptH - bottomM
+	ch := avail / (2*mtMeldArea + 1 + 3*mtLabelRow + mtHandScale)
+	cw := min(ch*5/7, (a.W-2*side)/(3*mtPitch+1.35+mtPitch))
+	l.cardSizes(cw)
+	l.handY = a.H - bottomM - l.hh
+	l.promptY = l.handY - promptH/2 - a.U(4)
+	blockW := 3*mtPitch*l.cw + (mtPitch+0.35)*l.cw + l.cw
+	x0 := max(side, a.W/2-blockW/2)
+	l.columns(x0, top, l.promptY-promptH/2, true)
+	l.oppX, l.oppY = a.U(24), top+a.U(10)
+	l.myX, l.myY = a.U(24), l.myBase+a.U(10)
+	l.infoAl = sprites.Left
+	l.os = 0.5
+	l.oppHandY = l.oppY + a.U(76)
+	l.msgX, l.msgW = l.drawX+l.cw+a.U(28), a.W-(l.drawX+l.cw+a.U(28))-a.U(20)
+	l.msgY = l.oppBase
+	w := min(a.W-a.U(40), a.U(820))
+	l.tally = sprites.Rect{X: a.W/2 - w/2, Y: l.promptY - promptH/2, W: w, H: a.H - (l.promptY - promptH/2) - a.U(8)}
+}
+
+func (s *minusTwentyScene) layoutPortrait(a *scenes.App) {
+	l := &s.lay
+	m := a.U(14)
+	top := a.U(76)
+	// The opponent's block and the draw pile share a strip under the top
+	// bar; the viewer's block, the message and the buttons sit above the hand.
+	cw := (a.W - 2*m) / (3*mtPitch + 1)
+	strip := func(cw float64) float64 { return cw * 7 / 5 * 1.0 }
+	bottomBlock := a.U(44) + a.U(64) + a.U(40) // prompt, buttons, my block
+	avail := a.H - top - a.U(16) - bottomBlock
+	ch := (avail - strip(cw)) / (2*mtMeldArea + 1 + 3*mtLabelRow + mtHandScale)
+	cw = min(cw, ch*5/7)
+	l.cardSizes(cw)
+	l.handY = a.H - a.U(12) - l.hh
+	l.promptY = l.handY - a.U(26)
+	x0 := a.W/2 - (3*mtPitch*l.cw+l.cw)/2
+	l.drawX, l.drawY = x0+3*mtPitch*l.cw, top
+	tableTop := top + l.ch + a.U(16)
+	l.columns(x0, tableTop, l.promptY-a.U(22)-a.U(64)-a.U(40), false)
+	l.oppX, l.oppY = m, top+a.U(8)
+	l.infoAl = sprites.Left
+	l.os = 0.42
+	l.oppHandY = l.oppY + a.U(70)
+	l.myX, l.myY = m, l.myBottom+a.U(20)
+	l.msgX, l.msgY, l.msgW = m, l.myBottom+a.U(48), a.W-2*m
+	l.tally = sprites.Rect{X: m, Y: l.myBottom + a.U(8), W: a.W - 2*m, H: a.H - l.myBottom - a.U(16)}
+}
+
+// layoutButtons places Meld / Discard / Draw: beside the hand in landscape,
+// in a row above it in portrait.
+func (s *minusTwentyScene) layoutButtons(a *scenes.App) {
+	l := &s.lay
+	bw, bh, gap := a.U(170), a.U(54), a.U(12)
+	if l.portrait {
+		bw = min(bw, (a.W-a.U(40))/2)
+		x := a.W/2 - (2*bw+gap)/2
+		y := l.myBottom + a.U(70)
+		scenes.Row(x, y, bw, bh, gap, s.meld, s.discard)
+		s.draw.R = sprites.Rect{X: a.W/2 - bw/2, Y: y, W: bw, H: bh}
+	} else {
+		x := a.W - bw - a.U(24)
+		y := l.handY + l.hh - 2*bh - gap
+		s.meld.R = sprites.Rect{X: x, Y: y, W: bw, H: bh}
+		s.discard.R = sprites.Rect{X: x, Y: y + bh + gap, W: bw, H: bh}
+		s.draw.R = s.meld.R
+	}
+	t := l.tally
+	s.ContinueButton.R = sprites.Rect{X: t.X + t.W - a.U(200), Y: t.Y + t.H/2 - a.U(30), W: a.U(180), H: a.U(60)}
+	if l.portrait {
+		s.ContinueButton.R = sprites.Rect{X: a.W/2 - a.U(110), Y: t.Y + t.H - a.U(76), W: a.U(220), H: a.U(60)}
+	}
+}
+
+// targets computes where every card should be and lays out the hand.
+func (s *minusTwentyScene) targets(a *scenes.App) {
+	l := &s.lay
+	dur := a.Settings.Speed.Scale(16)
+	if a.Settings.ReducedMotion {
+		dur = 0
+	}
+	v := &s.view
+	drawI := 0
+	for c := cards.Card(0); c < cards.NumCards; c++ {
+		z := v.zone[c]
+		if z.kind == mtDrawPile {
+			off := float64(min(drawI, 10)) * a.U(0.6)
+			s.place(c, l.drawX-off, l.drawY-off, l.ts, dur)
+			drawI++
+		}
+	}
+	for suit := range cards.Suit(cards.NumSuits) {
+		pile := &v.discards[suit]
+		for i, c := range pile.slice() {
+			off := float64(min(i, 6)) * a.U(0.8)
+			s.place(c, l.colX[suit]-off, l.midY-off, l.ts, dur)
+		}
+		for p := range minustwenty.NumPlayers {
+			s.placeMeld(p, suit, dur)
+		}
+	}
+	s.placeHand(a, dur)
+	s.placeOpponentHand(a, dur)
+	for c := range s.motions {
+		s.motions[c].Step()
+	}
+}
+
+func (s *minusTwentyScene) place(c cards.Card, x, y, scale float64, dur int) {
+	s.motions[c].ToScaled(x, y, scale, dur)
+}
+
+// placeMeld stacks a meld outward from the discard row: the viewer's down
+// toward them, the opponent's up toward the opponent.
+func (s *minusTwentyScene) placeMeld(p int, suit cards.Suit, dur int) {
+	l := &s.lay
+	meld := s.view.melds[p][suit].slice()
+	if p == s.Viewer {
+		step := l.meldStep(len(meld), l.myBottom-l.myBase)
+		for i, c := range meld {
+			s.place(c, l.colX[suit], l.myBase+float64(i)*step, l.ts, dur)
+		}
+		return
+	}
+	step := l.meldStep(len(meld), l.oppBase+l.ch-l.oppTop)
+	for i, c := range meld {
+		s.place(c, l.colX[suit], l.oppBase-float64(i)*step, l.ts, dur)
+	}
+}
+
+// mtHandKey sorts a hand by suit in column order, and in a suit the face
+// cards first (they can only start a meld), then the numbers rising.
+func mtHandKey(c cards.Card) int {
+	r := int(c.Rank())
+	if minustwenty.IsFace(c) {
+		r -= int(cards.Jack)
+	} else {
+		r += 3
+	}
+	return int(c.Suit())*16 + r
+}
+
+// placeHand spreads the viewer's hand, sorted, with a gap between suits.
+func (s *minusTwentyScene) placeHand(a *scenes.App, dur int) {
+	l := &s.lay
+	hand := s.view.hands[s.Viewer]
+	n := 0
+	for h := hand; h != 0; h &= h - 1 {
+		l.handCards[n], _ = h.Lowest()
+		n++
+	}
+	// Insertion sort: at most a dozen cards, and no allocation.
+	for i := 1; i < n; i++ {
+		for j := i; j > 0 && mtHandKey(l.handCards[j]) < mtHandKey(l.handCards[j-1]); j-- {
+			l.handCards[j], l.handCards[j-1] = l.handCards[j-1], l.handCards[j]
+		}
+	}
+	l.handN = n
+	if n == 0 {
+		return
+	}
+	groups := 0
+	for i := 1; i < n; i++ {
+		if l.handCards[i].Suit() != l.handCards[i-1].Suit() {
+			groups++
+		}
+	}
+	step, gap := l.hw*1.04, l.hw*0.22
+	maxW := a.W - a.U(48)
+	if !l.portrait {
+		maxW = s.meld.R.X - a.U(300) - a.U(24)
+	}
+	if w := float64(n-1)*step + float64(groups)*gap + l.hw; w > maxW {
+		k := (maxW - l.hw) / (float64(n-1)*step + float64(groups)*gap)
+		step, gap = step*k, gap*k
+	}
+	total := float64(n-1)*step + float64(groups)*gap + l.hw
+	x := a.W/2 - total/2
+	if !l.portrait {
+		x = max(a.U(300), min(x, s.meld.R.X-a.U(24)-total))
+	}
+	raise := l.hh * 0.18
+	for i := 0; i < n; i++ {
+		c := l.handCards[i]
+		if i > 0 && c.Suit() != l.handCards[i-1].Suit() {
+			x += gap
+		}
+		y := l.handY
+		if s.hasSel && s.selected == c {
+			y -= raise
+		}
+		s.place(c, x, y, 1, dur)
+		w := l.hw
+		if i < n-1 {
+			w = step
+			if l.handCards[i+1].Suit() != c.Suit() {
+				w += gap
+			}
+		}
+		l.handRects[i] = sprites.Rect{X: x, Y: l.handY - raise, W: w, H: l.hh + raise}
+		x += step
+	}
+}
+
+// placeOpponentHand shows the other hand small, in the opponent's block:
+// the cards everybody saw taken face up first, then backs in the order
+// they came (so their places reveal nothing).
+func (s *minusTwentyScene) placeOpponentHand(a *scenes.App, dur int) {
+	l := &s.lay
+	opp := 1 - s.Viewer
+	hand := s.view.hands[opp]
+	w := l.hw * l.os
+	step := w * 0.62
+	if s.view.reveal {
+		step = w * 1.02
+	}
+	i := 0
+	for h := s.shownFaceUp(opp); h != 0; h &= h - 1 {
+		c, _ := h.Lowest()
+		s.place(c, l.oppX+float64(i)*step, l.oppHandY, l.os, dur)
+		i++
+	}
+	hidden := hand &^ s.shownFaceUp(opp)
+	for hidden != 0 {
+		// The earliest arrival first.
+		first, best := cards.Card(0), -1
+		for h := hidden; h != 0; h &= h - 1 {
+			c, _ := h.Lowest()
+			if best < 0 || s.view.arrival[c] < best {
+				first, best = c, s.view.arrival[c]
+			}
+		}
+		hidden = hidden.Without(first)
+		s.place(first, l.oppX+float64(i)*step, l.oppHandY, l.os, dur)
+		i++
+	}
+}
