@@ -57,6 +57,7 @@ type App struct {
 	store    Store
 
 	games  []*Game
+	loads  int // starts from the store (test contract)
 	stack  []Scene
 	Input  Input
 	W, H   float64 // screen size in device pixels
@@ -119,6 +120,7 @@ func NewWithStore(opts Options, store Store, games []*Game) *App {
 // open shows the first scenes: the game asked for by flags or the page's
 // query, else the saved game in progress, else the menu.
 func (a *App) open() {
+	a.loads++
 	a.stack = []Scene{newMenu(a)}
 	switch {
 	case a.opts.Game != "":

@@ -40,6 +40,9 @@ type contractState struct {
 	// must lie inside it.
 	ScreenW float64 `json:"screenW"`
 	ScreenH float64 `json:"screenH"`
+	// Loads counts the starts from the store (1, then one more for each
+	// twentyReloadFromStore()), so a test knows its reload has happened.
+	Loads int `json:"loads"`
 }
 
 // heapMB reads how much memory the Go runtime has taken from the system.
@@ -68,7 +71,7 @@ func (a *App) StateJSON() string {
 	top := a.Top()
 	st := contractState{Scene: top.Name(), Ticks: a.Ticks, TPS: ebiten.ActualTPS(), FPS: ebiten.ActualFPS(),
 		MaxUpdateMs: a.Stats.MaxUpdateMs(), MaxDrawMs: a.Stats.MaxDrawMs(), Message: a.Toast.Text,
-		Silent: a.Audio.Silent(), Targets: []Target{}}
+		Silent: a.Audio.Silent(), Targets: []Target{}, Loads: a.loads}
 	for _, s := range a.stack {
 		if g, ok := s.(gameScene); ok {
 			st.Game, st.Over = g.GameID(), g.IsOver()

@@ -8,18 +8,19 @@ import (
 	"github.com/twenty-games/twenty/sprites"
 )
 
-// menu is the title screen: the built games, resume, settings, quit.
+// menu is the title screen: a Resume button for each game with a save, the
+// built games, settings, quit.
 type menu struct {
-	resume   *Button
+	resumes  []*Button // one per game, hidden when it has no save
 	games    []*Button
 	settings *Button
 	quit     *Button
 	focus    int
 	layout   int
-	savedID  string
 	// narrow: no room beside the buttons, so each game's tagline goes
 	// under its button (portrait phones).
-	narrow bool
+	narrow   bool
+	squeezed bool // the buttons were shrunk to fit a short screen
 }
 
 // menuButtonW is the width of the menu's buttons, in layout units.
@@ -27,12 +28,13 @@ const menuButtonW = 420
 
 func newMenu(a *App) *menu {
 	m := &menu{
-		resume:   NewButton("menu.resume", "Resume"),
 		settings: NewButton("menu.settings", "Settings").WithKey(ebiten.KeyS),
 		quit:     NewButton("menu.quit", "Quit").WithKey(ebiten.KeyQ),
 	}
-	m.resume.Primary = true
-	for _, g := range games {
+	for _, g := range a.games {
+		resume := NewButton("menu.resume."+g.ID, "Resume "+g.Title)
+		resume.Primary, resume.Hidden = true, true
+		m.resumes = append(m.resumes, resume)
 		m.games = append(m.games, NewButton("menu."+g.ID, g.Title))
 	}
 	m.quit.Hidden = runtime.GOOS == "js"
@@ -42,7 +44,7 @@ func newMenu(a *App) *menu {
 func (m *menu) Name() string { return "menu" }
 
 func (m *menu) buttons() []*Button {
-	bs := []*Button{m.resume}
+	bs := append([]*Button(nil), m.resumes...)
 	bs = append(bs, m.games...)
 	return append(bs, m.settings, m.quit)
 }
@@ -60,21 +62,18 @@ func (m *menu) visible() []*Button {
 func (m *menu) Update(a *App) {
 	// The save can change while other scenes are on top: check on return.
 	if m.layout != a.layout || a.Ticks%30 == 0 {
-		m.savedID = a.savedGameID()
-		m.resume.Hidden = m.savedID == ""
-		if g, ok := gameByID(m.savedID); ok {
-			m.resume.Label = "Resume " + g.Title
+		for _, b := range m.resumes {
+			b.Hidden = true
+		}
+		for _, g := range a.savedGames() {
+			m.resumes[a.gameIndex(g)].Hidden = false
 		}
 		m.layout = a.layout
 	}
 	m.narrow = a.W/2-a.U(menuButtonW/2) < a.U(340)
-	gap := a.U(18)
-	if m.narrow {
-		gap = a.U(46)
-	}
-	column(a, a.H*0.34, a.U(menuButtonW), a.U(64), gap, m.buttons()...)
 	vis := m.visible()
-	m.focus = focusKeys(a, m.focus, len(vis))
+	m.layoutButtons(a, len(vis))
+	m.focus = min(focusKeys(a, m.focus, len(vis)), len(vis)-1)
 	for i, b := range vis {
 		b.Focused = i == m.focus
 	}
@@ -90,18 +89,38 @@ func (m *menu) Update(a *App) {
 	}
 }
 
+// layoutButtons stacks the n visible buttons under the title, shrinking
+// them (and dropping the taglines) when the screen is too short to hold
+// them whole above the footer line.
+func (m *menu) layoutButtons(a *App, n int) {
+	h, gap := a.U(64), a.U(18)
+	if m.narrow {
+		gap = a.U(46) // room for the tagline under each game
+	}
+	top, bottom := a.H*0.34, a.H-a.U(44)
+	need := float64(n)*h + float64(n-1)*gap
+	m.squeezed = top+need > bottom
+	if m.squeezed {
+		top = a.H * 0.3
+		k := min(1, (bottom-top)/need)
+		h, gap = h*k, gap*k
+	}
+	Column(a, top, min(a.U(menuButtonW), a.W-a.U(20)), h, gap, m.buttons()...)
+}
+
 func (m *menu) activate(a *App, b *Button) {
 	switch b {
-	case m.resume:
-		a.resumeSaved()
 	case m.settings:
 		a.Push(newSettingsScene())
 	case m.quit:
 		a.Quit()
 	default:
-		for i, gb := range m.games {
-			if gb == b {
-				a.Push(newSetup(a, games[i]))
+		for i, g := range a.games {
+			switch b {
+			case m.games[i]:
+				a.Push(newSetup(a, g))
+			case m.resumes[i]:
+				a.resumeGame(g.ID)
 			}
 		}
 	}
@@ -110,16 +129,18 @@ func (m *menu) activate(a *App, b *Button) {
 func (m *menu) Draw(a *App, screen *ebiten.Image) {
 	a.Text.Draw(screen, "TWENTY", a.W/2, a.H*0.14, sprites.Style{Size: a.U(96), Color: sprites.Gold, Bold: true})
 	a.Text.Draw(screen, "Tabletop games about the number 20", a.W/2, a.H*0.24, sprites.Style{Size: a.U(26), Color: sprites.Dim})
-	for i, b := range m.buttons() {
+	for _, b := range m.buttons() {
 		b.Draw(a, screen)
-		if i == 0 || i > len(games) || b.Hidden {
-			continue
+	}
+	for i, b := range m.games {
+		if m.narrow && m.squeezed {
+			continue // no room under the buttons
 		}
 		if m.narrow {
-			a.Text.Draw(screen, games[i-1].Tagline, a.W/2, b.R.Y+b.R.H+a.U(22),
+			a.Text.Draw(screen, a.games[i].Tagline, a.W/2, b.R.Y+b.R.H+a.U(22),
 				sprites.Style{Size: a.U(22), Color: sprites.Dim})
 		} else {
-			a.Text.Draw(screen, games[i-1].Tagline, b.R.X+b.R.W+a.U(16), b.R.Y+b.R.H/2,
+			a.Text.Draw(screen, a.games[i].Tagline, b.R.X+b.R.W+a.U(16), b.R.Y+b.R.H/2,
 				sprites.Style{Size: a.U(20), Color: sprites.Dim, Align: sprites.Left})
 		}
 	}

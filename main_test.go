@@ -1,0 +1,212 @@
+package main
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/twenty-games/twenty/scenes"
+	"github.com/twenty-games/twenty/scenes/scenetest"
+)
+
+func TestMain(m *testing.M) { scenetest.Main(m) }
+
+// TestEveryGameIsInTheMenu: the list main hands the app is what the menu
+// shows, in order, and every game has its rules text.
+func TestEveryGameIsInTheMenu(t *testing.T) {
+	a := scenes.NewWithStore(scenes.Options{Silent: true}, scenes.MemoryStore{}, games)
+	a.LayoutF(scenetest.W, scenetest.H)
+	scenetest.Frame(a)
+	st := scenetest.Read(t, a)
+	for _, g := range games {
+		if _, ok := st.Target("menu." + g.ID); !ok {
+			t.Errorf("%s is not in the menu (targets: %s)", g.ID, st.IDs())
+		}
+		if len(g.RulesText) < 200 {
+			t.Errorf("%s: rules text of %d bytes", g.ID, len(g.RulesText))
+		}
+	}
+}
+
+// Screen sizes the monkey tries besides random ones: phone portrait and
+// landscape, a small window, tablet and desktop sizes.
+var monkeySizes = [][2]float64{{390, 844}, {844, 390}, {200, 200}, {320, 240}, {1024, 768}, {1280, 720}, {1920, 1080}}
+
+// Keys a player might press; F11 (full screen) and Q (quit) are left out:
+// the first changes the test's window, the second ends the app, which the
+// monkey handles by starting a new one.
+var monkeyKeys = []ebiten.Key{
+	ebiten.KeyEnter, ebiten.KeyEscape, ebiten.KeySpace, ebiten.KeyBackspace, ebiten.KeyTab,
+	ebiten.KeyLeft, ebiten.KeyRight, ebiten.KeyUp, ebiten.KeyDown, ebiten.KeyPageUp, ebiten.KeyPageDown,
+	ebiten.KeyH, ebiten.KeyM, ebiten.KeyR, ebiten.KeyD, ebiten.KeyP, ebiten.KeyX, ebiten.KeyC, ebiten.KeyS,
+	ebiten.Key1, ebiten.Key2, ebiten.Key3, ebiten.Key4,
+}
+
+// TestMonkey plays every screen as a careless player: taps on targets and
+// anywhere, keys, resizes from 200x200 to 1920x1080, and games the computer
+// plays to the end at instant speed. It fails on a panic, a target outside
+// the screen, or a tick or frame slower than 2 s (a hang, not a speed
+// measurement), and prints the seed to replay the run: MONKEY_SEED=N (or
+// random), with MONKEY_STEPS=N for a longer run.
+func TestMonkey(t *testing.T) {
+	seed := uint64(20261124) // CI replays one run; MONKEY_SEED=random explores
+	switch s := os.Getenv("MONKEY_SEED"); s {
+	case "":
+	case "random":
+		seed = uint64(time.Now().UnixNano())
+	default:
+		seed, _ = strconv.ParseUint(s, 10, 64)
+	}
+	steps := 2000
+	if testing.Short() {
+		steps = 800
+	}
+	if s := os.Getenv("MONKEY_STEPS"); s != "" {
+		steps, _ = strconv.Atoi(s)
+	}
+	t.Logf("MONKEY_SEED=%d MONKEY_STEPS=%d", seed, steps)
+	m := &monkey{t: t, rng: rand.New(rand.NewPCG(seed, 20)), seed: seed, seen: map[string]int{}}
+	m.restart(scenes.Options{})
+	for step := 0; step < steps; step++ {
+		m.step = step
+		m.act()
+	}
+	t.Logf("scenes visited (frames): %v; apps started: %d", m.seen, m.apps)
+	for _, name := range []string{"menu", "setup", "play", "results", "rules", "settings"} {
+		if m.seen[name] == 0 {
+			t.Errorf("the monkey never saw the %s screen", name)
+		}
+	}
+}
+
+type monkey struct {
+	t       *testing.T
+	rng     *rand.Rand
+	seed    uint64
+	step    int
+	app     *scenes.App
+	store   scenes.MemoryStore
+	w, h    float64
+	apps    int
+	seen    map[string]int
+	history []string // the last actions, for the failure message
+}
+
+// restart starts a new app on the same store, as a page reload would.
+func (m *monkey) restart(opts scenes.Options) {
+	if m.store == nil {
+		m.store = scenes.MemoryStore{}
+	}
+	opts.Silent = true
+	m.app = scenes.NewWithStore(opts, m.store, games)
+	m.apps++
+	if m.w == 0 {
+		m.w, m.h = scenetest.W, scenetest.H
+	}
+	m.app.LayoutF(m.w, m.h)
+	m.note("new app %+v", opts)
+}
+
+func (m *monkey) note(format string, args ...any) {
+	m.history = append(m.history, fmt.Sprintf("step %d: ", m.step)+fmt.Sprintf(format, args...))
+	if len(m.history) > 12 {
+		m.history = m.history[1:]
+	}
+}
+
+// act does one random thing and runs a frame, then checks the screen.
+func (m *monkey) act() {
+	a, r := m.app, m.rng
+	switch n := r.IntN(100); {
+	case n < 40:
+		st := scenetest.Read(m.t, a)
+		if len(st.Targets) > 0 {
+			tg := st.Targets[r.IntN(len(st.Targets))]
+			if tg.ID == "menu.quit" {
+				break
+			}
+			m.note("tap %s", tg.ID)
+			a.InjectTap(tg.X+r.Float64()*tg.W, tg.Y+r.Float64()*tg.H)
+		}
+	case n < 55:
+		x, y := r.Float64()*m.w, r.Float64()*m.h
+		m.note("tap %.0f,%.0f", x, y)
+		a.InjectTap(x, y)
+	case n < 75:
+		k := monkeyKeys[r.IntN(len(monkeyKeys))]
+		m.note("key %v", k)
+		a.Input.InjectKey(k)
+	case n < 79:
+		if r.IntN(2) == 0 {
+			s := monkeySizes[r.IntN(len(monkeySizes))]
+			m.w, m.h = s[0], s[1]
+		} else {
+			m.w, m.h = float64(200+r.IntN(1721)), float64(200+r.IntN(881))
+		}
+		m.note("resize %.0fx%.0f", m.w, m.h)
+		a.LayoutF(m.w, m.h)
+	case n < 80:
+		m.restart(scenes.Options{}) // a page reload: resume from the store
+	case n < 81:
+		m.restart(scenes.Options{Game: games[r.IntN(len(games))].ID, Autoplay: true, Level: "easy", Seed: r.Uint64N(1000)})
+		m.app.Settings.Speed = scenes.Instant
+		m.autoplayToTheEnd()
+		return
+	case n < 83:
+		a.Settings.Speed = scenes.AnimSpeed(r.IntN(4))
+		m.note("speed %v", a.Settings.Speed)
+	}
+	m.frame()
+	if a.Quitting() {
+		m.restart(scenes.Options{})
+	}
+}
+
+// autoplayToTheEnd runs frames (with some taps and resizes) until the
+// computer has played the game to its results screen.
+func (m *monkey) autoplayToTheEnd() {
+	for i := 0; i < 20000 && m.app.Top().Name() != "results"; i++ {
+		if m.rng.IntN(200) == 0 {
+			s := monkeySizes[m.rng.IntN(len(monkeySizes))]
+			m.w, m.h = s[0], s[1]
+			m.note("resize %.0fx%.0f", m.w, m.h)
+			m.app.LayoutF(m.w, m.h)
+		}
+		if st := scenetest.Read(m.t, m.app); m.rng.IntN(50) == 0 {
+			if tg, ok := st.Target("play.continue"); ok {
+				m.app.InjectTap(tg.X+tg.W/2, tg.Y+tg.H/2)
+			}
+		}
+		m.frame()
+	}
+}
+
+func (m *monkey) frame() {
+	start := time.Now()
+	p := scenetest.SafeFrame(m.app)
+	took := time.Since(start)
+	st := scenetest.Read(m.t, m.app)
+	m.seen[st.Scene]++
+	if p != nil {
+		m.fail("panic: %v", p)
+	}
+	if took > 2*time.Second {
+		m.fail("a tick and its frame took %v on scene %s", took, st.Scene)
+	}
+	for _, tg := range st.Targets {
+		if tg.X < -0.5 || tg.Y < -0.5 || tg.X+tg.W > st.ScreenW+0.5 || tg.Y+tg.H > st.ScreenH+0.5 || tg.W <= 0 || tg.H <= 0 {
+			m.fail("target %s at (%.0f,%.0f %.0fx%.0f) is outside the %.0fx%.0f screen on scene %s", tg.ID, tg.X, tg.Y, tg.W, tg.H, st.ScreenW, st.ScreenH, st.Scene)
+		}
+	}
+}
+
+func (m *monkey) fail(format string, args ...any) {
+	m.t.Helper()
+	m.t.Fatalf("MONKEY_SEED=%d, step %d: %s\nlast actions:\n  %s", m.seed, m.step, fmt.Sprintf(format, args...), strings.Join(m.history, "\n  "))
+}
