@@ -23,7 +23,7 @@ UI_PKGS  := ./scenes/... ./sprites/... ./audio/... .
 # Desktop builds: GOOS/GOARCH pairs. Ebitengine needs no cgo on these.
 DESKTOP  := linux/amd64 windows/amd64 darwin/arm64
 
-.PHONY: play run web empty test deps fmt-check vet test-native test-wasm test-ui test-browser bench sizes dist clean
+.PHONY: play run web empty test deps fmt-check vet test-native test-wasm test-ui test-browser soak bench sizes dist clean
 
 ## Browser build ############################################################
 
@@ -87,6 +87,15 @@ test-ui:
 test-browser: web empty
 	@test -d $(BROWSER)/node_modules/playwright-core || (cd $(BROWSER) && npm ci --no-audit --no-fund)
 	node $(BROWSER)/play.mjs
+	SECONDS=45 node $(BROWSER)/monkey.mjs
+	node $(BROWSER)/saves.mjs
+
+# A long run of the browser monkey: MINUTES in all, shared by the games,
+# with the tick rate and heap once a second (screenshots/browser/monkey.csv).
+MINUTES ?= 30
+soak: web empty
+	@test -d $(BROWSER)/node_modules/playwright-core || (cd $(BROWSER) && npm ci --no-audit --no-fund)
+	SECONDS=$$(( $(MINUTES) * 20 )) node $(BROWSER)/monkey.mjs
 
 ## Benchmarks ###############################################################
 
