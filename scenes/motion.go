@@ -2,50 +2,72 @@ package scenes
 
 import "github.com/twenty-games/twenty/rules"
 
-// Motion is the one tween of the scenes: it moves a sprite (a card, a tile)
-// toward where the layout wants it, and grows or shrinks it on the way.
-// When the target changes, a tween starts from where the sprite is now, so
-// cards glide whether they changed zone or their hand was re-spread.
+// Pose is where and how a sprite is drawn: its centre (or anchor), its
+// scale, its rotation in radians, how far it has turned over (Flip: 0 face
+// as dealt, 1 turned over; a drawer narrows the sprite by |cos(pi*Flip)|
+// and shows the other face past one half) and its opacity.
+type Pose struct {
+	X, Y, Scale, Angle, Flip, Alpha float64
+}
+
+func (p Pose) lerp(to Pose, k float64) Pose {
+	return Pose{
+		X: p.X + (to.X-p.X)*k, Y: p.Y + (to.Y-p.Y)*k, Scale: p.Scale + (to.Scale-p.Scale)*k,
+		Angle: p.Angle + (to.Angle-p.Angle)*k, Flip: p.Flip + (to.Flip-p.Flip)*k, Alpha: p.Alpha + (to.Alpha-p.Alpha)*k,
+	}
+}
+
+// Motion is the one tween of the scenes: it carries a sprite (a card, a
+// tile, a die) from its pose toward the pose the layout wants: it moves,
+// grows or shrinks, turns, flips and fades on the way. When the target
+// changes, a tween starts from where the sprite is now, so cards glide
+// whether they changed zone or their hand was re-spread.
 type Motion struct {
-	X, Y, Scale float64
-	sx, sy, ss  float64
-	tx, ty, ts  float64
-	t, dur      int
-	placed      bool
+	Pose     // now
+	from, to Pose
+	t, dur   int
+	placed   bool
 }
 
-// To sets the target position, keeping the target scale; dur is the tween
-// length in ticks (0 snaps).
-func (m *Motion) To(x, y float64, dur int) { m.ToScaled(x, y, m.ts, dur) }
+// To sets the target position, keeping the rest of the target pose; dur is
+// the tween length in ticks (0 snaps).
+func (m *Motion) To(x, y float64, dur int) { m.ToScaled(x, y, m.to.Scale, dur) }
 
-// ToScaled sets the target position and scale. The first target of a
-// sprite, and any with dur 0, snaps.
+// ToScaled sets the target position and scale.
 func (m *Motion) ToScaled(x, y, scale float64, dur int) {
-	if !m.placed || dur == 0 {
-		m.X, m.Y, m.Scale, m.tx, m.ty, m.ts, m.t, m.dur, m.placed = x, y, scale, x, y, scale, 0, 0, true
-		return
-	}
-	if x == m.tx && y == m.ty && scale == m.ts {
-		return
-	}
-	m.sx, m.sy, m.ss, m.tx, m.ty, m.ts, m.t, m.dur = m.X, m.Y, m.Scale, x, y, scale, 0, dur
+	p := m.to
+	p.X, p.Y, p.Scale = x, y, scale
+	m.ToPose(p, dur)
 }
+
+// ToPose sets the whole target pose. The first target of a sprite, and any
+// with dur 0, snaps.
+func (m *Motion) ToPose(p Pose, dur int) {
+	if !m.placed || dur == 0 {
+		m.Pose, m.from, m.to, m.t, m.dur, m.placed = p, p, p, 0, 0, true
+		return
+	}
+	if p == m.to {
+		return
+	}
+	m.from, m.to, m.t, m.dur = m.Pose, p, 0, dur
+}
+
+// Target is the pose the tween ends at.
+func (m *Motion) Target() Pose { return m.to }
 
 // Step advances the tween by one tick.
 func (m *Motion) Step() {
 	if m.t >= m.dur {
-		m.X, m.Y, m.Scale = m.tx, m.ty, m.ts
+		m.Pose = m.to
 		return
 	}
 	m.t++
-	k := EaseOutCubic(float64(m.t) / float64(m.dur))
-	m.X = m.sx + (m.tx-m.sx)*k
-	m.Y = m.sy + (m.ty-m.sy)*k
-	m.Scale = m.ss + (m.ts-m.ss)*k
+	m.Pose = m.from.lerp(m.to, EaseOutCubic(float64(m.t)/float64(m.dur)))
 }
 
 // Finish jumps to the target (skip).
-func (m *Motion) Finish() { m.t = m.dur; m.X, m.Y, m.Scale = m.tx, m.ty, m.ts }
+func (m *Motion) Finish() { m.t = m.dur; m.Pose = m.to }
 
 // Placed tells whether the sprite has a position yet; Unplace makes the
 // next To snap there (a sprite reappearing after a reshuffle).
