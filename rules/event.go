@@ -71,3 +71,38 @@ func (l *EventLog) CopyLogFrom(src *EventLog) {
 	l.on = src.on
 	l.events = l.events[:0]
 }
+
+// eventLog lets the generic helpers below reach a state's embedded log.
+func (l *EventLog) eventLog() *EventLog { return l }
+
+// flatState is a state whose fields are all values (numbers, arrays and
+// structs of them) apart from its embedded EventLog: copying the struct
+// copies the game.
+type flatState[T any] interface {
+	*T
+	eventLog() *EventLog
+}
+
+// CloneFlat is Clone for a flat state: a copy with its own event storage.
+//
+// A state that holds slices or maps cannot use it: its Clone must give the
+// copy new backing arrays (append([]T(nil), s.hand...)) and its CopyFrom
+// must reuse the receiver's (dst.hand = append(dst.hand[:0], src.hand...)),
+// so that searches copying states millions of times do not allocate, and
+// no two states ever share storage (rulestest checks clones both ways).
+func CloneFlat[T any, P flatState[T]](s P) P {
+	c := P(new(T))
+	*(*T)(c) = *(*T)(s)
+	*c.eventLog() = EventLog{}
+	c.eventLog().CopyLogFrom(s.eventLog())
+	return c
+}
+
+// CopyFlat is CopyFrom for a flat state: dst becomes src, keeping dst's own
+// event storage.
+func CopyFlat[T any, P flatState[T]](dst, src P) {
+	log := *dst.eventLog()
+	*(*T)(dst) = *(*T)(src)
+	*dst.eventLog() = log
+	dst.eventLog().CopyLogFrom(src.eventLog())
+}

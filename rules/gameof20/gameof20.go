@@ -312,20 +312,10 @@ func (s *State) Winners() []int {
 func (s *State) Margin(p int) int { return s.HandSum(1-p) - s.HandSum(p) }
 
 // Clone is a deep copy with a clean event log (recording switch kept).
-func (s *State) Clone() *State {
-	c := *s
-	c.EventLog = rules.EventLog{}
-	c.CopyLogFrom(&s.EventLog)
-	return &c
-}
+func (s *State) Clone() *State { return rules.CloneFlat(s) }
 
 // CopyFrom overwrites s with src, keeping s's own event storage.
-func (s *State) CopyFrom(src *State) {
-	log := s.EventLog
-	*s = *src
-	s.EventLog = log
-	s.CopyLogFrom(&src.EventLog)
-}
+func (s *State) CopyFrom(src *State) { rules.CopyFlat(s, src) }
 
 // Determinize does nothing: every tile is visible and the only random draw
 // (the centre tile and first drafter) happened in New.

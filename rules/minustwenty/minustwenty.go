@@ -313,20 +313,10 @@ func (s *State) Winners() []int {
 }
 
 // Clone is a deep copy with a clean event log (recording switch kept).
-func (s *State) Clone() *State {
-	c := *s
-	c.EventLog = rules.EventLog{}
-	c.CopyLogFrom(&s.EventLog)
-	return &c
-}
+func (s *State) Clone() *State { return rules.CloneFlat(s) }
 
 // CopyFrom overwrites s with src, keeping s's own event storage.
-func (s *State) CopyFrom(src *State) {
-	log := s.EventLog
-	*s = *src
-	s.EventLog = log
-	s.CopyLogFrom(&src.EventLog)
-}
+func (s *State) CopyFrom(src *State) { rules.CopyFlat(s, src) }
 
 // errGameOver is returned for any move after the end.
 var errGameOver = errors.New("the match is over")

@@ -256,20 +256,10 @@ func (s *State) Winners() []int {
 func (s *State) CanDraw() bool { return s.stockLen > 0 || s.table != 0 }
 
 // Clone is a deep copy with a clean event log (recording switch kept).
-func (s *State) Clone() *State {
-	c := *s
-	c.EventLog = rules.EventLog{}
-	c.CopyLogFrom(&s.EventLog)
-	return &c
-}
+func (s *State) Clone() *State { return rules.CloneFlat(s) }
 
 // CopyFrom overwrites s with src, keeping s's own event storage.
-func (s *State) CopyFrom(src *State) {
-	log := s.EventLog
-	*s = *src
-	s.EventLog = log
-	s.CopyLogFrom(&src.EventLog)
-}
+func (s *State) CopyFrom(src *State) { rules.CopyFlat(s, src) }
 
 // Check reports a broken invariant (for tests): every card exactly once in
 // the stock, a hand or on the table; the count, the players and the totals
