@@ -16,14 +16,8 @@ import (
 //
 // The moves are compared on common deals (ai.RootHalving): the luck of the
 // blind draws in a playout is worth tens of points, the difference between
-// two good moves a few. With UCB's independent playouts Hard chose mostly on
-// that noise and lost 4.0 ± 2.0 points a round to the heuristic (200
-// one-round matches); on common deals it wins them by 9.2 ± 2.3, 66% of
-// them, at the same budget and speed. Normal wins by 3.6 ± 2.2 (56%). Over
-// 700 standard matches (2100 rounds, arena seed 21) Hard won 69.3% ± 1.7% of
-// the matches and 58.4% ± 1.0% of the rounds, by 4.5 ± 0.7 points a round.
-// Against a random player (668 matches, 2004 rounds, seed 22) it won every
-// match and 99.8% of the rounds, by 80.9 ± 0.6 points a round.
+// two good moves a few, and independent playouts chose mostly on that noise
+// (the arena results are in docs/measurements.md).
 var Budgets = ai.Budgets{
 	Iterations: [...]int{ai.Easy: 0, ai.Normal: 3000, ai.Hard: 6000},
 	Root:       ai.RootHalving,
