@@ -5,6 +5,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"github.com/twenty-games/twenty/rules"
 	"github.com/twenty-games/twenty/sprites"
 )
 
@@ -13,12 +14,22 @@ import (
 type passScreen struct {
 	player int
 	title  string
+	reason string
 	ready  *Button
 }
 
-func newPassScreen(player int) *passScreen {
-	return &passScreen{player: player, title: fmt.Sprintf("Pass the device to Player %d", player+1),
-		ready: NewButton("pass.ready", fmt.Sprintf("I am Player %d: show my hand", player+1)).WithKey(ebiten.KeyEnter)}
+// newPassScreen hands the device to the player asked by d. A reaction
+// window says whose move may be answered, and says it the same way to every
+// player asked, whether or not they hold an answer: the rules ask every
+// human in turn, so the screen gives nothing away.
+func newPassScreen(d rules.Decision) *passScreen {
+	p := &passScreen{player: d.Player, title: fmt.Sprintf("Pass the device to Player %d", d.Player+1),
+		reason: "The other players look away.",
+		ready:  NewButton("pass.ready", fmt.Sprintf("I am Player %d: show my hand", d.Player+1)).WithKey(ebiten.KeyEnter)}
+	if d.Kind == rules.Reaction {
+		p.reason = fmt.Sprintf("Player %d may answer Player %d's move. The others look away.", d.Player+1, d.Declarer+1)
+	}
+	return p
 }
 
 func (p *passScreen) Name() string { return "pass" }
@@ -34,8 +45,11 @@ func (p *passScreen) Update(a *App) {
 func (p *passScreen) Draw(a *App, screen *ebiten.Image) {
 	sprites.FillRect(screen, sprites.Rect{W: a.W, H: a.H}, sprites.FeltDark)
 	drawTitle(a, screen, p.title, a.H*0.35)
-	a.Text.Draw(screen, "The other players look away.", a.W/2, a.H*0.35+a.U(60), sprites.Style{Size: a.U(24), Color: sprites.Dim})
+	a.Text.Draw(screen, p.reason, a.W/2, a.H*0.35+a.U(60), sprites.Style{Size: a.U(24), Color: sprites.Dim})
 	p.ready.Draw(a, screen)
 }
 
 func (p *passScreen) AppendTargets(dst []Target) []Target { return AppendButtonTargets(dst, p.ready) }
+
+// Message is the screen's reason line (test contract).
+func (p *passScreen) Message() string { return p.reason }

@@ -203,16 +203,18 @@ func (t *Table[S, M]) UpdateComputer(a *App) {
 	t.Match.Save(a)
 }
 
-// claimTurn makes the player to move the viewer. With several people at the
-// device it puts up the pass screen first and returns false.
+// ClaimTurn makes the player asked now the viewer, for a turn or for an
+// answer in a reaction window alike. With several people at the device it
+// puts up the pass screen first and returns ready false; with one, the
+// device is theirs and they are asked at once.
 func (t *Table[S, M]) ClaimTurn(a *App) (changed, ready bool) {
-	p := t.Match.State.ToMove()
-	if p == t.Viewer {
+	d := t.Match.State.Decision()
+	if d.Player == t.Viewer {
 		return false, true
 	}
-	t.Viewer = p
+	t.Viewer = d.Player
 	if t.Match.Humans() > 1 {
-		a.Push(newPassScreen(p))
+		a.Push(newPassScreen(d))
 		return true, false
 	}
 	return true, true

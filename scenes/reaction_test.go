@@ -1,0 +1,119 @@
+package scenes
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/twenty-games/twenty/rules"
+	"github.com/twenty-games/twenty/rules/gamedef"
+	"github.com/twenty-games/twenty/rules/rulestest"
+)
+
+// The shared table with reaction windows, over rulestest's Claims: a claim
+// on a turn, then every other player in turn order may block it or allow it.
+
+type claimsOptions struct{ Players int }
+
+var claimsDef = &gamedef.Def[*rulestest.Claims, rulestest.ClaimMove, claimsOptions]{
+	ID: "claims", Title: "Claims", MinPlayers: 2, MaxPlayers: rulestest.ClaimsMaxPlayers,
+	Base: func(players int) claimsOptions { return claimsOptions{Players: players} },
+	New: func(o claimsOptions, seed uint64) (*rulestest.Claims, error) {
+		return rulestest.NewClaims(o.Players, seed), nil
+	},
+}
+
+// claimsScene plays every human's decision with the first legal move once
+// the table says the device is theirs, and the computer's with the search.
+type claimsScene struct {
+	Table[*rulestest.Claims, rulestest.ClaimMove]
+	asked []rules.Decision // the human decisions, in order
+}
+
+var claimsGame = Plug(claimsDef, "Claim points; the others may block.", func(a *App, g *Game, m *Match[*rulestest.Claims, rulestest.ClaimMove], cfg GameConfig, resumed bool) Scene {
+	return &claimsScene{Table: NewTable(g, cfg, m)}
+})
+
+func (s *claimsScene) Name() string                      { return "play" }
+func (s *claimsScene) Draw(a *App, screen *ebiten.Image) {}
+func (s *claimsScene) GameID() string                    { return "claims" }
+func (s *claimsScene) IsOver() bool                      { return s.Match.State.Over() }
+func (s *claimsScene) HintText() string                  { return "" }
+
+func (s *claimsScene) Update(a *App) {
+	switch {
+	case s.Match.State.Over():
+	case s.Match.HumanToMove():
+		if _, ready := s.ClaimTurn(a); !ready {
+			return
+		}
+		s.asked = append(s.asked, s.Match.State.Decision())
+		s.TryMove(a, s.Match.Legal()[0])
+	default:
+		s.UpdateComputer(a)
+	}
+}
+
+// playClaims plays a game of Claims to its end through the app, tapping
+// Ready on every pass screen, and returns the pass screens' reasons.
+func playClaims(t *testing.T, seats []Seat) (*claimsScene, []string) {
+	t.Helper()
+	a := NewWithStore(Options{Silent: true}, MemoryStore{}, []*Game{claimsGame})
+	a.LayoutF(1280, 800)
+	a.Settings.Speed = Instant
+	if err := a.StartGame(claimsGame, GameConfig{Seats: seats, Seed: 3}); err != nil {
+		t.Fatal(err)
+	}
+	s := a.Top().(*claimsScene)
+	var reasons []string
+	for i := 0; i < 5000 && !s.Match.State.Over(); i++ {
+		if p, ok := a.Top().(*passScreen); ok {
+			reasons = append(reasons, p.reason)
+			tap(t, a, "pass.ready")
+			continue
+		}
+		frame(a)
+	}
+	if !s.Match.State.Over() {
+		t.Fatal("the game did not end")
+	}
+	return s, reasons
+}
+
+// TestReactionWindowsInHotSeat: with everyone at one device, every human
+// asked to answer a claim gets the device behind a pass screen that names
+// whose move may be answered, the same words whether or not they hold a
+// token to block with.
+func TestReactionWindowsInHotSeat(t *testing.T) {
+	s, reasons := playClaims(t, []Seat{{Human: true}, {Human: true}, {Human: true}})
+	reactions := 0
+	for _, d := range s.asked {
+		if d.Kind == rules.Reaction {
+			reactions++
+		}
+	}
+	answers := 0
+	for _, r := range reasons {
+		if strings.Contains(r, "may answer") {
+			answers++
+		}
+	}
+	if reactions == 0 || answers != reactions {
+		t.Fatalf("%d reactions asked, %d pass screens for them (%d in all)", reactions, answers, len(reasons))
+	}
+}
+
+// TestReactionWindowsWithOneHuman: against the computer the device is the
+// human's: they are asked to answer at once, with no pass screen.
+func TestReactionWindowsWithOneHuman(t *testing.T) {
+	s, reasons := playClaims(t, []Seat{{Level: 0}, {Human: true}, {Level: 0}})
+	reactions := 0
+	for _, d := range s.asked {
+		if d.Kind == rules.Reaction && d.Player == 1 {
+			reactions++
+		}
+	}
+	if len(reasons) != 0 || reactions == 0 {
+		t.Fatalf("%d pass screens, %d answers asked of the human", len(reasons), reactions)
+	}
+}
