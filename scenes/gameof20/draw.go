@@ -235,13 +235,14 @@ func (s *gameOf20Scene) tileStyle(id int, t *g20Tile) (sprites.TileStyle, bool) 
 	return sprites.TilePlain, false
 }
 
-// drawBoardMarks rings the tile placed last and the keyboard cursor.
+// drawBoardMarks rings the tile placed last, and the keyboard cursor or the
+// cell tapped before a tile.
 func (s *gameOf20Scene) drawBoardMarks(a *scenes.App, screen *ebiten.Image) {
 	l := &s.lay
 	if c := s.view.lastCell; c >= 0 && !s.tiles[s.tileOn(c)].moving() {
 		s.ring(screen, l.cells[c].Inset(-a.U(4)), a.U(2), g20LastRing)
 	}
-	if s.keyboard && s.decisionShown() {
+	if (s.keyboard || s.chosenCell >= 0) && s.decisionShown() {
 		s.ring(screen, l.cells[s.cursor].Inset(-a.U(5)), a.U(4), sprites.Gold)
 	}
 }

@@ -68,6 +68,7 @@ type gameOf20Scene struct {
 	keyboard   bool
 	hoverCell  int // cell under the pointer, -1 none
 	hoverTile  int // pool tile under the pointer, 0 none
+	chosenCell int // cell tapped before a tile, -1 none
 	typed      int // digits typed so far (a tile number), see typeDigit
 	typedAt    int
 	raised     int // the sprite of the picked tile, lifted in the hand; -1 none
@@ -76,7 +77,7 @@ type gameOf20Scene struct {
 }
 
 func newGameOf20Scene(g *scenes.Game, m *scenes.Match[*gameof20.State, gameof20.Move], cfg scenes.GameConfig) *gameOf20Scene {
-	s := &gameOf20Scene{Table: scenes.NewTable(g, cfg, m), side: m.State.Size(), hoverCell: -1,
+	s := &gameOf20Scene{Table: scenes.NewTable(g, cfg, m), side: m.State.Size(), hoverCell: -1, chosenCell: -1,
 		pass: scenes.NewButton("play.pass", "Pass").WithKey(ebiten.KeyP),
 	}
 	s.pass.Primary = true
@@ -289,11 +290,7 @@ func (s *gameOf20Scene) tapPlacing(a *scenes.App) bool {
 	for i := 0; i < l.handN[p]; i++ {
 		if r := l.handRects[p][i]; a.Input.TapIn(r.X, r.Y, r.W, r.H) {
 			s.keyboard = false
-			if v := int(l.handVals[p][i]); s.selected == v {
-				s.selected = 0
-			} else {
-				s.pick(v)
-			}
+			s.tapHandTile(a, int(l.handVals[p][i]))
 			return true
 		}
 	}
@@ -307,8 +304,9 @@ func (s *gameOf20Scene) tapPlacing(a *scenes.App) bool {
 	return false
 }
 
-// tapCell places the picked tile; with none picked, it picks the tile the
-// cell takes (a second tap places it), or says why nothing of yours fits.
+// tapCell places the picked tile. With none picked, it chooses the cell
+// and says which of your tiles it takes (tapping that tile then places it
+// there), or says why nothing of yours fits. Either order takes two taps.
 func (s *gameOf20Scene) tapCell(a *scenes.App, c int) {
 	if s.selected != 0 {
 		s.placeAt(a, c)
@@ -316,11 +314,29 @@ func (s *gameOf20Scene) tapCell(a *scenes.App, c int) {
 	}
 	info := &s.dec.cells[c]
 	if !info.legal {
+		s.chosenCell = -1
 		s.Note = info.reason + "."
 		return
 	}
-	s.selected, s.cursor = int(info.tile), c
-	s.Note = fmt.Sprintf("Tap %s again (or press Enter) to place your %d there.", s.Match.State.CellName(c), info.tile)
+	s.chosenCell, s.cursor = c, c
+	cell := s.Match.State.CellName(c)
+	s.Note = fmt.Sprintf("%s takes your %d: tap your %d to place it there.", capitalize(cell), info.tile, info.tile)
+}
+
+// tapHandTile picks tile v, or places it at once on the cell chosen first
+// when it is the tile that cell takes. Tapping the picked tile again puts
+// it back.
+func (s *gameOf20Scene) tapHandTile(a *scenes.App, v int) {
+	if c := s.chosenCell; c >= 0 && s.dec.cells[c].legal && int(s.dec.cells[c].tile) == v {
+		s.apply(a, s.Match.State.PlaceMove(v, c))
+		return
+	}
+	s.chosenCell = -1
+	if s.selected == v {
+		s.selected = 0
+		return
+	}
+	s.pick(v)
 }
 
 // placeAt places the picked tile on cell c, or the tile c takes when none is
@@ -376,7 +392,7 @@ func (s *gameOf20Scene) cycleSelection(back bool) {
 
 func (s *gameOf20Scene) apply(a *scenes.App, mv gameof20.Move) {
 	if s.Table.TryMove(a, mv) {
-		s.selected, s.typed, s.hoverTile = 0, 0, 0
+		s.selected, s.typed, s.hoverTile, s.chosenCell = 0, 0, 0, -1
 	}
 }
 
@@ -444,6 +460,7 @@ func (s *gameOf20Scene) refreshDecision() {
 	}
 	d := &s.dec
 	d.key, d.fits, d.forcedPass = moves, [gameof20.MaxTile + 1]uint64{}, false
+	s.chosenCell = -1 // a cell chosen before a tile is for one decision
 	st := s.Match.State
 	if st.Phase() == gameof20.Drafting {
 		if !st.InPool(s.poolCursor) {

@@ -433,3 +433,39 @@ func TestGameOf20IdleFrameDoesNotAllocate(t *testing.T) {
 	}
 	scenetest.CheckSteadyFramesDoNotAllocate(t, a)
 }
+
+// TestGameOf20PlacesEitherWay: a placement takes two taps in either order,
+// tile then cell or cell then tile; tapping a cell first only says which
+// tile it takes. The old cell-first tap picked the tile and asked for a
+// second tap on the cell, and tapping that tile then put it back: a player
+// following "tile, then cell" went round in circles.
+func TestGameOf20PlacesEitherWay(t *testing.T) {
+	for _, cellFirst := range []bool{false, true} {
+		a, s := startG20Test(t, 21, nil, nil)
+		for placed := 0; placed < 3; placed++ {
+			playUntil(t, a, func() bool { return humanPlacing(s) })
+			st := s.Match.State
+			var tile, cell int
+			for c := 0; c < st.Cells(); c++ {
+				if info := s.dec.cells[c]; info.legal {
+					tile, cell = int(info.tile), c
+					break
+				}
+			}
+			moves := len(s.Match.Record.Moves)
+			if cellFirst {
+				tap(t, a, "board."+st.CellName(cell))
+				if len(s.Match.Record.Moves) != moves || !strings.Contains(s.Note, "takes your "+itoa(tile)) {
+					t.Fatalf("a first tap on %s: %d moves, note %q", st.CellName(cell), len(s.Match.Record.Moves)-moves, s.Note)
+				}
+				tap(t, a, "hand.tile."+itoa(tile))
+			} else {
+				tap(t, a, "hand.tile."+itoa(tile))
+				tap(t, a, "board."+st.CellName(cell))
+			}
+			if len(s.Match.Record.Moves) != moves+1 || st.Board(cell) != tile {
+				t.Fatalf("cell first %v: two taps did not place %d on %s (note %q)", cellFirst, tile, st.CellName(cell), s.Note)
+			}
+		}
+	}
+}
