@@ -39,6 +39,15 @@ func (b *Button) Clicked(a *App) bool {
 	return b.HasKey && a.Input.Key(b.Key)
 }
 
+// TappedDisabled reports a tap (or the key) on a shown but disabled
+// button this tick, for feedback on why it is off.
+func (b *Button) TappedDisabled(a *App) bool {
+	if b.Hidden || b.Enabled {
+		return false
+	}
+	return a.Input.TapIn(b.R.X, b.R.Y, b.R.W, b.R.H) || b.HasKey && a.Input.Key(b.Key)
+}
+
 // Draw paints the button.
 func (b *Button) Draw(a *App, dst *ebiten.Image) {
 	if b.Hidden {

@@ -1,6 +1,7 @@
 package twenty
 
 import (
+	"math"
 	"strconv"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -122,7 +123,11 @@ func (s *twentyScene) drawHumanControls(a *scenes.App, screen *ebiten.Image) {
 	} else {
 		color = sprites.Danger
 	}
-	a.Text.Draw(screen, info, a.W/2, l.infoY, sprites.Style{Size: a.U(22), Color: color})
+	x := a.W / 2
+	if s.shake > 0 {
+		x += a.U(8) * math.Sin(float64(s.shake)*1.3) * float64(s.shake) / twentyShakeTicks
+	}
+	a.Text.Draw(screen, info, x, l.infoY, sprites.Style{Size: a.U(22), Color: color})
 	for _, b := range []*scenes.Button{s.clear, s.pass, s.draw, s.play} {
 		b.Draw(a, screen)
 	}

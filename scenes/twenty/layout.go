@@ -6,6 +6,9 @@ import (
 	"github.com/twenty-games/twenty/sprites"
 )
 
+// twentyLift is how far a selected card rises, in card heights.
+const twentyLift = 0.22
+
 // twentyLayout is where things go for the current screen size.
 type twentyLayout struct {
 	cw, ch         float64 // card size
@@ -14,6 +17,7 @@ type twentyLayout struct {
 	tableX, tableY float64
 	countX, countY float64
 	handY          float64
+	buttonsY       float64
 	infoY          float64
 	oppY           float64
 	handRects      [cards.NumCards]sprites.Rect // viewer's cards, in hand order
@@ -41,7 +45,10 @@ func (s *twentyScene) relayout(a *scenes.App) {
 	l.tableX = a.W*0.38 - l.cw/2
 	l.countX, l.countY = a.W*0.8, l.tableY+l.ch/2
 	l.handY = a.H - l.ch - a.U(40)
-	l.infoY = l.handY - a.U(100)
+	// The buttons sit above a lifted card (raised by twentyLift), so its
+	// index is never under them, and the selection's line above them.
+	l.buttonsY = l.handY - l.ch*twentyLift - a.U(12) - a.U(54)
+	l.infoY = l.buttonsY - a.U(30)
 	s.LayoutTopBar(a)
 	for c := range s.motions {
 		s.motions[c].Unplace()
@@ -97,7 +104,7 @@ func (s *twentyScene) targets(a *scenes.App) {
 			counts[s.Viewer]++
 			y := l.handY
 			if s.selected.Has(c) {
-				y -= l.ch * 0.22
+				y -= l.ch * twentyLift
 			}
 			x := x0 + float64(i)*step
 			m.To(x, y, dur)
@@ -105,7 +112,7 @@ func (s *twentyScene) targets(a *scenes.App) {
 			if i == n-1 {
 				w = l.cw
 			}
-			l.handRects[i] = sprites.Rect{X: x, Y: l.handY - l.ch*0.22, W: w, H: l.ch * 1.22}
+			l.handRects[i] = sprites.Rect{X: x, Y: l.handY - l.ch*twentyLift, W: w, H: l.ch * (1 + twentyLift)}
 			l.handCards[i] = c
 			l.handN++
 		default:

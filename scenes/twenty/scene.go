@@ -7,6 +7,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"github.com/twenty-games/twenty/audio"
 	"github.com/twenty-games/twenty/rules"
 	"github.com/twenty-games/twenty/rules/cards"
 	"github.com/twenty-games/twenty/rules/twenty"
@@ -60,6 +61,7 @@ type twentyScene struct {
 	focus    int // keyboard focus index in the viewer's hand
 	selInfo  string
 	selOK    bool
+	shake    int // ticks left of the selection line's shake after a refused Play
 
 	play, draw, pass, clear *scenes.Button
 }
@@ -81,10 +83,16 @@ func newTwentyScene(g *scenes.Game, m *scenes.Match[*twenty.State, twenty.Move],
 func (s *twentyScene) HintText() string { return s.HeuristicHint(twenty.Heuristic) }
 
 // Animating tells the app whether the table is moving (see App.Draw).
-func (s *twentyScene) Animating() bool { return s.Busy() || scenes.AnyMoving(s.motions[:]) }
+func (s *twentyScene) Animating() bool {
+	return s.Busy() || s.shake > 0 || scenes.AnyMoving(s.motions[:])
+}
+
+// twentyShakeTicks is how long the selection line shakes when Play is off.
+const twentyShakeTicks = 24
 
 func (s *twentyScene) Update(a *scenes.App) {
 	s.relayout(a)
+	s.shake = max(0, s.shake-1)
 	if !s.UpdateTopBar(a) {
 		return
 	}
@@ -150,6 +158,10 @@ func (s *twentyScene) updateHuman(a *scenes.App) {
 		s.Note = "Thinking about a hint..."
 	case s.play.Clicked(a):
 		s.tryPlay(a)
+	case s.play.TappedDisabled(a):
+		// The line above the buttons already says why: shake it, once.
+		a.Play(audio.Refuse)
+		s.shake = twentyShakeTicks
 	case s.draw.Clicked(a):
 		s.apply(a, twenty.Move{Kind: twenty.Draw})
 	case s.pass.Clicked(a):
@@ -169,7 +181,7 @@ func (s *twentyScene) updateButtons(a *scenes.App) {
 	}
 	s.draw.Enabled = canDraw
 	s.pass.Hidden = !canPass
-	s.play.Enabled = s.selected != 0
+	s.play.Enabled = s.selOK // lit only when the selection makes the count
 	s.clear.Enabled = s.selected != 0
 	l := &s.lay
 	bw := a.U(150)
@@ -177,7 +189,7 @@ func (s *twentyScene) updateButtons(a *scenes.App) {
 	if canPass {
 		n = 4
 	}
-	scenes.Row(a.W/2-(n*bw+(n-1)*a.U(14))/2, l.infoY+a.U(30), bw, a.U(54), a.U(14), s.clear, s.pass, s.draw, s.play)
+	scenes.Row(a.W/2-(n*bw+(n-1)*a.U(14))/2, l.buttonsY, bw, a.U(54), a.U(14), s.clear, s.pass, s.draw, s.play)
 }
 
 func (s *twentyScene) handInput(a *scenes.App) {

@@ -4,9 +4,11 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/twenty-games/twenty/rules/cards"
 	"github.com/twenty-games/twenty/rules/twenty"
 	"github.com/twenty-games/twenty/scenes"
 	"github.com/twenty-games/twenty/scenes/scenetest"
+	"github.com/twenty-games/twenty/sprites"
 )
 
 // playHumanTurn makes the human's move through the interface: it taps the
@@ -78,7 +80,8 @@ func TestPlayTwentyThroughTheInterface(t *testing.T) {
 }
 
 // TestIllegalPlayIsRefusedWithAReason selects a card that cannot make the
-// count and presses Play.
+// count: Play stays off, the line above the buttons says why, and tapping
+// Play anyway changes nothing and adds no second message.
 func TestIllegalPlayIsRefusedWithAReason(t *testing.T) {
 	a := testApp(t, scenes.Options{Game: "twenty", Seed: 3}, nil)
 	a.Settings.Speed = scenes.Instant
@@ -99,16 +102,60 @@ func TestIllegalPlayIsRefusedWithAReason(t *testing.T) {
 			s.setSelection(before)
 			continue
 		}
-		tap(t, a, "play.confirm")
+		if s.play.Enabled || !strings.Contains(s.selInfo, "count") {
+			t.Fatalf("Play enabled %v with a selection that cannot make the count (line %q)", s.play.Enabled, s.selInfo)
+		}
+		note := s.Note
+		r := s.play.R // a disabled button is no target: tap where it is drawn
+		a.InjectTap(r.X+r.W/2, r.Y+r.H/2)
+		frame(a)
 		if len(s.Match.Record.Moves) != moves || s.Match.State.Count() != count {
 			t.Fatal("an illegal play changed the game")
 		}
-		if !strings.HasPrefix(s.Note, "Not allowed:") {
-			t.Fatalf("message %q does not explain the refusal", s.Note)
+		if s.Note != note || s.shake == 0 {
+			t.Fatalf("tapping the disabled Play: note %q (was %q), shake %d", s.Note, note, s.shake)
 		}
 		return
 	}
 	t.Skip("every card of this hand makes the count")
+}
+
+// TestLiftedCardIsNeverUnderTheButtons: at phone, tablet and desktop
+// sizes, a selected card rises into free space, below the button row.
+func TestLiftedCardIsNeverUnderTheButtons(t *testing.T) {
+	for _, size := range [][2]float64{{390, 844}, {844, 390}, {1024, 768}, {1280, 720}, {1920, 1080}} {
+		a := testApp(t, scenes.Options{Game: "twenty", Seed: 3}, nil)
+		a.LayoutF(size[0], size[1])
+		a.Settings.Speed = scenes.Instant
+		for i := 0; i < 600 && a.HintText() == ""; i++ {
+			frame(a)
+		}
+		s := a.Top().(*twentyScene)
+		for _, tg := range state(t, a).Targets {
+			if strings.HasPrefix(tg.ID, "hand.card.") {
+				tap(t, a, tg.ID)
+			}
+		}
+		for i := 0; i < 30; i++ {
+			frame(a)
+		}
+		for c := range s.motions {
+			if !s.selected.Has(cards.Card(c)) {
+				continue
+			}
+			m := &s.motions[c]
+			card := sprites.Rect{X: m.X, Y: m.Y, W: s.lay.cw, H: s.lay.ch}
+			for _, b := range []*scenes.Button{s.clear, s.pass, s.draw, s.play} {
+				if !b.Hidden && overlaps(card, b.R) {
+					t.Errorf("%vx%v: the lifted %v at %+v is under %s at %+v", size[0], size[1], cards.Card(c), card, b.ID, b.R)
+				}
+			}
+		}
+	}
+}
+
+func overlaps(a, b sprites.Rect) bool {
+	return a.X < b.X+b.W && b.X < a.X+a.W && a.Y < b.Y+b.H && b.Y < a.Y+a.H
 }
 
 // TestGameResumesFromItsSave plays a few moves, then builds a new app on the
