@@ -87,8 +87,9 @@ test-ui:
 test-browser: web empty
 	@test -d $(BROWSER)/node_modules/playwright-core || (cd $(BROWSER) && npm ci --no-audit --no-fund)
 	node $(BROWSER)/play.mjs
-	SECONDS=45 node $(BROWSER)/monkey.mjs
+	SECONDS=60 node $(BROWSER)/monkey.mjs
 	node $(BROWSER)/saves.mjs
+	node $(BROWSER)/badinput.mjs
 
 # A long run of the browser monkey: MINUTES in all, shared by the games,
 # with the tick rate and heap once a second (screenshots/browser/monkey.csv).

@@ -153,3 +153,14 @@ export function screenshotDir() {
   mkdirSync(dir, { recursive: true });
   return dir;
 }
+
+// seeded returns a small seeded generator of numbers in [0, 1) (mulberry32),
+// so a seed replays the same run.
+export function seeded(a) {
+  return () => {
+    a |= 0; a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}

@@ -9,21 +9,12 @@
 //   node .ci/browser/saves.mjs          SAVES=1000 RELOADS=20 SAVES_SEED=N
 //
 // The last line is "N passed, N failed".
-import { launchBrowser, log, newPage, readState, sleep, startServer, summary, waitForState } from "./lib.mjs";
+import { launchBrowser, log, newPage, readState, sleep, startServer, summary, waitForState, seeded } from "./lib.mjs";
 
 const saves = Number(process.env.SAVES || 1000);
 const reloads = Number(process.env.RELOADS || 20);
 const seed = Number(process.env.SAVES_SEED || 20261124);
 const games = ["twenty", "minustwenty", "gameof20"];
-
-function rng(a) {
-  return () => {
-    a |= 0; a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 // mutate damages a save and says how.
 function mutate(save, random) {
@@ -79,7 +70,7 @@ async function main() {
     const bases = await realSaves(page, server.url);
     log(`real saves: ${bases.map((s) => s.length + " bytes").join(", ")}`);
     problems.length = 0; // leaving the pages above aborts their downloads
-    const random = rng(seed);
+    const random = seeded(seed);
     let resumed = 0, reported = 0;
     for (let i = 0; i < saves + reloads; i++) {
       const [save, how] = mutate(bases[Math.floor(random() * bases.length)], random);

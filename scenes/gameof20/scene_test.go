@@ -21,12 +21,12 @@ func playGameOf20Turn(t *testing.T, a *scenes.App, hint string) {
 	f := strings.Fields(hint)
 	switch {
 	case hint == "pass":
-		tap(t, a, "play.pass")
+		scenetest.Tap(t, a, "play.pass")
 	case len(f) == 2 && f[0] == "take":
-		tap(t, a, "pool.tile."+f[1])
+		scenetest.Tap(t, a, "pool.tile."+f[1])
 	case len(f) == 4 && f[0] == "place":
-		tap(t, a, "hand.tile."+f[1])
-		tap(t, a, "board."+f[3])
+		scenetest.Tap(t, a, "hand.tile."+f[1])
+		scenetest.Tap(t, a, "board."+f[3])
 	default:
 		t.Fatalf("unexpected hint %q", hint)
 	}
@@ -39,7 +39,7 @@ func startG20Test(t *testing.T, seed uint64, choices []int, store scenes.Store) 
 	a := testApp(t, scenes.Options{}, store)
 	a.Settings.Speed = scenes.Instant
 	a.StartGame(Game, scenes.GameConfig{Seats: []scenes.Seat{{Human: true}, {Level: ai.Easy}}, Seed: seed, Choices: choices})
-	frame(a)
+	scenetest.Frame(a)
 	s, ok := a.Top().(*gameOf20Scene)
 	if !ok {
 		t.Fatalf("scene %q, want the Game of 20 table", a.Top().Name())
@@ -59,7 +59,7 @@ func playUntil(t *testing.T, a *scenes.App, done func() bool) {
 			playGameOf20Turn(t, a, hint)
 			continue
 		}
-		frame(a)
+		scenetest.Frame(a)
 	}
 	t.Fatal("the awaited position never came")
 }
@@ -76,15 +76,15 @@ func TestPlayGameOf20ThroughTheInterface(t *testing.T) {
 	store := scenes.MemoryStore{}
 	a := testApp(t, scenes.Options{}, store)
 	a.Settings.Speed = scenes.Instant
-	frame(a)
-	tap(t, a, "menu.gameof20")
+	scenetest.Frame(a)
+	scenetest.Tap(t, a, "menu.gameof20")
 	if got := a.Top().Name(); got != "setup" {
 		t.Fatalf("scene %q after choosing Game of 20", got)
 	}
 	for i := 0; i < 4 && scenetest.Label(t, a, "setup.seat2") != "Computer (easy)"; i++ {
-		tap(t, a, "setup.seat2")
+		scenetest.Tap(t, a, "setup.seat2")
 	}
-	tap(t, a, "setup.start")
+	scenetest.Tap(t, a, "setup.start")
 	s, ok := a.Top().(*gameOf20Scene)
 	if !ok {
 		t.Fatalf("scene %q after Start", a.Top().Name())
@@ -94,11 +94,11 @@ func TestPlayGameOf20ThroughTheInterface(t *testing.T) {
 	}
 	takes, places, passes := 0, 0, 0
 	for i := 0; i < 20000 && a.Top().Name() != "results"; i++ {
-		if _, ok := state(t, a).Target("play.continue"); ok {
+		if _, ok := scenetest.Read(t, a).Target("play.continue"); ok {
 			if s.view.phase != gameof20.Finished || s.labels.result == "" {
 				t.Fatal("the tally is up before the game's end is shown")
 			}
-			tap(t, a, "play.continue")
+			scenetest.Tap(t, a, "play.continue")
 			continue
 		}
 		if hint := a.HintText(); hint != "" {
@@ -113,7 +113,7 @@ func TestPlayGameOf20ThroughTheInterface(t *testing.T) {
 			}
 			continue
 		}
-		frame(a)
+		scenetest.Frame(a)
 	}
 	if a.Top().Name() != "results" {
 		t.Fatalf("game did not reach the results screen (scene %q)", a.Top().Name())
@@ -137,7 +137,7 @@ func TestPlayGameOf20ThroughTheInterface(t *testing.T) {
 	if _, ok, _ := store.Load(scenes.SaveKey("gameof20")); ok {
 		t.Fatal("a finished game is still saved")
 	}
-	if !state(t, a).Over {
+	if !scenetest.Read(t, a).Over {
 		t.Fatal("results screen does not report over")
 	}
 	r := a.Top().(*scenes.Results)
@@ -145,7 +145,7 @@ func TestPlayGameOf20ThroughTheInterface(t *testing.T) {
 		t.Fatalf("results: %q %+v", r.Headline(), r.Rows())
 	}
 	scenetest.AssertDrawn(t, scenetest.Snapshot(a))
-	tap(t, a, "results.menu")
+	scenetest.Tap(t, a, "results.menu")
 	if a.Top().Name() != "menu" {
 		t.Fatalf("back to %q, want menu", a.Top().Name())
 	}
@@ -167,12 +167,12 @@ func TestGameOf20RefusesIllegalPlacement(t *testing.T) {
 			if st.Board(c) != 0 || s.dec.fits[v]&(1<<uint(c)) != 0 {
 				continue
 			}
-			tap(t, a, "hand.tile."+itoa(v))
+			scenetest.Tap(t, a, "hand.tile."+itoa(v))
 			if s.selected != v {
 				t.Fatalf("tapping tile %d selected %d", v, s.selected)
 			}
 			scenetest.SaveShot(t, a, "gameof20-selected")
-			tap(t, a, "board."+st.CellName(c))
+			scenetest.Tap(t, a, "board."+st.CellName(c))
 			if len(s.Match.Record.Moves) != moves || st.Board(c) != 0 || st.HandSum(0) != sum || st.ToMove() != 0 {
 				t.Fatal("an illegal placement changed the game")
 			}
@@ -193,11 +193,11 @@ func itoa(v int) string { return g20Numbers[v] }
 // and Enter.
 func TestGameOf20KeyboardOnly(t *testing.T) {
 	a, s := startG20Test(t, 5, nil, nil)
-	press := func(k ebiten.Key) { a.Input.InjectKey(k); frame(a) }
+	press := func(k ebiten.Key) { a.Input.InjectKey(k); scenetest.Frame(a) }
 	// Draft: every pick of the human by keyboard.
 	for i := 0; i < 5000 && s.Match.State.Phase() == gameof20.Drafting; i++ {
 		if !s.HumanTurn() {
-			frame(a)
+			scenetest.Frame(a)
 			continue
 		}
 		moves := len(s.Match.Record.Moves)
@@ -269,7 +269,7 @@ func TestGameOf20ResumesFromItsSave(t *testing.T) {
 	want := strings.Join(s.Match.Record.Moves, ",")
 	b := testApp(t, scenes.Options{}, store)
 	b.Settings.Speed = scenes.Instant
-	frame(b)
+	scenetest.Frame(b)
 	r, ok := b.Top().(*gameOf20Scene)
 	if !ok {
 		t.Fatalf("resumed into scene %q", b.Top().Name())
@@ -307,7 +307,7 @@ func TestGameOf20ResumesMidDraft(t *testing.T) {
 		return s.HumanTurn() && s.Match.State.Phase() == gameof20.Drafting && s.Match.State.TakesLeft() == 1 && len(s.Match.State.Pool()) < 16
 	})
 	b := testApp(t, scenes.Options{}, store)
-	frame(b)
+	scenetest.Frame(b)
 	r := b.Top().(*gameOf20Scene)
 	if !strings.Contains(r.labels.status, "1 more tile") {
 		t.Fatalf("status after resume %q, want one more tile to take", r.labels.status)
@@ -319,16 +319,16 @@ func TestGameOf20ResumesMidDraft(t *testing.T) {
 func TestGameOf20SmallBoard(t *testing.T) {
 	a := testApp(t, scenes.Options{}, nil)
 	a.Settings.Speed = scenes.Instant
-	frame(a)
-	tap(t, a, "menu.gameof20")
-	tap(t, a, "setup.option1")
+	scenetest.Frame(a)
+	scenetest.Tap(t, a, "menu.gameof20")
+	scenetest.Tap(t, a, "setup.option1")
 	if got := scenetest.Label(t, a, "setup.option1"); got != "4 x 4 (shorter)" {
 		t.Fatalf("board option shows %q", got)
 	}
 	for i := 0; i < 4 && scenetest.Label(t, a, "setup.seat2") != "Computer (easy)"; i++ {
-		tap(t, a, "setup.seat2")
+		scenetest.Tap(t, a, "setup.seat2")
 	}
-	tap(t, a, "setup.start")
+	scenetest.Tap(t, a, "setup.start")
 	s := a.Top().(*gameOf20Scene)
 	if s.Match.State.Size() != 4 || s.Match.State.Centre() != 10 {
 		t.Fatalf("board %d x %d with centre %d, want 4 x 4 with centre c3 (10)", s.side, s.side, s.Match.State.Centre())
@@ -356,7 +356,7 @@ func TestGameOf20HotSeatHasNoPassScreen(t *testing.T) {
 			playGameOf20Turn(t, a, hint)
 			continue
 		}
-		frame(a)
+		scenetest.Frame(a)
 	}
 	if !s.Tally || s.Viewer != viewer {
 		t.Fatalf("hot-seat game: over %v, viewer %d -> %d", s.Tally, viewer, s.Viewer)
@@ -374,7 +374,7 @@ func TestGameOf20FinishedBoardShot(t *testing.T) {
 	a.Settings.Speed = scenes.NormalSpeed
 	playUntil(t, a, func() bool { return s.Tally })
 	for range 30 {
-		frame(a)
+		scenetest.Frame(a)
 	}
 	scenetest.SaveShot(t, a, "gameof20-finished")
 }
@@ -424,9 +424,9 @@ func TestGameOf20IdleFrameDoesNotAllocate(t *testing.T) {
 	a, s := startG20Test(t, 5, nil, nil)
 	playUntil(t, a, func() bool { return humanPlacing(s) })
 	a.Input.InjectKey(ebiten.KeyTab)
-	frame(a)
+	scenetest.Frame(a)
 	for i := 0; i < 30; i++ {
-		frame(a)
+		scenetest.Frame(a)
 	}
 	if s.selected == 0 || !s.keyboard {
 		t.Fatal("no tile picked by Tab")
@@ -454,14 +454,14 @@ func TestGameOf20PlacesEitherWay(t *testing.T) {
 			}
 			moves := len(s.Match.Record.Moves)
 			if cellFirst {
-				tap(t, a, "board."+st.CellName(cell))
+				scenetest.Tap(t, a, "board."+st.CellName(cell))
 				if len(s.Match.Record.Moves) != moves || !strings.Contains(s.Note, "takes your "+itoa(tile)) {
 					t.Fatalf("a first tap on %s: %d moves, note %q", st.CellName(cell), len(s.Match.Record.Moves)-moves, s.Note)
 				}
-				tap(t, a, "hand.tile."+itoa(tile))
+				scenetest.Tap(t, a, "hand.tile."+itoa(tile))
 			} else {
-				tap(t, a, "hand.tile."+itoa(tile))
-				tap(t, a, "board."+st.CellName(cell))
+				scenetest.Tap(t, a, "hand.tile."+itoa(tile))
+				scenetest.Tap(t, a, "board."+st.CellName(cell))
 			}
 			if len(s.Match.Record.Moves) != moves+1 || st.Board(cell) != tile {
 				t.Fatalf("cell first %v: two taps did not place %d on %s (note %q)", cellFirst, tile, st.CellName(cell), s.Note)

@@ -22,12 +22,12 @@ func playMinusTwentyStep(t *testing.T, a *scenes.App, hint string) {
 	f := strings.Fields(hint)
 	switch {
 	case len(f) == 2 && (f[0] == "meld" || f[0] == "discard"):
-		tap(t, a, "hand.card."+f[1])
-		tap(t, a, f[0]+"."+f[1][1:])
+		scenetest.Tap(t, a, "hand.card."+f[1])
+		scenetest.Tap(t, a, f[0]+"."+f[1][1:])
 	case len(f) == 1 && f[0] == "draw":
-		tap(t, a, "pile.draw")
+		scenetest.Tap(t, a, "pile.draw")
 	case len(f) == 2 && f[0] == "take":
-		tap(t, a, "discard."+f[1])
+		scenetest.Tap(t, a, "discard."+f[1])
 	default:
 		t.Fatalf("unexpected hint %q", hint)
 	}
@@ -49,9 +49,9 @@ func mtScene(t *testing.T, a *scenes.App) *minusTwentyScene {
 // person only ever acts on a frame they have seen.
 func waitForHuman(t *testing.T, a *scenes.App) {
 	t.Helper()
-	frame(a)
+	scenetest.Frame(a)
 	for i := 0; i < 3000 && a.HintText() == ""; i++ {
-		frame(a)
+		scenetest.Frame(a)
 	}
 	if a.HintText() == "" {
 		t.Fatal("the human never got to move")
@@ -65,31 +65,31 @@ func TestMinusTwentyPlayThroughTheInterface(t *testing.T) {
 	store := scenes.MemoryStore{}
 	a := testApp(t, scenes.Options{}, store)
 	a.Settings.Speed = scenes.Instant
-	frame(a)
-	tap(t, a, "menu.minustwenty")
+	scenetest.Frame(a)
+	scenetest.Tap(t, a, "menu.minustwenty")
 	if a.Top().Name() != "setup" {
 		t.Fatalf("scene %q after choosing Minus Twenty", a.Top().Name())
 	}
 	for i := 0; i < 4 && scenetest.Label(t, a, "setup.seat2") != "Computer (easy)"; i++ {
-		tap(t, a, "setup.seat2")
+		scenetest.Tap(t, a, "setup.seat2")
 	}
 	for i := 0; i < 10 && scenetest.Label(t, a, "setup.option1") != "1 round"; i++ {
-		tap(t, a, "setup.option1")
+		scenetest.Tap(t, a, "setup.option1")
 	}
 	if got := scenetest.Label(t, a, "setup.option1"); got != "1 round" {
 		t.Fatalf("match option shows %q", got)
 	}
-	tap(t, a, "setup.start")
+	scenetest.Tap(t, a, "setup.start")
 	s := mtScene(t, a)
 	if o := s.Match.State.Options(); o.Rounds != 1 || o.TargetScore != 0 {
 		t.Fatalf("options %+v, want one round", o)
 	}
 	steps, tallies := 0, 0
 	for i := 0; i < 20000 && a.Top().Name() != "results"; i++ {
-		if _, ok := state(t, a).Target("play.continue"); ok {
+		if _, ok := scenetest.Read(t, a).Target("play.continue"); ok {
 			tallies++
 			checkTallyShowsFinishedMelds(t, s)
-			tap(t, a, "play.continue")
+			scenetest.Tap(t, a, "play.continue")
 			continue
 		}
 		if hint := a.HintText(); hint != "" {
@@ -101,7 +101,7 @@ func TestMinusTwentyPlayThroughTheInterface(t *testing.T) {
 			steps++
 			continue
 		}
-		frame(a)
+		scenetest.Frame(a)
 	}
 	if a.Top().Name() != "results" {
 		t.Fatalf("the match did not reach the results screen (scene %q)", a.Top().Name())
@@ -124,14 +124,14 @@ func TestMinusTwentyPlayThroughTheInterface(t *testing.T) {
 			t.Errorf("results row %d = %+v, totals %v", p, row, totals)
 		}
 	}
-	if r.Headline() == "" || !state(t, a).Over {
+	if r.Headline() == "" || !scenetest.Read(t, a).Over {
 		t.Fatalf("results: headline %q", r.Headline())
 	}
 	if _, ok, _ := store.Load(scenes.SaveKey("minustwenty")); ok {
 		t.Fatal("a finished match is still saved")
 	}
 	scenetest.AssertDrawn(t, scenetest.Snapshot(a))
-	tap(t, a, "results.menu")
+	scenetest.Tap(t, a, "results.menu")
 	if a.Top().Name() != "menu" {
 		t.Fatalf("back to %q, want menu", a.Top().Name())
 	}
@@ -168,7 +168,7 @@ func TestMinusTwentyTallyKeepsTheFinishedRound(t *testing.T) {
 	a.StartGame(Game, scenes.GameConfig{Seats: []scenes.Seat{{Level: ai.Easy}, {Level: ai.Easy}}, Seed: 21, Choices: []int{1}})
 	s := mtScene(t, a)
 	for i := 0; i < 20000 && !s.Tally; i++ {
-		frame(a)
+		scenetest.Frame(a)
 	}
 	if !s.Tally {
 		t.Fatal("no tally")
@@ -191,7 +191,7 @@ func TestMinusTwentyTallyKeepsTheFinishedRound(t *testing.T) {
 	// The computers go on playing at once, so stop at the first frame that
 	// shows round 2.
 	for i := 0; i < 400 && (s.Tally || s.view.round != 2); i++ {
-		frame(a)
+		scenetest.Frame(a)
 	}
 	if s.view.round != 2 || s.view.scoring {
 		t.Fatalf("after the tally the view shows round %d (scoring %v)", s.view.round, s.view.scoring)
@@ -225,29 +225,29 @@ func TestMinusTwentyRefusesIllegalMoves(t *testing.T) {
 			t.Fatalf("message %q, want a refusal saying %q", s.Note, want)
 		}
 	}
-	refused("play a card first", func() { tap(t, a, "pile.draw") })
+	refused("play a card first", func() { scenetest.Tap(t, a, "pile.draw") })
 	// Discard the lowest card, then try to take it back.
 	c, _ := st.Hand(s.Viewer).Lowest()
-	tap(t, a, "hand.card."+c.String())
+	scenetest.Tap(t, a, "hand.card."+c.String())
 	other := suitLetter((c.Suit() + 1) % cards.NumSuits)
-	refused("goes on the "+c.Suit().Name(), func() { tap(t, a, "discard."+other) })
-	tap(t, a, "discard."+suitLetter(c.Suit()))
+	refused("goes on the "+c.Suit().Name(), func() { scenetest.Tap(t, a, "discard."+other) })
+	scenetest.Tap(t, a, "discard."+suitLetter(c.Suit()))
 	if top, _ := st.DiscardTop(c.Suit()); top != c || st.Phase() != minustwenty.DrawStep {
 		t.Fatalf("discarding %s did not happen", c)
 	}
 	if s.Note != "" {
 		t.Fatalf("a stale message after a good move: %q", s.Note)
 	}
-	frame(a)
-	refused("cannot take back", func() { tap(t, a, "discard."+suitLetter(c.Suit())) })
+	scenetest.Frame(a)
+	refused("cannot take back", func() { scenetest.Tap(t, a, "discard."+suitLetter(c.Suit())) })
 	refused("time to draw", func() {
 		d, _ := st.Hand(s.Viewer).Lowest()
-		tap(t, a, "hand.card."+d.String())
+		scenetest.Tap(t, a, "hand.card."+d.String())
 	})
 	// The keys: D draws.
 	moves := len(s.Match.Record.Moves)
 	a.Input.InjectKey(ebiten.KeyD)
-	frame(a)
+	scenetest.Frame(a)
 	if len(s.Match.Record.Moves) != moves+1 || s.Match.Record.Moves[moves] != "draw" {
 		t.Fatalf("D did not draw: %v", s.Match.Record.Moves[moves:])
 	}
@@ -261,13 +261,13 @@ func TestMinusTwentyKeyboard(t *testing.T) {
 	waitForHuman(t, a)
 	s := mtScene(t, a)
 	a.Input.InjectKey(ebiten.KeyRight)
-	frame(a)
+	scenetest.Frame(a)
 	if !s.hasSel || s.selected != s.lay.handCards[0] {
 		t.Fatalf("Right selected %v (has %v), want the first card %v", s.selected, s.hasSel, s.lay.handCards[0])
 	}
 	c := s.selected
 	a.Input.InjectKey(ebiten.KeyBackspace)
-	frame(a)
+	scenetest.Frame(a)
 	if got := s.Match.Record.Moves[len(s.Match.Record.Moves)-1]; got != "discard "+c.String() {
 		t.Fatalf("Backspace played %q", got)
 	}
@@ -333,7 +333,7 @@ func TestMinusTwentyHotSeat(t *testing.T) {
 			if s.Viewer != s.Match.State.ToMove() {
 				t.Fatal("the pass screen is not for the player to move")
 			}
-			tap(t, a, "pass.ready")
+			scenetest.Tap(t, a, "pass.ready")
 			continue
 		}
 		if hint := a.HintText(); hint != "" {
@@ -341,7 +341,7 @@ func TestMinusTwentyHotSeat(t *testing.T) {
 			steps++
 			continue
 		}
-		frame(a)
+		scenetest.Frame(a)
 	}
 	if passes < 3 {
 		t.Fatalf("pass screen shown %d times", passes)
@@ -368,7 +368,7 @@ func TestMinusTwentyIdleFrameDoesNotAllocate(t *testing.T) {
 	waitForHuman(t, a)
 	s := mtScene(t, a)
 	c, _ := s.Match.State.Hand(s.Viewer).Lowest()
-	tap(t, a, "hand.card."+c.String())
+	scenetest.Tap(t, a, "hand.card."+c.String())
 	scenetest.CheckSteadyFramesDoNotAllocate(t, a)
 }
 
@@ -381,14 +381,14 @@ func TestMinusTwentyPortrait(t *testing.T) {
 	waitForHuman(t, a)
 	s := mtScene(t, a)
 	c, _ := s.Match.State.Hand(s.Viewer).Lowest()
-	tap(t, a, "hand.card."+c.String())
-	frame(a)
-	for _, tg := range state(t, a).Targets {
+	scenetest.Tap(t, a, "hand.card."+c.String())
+	scenetest.Frame(a)
+	for _, tg := range scenetest.Read(t, a).Targets {
 		if tg.X < 0 || tg.Y < 0 || tg.X+tg.W > 390.5 || tg.Y+tg.H > 844.5 || tg.W < 10 || tg.H < 10 {
 			t.Errorf("target %s at %+v is off screen or too small", tg.ID, tg)
 		}
 	}
 	scenetest.SaveShot(t, a, "minustwenty-portrait")
 	a.LayoutF(scenetest.W, scenetest.H)
-	frame(a)
+	scenetest.Frame(a)
 }

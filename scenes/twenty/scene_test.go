@@ -17,14 +17,14 @@ func playHumanTurn(t *testing.T, a *scenes.App, hint string) {
 	t.Helper()
 	switch {
 	case hint == "draw":
-		tap(t, a, "play.draw")
+		scenetest.Tap(t, a, "play.draw")
 	case hint == "pass":
-		tap(t, a, "play.pass")
+		scenetest.Tap(t, a, "play.pass")
 	case strings.HasPrefix(hint, "play "):
 		for _, c := range strings.Fields(strings.TrimPrefix(hint, "play ")) {
-			tap(t, a, "hand.card."+c)
+			scenetest.Tap(t, a, "hand.card."+c)
 		}
-		tap(t, a, "play.confirm")
+		scenetest.Tap(t, a, "play.confirm")
 	default:
 		t.Fatalf("unexpected hint %q", hint)
 	}
@@ -36,21 +36,21 @@ func TestPlayTwentyThroughTheInterface(t *testing.T) {
 	store := scenes.MemoryStore{}
 	a := testApp(t, scenes.Options{}, store)
 	a.Settings.Speed = scenes.Instant
-	frame(a)
-	tap(t, a, "menu.twenty")
+	scenetest.Frame(a)
+	scenetest.Tap(t, a, "menu.twenty")
 	if got := a.Top().Name(); got != "setup" {
 		t.Fatalf("scene %q after choosing Twenty", got)
 	}
 	// Player 2 starts as a computer at the default level; make it easy so the test is quick.
 	for i := 0; i < 4 && scenetest.Label(t, a, "setup.seat2") != "Computer (easy)"; i++ {
-		tap(t, a, "setup.seat2")
+		scenetest.Tap(t, a, "setup.seat2")
 	}
-	tap(t, a, "setup.start")
+	scenetest.Tap(t, a, "setup.start")
 	humanMoves := 0
 	for i := 0; i < 200000 && a.Top().Name() != "results"; i++ {
-		st := state(t, a)
+		st := scenetest.Read(t, a)
 		if _, ok := st.Target("play.continue"); ok {
-			tap(t, a, "play.continue")
+			scenetest.Tap(t, a, "play.continue")
 			continue
 		}
 		if hint := a.HintText(); hint != "" {
@@ -58,7 +58,7 @@ func TestPlayTwentyThroughTheInterface(t *testing.T) {
 			humanMoves++
 			continue
 		}
-		frame(a)
+		scenetest.Frame(a)
 	}
 	if a.Top().Name() != "results" {
 		t.Fatalf("game did not reach the results screen (scene %q)", a.Top().Name())
@@ -69,11 +69,11 @@ func TestPlayTwentyThroughTheInterface(t *testing.T) {
 	if _, ok, _ := store.Load(scenes.SaveKey("twenty")); ok {
 		t.Fatal("a finished game is still saved")
 	}
-	if !state(t, a).Over {
+	if !scenetest.Read(t, a).Over {
 		t.Fatal("results screen does not report over")
 	}
 	scenetest.AssertDrawn(t, scenetest.Snapshot(a))
-	tap(t, a, "results.menu")
+	scenetest.Tap(t, a, "results.menu")
 	if a.Top().Name() != "menu" {
 		t.Fatalf("back to %q, want menu", a.Top().Name())
 	}
@@ -86,18 +86,18 @@ func TestIllegalPlayIsRefusedWithAReason(t *testing.T) {
 	a := testApp(t, scenes.Options{Game: "twenty", Seed: 3}, nil)
 	a.Settings.Speed = scenes.Instant
 	for i := 0; i < 600 && a.HintText() == ""; i++ {
-		frame(a)
+		scenetest.Frame(a)
 	}
 	s := a.Top().(*twentyScene)
 	moves := len(s.Match.Record.Moves)
 	count := s.Match.State.Count()
 	// Find a card of the human's hand that cannot make the count alone.
-	for _, tg := range state(t, a).Targets {
+	for _, tg := range scenetest.Read(t, a).Targets {
 		if !strings.HasPrefix(tg.ID, "hand.card.") {
 			continue
 		}
 		before := s.selected
-		tap(t, a, tg.ID)
+		scenetest.Tap(t, a, tg.ID)
 		if s.selOK {
 			s.setSelection(before)
 			continue
@@ -108,7 +108,7 @@ func TestIllegalPlayIsRefusedWithAReason(t *testing.T) {
 		note := s.Note
 		r := s.play.R // a disabled button is no target: tap where it is drawn
 		a.InjectTap(r.X+r.W/2, r.Y+r.H/2)
-		frame(a)
+		scenetest.Frame(a)
 		if len(s.Match.Record.Moves) != moves || s.Match.State.Count() != count {
 			t.Fatal("an illegal play changed the game")
 		}
@@ -128,16 +128,16 @@ func TestLiftedCardIsNeverUnderTheButtons(t *testing.T) {
 		a.LayoutF(size[0], size[1])
 		a.Settings.Speed = scenes.Instant
 		for i := 0; i < 600 && a.HintText() == ""; i++ {
-			frame(a)
+			scenetest.Frame(a)
 		}
 		s := a.Top().(*twentyScene)
-		for _, tg := range state(t, a).Targets {
+		for _, tg := range scenetest.Read(t, a).Targets {
 			if strings.HasPrefix(tg.ID, "hand.card.") {
-				tap(t, a, tg.ID)
+				scenetest.Tap(t, a, tg.ID)
 			}
 		}
 		for i := 0; i < 30; i++ {
-			frame(a)
+			scenetest.Frame(a)
 		}
 		for c := range s.motions {
 			if !s.selected.Has(cards.Card(c)) {
@@ -170,7 +170,7 @@ func TestGameResumesFromItsSave(t *testing.T) {
 			moves++
 			continue
 		}
-		frame(a)
+		scenetest.Frame(a)
 	}
 	want := a.Top().(*twentyScene).Match.Record.Moves
 	b := testApp(t, scenes.Options{}, store)
@@ -191,7 +191,7 @@ func TestIdleFrameDoesNotAllocate(t *testing.T) {
 	a := testApp(t, scenes.Options{Game: "twenty", Seed: 5}, nil)
 	a.Settings.Speed = scenes.Instant
 	for i := 0; i < 600 && a.HintText() == ""; i++ {
-		frame(a)
+		scenetest.Frame(a)
 	}
 	scenetest.CheckSteadyFramesDoNotAllocate(t, a)
 }
@@ -208,7 +208,7 @@ func TestHotSeatHidesHands(t *testing.T) {
 	for i := 0; i < 3000 && seen < 3; i++ {
 		if a.Top().Name() == "pass" {
 			seen++
-			tap(t, a, "pass.ready")
+			scenetest.Tap(t, a, "pass.ready")
 			continue
 		}
 		if hint := a.HintText(); hint != "" {
@@ -216,7 +216,7 @@ func TestHotSeatHidesHands(t *testing.T) {
 			playHumanTurn(t, a, hint)
 			continue
 		}
-		frame(a)
+		scenetest.Frame(a)
 	}
 	if seen < 3 {
 		t.Fatalf("pass screen shown %d times", seen)

@@ -1,0 +1,121 @@
+// Bad input in the browser build, as a careless or curious player gives
+// it: the setup screen on a tiny canvas, saves holding megabytes, huge and
+// malformed page queries, and odd paths asked of the server. Each check
+// names what used to go wrong (see README: Reliability).
+//
+//   node .ci/browser/badinput.mjs       The last line is "N passed, N failed".
+import http from "node:http";
+import {
+  clickID, launchBrowser, log, newPage, readState, sleep, startServer, summary, waitForState,
+} from "./lib.mjs";
+
+const results = [];
+function record(name, ok, detail) {
+  results.push(ok);
+  log(`${ok ? "PASS" : "FAIL"} ${name}: ${detail}`);
+}
+
+// fresh opens a page with an empty store (and the given saves), at a size.
+async function fresh(browser, baseURL, { query = "", saves = {}, viewport } = {}) {
+  const problems = [];
+  const page = await newPage(browser, problems, viewport);
+  await page.goto(baseURL + "favicon.png");
+  await page.evaluate((saves) => {
+    localStorage.clear();
+    for (const [k, v] of Object.entries(saves)) localStorage.setItem(k, v);
+  }, saves);
+  await page.goto(baseURL + query, { waitUntil: "load" });
+  await waitForState(page, (s) => s.ticks > 0, "the first frame", 120000);
+  return { page, problems };
+}
+
+// steadyTPS waits a few seconds and reads the tick rate.
+async function steadyTPS(page) {
+  await sleep(4000);
+  return (await readState(page)).tps;
+}
+
+const save = (move) => JSON.stringify({
+  version: 1, record: { game: "twenty", options: { players: 2 }, seed: 5, moves: [move] },
+  seats: [{ human: true }, { level: 1 }],
+});
+
+async function checks(browser, baseURL) {
+  // 1. The setup screen on a 320x240 canvas: changing the players crashed
+  //    the game on the first click ("Go program has already exited").
+  {
+    const { page, problems } = await fresh(browser, baseURL, { viewport: { width: 320, height: 240 } });
+    await clickID(page, "menu.twenty");
+    for (let i = 0; i < 6; i++) await clickID(page, "setup.players");
+    const st = await readState(page);
+    record("setup at 320x240, players changed 6 times", problems.length === 0 && st.scene === "setup",
+      problems.length ? problems.join("; ") : `still on ${st.scene}, ${st.targets.length} targets`);
+    await page.context().close();
+  }
+  // 2. A save holding a 3 MB move ran the browser out of memory, and the
+  //    save was deleted unkept (a copy did not fit in localStorage).
+  for (const [name, size] of [["a 3 MB move", 3 << 20], ["a 200k-character move", 200000]]) {
+    const text = save("x".repeat(size));
+    const { page, problems } = await fresh(browser, baseURL, { saves: { "twenty.game": text } });
+    const st = await readState(page);
+    const kept = await page.evaluate(() => localStorage.getItem("twenty.game.unreadable") || "");
+    const tps = await steadyTPS(page);
+    const ok = problems.length === 0 && /set aside/.test(st.message) && st.message.length <= 300 &&
+      kept.length > 0 && text.startsWith(kept) && tps > 40;
+    record(`a save with ${name}`, ok, `${problems.join("; ") || "no errors"}; kept ${kept.length} of ${text.length} bytes; ` +
+      `message ${JSON.stringify(st.message)}; ${tps.toFixed(1)} ticks/s`);
+    await page.context().close();
+  }
+  // 3. A 300k-character ?game= value dropped the game to 2 ticks a second.
+  {
+    const { page, problems } = await fresh(browser, baseURL, { query: "?game=" + "x".repeat(300000) });
+    const st = await readState(page);
+    const tps = await steadyTPS(page);
+    record("?game= of 300k characters", problems.length === 0 && /longer than 64/.test(st.message) && tps > 40,
+      `${problems.join("; ") || "no errors"}; message ${JSON.stringify(st.message)}; ${tps.toFixed(1)} ticks/s`);
+    await page.context().close();
+  }
+  // 4. One malformed pair dropped the whole query.
+  {
+    const { page, problems } = await fresh(browser, baseURL, { query: "?%zz=1&game=twenty" });
+    const st = await readState(page);
+    record("?%zz=1&game=twenty", problems.length === 0 && st.game === "twenty" && /%zz=1/.test(st.message),
+      `${problems.join("; ") || "no errors"}; ${summary(st)}`);
+    await page.context().close();
+  }
+  // 5. The server redirected off-site and served its own Go sources.
+  for (const p of ["//evil.example/..%2fserve", "/serve/main.go", "/serve/", "/.git/config"]) {
+    const res = await rawGet(baseURL, p);
+    record(`GET ${p}`, res.status === 404 && !res.location, `${res.status}${res.location ? " Location " + res.location : ""}`);
+  }
+}
+
+// rawGet sends the path exactly as written (fetch would clean it).
+function rawGet(baseURL, rawPath) {
+  const u = new URL(baseURL);
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: u.hostname, port: u.port, path: rawPath, method: "GET" }, (res) => {
+      res.resume();
+      resolve({ status: res.statusCode, location: res.headers.location });
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+async function main() {
+  const server = await startServer();
+  const browser = await launchBrowser();
+  try {
+    await checks(browser, server.url);
+  } catch (e) {
+    record("bad input", false, e.message);
+  }
+  await browser.close();
+  server.close();
+  const failed = results.filter((ok) => !ok).length;
+  log(`${results.length - failed} passed, ${failed} failed`);
+  process.exit(failed ? 1 : 0);
+}
+
+main().catch((e) => { console.error(e); process.exit(1); });
