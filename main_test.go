@@ -38,11 +38,10 @@ func TestEveryGameIsInTheMenu(t *testing.T) {
 // landscape, a small window, tablet and desktop sizes.
 var monkeySizes = [][2]float64{{390, 844}, {844, 390}, {200, 200}, {320, 240}, {1024, 768}, {1280, 720}, {1920, 1080}}
 
-// Keys a player might press; F11 (full screen) and Q (quit) are left out:
-// the first changes the test's window, the second ends the app, which the
-// monkey handles by starting a new one.
+// Keys a player might press (Q on the menu quits: the monkey then starts a
+// new app, as a player would).
 var monkeyKeys = []ebiten.Key{
-	ebiten.KeyEnter, ebiten.KeyEscape, ebiten.KeySpace, ebiten.KeyBackspace, ebiten.KeyTab,
+	ebiten.KeyF11, ebiten.KeyQ, ebiten.KeyEnter, ebiten.KeyEscape, ebiten.KeySpace, ebiten.KeyBackspace, ebiten.KeyTab,
 	ebiten.KeyLeft, ebiten.KeyRight, ebiten.KeyUp, ebiten.KeyDown, ebiten.KeyPageUp, ebiten.KeyPageDown,
 	ebiten.KeyH, ebiten.KeyM, ebiten.KeyR, ebiten.KeyD, ebiten.KeyP, ebiten.KeyX, ebiten.KeyC, ebiten.KeyS,
 	ebiten.Key1, ebiten.Key2, ebiten.Key3, ebiten.Key4,
@@ -78,7 +77,7 @@ func TestMonkey(t *testing.T) {
 		m.act()
 	}
 	t.Logf("scenes visited (frames): %v; apps started: %d", m.seen, m.apps)
-	for _, name := range []string{"menu", "setup", "play", "results", "rules", "settings"} {
+	for _, name := range []string{"menu", "setup", "play", "pass", "results", "rules", "settings"} {
 		if m.seen[name] == 0 {
 			t.Errorf("the monkey never saw the %s screen", name)
 		}
@@ -158,6 +157,16 @@ func (m *monkey) act() {
 		m.app.Settings.Speed = scenes.Instant
 		m.autoplayToTheEnd()
 		return
+	case n < 82:
+		g := games[r.IntN(len(games))]
+		seats := make([]scenes.Seat, g.MinPlayers+r.IntN(g.MaxPlayers-g.MinPlayers+1))
+		for i := range seats {
+			seats[i].Human = i < 2 || r.IntN(2) == 0
+		}
+		m.note("hot-seat %s, %d seats", g.ID, len(seats))
+		if err := a.StartGame(g, scenes.GameConfig{Seats: seats, Seed: r.Uint64N(1000)}); err != nil {
+			m.fail("hot-seat %s: %v", g.ID, err)
+		}
 	case n < 83:
 		a.Settings.Speed = scenes.AnimSpeed(r.IntN(4))
 		m.note("speed %v", a.Settings.Speed)
