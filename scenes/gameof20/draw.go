@@ -290,11 +290,11 @@ func (s *gameOf20Scene) drawTally(a *scenes.App, screen *ebiten.Image) {
 
 func (s *gameOf20Scene) AppendTargets(dst []scenes.Target) []scenes.Target {
 	dst = s.AppendTableTargets(dst)
-	if !s.HumanTurn() {
+	l := &s.lay
+	if !s.HumanTurn() || l.poolCols == 0 { // not laid out yet: nothing to tap
 		return dst
 	}
 	dst = scenes.AppendButtonTargets(dst, s.pass)
-	l := &s.lay
 	st := s.Match.State
 	switch st.Phase() {
 	case gameof20.Drafting:

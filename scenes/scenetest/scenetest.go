@@ -318,3 +318,14 @@ func Label(t testing.TB, a App, id string) string {
 	}
 	return tg.Label
 }
+
+// SafeRead reads the test contract and returns what it panicked with, if
+// anything.
+func SafeRead(a App) (failure any) {
+	defer func() { failure = recover() }()
+	var st State
+	if err := json.Unmarshal([]byte(a.StateJSON()), &st); err != nil {
+		return err
+	}
+	return nil
+}
