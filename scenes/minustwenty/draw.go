@@ -61,8 +61,7 @@ func (s *minusTwentyScene) Draw(a *scenes.App, screen *ebiten.Image) {
 }
 
 // drawLanes paints each suit's column: a lane, the empty-meld slots, the
-// suit placard and the empty discard pile's marker (its ace, as in the
-// rules text).
+// suit placard and the empty discard pile's slot.
 func (s *minusTwentyScene) drawLanes(a *scenes.App, screen *ebiten.Image) {
 	l := &s.lay
 	pad := l.cw * 0.14
@@ -77,8 +76,11 @@ func (s *minusTwentyScene) drawLanes(a *scenes.App, screen *ebiten.Image) {
 			sprites.Outline(screen, sprites.Rect{X: x, Y: l.myBase, W: l.cw, H: l.ch}, l.cw*0.1, sprites.FeltLight)
 		}
 		if s.view.discards[suit].n == 0 {
-			ace := cards.New(cards.Ace, suit)
-			s.atlas.Draw(screen, ace, false, sprites.DrawOptions{X: x, Y: l.midY, Scale: l.ts, Alpha: 0.28})
+			// An empty slot with its suit: a faded ace read as a real card,
+			// and this deck has no aces.
+			r := l.discardRect(suit)
+			sprites.Outline(screen, r, l.cw*0.1, sprites.FeltLight)
+			a.Text.Draw(screen, suit.Symbol(), r.X+r.W/2, r.Y+r.H/2, sprites.Style{Size: r.W * 0.45, Color: sprites.FeltLight})
 		}
 		// The placard between the opponent's meld score and the discard pile.
 		py := l.midY - l.lab*0.55
