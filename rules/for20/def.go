@@ -1,0 +1,41 @@
+package for20
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/twenty-games/twenty/rules/gamedef"
+)
+
+// Def describes For20 Cards for the scenes, the arena and the flag help.
+var Def = &gamedef.Def[*State, Move, Options]{
+	ID: "for20", Title: "For20 Cards", Tagline: "Smoke your way to 20 stoner points, 2 to 5 players",
+	MinPlayers: MinPlayers, MaxPlayers: MaxPlayers,
+	Options: []gamedef.Option[Options]{{Label: "Out-of-turn windows", Choices: []gamedef.Choice[Options]{
+		{Label: "Ask card holders"},
+		{Label: "Ask everyone", Set: func(o *Options) { o.AskEveryone = true }},
+	}}},
+	Base:      DefaultOptions,
+	New:       New,
+	Heuristic: Heuristic,
+	Budgets:   Budgets,
+	Score:     func(s *State, p int) float64 { return float64(s.Score(p)) },
+	Winners:   (*State).Winners,
+	Describe:  describe,
+	// A heuristic game takes about 60 moves with two players and 175 with
+	// five, a random one about 100 to 250; the round cap
+	// (DefaultMaxRounds) ends any game long before this guard.
+	MaxMoves: 200000,
+}
+
+func describe(s *State) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "round %d, player %d's turn, %d coins;", s.round, s.turn, s.coins)
+	if m, ok := s.Pending(); ok {
+		fmt.Fprintf(&b, " pending %q, asked %d;", m, s.asked)
+	}
+	for p := range s.opts.Players {
+		fmt.Fprintf(&b, " p%d: %d pts, hand [%v], reserve [%v], area [%v];", p, s.scores[p], s.hands[p], s.reserves[p], s.areas[p])
+	}
+	return b.String()
+}
