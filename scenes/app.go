@@ -6,6 +6,7 @@ package scenes
 import (
 	"errors"
 	"fmt"
+	"runtime"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -232,6 +233,12 @@ func (a *App) needsRedraw() bool {
 		a.Ticks-a.drawnAt >= redrawHeartbeat
 }
 
+// ownsFullscreen: the desktop build switches full screen itself. A browser
+// allows it only inside the handler of a click or key, which Update is not
+// (a saved "full screen" applied after a reload failed with "Permissions
+// check failed"), and its own F11 already does it there.
+const ownsFullscreen = runtime.GOOS != "js"
+
 // globalKeys are the keys every scene shares: mute and fullscreen.
 func (a *App) globalKeys() {
 	if a.Input.Key(ebiten.KeyM) {
@@ -244,7 +251,7 @@ func (a *App) globalKeys() {
 			a.Toast.Show("Sound on (M)", 90)
 		}
 	}
-	if a.Input.Key(ebiten.KeyF11) || (a.Input.Key(ebiten.KeyF) && a.Input.Alt()) {
+	if ownsFullscreen && (a.Input.Key(ebiten.KeyF11) || (a.Input.Key(ebiten.KeyF) && a.Input.Alt())) {
 		a.Settings.Fullscreen = !a.Settings.Fullscreen
 		a.applySettings()
 		a.SaveSettings()
@@ -321,7 +328,7 @@ func (a *App) Play(e audio.Effect) { a.Audio.Play(e) }
 func (a *App) applySettings() {
 	a.Audio.SetVolume(a.Settings.Volume)
 	a.Audio.SetMuted(a.Settings.Muted)
-	if a.Settings.Fullscreen != a.fullscreen {
+	if ownsFullscreen && a.Settings.Fullscreen != a.fullscreen {
 		a.fullscreen = a.Settings.Fullscreen
 		ebiten.SetFullscreen(a.fullscreen)
 	}

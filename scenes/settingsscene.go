@@ -2,7 +2,6 @@ package scenes
 
 import (
 	"fmt"
-	"runtime"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -48,12 +47,13 @@ func newSettingsScene() *settingsScene {
 		{id: "motion", label: "Reduced Motion", value: func(s *Settings) string { return onOff(s.ReducedMotion) },
 			change: func(s *Settings, d int) { s.ReducedMotion = !s.ReducedMotion }},
 	}
-	if runtime.GOOS != "js" { // browsers only allow full screen from a gesture: the page handles it
+	if ownsFullscreen { // browsers only allow full screen from a gesture: their own F11 does it
 		rows = append(rows, &settingRow{id: "fullscreen", label: "Full screen", value: func(s *Settings) string { return onOff(s.Fullscreen) },
 			change: func(s *Settings, d int) { s.Fullscreen = !s.Fullscreen }})
 	}
 	for _, r := range rows {
 		r.button = NewButton("settings."+r.id, "")
+		r.button.Cycles = true
 	}
 	return &settingsScene{rows: rows, back: NewButton("settings.back", "Back").WithKey(ebiten.KeyEscape)}
 }

@@ -111,7 +111,9 @@ func (s *setup) rowID(i int) string {
 func (s *setup) layoutRows(a *App) {
 	s.labels = s.rowLabels()
 	for len(s.rows) < len(s.labels) {
-		s.rows = append(s.rows, NewButton("", ""))
+		row := NewButton("", "")
+		row.Cycles = true
+		s.rows = append(s.rows, row)
 	}
 	s.rows = s.rows[:len(s.labels)]
 	s.focus = min(s.focus, len(s.rows)-1)

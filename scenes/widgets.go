@@ -20,6 +20,9 @@ type Button struct {
 	Hidden  bool
 	Primary bool
 	Focused bool
+	// Cycles marks a value that changes when clicked: it is drawn between
+	// arrows, so a player sees that it can be changed.
+	Cycles bool
 }
 
 // NewButton makes an enabled button.
@@ -73,7 +76,15 @@ func (b *Button) Draw(a *App, dst *ebiten.Image) {
 		ink = sprites.Dim
 	}
 	cx, cy := b.R.Center()
-	a.Text.Draw(dst, b.Label, cx, cy, sprites.Style{Size: min(b.R.H*0.45, a.U(24)), Color: ink, Bold: b.Primary})
+	st := sprites.Style{Size: min(b.R.H*0.45, a.U(24)), Color: ink, Bold: b.Primary}
+	if b.Cycles {
+		arrow := st
+		arrow.Size *= 1.3
+		arrow.Color = sprites.Gold
+		a.Text.Draw(dst, "‹", b.R.X+b.R.H*0.35, cy, arrow)
+		a.Text.Draw(dst, "›", b.R.X+b.R.W-b.R.H*0.35, cy, arrow)
+	}
+	a.Text.Draw(dst, b.Label, cx, cy, st)
 }
 
 func lighten(c color.RGBA) color.RGBA {

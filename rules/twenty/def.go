@@ -12,7 +12,7 @@ var Def = &gamedef.Def[*State, Move, Options]{
 	ID: "twenty", Title: "Twenty", Tagline: "Counting card game, 2 to 4 players",
 	MinPlayers: MinPlayers, MaxPlayers: MaxPlayers,
 	Options: []gamedef.Option[Options]{{Label: "Game ends at", Choices: []gamedef.Choice[Options]{
-		{Label: "Standard"}, targetChoice(50), targetChoice(100), targetChoice(200),
+		{Label: "Standard: 100/200"}, targetChoice(50), targetChoice(100), targetChoice(200),
 	}}},
 	Base:      DefaultOptions,
 	New:       New,
