@@ -177,6 +177,10 @@ func Column(a *App, top, width, height, gap float64, buttons ...*Button) float64
 }
 
 // row lays buttons out left to right from x and returns the right edge.
+//
+// Hidden buttons are skipped and keep their old place: a button hidden at
+// layout time and shown later without a new layout must be placed on its
+// own.
 func Row(x, y, width, height, gap float64, buttons ...*Button) float64 {
 	for _, b := range buttons {
 		if b.Hidden {

@@ -189,7 +189,12 @@ func (s *minusTwentyScene) layoutButtons(a *scenes.App) {
 		bw = min(bw, (a.W-a.U(40))/2)
 		x := a.W/2 - (2*bw+gap)/2
 		y := l.myBottom + a.U(70)
-		scenes.Row(x, y, bw, bh, gap, s.meld, s.discard)
+		// Not scenes.Row, which skips hidden buttons: Meld and Discard are
+		// hidden in the draw step and shown again without a new layout, so
+		// they must be placed whether shown or not (a hot-seat turn taken
+		// after turning a phone kept them at the landscape places, off screen).
+		s.meld.R = sprites.Rect{X: x, Y: y, W: bw, H: bh}
+		s.discard.R = sprites.Rect{X: x + bw + gap, Y: y, W: bw, H: bh}
 		s.draw.R = sprites.Rect{X: a.W/2 - bw/2, Y: y, W: bw, H: bh}
 	} else {
 		x := a.W - bw - a.U(24)

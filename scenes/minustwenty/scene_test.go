@@ -392,3 +392,53 @@ func TestMinusTwentyPortrait(t *testing.T) {
 	a.LayoutF(scenetest.W, scenetest.H)
 	scenetest.Frame(a)
 }
+
+// TestMinusTwentyHotSeatAfterTurningThePhone: the screen turns from
+// landscape to portrait while the pass screen is up; the next player's
+// Meld and Discard buttons are placed for the new screen (they kept the
+// landscape places, off screen, found by the browser monkey).
+func TestMinusTwentyHotSeatAfterTurningThePhone(t *testing.T) {
+	a := testApp(t, scenes.Options{}, nil)
+	a.Settings.Speed = scenes.Instant
+	a.LayoutF(844, 390)
+	a.StartGame(Game, scenes.GameConfig{Seats: []scenes.Seat{{Human: true}, {Human: true}}, Seed: 9, Choices: []int{0}})
+	s := mtScene(t, a)
+	checked := 0
+	for i := 0; i < 3000 && checked < 2; i++ {
+		if a.Top().Name() == "pass" {
+			if checked%2 == 0 {
+				a.LayoutF(390, 844)
+			} else {
+				a.LayoutF(844, 390)
+			}
+			scenetest.Frame(a) // the pass screen lays out for the new size
+			scenetest.Tap(t, a, "pass.ready")
+			waitForHuman(t, a)
+			c, _ := s.Match.State.Hand(s.Viewer).Lowest()
+			scenetest.Tap(t, a, "hand.card."+c.String())
+			scenetest.Frame(a)
+			st := scenetest.Read(t, a)
+			if _, ok := st.Target("play.meld"); !ok {
+				t.Fatalf("no Meld button with a card selected: %s", st.IDs())
+			}
+			for _, tg := range st.Targets {
+				if tg.X < 0 || tg.Y < 0 || tg.X+tg.W > a.W+0.5 || tg.Y+tg.H > a.H+0.5 {
+					t.Fatalf("target %s at %+v is off the %vx%v screen", tg.ID, tg, a.W, a.H)
+				}
+			}
+			scenetest.Tap(t, a, "hand.card."+c.String()) // put it back
+			checked++
+			continue
+		}
+		if hint := a.HintText(); hint != "" {
+			playMinusTwentyStep(t, a, hint)
+			continue
+		}
+		scenetest.Frame(a)
+	}
+	if checked < 2 {
+		t.Fatalf("only %d hand-overs checked", checked)
+	}
+	a.LayoutF(scenetest.W, scenetest.H)
+	scenetest.Frame(a)
+}
