@@ -66,7 +66,13 @@ export async function newPage(browser, problems, viewport = { width: 1280, heigh
     if (msg.type() === "error") problems.push(`console error: ${msg.text()}`);
   });
   page.on("pageerror", (err) => problems.push(`page error: ${err.message}`));
-  page.on("requestfailed", (req) => problems.push(`request failed: ${req.url()} ${req.failure()?.errorText ?? ""}`));
+  // A request the page itself abandoned (a reload while the favicon was
+  // loading) is net::ERR_ABORTED: not a failure of the game. A download the
+  // game needs and does not get still fails the test, since it never starts.
+  page.on("requestfailed", (req) => {
+    const why = req.failure()?.errorText ?? "";
+    if (why !== "net::ERR_ABORTED") problems.push(`request failed: ${req.url()} ${why}`);
+  });
   page.on("response", (res) => {
     if (res.status() >= 400) problems.push(`HTTP ${res.status()} for ${res.url()}`);
   });
