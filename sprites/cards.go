@@ -33,40 +33,67 @@ var (
 	BackBlue  = color.RGBA{0x2b, 0x4c, 0x8c, 0xff}
 )
 
+// cardEdge is the thin grey line round a face, so a white card reads on a
+// white card below it.
+var cardEdge = color.RGBA{0xa4, 0xa2, 0x9c, 0xff}
+
 // BackIndex is the atlas slot of the card back.
 const BackIndex = cards.NumCards
 
 // CardAtlas holds every card face and the back, rendered at one size.
 type CardAtlas struct {
-	W, H  int
-	img   *ebiten.Image
-	faces [cards.NumCards + 1]*ebiten.Image
-	op    ebiten.DrawImageOptions
+	W, H   int
+	img    *ebiten.Image
+	stamps *ebiten.Image // the shapes the faces were assembled from
+	faces  [cards.NumCards + 1]*ebiten.Image
+	op     ebiten.DrawImageOptions
 }
 
 // CardHeight is the height of a card of the given width.
 func CardHeight(w int) int { return w * 7 / 5 }
 
+// cardRadius is the corner radius of a card w pixels wide.
+func cardRadius(w float64) float64 { return w * 0.075 }
+
 // NewCardAtlas renders the pack at width w (height follows the 5:7 ratio).
-func NewCardAtlas(t *Text, w int) *CardAtlas {
+// The text renderer is not needed any more (indices are vector paths) and
+// is kept for the callers.
+func NewCardAtlas(_ *Text, w int) *CardAtlas {
+	makeRankGlyphs()
 	w = max(w, 16)
 	h := CardHeight(w)
 	a := &CardAtlas{W: w, H: h}
 	const cols = 14
 	pad := 2
 	a.img = ebiten.NewImage(cols*(w+pad), 4*(h+pad))
-	for i := 0; i <= cards.NumCards; i++ {
+	var rects [cards.NumCards + 1]Rect
+	for i := range rects {
 		x, y := (i%cols)*(w+pad), (i/cols)*(h+pad)
-		sub := a.img.SubImage(image.Rect(x, y, x+w, y+h)).(*ebiten.Image)
-		a.faces[i] = sub
-		r := Rect{float64(x), float64(y), float64(w), float64(h)}
+		a.faces[i] = a.img.SubImage(image.Rect(x, y, x+w, y+h)).(*ebiten.Image)
+		rects[i] = Rect{float64(x), float64(y), float64(w), float64(h)}
+	}
+	l := newFaceLayout(float64(w), float64(h))
+	stamps := newPackStamps(&l)
+	a.stamps = stamps.sheet.img
+	// Every card is put together from the stamps with image draws.
+	var op ebiten.DrawImageOptions
+	op.Filter = ebiten.FilterNearest
+	for i, r := range rects {
+		stamps.addBlank(a.img, &op, r)
 		if i == BackIndex {
-			drawBack(sub, r)
+			stamps.back.put(a.img, &op, r, int(r.X), int(r.Y), false)
 		} else {
-			drawFace(sub, t, cards.Card(i), r)
+			stamps.addFace(a.img, &op, cards.Card(i), r, &l)
 		}
 	}
 	return a
+}
+
+// drawBlank paints the card stock: paper with a thin edge.
+func drawBlank(dst *ebiten.Image, r Rect) {
+	radius := cardRadius(r.W)
+	Panel(dst, r, radius, Paper)
+	Outline(dst, r, radius, cardEdge)
 }
 
 // SuitColor is the ink of a suit.
@@ -77,41 +104,83 @@ func SuitColor(s cards.Suit) color.RGBA {
 	return Ink
 }
 
-func drawFace(dst *ebiten.Image, t *Text, c cards.Card, r Rect) {
-	radius := r.W * 0.1
-	Panel(dst, r, radius, Paper)
-	Outline(dst, r, radius, color.RGBA{0x9a, 0x9a, 0xa0, 0xff})
-	ink := SuitColor(c.Suit())
-	rank, suit := c.Rank().Text(), c.Suit().Symbol()
-	corner := r.W * 0.26
-	t.Draw(dst, rank, r.X+r.W*0.2, r.Y+r.H*0.13, Style{Size: corner, Color: ink, Bold: true})
-	t.Draw(dst, suit, r.X+r.W*0.2, r.Y+r.H*0.28, Style{Size: corner * 0.85, Color: ink})
-	t.Draw(dst, rank, r.X+r.W*0.8, r.Y+r.H*0.87, Style{Size: corner, Color: ink, Bold: true})
-	if c.Rank() >= cards.Jack {
-		// Court cards: a framed letter, so they read apart from pips at a glance.
-		inner := Rect{r.X + r.W*0.3, r.Y + r.H*0.2, r.W * 0.5, r.H * 0.6}
-		Outline(dst, inner, r.W*0.06, ink)
-		t.Draw(dst, rank, r.X+r.W*0.55, r.Y+r.H*0.43, Style{Size: r.W * 0.42, Color: ink, Bold: true})
-		t.Draw(dst, suit, r.X+r.W*0.55, r.Y+r.H*0.65, Style{Size: r.W * 0.3, Color: ink})
-		return
-	}
-	t.Draw(dst, suit, r.X+r.W*0.56, r.Y+r.H*0.52, Style{Size: r.W * 0.62, Color: ink})
+// smallCard is the width under which faces are simplified: a larger index,
+// one pip instead of the full layout, a plain court emblem. Below it the
+// classic layouts turn to mush.
+const smallCard = 56
+
+// faceLayout is where things sit on a face, in pixels from the card's
+// top-left corner. The index keeps to the left strip: a fanned hand shows
+// only about a quarter of each card.
+type faceLayout struct {
+	w, h     float64
+	small    bool
+	idxX     float64 // centre of the index column
+	rankTop  float64 // cap line of the rank
+	rankCap  float64 // cap height of the rank
+	suitY    float64 // centre of the index pip
+	suitSize float64
+	pipSize  float64 // number-card pip height (a small card's one pip)
+	aceSize  float64 // an ace's pip height
+	colDX    float64 // from the centre line to the side columns
+	rowTop   float64 // centre of the first pip row
+	rowEnd   float64 // centre of the last pip row
+	court    Rect    // the court cards' framed panel
 }
 
-func drawBack(dst *ebiten.Image, r Rect) {
-	radius := r.W * 0.1
-	Panel(dst, r, radius, Paper)
-	in := r.Inset(r.W * 0.07)
-	Panel(dst, in, radius*0.7, BackBlue)
-	// A lattice so the back reads as a card back, not a blank panel.
-	step := in.W / 5
-	for i := 1; i < 5; i++ {
-		FillRect(dst, Rect{in.X + float64(i)*step, in.Y + 2, 1.5, in.H - 4}, color.RGBA{0x5b, 0x7c, 0xbc, 0xff})
+func newFaceLayout(w, h float64) faceLayout {
+	l := faceLayout{w: w, h: h, small: w < smallCard}
+	if l.small {
+		l.idxX, l.rankTop, l.rankCap, l.suitSize = w*0.17, w*0.09, w*0.25, w*0.21
+		l.court = Rect{w * 0.29, h * 0.19, w * 0.42, h * 0.62}
+	} else {
+		l.idxX, l.rankTop, l.rankCap, l.suitSize = w*0.125, w*0.08, w*0.19, w*0.15
+		l.court = Rect{w * 0.245, h * 0.075, w * 0.51, h * 0.85}
 	}
-	for j := 1; j < 7; j++ {
-		FillRect(dst, Rect{in.X + 2, in.Y + float64(j)*in.H/7, in.W - 4, 1.5}, color.RGBA{0x5b, 0x7c, 0xbc, 0xff})
+	l.suitY = l.rankTop + l.rankCap + w*0.035 + l.suitSize/2
+	l.pipSize, l.aceSize = w*0.165, w*0.44
+	if l.small {
+		l.pipSize, l.aceSize = w*0.32, w*0.4
 	}
-	Outline(dst, in, radius*0.7, Gold)
+	l.colDX = w * 0.155
+	l.rowTop, l.rowEnd = h*0.215, h*0.785
+	// Whole pixels, so the frame's lines are crisp, and an even height, so
+	// the panel's halves meet on a pixel edge.
+	l.court = Rect{float64(int(l.court.X)), float64(int(l.court.Y)), float64(int(l.court.W)), float64(int(l.court.H) &^ 1)}
+	return l
+}
+
+// pipSpot is a pip's place in the classic layouts: column -1, 0 or 1 and
+// row from 0 (top) to 1 (bottom). Pips below the middle are upside down.
+type pipSpot struct{ col, row float64 }
+
+// pipLayouts are the standard French-suited pip positions, 2 to 10.
+var pipLayouts = [11][]pipSpot{
+	2:  {{0, 0}, {0, 1}},
+	3:  {{0, 0}, {0, 0.5}, {0, 1}},
+	4:  {{-1, 0}, {1, 0}, {-1, 1}, {1, 1}},
+	5:  {{-1, 0}, {1, 0}, {0, 0.5}, {-1, 1}, {1, 1}},
+	6:  {{-1, 0}, {1, 0}, {-1, 0.5}, {1, 0.5}, {-1, 1}, {1, 1}},
+	7:  {{-1, 0}, {1, 0}, {0, 0.25}, {-1, 0.5}, {1, 0.5}, {-1, 1}, {1, 1}},
+	8:  {{-1, 0}, {1, 0}, {0, 0.25}, {-1, 0.5}, {1, 0.5}, {0, 0.75}, {-1, 1}, {1, 1}},
+	9:  {{-1, 0}, {1, 0}, {-1, 1.0 / 3}, {1, 1.0 / 3}, {0, 0.5}, {-1, 2.0 / 3}, {1, 2.0 / 3}, {-1, 1}, {1, 1}},
+	10: {{-1, 0}, {1, 0}, {0, 1.0 / 6}, {-1, 1.0 / 3}, {1, 1.0 / 3}, {-1, 2.0 / 3}, {1, 2.0 / 3}, {0, 5.0 / 6}, {-1, 1}, {1, 1}},
+}
+
+// drawAceOfSpades draws the ace of spades' art: a larger pip, in a double
+// ring, with an inline, as packs traditionally dress it.
+func drawAceOfSpades(dst *ebiten.Image, r Rect) {
+	cx, cy := r.Center()
+	size := r.W * 0.6
+	p := shape()
+	addRing(p, cx, cy, r.W*0.36, max(1, r.W*0.012))
+	addRing(p, cx, cy, r.W*0.33, max(0.7, r.W*0.005))
+	addSuit(p, cards.Spades, cx, cy, size, false)
+	fill(dst, p, Ink)
+	// The inline: the spade again inside itself, in paper, then ink.
+	inner := size * 0.86
+	DrawSuit(dst, cards.Spades, cx, cy-size*0.01, inner, false, Paper)
+	DrawSuit(dst, cards.Spades, cx, cy-size*0.01, inner-max(1.6, r.W*0.022), false, Ink)
 }
 
 // DrawOptions place a card: its top-left corner, a scale, and a tint (alpha
@@ -122,6 +191,9 @@ type DrawOptions struct {
 	Dim    bool
 	Alpha  float64 // 0 means opaque
 	Shadow bool
+	// Lift is how high the card is above the table, 0 (lying on it) to 1
+	// (picked up): its shadow grows, softens and falls further away.
+	Lift float64
 }
 
 // Draw draws card c (or the back when back is true).
@@ -135,7 +207,12 @@ func (a *CardAtlas) Draw(dst *ebiten.Image, c cards.Card, back bool, o DrawOptio
 		scale = 1
 	}
 	if o.Shadow {
-		Panel(dst, Rect{o.X + 2, o.Y + 3, float64(a.W) * scale, float64(a.H) * scale}, float64(a.W)*0.1*scale, Shadow)
+		w, h := float64(a.W)*scale, float64(a.H)*scale
+		alpha := 1.0
+		if o.Alpha > 0 && o.Alpha < 1 {
+			alpha = o.Alpha
+		}
+		CardShadow(dst, Rect{o.X, o.Y, w, h}, cardRadius(w), o.Lift, alpha)
 	}
 	a.op.GeoM.Reset()
 	a.op.GeoM.Scale(scale, scale)
@@ -151,5 +228,10 @@ func (a *CardAtlas) Draw(dst *ebiten.Image, c cards.Card, back bool, o DrawOptio
 	dst.DrawImage(a.faces[idx], &a.op)
 }
 
-// Dispose frees the atlas image (after a resize).
-func (a *CardAtlas) Dispose() { a.img.Deallocate() }
+// Dispose frees the atlas images (after a resize).
+func (a *CardAtlas) Dispose() {
+	a.img.Deallocate()
+	if a.stamps != nil {
+		a.stamps.Deallocate()
+	}
+}
