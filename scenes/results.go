@@ -1,51 +1,141 @@
 package scenes
 
 import (
+	"fmt"
+	"image/color"
+	"math"
+
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"github.com/twenty-games/twenty/rules"
 	"github.com/twenty-games/twenty/sprites"
 )
 
-// ResultRow is one line of the final standings.
+// ResultRow is one seat's final standing.
 type ResultRow struct {
-	Name   string
+	Name string
+	// Detail is a line about the seat (hands, rounds): the screen shows it
+	// only for a game that gives no history.
 	Detail string
 	Score  string
 	Winner bool
-	label  string // Name, with "Winner: " before it for a winner
 }
 
-// Results is the score screen at the end of a game.
+// Results is the score screen at the end of a game: the winner's line, then
+// a table of the game hand by hand (or round by round) with the match total,
+// a burst of confetti for a win at the device, and the way on.
 type Results struct {
 	game     *Game
 	title    string
 	headline string
 	rows     []ResultRow
-	again    *Button
-	menu     *Button
-	rules    *Button
+	history  History
 	config   GameConfig
+
+	again *Button
+	menu  *Button
+	rules *Button
+
+	// outcome is counted in the statistics at the first Update, once.
+	outcome *Outcome
+	counted bool
+
+	// earlier[k] and later[k] say that k rows are not shown above or
+	// below: made with the history, so drawing allocates nothing.
+	earlier, later []string
+	winner         []bool // per column
+
+	layout int
+	table  resultsTable
+	first  int  // the first history row shown
+	shown  int  // how many are shown
+	pinned bool // the player scrolled: the window stays where they put it
+	wheel  float64
+
+	celebrated bool
+	confetti   confetti
 }
 
-// Headline is the winner's line; Rows are the seats' scores, best first.
+// resultsTable is where the screen's parts go for the current screen size,
+// with the texts fitted to it (made when the size changes, not per frame).
+type resultsTable struct {
+	titleSize, titleY float64
+	headStyle         sprites.Style
+	headBox           sprites.Rect
+	headline          string
+
+	x, w       float64 // the table's left edge and width
+	regionTop  float64 // the space the table may take
+	regionH    float64
+	labelW     float64 // the row labels' column
+	colW       float64 // each seat's column
+	size       float64 // text size of the table
+	lineH      float64
+	slots      int // lines for rows between the header and the total
+	columns    []string
+	pad        float64
+	totalLabel string
+}
+
+// Headline is the winner's line; Rows are the seats' scores, in seat order.
 func (r *Results) Headline() string  { return r.headline }
 func (r *Results) Rows() []ResultRow { return r.rows }
 
-// NewResults makes the score screen of a finished game.
+// History is the table the screen shows (test access).
+func (r *Results) History() History { return r.history }
+
+// NewResults makes the score screen of a finished game. Without
+// WithHistory the table has one line of each seat's detail and the total.
 func NewResults(g *Game, headline string, rows []ResultRow, cfg GameConfig) *Results {
 	r := &Results{game: g, title: g.Title + ": final scores", headline: headline, rows: rows, config: cfg,
-		again: NewButton("results.again", "Play again").WithKey(ebiten.KeyEnter),
-		menu:  NewButton("results.menu", "Menu").WithKey(ebiten.KeyEscape),
-		rules: NewButton("results.rules", "Rules").WithKey(ebiten.KeyR),
+		again:  NewButton("results.again", "Play again").WithKey(ebiten.KeyEnter),
+		menu:   NewButton("results.menu", "Menu").WithKey(ebiten.KeyEscape),
+		rules:  NewButton("results.rules", "Rules").WithKey(ebiten.KeyR),
+		layout: -1,
 	}
 	r.again.Primary = true
-	for i := range r.rows {
-		r.rows[i].label = r.rows[i].Name
-		if r.rows[i].Winner {
-			r.rows[i].label = "Winner: " + r.rows[i].Name
+	h := History{Unit: "lines", TotalLabel: "Total", Rows: []HistoryRow{{Label: ""}}}
+	for _, row := range rows {
+		h.Columns = append(h.Columns, row.Name)
+		h.Rows[0].Cells = append(h.Rows[0].Cells, row.Detail)
+	}
+	return r.WithHistory(h)
+}
+
+// WithHistory sets the table of the game, row by row.
+func (r *Results) WithHistory(h History) *Results {
+	r.history = h
+	if r.history.Total == nil {
+		for _, row := range r.rows {
+			r.history.Total = append(r.history.Total, row.Score)
 		}
 	}
+	n := len(h.Rows)
+	r.earlier, r.later = make([]string, n+1), make([]string, n+1)
+	for k := 1; k <= n; k++ {
+		r.earlier[k] = fmt.Sprintf("(%d earlier %s)", k, pluralUnit(h.Unit, k))
+		r.later[k] = fmt.Sprintf("(%d later %s)", k, pluralUnit(h.Unit, k))
+	}
+	r.winner = make([]bool, len(h.Columns))
+	for p := range r.winner {
+		r.winner[p] = p < len(r.rows) && r.rows[p].Winner
+	}
+	r.layout = -1
 	return r
+}
+
+// WithOutcome has the statistics count the game when the screen opens.
+func (r *Results) WithOutcome(o Outcome) *Results {
+	r.outcome = &o
+	return r
+}
+
+// pluralUnit is "hand" for one of "hands".
+func pluralUnit(unit string, k int) string {
+	if k == 1 && len(unit) > 1 && unit[len(unit)-1] == 's' {
+		return unit[:len(unit)-1]
+	}
+	return unit
 }
 
 func (r *Results) Name() string     { return "results" }
@@ -53,9 +143,24 @@ func (r *Results) GameID() string   { return r.game.ID }
 func (r *Results) IsOver() bool     { return true }
 func (r *Results) HintText() string { return "" }
 
+// Animating tells the app to draw every frame while the confetti flies.
+func (r *Results) Animating() bool { return r.confetti.flying() }
+
 func (r *Results) Update(a *App) {
-	bw := a.U(220)
-	Row(a.W/2-(3*bw+2*a.U(16))/2, a.H-a.U(120), bw, a.U(62), a.U(16), r.menu, r.rules, r.again)
+	if r.outcome != nil && !r.counted {
+		r.counted = true
+		a.countFinishedGame(*r.outcome)
+	}
+	if !r.celebrated {
+		r.celebrated = true
+		r.celebrate(a)
+	}
+	if r.layout != a.layout {
+		r.layout = a.layout
+		r.place(a)
+	}
+	r.confetti.step()
+	r.scroll(a)
 	switch {
 	case r.menu.Clicked(a):
 		a.BackToMenu()
@@ -68,35 +173,339 @@ func (r *Results) Update(a *App) {
 	}
 }
 
-func (r *Results) Draw(a *App, screen *ebiten.Image) {
-	drawTitle(a, screen, r.title, a.H*0.1)
-	a.Text.Draw(screen, r.headline, a.W/2, a.H*0.1+a.U(64), sprites.Style{Size: a.U(30), Color: sprites.White, Bold: true})
-	w := min(a.W-a.U(60), a.U(760))
-	x := a.W/2 - w/2
-	y := a.H*0.1 + a.U(120)
-	h := a.U(76)
-	for i := range r.rows {
-		row := &r.rows[i]
-		fill := sprites.FeltDark
-		if row.Winner {
-			fill = sprites.FeltLight
+// celebrate throws the confetti for a win at the device: a person among
+// the winners, or a game the computer played alone. A computer beating
+// the person watching gets no party.
+func (r *Results) celebrate(a *App) {
+	humans, humanWon := 0, false
+	for p, s := range r.config.Seats {
+		if s.Human {
+			humans++
+			humanWon = humanWon || p < len(r.rows) && r.rows[p].Winner
 		}
-		sprites.Panel(screen, sprites.Rect{X: x, Y: y, W: w, H: h}, a.U(12), fill)
-		// The name on top, the detail (hands, rounds) under it: a long
-		// detail never runs into the score on the right.
-		st := sprites.Style{Size: a.U(26), Color: sprites.White, Align: sprites.Left, Bold: row.Winner}
-		a.Text.Draw(screen, row.label, x+a.U(20), y+a.U(26), st)
-		st.Size, st.Bold, st.Color = a.U(20), false, sprites.Dim
-		a.Text.Draw(screen, row.Detail, x+a.U(20), y+a.U(54), st)
-		st.Size, st.Align, st.Color, st.Bold = a.U(26), sprites.Right, sprites.Gold, true
-		a.Text.Draw(screen, row.Score, x+w-a.U(20), y+h/2, st)
-		y += h + a.U(10)
 	}
+	if humans > 0 && !humanWon || a.Settings.ReducedMotion {
+		return
+	}
+	r.confetti.burst(a.W, a.H, a.Unit, a.Settings.Speed.Scale(confettiTicks), r.config.Seed)
+}
+
+// scroll moves the window of rows with the arrow keys and the wheel.
+func (r *Results) scroll(a *App) {
+	n := len(r.history.Rows)
+	step := 0
+	switch {
+	case a.Input.KeyRepeat(ebiten.KeyUp):
+		step = -1
+	case a.Input.KeyRepeat(ebiten.KeyDown):
+		step = 1
+	}
+	_, wy := ebiten.Wheel()
+	r.wheel -= wy
+	whole := int(r.wheel)
+	r.wheel -= float64(whole)
+	if step += whole; step != 0 && n > r.table.slots {
+		r.pinned = true
+		r.first = max(0, r.first+step)
+	}
+	r.fitRows()
+}
+
+// fitRows chooses the rows shown: all when they fit, else a window with a
+// line above saying how many earlier rows are hidden (and one below once
+// the player scrolled up). Unscrolled, the window shows the last rows:
+// the end of the game is what a player looks for first.
+func (r *Results) fitRows() {
+	n, slots := len(r.history.Rows), r.table.slots
+	if n <= slots {
+		r.first, r.shown = 0, n
+		return
+	}
+	atEnd := max(0, slots-1)
+	// A window too short for a line above and one below stays at the end.
+	if last := n - atEnd; !r.pinned || r.first >= last || slots < 3 {
+		r.first, r.shown = last, atEnd
+		return
+	}
+	r.shown = slots - 1
+	if r.first > 0 {
+		r.shown--
+	}
+	r.shown = max(0, r.shown)
+}
+
+// place lays the screen out for its size: buttons at the bottom, at least
+// a finger wide; the title and the headline (up to two lines) at the top;
+// the table in between, its text as large as fits in width, its rows as
+// many as fit in height.
+func (r *Results) place(a *App) {
+	t := &r.table
+	m := max(a.U(20), 6)
+	tap := a.MinTap()
+	gap := a.U(16)
+	bh := max(a.U(62), tap)
+	bw := max(tap, min(a.U(220), (a.W-2*m-2*gap)/3))
+	by := a.H - bh - max(a.U(30), m)
+	Row(a.W/2-(3*bw+2*gap)/2, by, bw, bh, gap, r.menu, r.rules, r.again)
+
+	t.titleSize = fitSize(a, r.title, a.U(46), a.W-2*m, true)
+	t.titleY = m + t.titleSize*0.7
+	t.headStyle = sprites.Style{Size: a.U(30), Color: sprites.White, Bold: true}
+	headW := min(a.W-2*m, a.U(1100))
+	twoLines := a.Text.MeasureWrapped("A\nA", headW, t.headStyle)
+	t.headline = a.Text.Fit(r.headline, headW, twoLines, t.headStyle)
+	t.headBox = sprites.Rect{X: a.W/2 - headW/2, Y: t.titleY + t.titleSize*0.7 + a.U(6), W: headW,
+		H: a.Text.MeasureWrapped(t.headline, headW, t.headStyle)}
+	t.regionTop = t.headBox.Y + t.headBox.H + a.U(16)
+	t.regionH = max(0, by-a.U(16)-t.regionTop)
+	r.placeTable(a, a.W-2*m)
+	r.fitRows()
+}
+
+// placeTable sizes the table to width w and the region's height.
+func (r *Results) placeTable(a *App, w float64) {
+	t, h := &r.table, &r.history
+	n := max(1, len(h.Columns))
+	base := max(a.U(30), 15*max(a.Scale, 1)) // 15 CSS pixels read well on a phone
+	// Widths measured at the base size; text widths scale with the size.
+	label := textWidth(a, h.TotalLabel, base, true)
+	cell, name := 0.0, 0.0
+	for _, row := range h.Rows {
+		label = max(label, textWidth(a, row.Label, base, false))
+		for _, c := range row.Cells {
+			cell = max(cell, textWidth(a, c, base, false))
+		}
+	}
+	for _, c := range h.Total {
+		cell = max(cell, textWidth(a, c, base, true))
+	}
+	for _, c := range h.Columns {
+		name = max(name, textWidth(a, c, base, true))
+	}
+	pad := base
+	limit := min(w, a.U(1100))
+	need := label + pad + float64(n)*(cell+pad)
+	size := base
+	if need > limit {
+		size = base * limit / need // the cells must be whole: the names may be cut
+	}
+	k := size / base
+	t.pad = pad * k
+	t.labelW = (label + pad) * k
+	// Columns as wide as their names, spread over the room there is (up
+	// to a point: numbers far apart are hard to compare).
+	t.colW = max((max(name, cell)+pad)*k, min((limit-t.labelW)/float64(n), a.U(200)))
+	if t.labelW+float64(n)*t.colW > limit {
+		t.colW = (limit - t.labelW) / float64(n)
+	}
+	// Height: the header, the total and at least one row must fit.
+	t.lineH = size * 1.5
+	least := 2.0
+	if len(h.Rows) > 0 {
+		least = 3
+	}
+	if t.regionH < least*t.lineH {
+		t.lineH = t.regionH / least
+		size = min(size, t.lineH/1.3)
+	}
+	t.slots = max(0, int(t.regionH/max(1, t.lineH))-2)
+	if rows := len(h.Rows); rows > t.slots {
+		// A big screen shows every row a little smaller rather than a
+		// window of them; a phone keeps its text readable and scrolls.
+		if smaller := t.regionH / float64(rows+2) / 1.5; smaller >= max(size*0.6, 14*max(a.Scale, 1)) {
+			size, t.lineH, t.slots = smaller, smaller*1.5, rows
+		}
+	}
+	t.size = size
+	t.w = t.labelW + float64(n)*t.colW
+	t.x = a.W/2 - t.w/2
+	st := sprites.Style{Size: size, Bold: true}
+	t.columns = t.columns[:0]
+	for _, c := range h.Columns {
+		t.columns = append(t.columns, a.Text.Fit(c, t.colW-t.pad/2, t.lineH, st))
+	}
+	t.totalLabel = a.Text.Fit(h.TotalLabel, t.labelW, t.lineH, st)
+}
+
+// lines is how many lines the table takes now.
+func (r *Results) lines() int {
+	n := 2 + r.shown
+	if r.first > 0 {
+		n++
+	}
+	if r.first+r.shown < len(r.history.Rows) {
+		n++
+	}
+	return n
+}
+
+func (r *Results) Draw(a *App, screen *ebiten.Image) {
+	t := &r.table
+	r.confetti.draw(screen) // behind the scoreboard: no piece ever covers a number
+	a.Text.Draw(screen, r.title, a.W/2, t.titleY, sprites.Style{Size: t.titleSize, Color: sprites.Gold, Bold: true})
+	a.Text.DrawBox(screen, t.headline, t.headBox, t.headStyle)
+	r.drawTable(a, screen)
 	r.menu.Draw(a, screen)
 	r.rules.Draw(a, screen)
 	r.again.Draw(a, screen)
 }
 
+// drawTable paints the history: the seats' names, the rows shown (the
+// row's best in gold), and the total, with a lighter band down each
+// winner's column.
+func (r *Results) drawTable(a *App, screen *ebiten.Image) {
+	t, h := &r.table, &r.history
+	lines := r.lines()
+	height := float64(lines) * t.lineH
+	// Under the headline, a little lower when there is room to spare.
+	top := t.regionTop + min(max(0, t.regionH-height)/2, a.U(60))
+	radius := t.lineH * 0.3
+	sprites.Panel(screen, sprites.Rect{X: t.x - t.pad/2, Y: top, W: t.w + t.pad, H: height}, radius, sprites.FeltDark)
+	for p, won := range r.winner {
+		if won {
+			sprites.Panel(screen, sprites.Rect{X: t.x + t.labelW + float64(p)*t.colW, Y: top, W: t.colW, H: height}, radius, sprites.FeltLight)
+		}
+	}
+
+	y := top + t.lineH/2
+	cell := sprites.Style{Size: t.size, Color: sprites.White}
+	for p, name := range t.columns {
+		st := cell
+		st.Bold = true
+		if p < len(r.winner) && r.winner[p] {
+			st.Color = sprites.Gold
+		}
+		a.Text.Draw(screen, name, r.columnX(p), y, st)
+	}
+	note := sprites.Style{Size: t.size * 0.85, Color: sprites.Dim}
+	if r.first > 0 {
+		y += t.lineH
+		a.Text.Draw(screen, r.earlier[r.first], t.x+t.w/2, y, note)
+	}
+	label := sprites.Style{Size: t.size, Color: sprites.Dim, Align: sprites.Left}
+	for i := r.first; i < r.first+r.shown; i++ {
+		row := &h.Rows[i]
+		y += t.lineH
+		a.Text.Draw(screen, row.Label, t.x, y, label)
+		for p, c := range row.Cells {
+			st := cell
+			if p < len(row.Lead) && row.Lead[p] {
+				st.Color, st.Bold = sprites.Gold, true
+			}
+			a.Text.Draw(screen, c, r.columnX(p), y, st)
+		}
+	}
+	if rest := len(h.Rows) - r.first - r.shown; rest > 0 {
+		y += t.lineH
+		a.Text.Draw(screen, r.later[rest], t.x+t.w/2, y, note)
+	}
+	y += t.lineH
+	sprites.FillRect(screen, sprites.Rect{X: t.x, Y: y - t.lineH/2, W: t.w, H: max(1, t.size/12)}, sprites.Dim)
+	total := sprites.Style{Size: t.size, Color: sprites.White, Bold: true, Align: sprites.Left}
+	a.Text.Draw(screen, t.totalLabel, t.x, y, total)
+	total.Align = sprites.Center
+	for p, c := range h.Total {
+		st := total
+		if p < len(r.winner) && r.winner[p] {
+			st.Color = sprites.Gold
+		}
+		a.Text.Draw(screen, c, r.columnX(p), y, st)
+	}
+}
+
+// columnX is the centre of seat p's column.
+func (r *Results) columnX(p int) float64 {
+	return r.table.x + r.table.labelW + (float64(p)+0.5)*r.table.colW
+}
+
 func (r *Results) AppendTargets(dst []Target) []Target {
 	return AppendButtonTargets(dst, r.menu, r.rules, r.again)
+}
+
+// confettiTicks is the burst's length at normal speed (1.6 s); the speed
+// setting stretches or shortens it, Instant and reduced motion skip it.
+const (
+	confettiTicks  = 96
+	confettiPieces = 120
+)
+
+// confetto is one piece of confetti: a small rectangle turning over (its
+// width follows the cosine of its phase) as it flies.
+type confetto struct {
+	x, y, vx, vy float64
+	w, h         float64
+	phase, spin  float64
+	color        color.RGBA
+}
+
+// confetti is the burst thrown when the results open. Every piece is made
+// at the burst and then moved in place, so a flying frame allocates
+// nothing.
+type confetti struct {
+	pieces    [confettiPieces]confetto
+	left, all int // ticks left, and in all
+	// dt is normal-speed ticks per tick: a slower setting makes the same
+	// flight last longer instead of changing its path.
+	dt            float64
+	gravity, fall float64 // per normal tick; fall is the fluttering pieces' top speed down
+}
+
+// confettiColors are bright against the felt; each cannon fires all of them.
+var confettiColors = [...]color.RGBA{sprites.Gold, sprites.Danger, sprites.Accept, {0x5b, 0x9b, 0xef, 0xff}, sprites.Paper, {0xc7, 0x7d, 0xe8, 0xff}}
+
+// burst fires the pieces from the two bottom corners, up and inwards: the
+// fastest rise about four fifths of the screen before they fall.
+func (c *confetti) burst(w, h, unit float64, ticks int, seed uint64) {
+	if ticks <= 0 || w <= 0 || h <= 0 {
+		return
+	}
+	rng := rules.NewRNG(seed)
+	frac := func() float64 { return float64(rng.IntN(1000)) / 1000 }
+	c.left, c.all = ticks, ticks
+	c.dt = float64(confettiTicks) / float64(ticks)
+	c.gravity, c.fall = h*0.0008, h*0.007
+	for i := range c.pieces {
+		p := &c.pieces[i]
+		dir, x := 1.0, w*0.04
+		if i%2 == 1 {
+			dir, x = -1, w*0.96
+		}
+		size := max(4, unit*(12+10*frac()))
+		*p = confetto{x: x, y: h * 1.02, vx: dir * w * (0.003 + 0.011*frac()), vy: -h * (0.02 + 0.016*frac()),
+			w: size, h: size * 0.55, phase: 6.3 * frac(), spin: 0.12 + 0.25*frac(),
+			color: confettiColors[i/2%len(confettiColors)]}
+	}
+}
+
+func (c *confetti) flying() bool { return c.left > 0 }
+
+func (c *confetti) step() {
+	if c.left == 0 {
+		return
+	}
+	c.left--
+	drag := math.Pow(0.985, c.dt)
+	for i := range c.pieces {
+		p := &c.pieces[i]
+		p.vy = min(p.vy+c.gravity*c.dt, c.fall)
+		p.vx *= drag
+		p.x += p.vx * c.dt
+		p.y += p.vy * c.dt
+		p.phase += p.spin * c.dt
+	}
+}
+
+// draw paints the pieces, fading them out over the last third.
+func (c *confetti) draw(dst *ebiten.Image) {
+	if c.left == 0 {
+		return
+	}
+	fade := min(1, float64(c.left)/(float64(c.all)*0.3))
+	for i := range c.pieces {
+		p := &c.pieces[i]
+		w := max(1, p.w*math.Abs(math.Cos(p.phase)))
+		ink := p.color
+		ink.A = uint8(float64(ink.A) * fade)
+		sprites.FillRect(dst, sprites.Rect{X: p.x - w/2, Y: p.y - p.h/2, W: w, H: p.h}, ink)
+	}
 }

@@ -1,0 +1,289 @@
+package scenes
+
+import (
+	"fmt"
+	"slices"
+	"strconv"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/twenty-games/twenty/rules"
+	"github.com/twenty-games/twenty/rules/ai"
+	"github.com/twenty-games/twenty/rules/twenty"
+	"github.com/twenty-games/twenty/scenes/scenetest"
+)
+
+// longHistory is a four-player game of many hands, its cells as wide as
+// Twenty's get.
+func longHistory(hands int) (History, []ResultRow, []Seat) {
+	seats := []Seat{{Human: true}, {Level: ai.Easy}, {Level: ai.Normal}, {Level: ai.Hard}}
+	h := History{Columns: SeatColumns(seats), Unit: "hands", TotalLabel: "Total"}
+	totals := make([]int, len(seats))
+	for i := range hands {
+		pen := []int{(i * 7) % 45, (i*13 + 5) % 120, 0, (i * 29) % 95}
+		row := HistoryRow{Label: "Hand " + strconv.Itoa(i+1), Lead: LowestLeads(pen)}
+		for p, v := range pen {
+			row.Cells = append(row.Cells, strconv.Itoa(v))
+			totals[p] += v
+		}
+		h.Rows = append(h.Rows, row)
+	}
+	rows := make([]ResultRow, len(seats))
+	for p := range rows {
+		rows[p] = ResultRow{Name: h.Columns[p], Score: fmt.Sprintf("%d points", totals[p]), Winner: p == 2}
+		h.Total = append(h.Total, strconv.Itoa(totals[p]))
+	}
+	return h, rows, seats
+}
+
+// placingHistory is a two-player score sheet with Game of 20's widest
+// cells and longest labels.
+func placingHistory() (History, []ResultRow, []Seat) {
+	seats := []Seat{{Human: true}, {Level: ai.Hard}}
+	h := History{Columns: SeatColumns(seats), Unit: "turns", TotalLabel: "Left in hand",
+		Rows: []HistoryRow{{Label: "After draft", Cells: []string{"104", "99"}}}}
+	sums := []int{104, 99}
+	for turn := 1; turn <= 12; turn++ {
+		row := HistoryRow{Label: "Turn " + strconv.Itoa(turn), Cells: make([]string, 2)}
+		for p := range sums {
+			tile := (turn*7+p*3)%19 + 1
+			if sums[p]-tile < 0 || turn == 11 && p == 1 {
+				row.Cells[p] = "pass"
+				continue
+			}
+			sums[p] -= tile
+			row.Cells[p] = "−" + strconv.Itoa(tile) + " → " + strconv.Itoa(sums[p])
+		}
+		h.Rows = append(h.Rows, row)
+	}
+	// The person wins.
+	rows := []ResultRow{{Name: "You", Score: strconv.Itoa(sums[0]), Winner: true}, {Name: "Player 2", Score: strconv.Itoa(sums[1])}}
+	return h, rows, seats
+}
+
+func openResults(a *App, h History, rows []ResultRow, seats []Seat) *Results {
+	r := NewResults(bareTwenty, "Player 3 (normal) wins with the fewest points after a long game!", rows, GameConfig{Seats: seats, Seed: 5}).WithHistory(h)
+	a.Push(r)
+	frame(a)
+	return r
+}
+
+// checkLayouts looks at the app's screen at every size players use and
+// fails on what scenetest.LayoutProblems finds: a target off the screen or
+// under 44 CSS pixels, a text off the screen, over another or over part of
+// a target. With SHOTS set, each screen is saved as NAME-WxH.png.
+func checkLayouts(t *testing.T, a *App, name string) {
+	t.Helper()
+	state(t, a) // the contract records the texts of the frames from now on
+	for _, size := range scenetest.Sizes {
+		w, h := size[0], size[1]
+		scenetest.Resize(w, h)
+		a.LayoutF(float64(w), float64(h))
+		for range 3 {
+			frame(a)
+		}
+		st := state(t, a)
+		if len(st.Texts) == 0 {
+			t.Errorf("%s %dx%d: no texts reported", name, w, h)
+		}
+		for _, p := range scenetest.LayoutProblems(st) {
+			t.Errorf("%s %dx%d: %s", name, w, h, p)
+		}
+		scenetest.SaveShot(t, a, fmt.Sprintf("%s-%dx%d", name, w, h))
+	}
+	scenetest.Resize(scenetest.W, scenetest.H)
+	a.LayoutF(scenetest.W, scenetest.H)
+	frame(a)
+}
+
+// TestResultsFitEveryScreen: a long four-player history and Game of 20's
+// widest cells, on phones both ways up, a tablet, a laptop and a desktop.
+func TestResultsFitEveryScreen(t *testing.T) {
+	a := testApp(t, Options{}, nil)
+	a.Settings.ReducedMotion = true
+	frame(a)
+	h, rows, seats := longHistory(16)
+	openResults(a, h, rows, seats)
+	checkLayouts(t, a, "results-long")
+
+	b := testApp(t, Options{}, nil)
+	frame(b)
+	h, rows, seats = placingHistory()
+	openResults(b, h, rows, seats)
+	checkLayouts(t, b, "results-placing")
+}
+
+// TestStatisticsFitEveryScreen: the page with numbers on every line.
+func TestStatisticsFitEveryScreen(t *testing.T) {
+	a := testApp(t, Options{}, nil)
+	frame(a)
+	for i, level := range []ai.Level{ai.Easy, ai.Normal, ai.Hard} {
+		for k := range 3 {
+			o := twentyOutcome(level, 100+10*i+k)
+			o.Scores[0] = 1000 * (i + 1)
+			a.countFinishedGame(o)
+		}
+	}
+	a.countFinishedGame(Outcome{Game: bareGames[2].ID, Seed: 9, Moves: 60, Seats: []Seat{{Human: true}, {Human: true}}, Winners: []int{1}, Scores: []int{12, 3}})
+	tap(t, a, "menu.statistics")
+	checkLayouts(t, a, "statistics")
+}
+
+// TestResultsShowTheLastRowsThatFit: on a short screen the window holds
+// the last hands under a line counting the earlier ones; the arrows
+// scroll it, with a second line counting the later ones, and back.
+func TestResultsShowTheLastRowsThatFit(t *testing.T) {
+	a := testApp(t, Options{}, nil)
+	a.LayoutF(844, 390)
+	frame(a)
+	h, rows, seats := longHistory(16)
+	r := openResults(a, h, rows, seats)
+	n := len(h.Rows)
+	if r.table.slots < 2 || r.table.slots >= n {
+		t.Fatalf("%d slots for %d rows on a phone on its side: the test needs a window", r.table.slots, n)
+	}
+	if r.first+r.shown != n || r.first == 0 || r.shown != r.table.slots-1 || r.lines() != r.table.slots+2 {
+		t.Fatalf("unscrolled: rows %d..%d of %d in %d slots", r.first, r.first+r.shown, n, r.table.slots)
+	}
+	if r.earlier[r.first] != fmt.Sprintf("(%d earlier hands)", r.first) || r.earlier[1] != "(1 earlier hand)" {
+		t.Fatalf("earlier line %q", r.earlier[r.first])
+	}
+	end := r.first
+	a.Input.InjectKey(ebiten.KeyUp)
+	frame(a)
+	if r.first != end-1 || r.first+r.shown >= n || r.lines() != r.table.slots+2 {
+		t.Fatalf("one up: rows %d..%d of %d in %d slots", r.first, r.first+r.shown, n, r.table.slots)
+	}
+	for range n {
+		a.Input.InjectKey(ebiten.KeyUp)
+		frame(a)
+	}
+	if r.first != 0 || r.shown != r.table.slots-1 {
+		t.Fatalf("at the top: rows %d..%d in %d slots", r.first, r.first+r.shown, r.table.slots)
+	}
+	for range n {
+		a.Input.InjectKey(ebiten.KeyDown)
+		frame(a)
+	}
+	if r.first != end || r.first+r.shown != n {
+		t.Fatalf("back down: rows %d..%d of %d", r.first, r.first+r.shown, n)
+	}
+	a.LayoutF(1920, 1080) // every row, a little smaller
+	frame(a)
+	if r.first != 0 || r.shown != n {
+		t.Fatalf("on a desktop: rows %d..%d of %d", r.first, r.first+r.shown, n)
+	}
+}
+
+// TestConfettiForAWinAtTheDevice: the burst flies for a person's win (and
+// a game the computer played alone), not for the computer beating the
+// person; Instant and reduced motion skip it, Slow makes it longer.
+func TestConfettiForAWinAtTheDevice(t *testing.T) {
+	h, rows, seats := placingHistory() // the person wins
+	flight := func(speed AnimSpeed, reduced bool, seats []Seat, rows []ResultRow) int {
+		a := testApp(t, Options{}, nil)
+		a.Settings.Speed, a.Settings.ReducedMotion = speed, reduced
+		frame(a)
+		r := openResults(a, h, rows, seats)
+		return r.confetti.left
+	}
+	normal := flight(NormalSpeed, false, seats, rows)
+	if normal <= 0 || flight(Slow, false, seats, rows) <= normal {
+		t.Fatalf("flight %d ticks at normal speed, %d slow", normal, flight(Slow, false, seats, rows))
+	}
+	if f := flight(Instant, false, seats, rows); f != 0 {
+		t.Fatalf("confetti at Instant speed: %d ticks", f)
+	}
+	if f := flight(NormalSpeed, true, seats, rows); f != 0 {
+		t.Fatalf("confetti with reduced motion: %d ticks", f)
+	}
+	lost := slices.Clone(rows)
+	lost[0].Winner, lost[1].Winner = false, true
+	if f := flight(NormalSpeed, false, seats, lost); f != 0 {
+		t.Fatalf("confetti for the computer's win: %d ticks", f)
+	}
+	if f := flight(NormalSpeed, false, []Seat{{Level: ai.Easy}, {Level: ai.Hard}}, lost); f == 0 {
+		t.Fatal("no confetti for a game the computer played alone")
+	}
+}
+
+// TestResultsAndStatisticsDrawWithoutAllocating: once open, a frame of
+// either screen allocates nothing, confetti flying or not.
+func TestResultsAndStatisticsDrawWithoutAllocating(t *testing.T) {
+	a := testApp(t, Options{}, nil)
+	frame(a)
+	h, rows, seats := longHistory(16)
+	r := openResults(a, h, rows, seats)
+	r.confetti.burst(a.W, a.H, a.Unit, 1000, 1) // flying all through the check
+	scenetest.CheckSteadyFramesDoNotAllocate(t, a)
+	if !r.confetti.flying() {
+		t.Fatal("the confetti landed before the check ended")
+	}
+	a.countFinishedGame(twentyOutcome(ai.Hard, 3))
+	tap(t, a, "results.menu")
+	tap(t, a, "menu.statistics")
+	scenetest.CheckSteadyFramesDoNotAllocate(t, a)
+}
+
+// TestStatisticsSitsBetweenTheGamesAndSettings: the menu's order.
+func TestStatisticsSitsBetweenTheGamesAndSettings(t *testing.T) {
+	a := testApp(t, Options{}, nil)
+	frame(a)
+	var ids []string
+	for _, tg := range state(t, a).Targets {
+		ids = append(ids, tg.ID)
+	}
+	stats := slices.Index(ids, "menu.statistics")
+	if stats < 0 || stats < slices.Index(ids, "menu."+bareGames[len(bareGames)-1].ID) || stats > slices.Index(ids, "menu.settings") {
+		t.Fatalf("menu targets %v", ids)
+	}
+}
+
+// TestReplayEachSeesEveryMove: the replay behind the histories calls back
+// once per move, with the player who made it, and stops at a bad move.
+func TestReplayEachSeesEveryMove(t *testing.T) {
+	st, rec, err := twenty.Def.Start(3, twenty.Def.DefaultChoices(), 4)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rng := rules.NewRNG(4)
+	var movers []int
+	for range 200 {
+		movers = append(movers, st.ToMove())
+		m := twenty.Heuristic(st, &rng, nil)
+		if err := st.Apply(m); err != nil {
+			t.Fatal(err)
+		}
+		rec.Moves = append(rec.Moves, m.String())
+	}
+	var seen []int
+	if err := ReplayEach(twenty.Def, rec, func(s *twenty.State, m twenty.Move, p int) {
+		if m.String() != rec.Moves[len(seen)] {
+			t.Fatalf("move %d is %v, recorded %q", len(seen), m, rec.Moves[len(seen)])
+		}
+		seen = append(seen, p)
+	}); err != nil {
+		t.Fatal(err)
+	}
+	if !slices.Equal(seen, movers) {
+		t.Fatalf("players %v, want %v", seen, movers)
+	}
+	rec.Moves = append(rec.Moves[:10:10], "nonsense")
+	if err := ReplayEach(twenty.Def, rec, func(*twenty.State, twenty.Move, int) {}); err == nil {
+		t.Fatal("a bad move was accepted")
+	}
+}
+
+// TestLeadsMarkTheRowsBest: ties share the mark.
+func TestLeadsMarkTheRowsBest(t *testing.T) {
+	if got := LowestLeads([]int{5, 0, 0, 20}); !slices.Equal(got, []bool{false, true, true, false}) {
+		t.Fatalf("lowest %v", got)
+	}
+	if got := HighestLeads([]int{-12, 30}); !slices.Equal(got, []bool{false, true}) {
+		t.Fatalf("highest %v", got)
+	}
+	if got := SeatColumns([]Seat{{Human: true}, {Human: true}, {}}); !slices.Equal(got, []string{"Player 1", "Player 2", "Player 3"}) {
+		t.Fatalf("hot-seat columns %v", got)
+	}
+}

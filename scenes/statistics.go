@@ -1,0 +1,512 @@
+package scenes
+
+import (
+	"encoding/json"
+	"fmt"
+	"slices"
+	"strconv"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/twenty-games/twenty/rules"
+	"github.com/twenty-games/twenty/sprites"
+)
+
+// The statistics are one small versioned JSON record in the store, beside
+// the saves. An unreadable record is reported once, kept aside under
+// statisticsAsideKey, and replaced by an empty one: statistics are never
+// worth a crash or an error screen.
+const (
+	statisticsKey      = "statistics"
+	statisticsAsideKey = "statistics.unreadable"
+	statisticsVersion  = 1
+	// maxStatisticsBytes refuses a record far larger than any real one
+	// before it is decoded.
+	maxStatisticsBytes = 64 << 10
+	// countedKept is how many finished games the record remembers, so that
+	// one shown or resumed again is not counted twice.
+	countedKept = 64
+)
+
+// Opponents are the lines of each game's statistics, in the page's order:
+// the computer's level (the strongest at the table when levels differ;
+// the first three are indexed by ai.Level), or several people at one
+// device.
+var (
+	opponentKeys   = [...]string{"easy", "normal", "hard", hotSeat}
+	opponentLabels = [...]string{"vs Easy", "vs Normal", "vs Hard", "Hot-seat"}
+)
+
+const hotSeat = "hotseat"
+
+// BestScore says how a game's best score reads: the statistics keep each
+// line's best of the human seats' final scores.
+type BestScore struct {
+	Label         string // what is best, for the page: "fewest points"
+	LowerIsBetter bool
+}
+
+// bestScores are the games' BestScore by game id (DescribeBestScore).
+var bestScores = map[string]BestScore{}
+
+// DescribeBestScore tells the statistics how a game's scores compare. A
+// game's scene package calls it at init; a game that does not is read as
+// "highest score".
+func DescribeBestScore(gameID string, b BestScore) { bestScores[gameID] = b }
+
+func bestScoreOf(gameID string) BestScore {
+	if b, ok := bestScores[gameID]; ok {
+		return b
+	}
+	return BestScore{Label: "highest score"}
+}
+
+// Outcome is a finished game as the statistics count it.
+type Outcome struct {
+	Game  string
+	Seed  uint64
+	Moves int // moves in the record: with the game and the seed, names the game
+	Seats []Seat
+	// Winners are the seats sharing the win; Scores each seat's final
+	// score, compared as the game's BestScore says.
+	Winners []int
+	Scores  []int
+}
+
+// OutcomeOf is the outcome of a finished match.
+func OutcomeOf[S rules.State[S, M], M rules.Move](m *Match[S, M], winners, scores []int) Outcome {
+	return Outcome{Game: m.Game, Seed: m.Record.Seed, Moves: len(m.Record.Moves), Seats: m.Seats, Winners: winners, Scores: scores}
+}
+
+// key names the game among those counted.
+func (o Outcome) key() string { return fmt.Sprintf("%s/%d/%d", o.Game, o.Seed, o.Moves) }
+
+// opponent is the line the game counts on; ok is false when no person
+// played (the computer against itself counts nowhere).
+func (o Outcome) opponent() (key string, ok bool) {
+	humans, level := 0, -1
+	for _, s := range o.Seats {
+		if s.Human {
+			humans++
+		} else {
+			level = max(level, int(s.Level))
+		}
+	}
+	switch {
+	case humans == 0:
+		return "", false
+	case humans > 1 || level < 0:
+		return hotSeat, true
+	case level >= len(opponentKeys)-1:
+		return "", false // not a level: the save's seats were checked, so never
+	}
+	return opponentKeys[level], true
+}
+
+// humanWon tells whether a person's seat is among the winners.
+func (o Outcome) humanWon() bool {
+	for _, w := range o.Winners {
+		if w >= 0 && w < len(o.Seats) && o.Seats[w].Human {
+			return true
+		}
+	}
+	return false
+}
+
+// humanBest is the best score of the human seats.
+func (o Outcome) humanBest(b BestScore) (best int, ok bool) {
+	for p, s := range o.Seats {
+		if !s.Human || p >= len(o.Scores) {
+			continue
+		}
+		if v := o.Scores[p]; !ok || better(b, v, best) {
+			best, ok = v, true
+		}
+	}
+	return best, ok
+}
+
+func better(b BestScore, v, than int) bool {
+	if b.LowerIsBetter {
+		return v < than
+	}
+	return v > than
+}
+
+// statLine is one game against one kind of opponent.
+type statLine struct {
+	Played int  `json:"played"`
+	Wins   int  `json:"wins"`
+	Losses int  `json:"losses"`
+	Best   *int `json:"best,omitempty"` // nil until a game has a score
+}
+
+// statistics is the stored record.
+type statistics struct {
+	Version int `json:"version"`
+	// Games holds the lines by game id, then opponent key.
+	Games map[string]map[string]statLine `json:"games"`
+	// Counted names the last games counted (Outcome.key), oldest first.
+	Counted []string `json:"counted"`
+}
+
+func newStatistics() statistics {
+	return statistics{Version: statisticsVersion, Games: map[string]map[string]statLine{}, Counted: []string{}}
+}
+
+func (st statistics) line(game, opponent string) statLine { return st.Games[game][opponent] }
+
+// decodeStatistics reads a stored record and checks it holds sense.
+func decodeStatistics(text string) (statistics, error) {
+	if len(text) > maxStatisticsBytes {
+		return statistics{}, fmt.Errorf("%d KB, more than statistics take", len(text)>>10)
+	}
+	var st statistics
+	if err := json.Unmarshal([]byte(text), &st); err != nil {
+		return statistics{}, fmt.Errorf("not a statistics record: %s", sprites.Shorten(err.Error(), 80))
+	}
+	if st.Version != statisticsVersion {
+		return statistics{}, fmt.Errorf("statistics version %d is not supported", st.Version)
+	}
+	for game, lines := range st.Games {
+		for opp, l := range lines {
+			if l.Played < 0 || l.Wins < 0 || l.Losses < 0 || l.Wins+l.Losses != l.Played {
+				return statistics{}, fmt.Errorf("%s %s: %d played, %d won, %d lost",
+					sprites.Shorten(game, 20), sprites.Shorten(opp, 20), l.Played, l.Wins, l.Losses)
+			}
+		}
+	}
+	if st.Games == nil {
+		st.Games = map[string]map[string]statLine{}
+	}
+	return st, nil
+}
+
+// readStatistics loads the record. An unreadable one is kept aside, an
+// empty record replaces it and the player is told once (the next read
+// finds the empty record). A store that cannot be read at all is reported
+// and left alone: it may work again later.
+func (a *App) readStatistics() (statistics, error) {
+	text, ok, err := a.store.Load(statisticsKey)
+	if err != nil {
+		a.Toast.Show("The statistics could not be read: "+err.Error(), 0)
+		return newStatistics(), err
+	}
+	if !ok {
+		return newStatistics(), nil
+	}
+	st, err := decodeStatistics(text)
+	if err == nil {
+		return st, nil
+	}
+	kept := "they were kept aside"
+	if a.store.Save(statisticsAsideKey, shortenBytes(text, keptAsideBytes)) != nil {
+		kept = "they could not be kept aside"
+	}
+	st = newStatistics()
+	a.writeStatistics(st)
+	a.Toast.Show("Your statistics were unreadable ("+err.Error()+"); "+kept+" and start again from zero.", 600)
+	return st, nil
+}
+
+// writeStatistics stores the record; a failure is shown, never fatal.
+func (a *App) writeStatistics(st statistics) {
+	b, err := json.Marshal(st)
+	if err == nil {
+		err = a.store.Save(statisticsKey, string(b))
+	}
+	if err != nil {
+		a.Toast.Show("The statistics could not be saved: "+err.Error(), 240)
+	}
+}
+
+// countFinishedGame adds a finished game to the statistics once: a game
+// already counted (the same game, seed and number of moves) is not counted
+// again, whether its results are shown again or its save comes back.
+func (a *App) countFinishedGame(o Outcome) {
+	opp, ok := o.opponent()
+	if !ok {
+		return
+	}
+	st, err := a.readStatistics()
+	if err != nil {
+		return // the store is unreadable: writing now would lose what it holds
+	}
+	key := o.key()
+	if slices.Contains(st.Counted, key) {
+		return
+	}
+	lines := st.Games[o.Game]
+	if lines == nil {
+		lines = map[string]statLine{}
+		st.Games[o.Game] = lines
+	}
+	l := lines[opp]
+	l.Played++
+	if o.humanWon() {
+		l.Wins++
+	} else {
+		l.Losses++
+	}
+	b := bestScoreOf(o.Game)
+	if v, ok := o.humanBest(b); ok && (l.Best == nil || better(b, v, *l.Best)) {
+		l.Best = &v
+	}
+	lines[opp] = l
+	st.Counted = append(st.Counted, key)
+	if n := len(st.Counted); n > countedKept {
+		st.Counted = st.Counted[n-countedKept:]
+	}
+	a.writeStatistics(st)
+}
+
+// resetStatistics empties every line. The games already counted stay
+// remembered, so none of them can come back into the new count.
+func (a *App) resetStatistics() {
+	st, err := a.readStatistics()
+	if err != nil {
+		st = newStatistics()
+	}
+	fresh := newStatistics()
+	fresh.Counted = st.Counted
+	a.writeStatistics(fresh)
+}
+
+// statColumns head the numbers of each line.
+var statColumns = [...]string{"Played", "Wins", "Losses", "Best"}
+
+// statBlock is one game on the page, its texts made when the page opens
+// (or is reset), so drawing allocates nothing.
+type statBlock struct {
+	title, note string
+	cells       [len(opponentKeys)][1 + len(statColumns)]string // label, then the numbers
+	played      [len(opponentKeys)]bool
+}
+
+// statisticsScene is the Statistics page: per game and kind of opponent,
+// games played, won and lost, and the best score.
+type statisticsScene struct {
+	blocks []statBlock
+	back   *Button
+	reset  *Button
+	// confirm counts down while a second tap on Reset would reset.
+	confirm int
+	layout  int
+	geo     statGeometry
+}
+
+// statGeometry is where the page's parts go for the current screen.
+type statGeometry struct {
+	titleY, titleSize float64
+	size, lineH       float64 // text size and line height of the tables
+	blockW, blockH    float64
+	numW              float64
+	origins           []sprites.Rect // each block's box
+}
+
+// confirmTicks is how long Reset waits for its confirming tap.
+const confirmTicks = 240
+
+const resetLabel = "Reset statistics"
+
+func newStatisticsScene(a *App) *statisticsScene {
+	s := &statisticsScene{
+		back:   NewButton("statistics.back", "Back").WithKey(ebiten.KeyEscape),
+		reset:  NewButton("statistics.reset", resetLabel),
+		layout: -1,
+	}
+	s.refresh(a)
+	return s
+}
+
+func (s *statisticsScene) Name() string { return "statistics" }
+
+// Animating: the Reset button's confirmation counts down.
+func (s *statisticsScene) Animating() bool { return s.confirm > 0 }
+
+// refresh reads the record and makes the page's texts.
+func (s *statisticsScene) refresh(a *App) {
+	st, _ := a.readStatistics()
+	s.blocks = s.blocks[:0]
+	for _, g := range a.games {
+		b := statBlock{title: g.Title, note: "Best: " + bestScoreOf(g.ID).Label}
+		for i, opp := range opponentKeys {
+			l := st.line(g.ID, opp)
+			best := "–"
+			if l.Best != nil {
+				best = scoreText(*l.Best)
+			}
+			b.cells[i] = [...]string{opponentLabels[i], strconv.Itoa(l.Played), strconv.Itoa(l.Wins), strconv.Itoa(l.Losses), best}
+			b.played[i] = l.Played > 0
+		}
+		s.blocks = append(s.blocks, b)
+	}
+	s.layout = -1
+}
+
+func (s *statisticsScene) Update(a *App) {
+	if s.layout != a.layout {
+		s.layout = a.layout
+		s.place(a)
+	}
+	if s.confirm > 0 {
+		if s.confirm--; s.confirm == 0 {
+			s.reset.Label = resetLabel
+		}
+	}
+	switch {
+	case s.back.Clicked(a):
+		a.Pop()
+	case !s.reset.Clicked(a):
+	case s.confirm > 0:
+		a.resetStatistics()
+		s.refresh(a)
+		s.confirm, s.reset.Label = 0, resetLabel
+		a.Toast.Show("Statistics reset.", 120)
+	default:
+		// The first tap only asks: statistics gone are gone for good.
+		s.confirm, s.reset.Label = confirmTicks, "Tap again to reset"
+	}
+}
+
+// Lines of a block, in line heights: the game's title, the note on its
+// best score, the column heads and one line per opponent.
+const (
+	statTitleLines = 1.3
+	statBlockLines = statTitleLines + 1 + 1 + float64(len(opponentKeys))
+)
+
+// place lays the page out: the blocks side by side when the screen is wide
+// enough, else stacked, at the largest text size that fits both ways.
+func (s *statisticsScene) place(a *App) {
+	m, gap := max(a.U(24), 6), a.U(16)
+	tap := a.MinTap()
+	bh := max(a.U(56), tap)
+	bw := max(tap, min(a.U(300), (a.W-2*m-gap)/2))
+	by := a.H - bh - max(a.U(24), m)
+	Row(a.W/2-(2*bw+gap)/2, by, bw, bh, gap, s.reset, s.back)
+
+	g := &s.geo
+	g.titleSize = fitSize(a, "Statistics", a.U(46), a.W-2*m, true)
+	g.titleY = m + g.titleSize*0.7
+	top := g.titleY + g.titleSize*0.7 + a.U(12)
+	availW, availH := a.W-2*m, by-a.U(12)-top
+
+	// Widths at a reference size; text widths grow in step with the size.
+	const ref = 100.0
+	label, num := 0.0, 0.0
+	for _, l := range opponentLabels {
+		label = max(label, textWidth(a, l, ref, false))
+	}
+	for _, c := range statColumns {
+		num = max(num, textWidth(a, c, ref, false))
+	}
+	num = max(num, textWidth(a, "99999", ref, false))
+	head := 0.0
+	for _, b := range s.blocks {
+		head = max(head, textWidth(a, b.title, ref*1.15, true), textWidth(a, b.note, ref*0.85, false))
+	}
+	pad := 0.6 * ref
+	blockW := max(label+pad+float64(len(statColumns))*(num+pad), head) + pad // at size ref
+	n := max(1, len(s.blocks))
+	base := max(a.U(26), 13*max(a.Scale, 1))
+	best, cols := 0.0, 1
+	for c := 1; c <= min(3, n); c++ {
+		r := (n + c - 1) / c
+		byW := (availW - float64(c-1)*gap) / float64(c) / blockW * ref
+		byH := (availH - float64(r-1)*gap) / float64(r) / (statBlockLines*1.5 + 0.6)
+		if size := min(base, byW, byH); size >= best { // equal: more columns, less height
+			best, cols = size, c
+		}
+	}
+	g.size = max(1, best)
+	g.lineH = g.size * 1.5
+	k := g.size / ref
+	g.numW = (num + pad) * k
+	g.blockW = min(availW, max(blockW*k, a.U(360)))
+	if cols > 1 {
+		g.blockW = min(g.blockW, (availW-float64(cols-1)*gap)/float64(cols))
+	}
+	g.blockH = statBlockLines*g.lineH + g.size*0.6
+	rows := (n + cols - 1) / cols
+	totalW := float64(cols)*g.blockW + float64(cols-1)*gap
+	totalH := float64(rows)*g.blockH + float64(rows-1)*gap
+	y0 := top + max(0, (availH-totalH)/2)
+	g.origins = g.origins[:0]
+	for i := range s.blocks {
+		r, c := i/cols, i%cols
+		// A last row with fewer blocks is centred under the others.
+		inRow := min(cols, n-r*cols)
+		rowW := float64(inRow)*g.blockW + float64(inRow-1)*gap
+		x := a.W/2 - totalW/2 + (totalW-rowW)/2 + float64(c)*(g.blockW+gap)
+		g.origins = append(g.origins, sprites.Rect{X: x, Y: y0 + float64(r)*(g.blockH+gap), W: g.blockW, H: g.blockH})
+	}
+}
+
+func (s *statisticsScene) Draw(a *App, screen *ebiten.Image) {
+	g := &s.geo
+	a.Text.Draw(screen, "Statistics", a.W/2, g.titleY, sprites.Style{Size: g.titleSize, Color: sprites.Gold, Bold: true})
+	for i := range s.blocks {
+		if i < len(g.origins) {
+			s.drawBlock(a, screen, &s.blocks[i], g.origins[i])
+		}
+	}
+	s.reset.Draw(a, screen)
+	s.back.Draw(a, screen)
+}
+
+// drawBlock paints one game: its title and note, then a table whose
+// numbers are right-aligned under their heads.
+func (s *statisticsScene) drawBlock(a *App, screen *ebiten.Image, b *statBlock, r sprites.Rect) {
+	g := &s.geo
+	sprites.Panel(screen, r, g.size*0.6, sprites.FeltDark)
+	x := r.X + g.size*0.5
+	y := r.Y + g.size*0.3 + g.lineH*statTitleLines/2
+	a.Text.Draw(screen, b.title, x, y, sprites.Style{Size: g.size * 1.15, Color: sprites.Gold, Bold: true, Align: sprites.Left})
+	y += g.lineH * (statTitleLines/2 + 0.5)
+	a.Text.Draw(screen, b.note, x, y, sprites.Style{Size: g.size * 0.85, Color: sprites.Dim, Align: sprites.Left})
+	y += g.lineH
+	right := r.X + r.W - g.size*0.5
+	numX := func(col int) float64 { return right - float64(len(statColumns)-1-col)*g.numW }
+	head := sprites.Style{Size: g.size * 0.85, Color: sprites.Dim, Align: sprites.Right}
+	for c, h := range statColumns {
+		a.Text.Draw(screen, h, numX(c), y, head)
+	}
+	for i := range b.cells {
+		y += g.lineH
+		ink := sprites.White
+		if !b.played[i] {
+			ink = sprites.Dim
+		}
+		a.Text.Draw(screen, b.cells[i][0], x, y, sprites.Style{Size: g.size, Color: ink, Align: sprites.Left})
+		for c := range statColumns {
+			a.Text.Draw(screen, b.cells[i][1+c], numX(c), y, sprites.Style{Size: g.size, Color: ink, Align: sprites.Right, Bold: c == len(statColumns)-1 && b.played[i]})
+		}
+	}
+}
+
+func (s *statisticsScene) AppendTargets(dst []Target) []Target {
+	return AppendButtonTargets(dst, s.reset, s.back)
+}
+
+// scoreText writes a score with a true minus sign, as the tables do.
+func scoreText(v int) string {
+	if v < 0 {
+		return "−" + strconv.Itoa(-v)
+	}
+	return strconv.Itoa(v)
+}
+
+// textWidth measures one line.
+func textWidth(a *App, s string, size float64, bold bool) float64 {
+	w, _ := a.Text.Measure(s, sprites.Style{Size: size, Bold: bold})
+	return w
+}
+
+// fitSize is size, or less so that s fits in width.
+func fitSize(a *App, s string, size, width float64, bold bool) float64 {
+	if w := textWidth(a, s, size, bold); w > width && w > 0 {
+		return size * width / w
+	}
+	return size
+}

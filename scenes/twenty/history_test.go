@@ -1,0 +1,211 @@
+package twenty
+
+import (
+	"encoding/json"
+	"slices"
+	"strconv"
+	"testing"
+
+	"github.com/twenty-games/twenty/rules"
+	"github.com/twenty-games/twenty/rules/ai"
+	"github.com/twenty-games/twenty/rules/twenty"
+	"github.com/twenty-games/twenty/scenes"
+	"github.com/twenty-games/twenty/scenes/scenetest"
+	"github.com/twenty-games/twenty/scenes/scenetest/gametest"
+)
+
+// finishedRecord plays a whole game with the baseline player on every seat.
+func finishedRecord(t *testing.T, players int, seed uint64) rules.Record {
+	t.Helper()
+	st, rec, err := twenty.Def.Start(players, twenty.Def.DefaultChoices(), seed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rng := rules.NewRNG(seed)
+	for !st.Over() {
+		m := twenty.Heuristic(st, &rng, nil)
+		if err := st.Apply(m); err != nil {
+			t.Fatal(err)
+		}
+		rec.Moves = append(rec.Moves, m.String())
+	}
+	return rec
+}
+
+// scoredHands are the penalties of every hand as the rules announce them
+// while the game is played: one EvScore per player, then EvRoundEnd.
+func scoredHands(t *testing.T, rec rules.Record) (hands [][]int, totals []int) {
+	t.Helper()
+	var o twenty.Options
+	if err := json.Unmarshal(rec.Options, &o); err != nil {
+		t.Fatal(err)
+	}
+	st, err := twenty.New(o, rec.Seed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	st.SetEvents(true)
+	var hand []int
+	var events []rules.Event
+	for _, text := range rec.Moves {
+		m, err := st.ParseMove(text)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := st.Apply(m); err != nil {
+			t.Fatal(err)
+		}
+		for _, e := range st.TakeEvents(events[:0]) {
+			switch e.Kind {
+			case rules.EvScore:
+				hand = append(hand, e.Delta)
+			case rules.EvRoundEnd:
+				hands, hand = append(hands, hand), nil
+			}
+		}
+	}
+	for p := range st.NumPlayers() {
+		totals = append(totals, st.Penalty(p))
+	}
+	return hands, totals
+}
+
+// checkHistory compares a history with the hands the rules scored.
+func checkHistory(t *testing.T, h scenes.History, rec rules.Record) {
+	t.Helper()
+	hands, totals := scoredHands(t, rec)
+	if len(h.Rows) != len(hands) {
+		t.Fatalf("%d rows for %d hands", len(h.Rows), len(hands))
+	}
+	for i, pen := range hands {
+		row := h.Rows[i]
+		if row.Label != "Hand "+strconv.Itoa(i+1) || !slices.Equal(row.Cells, texts(pen)) || !slices.Equal(row.Lead, scenes.LowestLeads(pen)) {
+			t.Fatalf("row %d = %+v, hand scored %v", i, row, pen)
+		}
+	}
+	if !slices.Equal(h.Total, texts(totals)) {
+		t.Fatalf("total %v, want %v", h.Total, totals)
+	}
+}
+
+func texts(values []int) []string {
+	out := make([]string, len(values))
+	for i, v := range values {
+		out[i] = strconv.Itoa(v)
+	}
+	return out
+}
+
+// TestHandHistoryIsTheHandScores: for games of 2, 3 and 4 players, a row
+// per hand holding each player's penalty as the rules scored it, and the
+// totals.
+func TestHandHistoryIsTheHandScores(t *testing.T) {
+	for players := twenty.MinPlayers; players <= twenty.MaxPlayers; players++ {
+		rec := finishedRecord(t, players, uint64(40+players))
+		seats := make([]scenes.Seat, players)
+		seats[0].Human = true
+		h := handHistory(rec, seats)
+		checkHistory(t, h, rec)
+		if len(h.Rows) < 2 || len(h.Columns) != players || h.Columns[0] != "You" || h.Columns[1] != "Player 2" {
+			t.Fatalf("%d players: %d rows, columns %v", players, len(h.Rows), h.Columns)
+		}
+	}
+}
+
+// savedGame is a save as Match.Save writes it.
+type savedGame struct {
+	Version int           `json:"version"`
+	Record  rules.Record  `json:"record"`
+	Seats   []scenes.Seat `json:"seats"`
+}
+
+func saveText(t *testing.T, rec rules.Record, seats []scenes.Seat) string {
+	t.Helper()
+	b, err := json.Marshal(savedGame{Version: 1, Record: rec, Seats: seats})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(b)
+}
+
+// playedLine reads one line of the stored statistics.
+func playedLine(t *testing.T, store scenes.MemoryStore, level string) (played, wins int) {
+	t.Helper()
+	var st struct {
+		Games map[string]map[string]struct{ Played, Wins int } `json:"games"`
+	}
+	if text, ok := store["statistics"]; ok {
+		if err := json.Unmarshal([]byte(text), &st); err != nil {
+			t.Fatal(err)
+		}
+	}
+	l := st.Games["twenty"][level]
+	return l.Played, l.Wins
+}
+
+// TestResumedGameHasItsWholeHistoryAndCountsOnce: a game saved half-way
+// is resumed after a "reload" and played to its end through the scene.
+// Its results list every hand, those before the reload too, and it counts
+// once in the statistics: not again when the results are shown again, nor
+// after another reload, nor when the finished game's save comes back.
+func TestResumedGameHasItsWholeHistoryAndCountsOnce(t *testing.T) {
+	seats := []scenes.Seat{{Human: true}, {Level: ai.Easy}}
+	full := finishedRecord(t, 2, 77)
+	half := full
+	half.Moves = full.Moves[:len(full.Moves)/2]
+	before, _ := scoredHands(t, half)
+	if len(before) == 0 {
+		t.Fatal("no hand finished before the reload: the test needs one")
+	}
+	store := scenes.MemoryStore{scenes.SaveKey("twenty"): saveText(t, half, seats), "game.current": "twenty"}
+	a := testApp(t, scenes.Options{}, store)
+	a.Settings.Speed = scenes.Instant
+	s, ok := a.Top().(*twentyScene)
+	if !ok || len(s.Match.Record.Moves) != len(half.Moves) {
+		t.Fatalf("resumed into %q", a.Top().Name())
+	}
+	rng := rules.NewRNG(5)
+	for i := 0; i < 50000 && a.Top().Name() != "results"; i++ {
+		if _, ok := scenetest.Read(t, a).Target("play.continue"); ok {
+			scenetest.Tap(t, a, "play.continue")
+			continue
+		}
+		if !s.Busy() && s.Match.State.ToMove() != rules.Nobody {
+			s.TryMove(a, twenty.Heuristic(s.Match.State, &rng, nil))
+		}
+		scenetest.Frame(a)
+	}
+	r, ok := a.Top().(*scenes.Results)
+	if !ok {
+		t.Fatalf("the game did not reach its results (scene %q)", a.Top().Name())
+	}
+	h := r.History()
+	checkHistory(t, h, s.Match.Record)
+	if len(h.Rows) <= len(before) || len(h.Rows) != s.Match.State.HandNumber() {
+		t.Fatalf("%d rows for %d hands, %d of them before the reload", len(h.Rows), s.Match.State.HandNumber(), len(before))
+	}
+	if played, _ := playedLine(t, store, "easy"); played != 1 {
+		t.Fatalf("played %d after the results opened", played)
+	}
+
+	a.Toast = scenes.Toast{} // "Welcome back" is still up: a game of a few seconds
+	var problems []string
+	gametest.Layouts(t, a, "twenty-results", &problems)
+	gametest.ReportLayouts(t, problems)
+
+	a.Replace(s.results())
+	scenetest.Frame(a)
+	finished := s.Match.Record
+	reloaded := testApp(t, scenes.Options{}, store)
+	scenetest.Frame(reloaded)
+	if reloaded.Top().Name() != "menu" {
+		t.Fatalf("a finished game came back as %q after a reload", reloaded.Top().Name())
+	}
+	store[scenes.SaveKey("twenty")] = saveText(t, finished, seats)
+	store["game.current"] = "twenty"
+	again := testApp(t, scenes.Options{}, store)
+	scenetest.Frame(again)
+	if played, wins := playedLine(t, store, "easy"); played != 1 || wins > 1 {
+		t.Fatalf("played %d, won %d after the results were shown again and two reloads", played, wins)
+	}
+}
