@@ -63,10 +63,13 @@ type App struct {
 	Input  Input
 	W, H   float64 // screen size in device pixels
 	Unit   float64 // one design pixel (design size 1280x800) in device pixels
+	Scale  float64 // device pixels per CSS pixel
 	Ticks  int
 	Stats  Stats
 	Toast  Toast
 	layout int // bumped on every resize: scenes re-lay out when it changes
+	// felt is the table's cloth, painted once for the screen's size.
+	felt sprites.TableFelt
 
 	// Frames are drawn only when something may have changed (see
 	// needsRedraw): a Table waiting for a move or for the computer to think
@@ -88,6 +91,9 @@ type App struct {
 
 	// The browser test bridge (see bridge_js.go).
 	bridgeActive bool
+	// labelsWanted: the test contract has been read, so each frame's texts
+	// are recorded with their boxes for the layout checks.
+	labelsWanted bool
 	bridgeState  string
 	bridgeHint   string
 	// reloadRequested: start again from the store at the next tick (tests).
@@ -107,6 +113,7 @@ func New(opts Options, games []*Game) *App { return NewWithStore(opts, newStore(
 // NewWithStore is New with another store (tests keep saves in memory).
 func NewWithStore(opts Options, store Store, games []*Game) *App {
 	a := &App{opts: opts, Text: sprites.NewText(), store: store, games: games}
+	a.Input.touch = deviceHasTouch()
 	a.Settings = loadSettings(a.store)
 	a.Audio = audio.New(opts.Silent)
 	a.applySettings()
@@ -246,9 +253,9 @@ func (a *App) globalKeys() {
 		a.applySettings()
 		a.SaveSettings()
 		if a.Settings.Muted {
-			a.Toast.Show("Sound muted (M)", 90)
+			a.Toast.Show(a.Say("Sound muted (M)", "Sound muted"), 90)
 		} else {
-			a.Toast.Show("Sound on (M)", 90)
+			a.Toast.Show(a.Say("Sound on (M)", "Sound on"), 90)
 		}
 	}
 	if ownsFullscreen && (a.Input.Key(ebiten.KeyF11) || (a.Input.Key(ebiten.KeyF) && a.Input.Alt())) {
@@ -269,7 +276,11 @@ func (a *App) Draw(screen *ebiten.Image) {
 	a.redraw = false
 	a.drawnAt, a.drawnDepth, a.drawnTop, a.drawnW, a.drawnH = a.Ticks, len(a.stack), a.Top(), a.W, a.H
 	start := time.Now()
-	sprites.FillRect(screen, sprites.Rect{W: a.W, H: a.H}, sprites.Felt)
+	if a.labelsWanted {
+		a.Text.RecordLabels(screen)
+		defer a.Text.FinishLabels()
+	}
+	a.felt.Draw(screen)
 	first := len(a.stack) - 1
 	for first > 0 {
 		if o, ok := a.stack[first].(overlay); ok && o.IsOverlay() {
@@ -301,8 +312,8 @@ func (a *App) Layout(outsideW, outsideH int) (int, int) {
 func (a *App) LayoutF(outsideW, outsideH float64) (float64, float64) {
 	s := ebiten.Monitor().DeviceScaleFactor()
 	w, h := float64(int(outsideW*s)), float64(int(outsideH*s))
-	if w != a.W || h != a.H {
-		a.W, a.H = w, h
+	if w != a.W || h != a.H || s != a.Scale {
+		a.W, a.H, a.Scale = w, h, s
 		a.Unit = min(w/1280, h/800)
 		if w < h { // portrait: lay out for a narrow design
 			a.Unit = min(w/720, h/1100)
@@ -315,8 +326,35 @@ func (a *App) LayoutF(outsideW, outsideH float64) (float64, float64) {
 // LayoutCount changes on every resize: scenes lay out again when it does.
 func (a *App) LayoutCount() int { return a.layout }
 
+// Touch tells whether the player uses a touch screen: texts say "tap" and
+// show no key hints.
+func (a *App) Touch() bool { return a.Input.Touch() }
+
+// Say picks the wording for the player's device: desktop (with key hints,
+// "click") or touch ("tap", no keys).
+func (a *App) Say(desktop, touch string) string { return Wording(a.Touch(), desktop, touch) }
+
+// Wording is the desktop text, or the touch one when touch is set.
+func Wording(touch bool, desktop, onTouch string) string {
+	if touch {
+		return onTouch
+	}
+	return desktop
+}
+
 // Portrait tells whether the screen is taller than wide.
 func (a *App) Portrait() bool { return a.H > a.W }
+
+// minTapCSS is the smallest side of anything a finger taps, in CSS
+// pixels (Apple's and Google's guidelines).
+const minTapCSS = 44
+
+// MinTap is the smallest side of a tap target, in device pixels.
+func (a *App) MinTap() float64 { return minTapCSS * max(a.Scale, 1) }
+
+// Tap is v design pixels, but never under a finger's size: the height of
+// buttons and other things tapped.
+func (a *App) Tap(v float64) float64 { return max(a.U(v), a.MinTap()) }
 
 // U converts design pixels to device pixels.
 func (a *App) U(v float64) float64 { return v * a.Unit }

@@ -43,6 +43,21 @@ type contractState struct {
 	// Loads counts the starts from the store (1, then one more for each
 	// twentyReloadFromStore()), so a test knows its reload has happened.
 	Loads int `json:"loads"`
+	// Texts are the texts of the last frame drawn, with their boxes in CSS
+	// pixels: the layout test fails on one over another, over part of a
+	// target, or off the screen.
+	Texts []TextBox `json:"texts"`
+	// Touch: the game uses touch wording (no key hints).
+	Touch bool `json:"touch"`
+}
+
+// TextBox is a text on screen and its box, in CSS pixels.
+type TextBox struct {
+	Text string  `json:"text"`
+	X    float64 `json:"x"`
+	Y    float64 `json:"y"`
+	W    float64 `json:"w"`
+	H    float64 `json:"h"`
 }
 
 // heapMB reads how much memory the Go runtime has taken from the system.
@@ -89,6 +104,13 @@ func (a *App) StateJSON() string {
 	st.CSSScale = scale
 	st.ScreenW, st.ScreenH = a.W/scale, a.H/scale
 	st.HeapMB = heapMB()
+	a.labelsWanted = true
+	st.Texts = []TextBox{}
+	for _, l := range a.Text.Labels() {
+		r := l.Rect
+		st.Texts = append(st.Texts, TextBox{Text: l.Text, X: r.X / scale, Y: r.Y / scale, W: r.W / scale, H: r.H / scale})
+	}
+	st.Touch = a.Touch()
 	if t, ok := top.(targeter); ok {
 		for _, tg := range t.AppendTargets(nil) {
 			if tg.W <= 0 || tg.H <= 0 {

@@ -23,7 +23,14 @@ type Input struct {
 	frozen   bool
 	keyBuf   []ebiten.Key
 	active   bool
+	// touch: the player uses a touch screen (one reported at start, or a
+	// finger seen since), so texts say "tap" and show no key hints; a key
+	// pressed on a keyboard turns it off again.
+	touch bool
 }
+
+// Touch tells whether the player is using a touch screen.
+func (in *Input) Touch() bool { return in.touch }
 
 // Active tells whether the player did anything this tick: moved the pointer,
 // pressed or held a button, a key or a finger (hover and key repeats change
@@ -51,8 +58,12 @@ func (in *Input) update(a *App) {
 	if inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonLeft) {
 		in.tap(float64(cx), float64(cy))
 	}
+	if len(in.keyBuf) > 0 {
+		in.touch = false
+	}
 	in.touchBuf = inpututil.AppendJustPressedTouchIDs(in.touchBuf[:0])
 	for _, id := range in.touchBuf {
+		in.touch = true
 		x, y := ebiten.TouchPosition(id)
 		in.X, in.Y = float64(x), float64(y)
 		in.tap(float64(x), float64(y))
@@ -120,3 +131,13 @@ func (in *Input) Alt() bool { return ebiten.IsKeyPressed(ebiten.KeyAlt) }
 
 // Shift tells whether a Shift key is held.
 func (in *Input) Shift() bool { return ebiten.IsKeyPressed(ebiten.KeyShift) }
+
+// PointerDown tells whether the mouse button or a finger is held down now
+// (a button under it looks pressed). It only reads Ebitengine's state.
+func (in *Input) PointerDown() bool {
+	return ebiten.IsMouseButtonPressed(ebiten.MouseButtonLeft) || len(ebiten.AppendTouchIDs(heldTouches[:0])) > 0
+}
+
+// heldTouches is PointerDown's scratch space: a slice of a local array
+// would be moved to the heap by the generic AppendTouchIDs, every frame.
+var heldTouches [8]ebiten.TouchID

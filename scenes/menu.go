@@ -9,14 +9,15 @@ import (
 )
 
 // menu is the title screen: a Resume button for each game with a save, the
-// built games, settings, quit.
+// built games, statistics, settings, quit.
 type menu struct {
-	resumes  []*Button // one per game, hidden when it has no save
-	games    []*Button
-	settings *Button
-	quit     *Button
-	focus    int
-	layout   int
+	resumes    []*Button // one per game, hidden when it has no save
+	games      []*Button
+	statistics *Button
+	settings   *Button
+	quit       *Button
+	focus      int
+	layout     int
 	// narrow: no room beside the buttons, so each game's tagline goes
 	// under its button (portrait phones).
 	narrow   bool
@@ -28,8 +29,9 @@ const menuButtonW = 420
 
 func newMenu(a *App) *menu {
 	m := &menu{
-		settings: NewButton("menu.settings", "Settings").WithKey(ebiten.KeyS),
-		quit:     NewButton("menu.quit", "Quit").WithKey(ebiten.KeyQ),
+		statistics: NewButton("menu.statistics", "Statistics").WithKey(ebiten.KeyT),
+		settings:   NewButton("menu.settings", "Settings").WithKey(ebiten.KeyS),
+		quit:       NewButton("menu.quit", "Quit").WithKey(ebiten.KeyQ),
 	}
 	for _, g := range a.games {
 		resume := NewButton("menu.resume."+g.ID, "Resume "+g.Title)
@@ -46,7 +48,7 @@ func (m *menu) Name() string { return "menu" }
 func (m *menu) buttons() []*Button {
 	bs := append([]*Button(nil), m.resumes...)
 	bs = append(bs, m.games...)
-	return append(bs, m.settings, m.quit)
+	return append(bs, m.statistics, m.settings, m.quit)
 }
 
 func (m *menu) visible() []*Button {
@@ -110,6 +112,8 @@ func (m *menu) layoutButtons(a *App, n int) {
 
 func (m *menu) activate(a *App, b *Button) {
 	switch b {
+	case m.statistics:
+		a.Push(newStatisticsScene(a))
 	case m.settings:
 		a.Push(newSettingsScene())
 	case m.quit:
@@ -144,7 +148,7 @@ func (m *menu) Draw(a *App, screen *ebiten.Image) {
 				sprites.Style{Size: a.U(20), Color: sprites.Dim, Align: sprites.Left})
 		}
 	}
-	a.Text.Draw(screen, "Arrows and Enter, or click.  M mutes.  F11 full screen.", a.W/2, a.H-a.U(20),
+	a.Text.Draw(screen, a.Say("Arrows and Enter, or click.  M mutes.  F11 full screen.", "Tap a game to play."), a.W/2, a.H-a.U(20),
 		sprites.Style{Size: a.U(18), Color: sprites.Dim})
 }
 

@@ -47,9 +47,14 @@ func newSettingsScene() *settingsScene {
 		{id: "motion", label: "Reduced Motion", value: func(s *Settings) string { return onOff(s.ReducedMotion) },
 			change: func(s *Settings, d int) { s.ReducedMotion = !s.ReducedMotion }},
 	}
-	if ownsFullscreen { // browsers only allow full screen from a gesture: their own F11 does it
+	if ownsFullscreen {
 		rows = append(rows, &settingRow{id: "fullscreen", label: "Full screen", value: func(s *Settings) string { return onOff(s.Fullscreen) },
 			change: func(s *Settings, d int) { s.Fullscreen = !s.Fullscreen }})
+	} else {
+		// A browser allows full screen only from a gesture, so it is
+		// switched at once and not kept in the settings for the next visit.
+		rows = append(rows, &settingRow{id: "fullscreen", label: "Full screen", value: func(*Settings) string { return onOff(ebiten.IsFullscreen()) },
+			change: func(*Settings, int) { toggleBrowserFullscreen() }})
 	}
 	for _, r := range rows {
 		r.button = NewButton("settings."+r.id, "")
@@ -109,7 +114,7 @@ func (s *settingsScene) Draw(a *App, screen *ebiten.Image) {
 		r.button.Draw(a, screen)
 	}
 	s.back.Draw(a, screen)
-	a.Text.Draw(screen, "Up/Down choose, Left/Right change, Esc back", a.W/2, a.H-a.U(20), sprites.Style{Size: a.U(18), Color: sprites.Dim})
+	a.Text.Draw(screen, a.Say("Up/Down choose, Left/Right change, Esc back", "Tap a value to change it"), a.W/2, a.H-a.U(20), sprites.Style{Size: a.U(18), Color: sprites.Dim})
 }
 
 func (s *settingsScene) AppendTargets(dst []Target) []Target {

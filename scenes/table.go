@@ -40,6 +40,7 @@ type Table[S rules.State[S, M], M rules.Move] struct {
 	Playback EventPlayer
 
 	Viewer    int    // the seat whose private cards are shown
+	Touch     bool   // the player taps: wording without key hints (App.Touch, each tick)
 	Note      string // the feedback line: refusals, hints, what happened
 	thinkTick int
 	Hinting   bool
@@ -47,8 +48,20 @@ type Table[S rules.State[S, M], M rules.Move] struct {
 	tallyWait int
 	GameOver  bool
 
-	menu, rules, sound         *Button
-	HintButton, ContinueButton *Button
+	menu, rules, sound, settings *Button
+	HintButton, ContinueButton   *Button
+	bar                          topBar
+}
+
+// topBar is where the shared bar's parts go on this screen.
+type topBar struct {
+	h float64 // the bar's height
+	// statusBelow: the status text has no room beside the buttons (a
+	// phone held upright) and gets a line of its own under the bar.
+	statusBelow bool
+	statusX     float64
+	statusY     float64
+	statusSize  float64
 }
 
 func NewTable[S rules.State[S, M], M rules.Move](def *Game, cfg GameConfig, m *Match[S, M]) Table[S, M] {
@@ -57,6 +70,7 @@ func NewTable[S rules.State[S, M], M rules.Move](def *Game, cfg GameConfig, m *M
 		rules:          NewButton("play.rules", "Rules").WithKey(ebiten.KeyR),
 		HintButton:     NewButton("play.hint", "Hint").WithKey(ebiten.KeyH),
 		sound:          NewButton("play.sound", "Sound"),
+		settings:       NewButton("play.settings", "Settings"),
 		ContinueButton: NewButton("play.continue", "Continue").WithKey(ebiten.KeyEnter),
 	}
 	t.ContinueButton.Primary = true
@@ -97,15 +111,45 @@ func (t *Table[S, M]) SeatName(p int) string {
 	return fmt.Sprintf("Player %d (%s)", p+1, t.Match.Seats[p].Level)
 }
 
-// layoutTopBar places the shared buttons along the top edge.
+// LayoutTopBar places the shared buttons along the top edge, each at
+// least a finger's size, and the status text beside them or, when there
+// is no room, on a line under the bar.
 func (t *Table[S, M]) LayoutTopBar(a *App) {
-	Row(a.U(16), a.U(10), a.U(120), a.U(44), a.U(10), t.menu, t.rules, t.HintButton, t.sound)
-	t.ContinueButton.R = sprites.Rect{X: a.W/2 - a.U(120), Y: a.H*0.5 + a.U(150), W: a.U(240), H: a.U(60)}
+	const n = 5
+	margin, gap := a.U(14), a.U(10)
+	bh := a.Tap(44)
+	// A finger's width when the screen has it; on a screen too narrow even
+	// for that (a tiny window), the bar still fits.
+	fit := (a.W - 2*margin - (n-1)*gap) / n
+	bw := min(max(min(a.U(120), fit), a.MinTap()), fit)
+	pad := max(a.U(10), a.MinTap()*0.15)
+	right := Row(margin, pad, bw, bh, gap, t.menu, t.rules, t.HintButton, t.sound, t.settings)
+	b := &t.bar
+	b.h = bh + 2*pad
+	b.statusSize = a.U(24)
+	b.statusX = a.W - margin
+	b.statusBelow = a.W-right < a.U(240)
+	b.statusY = b.h / 2
+	if b.statusBelow {
+		b.statusSize = max(a.U(24), 15*max(a.Scale, 1))
+		b.statusY = b.h + b.statusSize*0.9
+	}
+	t.ContinueButton.R = sprites.Rect{X: a.W/2 - a.U(120), Y: a.H*0.5 + a.U(150), W: a.U(240), H: a.Tap(60)}
+}
+
+// ContentTop is where the table starts: under the bar, and under the
+// status line when it has one of its own.
+func (t *Table[S, M]) ContentTop() float64 {
+	if t.bar.statusBelow {
+		return t.bar.statusY + t.bar.statusSize
+	}
+	return t.bar.h
 }
 
 // updateTopBar handles the shared buttons; it returns false when the scene
 // was left (back to the menu, or the rules reader opened on top).
 func (t *Table[S, M]) UpdateTopBar(a *App) bool {
+	t.Touch = a.Touch()
 	t.sound.Label = "Sound"
 	if a.Settings.Muted {
 		t.sound.Label = "Muted"
@@ -118,6 +162,9 @@ func (t *Table[S, M]) UpdateTopBar(a *App) bool {
 	case t.rules.Clicked(a):
 		a.Push(newRulesReader(t.Game.Title, t.Game.RulesText))
 		return false
+	case t.settings.Clicked(a):
+		a.Push(newSettingsScene())
+		return false
 	case t.sound.Clicked(a):
 		a.Settings.Muted = !a.Settings.Muted
 		a.applySettings()
@@ -128,11 +175,11 @@ func (t *Table[S, M]) UpdateTopBar(a *App) bool {
 
 // drawTopBar paints the bar and its buttons, with a status text at the right.
 func (t *Table[S, M]) DrawTopBar(a *App, screen *ebiten.Image, status string) {
-	sprites.FillRect(screen, sprites.Rect{W: a.W, H: a.U(64)}, sprites.FeltDark)
-	for _, b := range []*Button{t.menu, t.rules, t.HintButton, t.sound} {
+	sprites.FillRect(screen, sprites.Rect{W: a.W, H: t.bar.h}, sprites.FeltDark)
+	for _, b := range []*Button{t.menu, t.rules, t.HintButton, t.sound, t.settings} {
 		b.Draw(a, screen)
 	}
-	a.Text.Draw(screen, status, a.W-a.U(20), a.U(32), sprites.Style{Size: a.U(24), Color: sprites.Dim, Align: sprites.Right})
+	a.Text.Draw(screen, status, t.bar.statusX, t.bar.statusY, sprites.Style{Size: t.bar.statusSize, Color: sprites.Dim, Align: sprites.Right})
 }
 
 // playEvents shows queued events at their pace: show applies one event to
@@ -258,7 +305,7 @@ func (t *Table[S, M]) HeuristicHint(policy func(S, *rules.RNG, []M) M) string {
 
 // AppendTargets reports the shared buttons; scenes add their own.
 func (t *Table[S, M]) AppendTableTargets(dst []Target) []Target {
-	dst = AppendButtonTargets(dst, t.menu, t.rules, t.sound)
+	dst = AppendButtonTargets(dst, t.menu, t.rules, t.sound, t.settings)
 	if t.Tally {
 		return AppendButtonTargets(dst, t.ContinueButton)
 	}

@@ -56,26 +56,28 @@ func (b *Button) Draw(a *App, dst *ebiten.Image) {
 	if b.Hidden {
 		return
 	}
-	fill := sprites.ButtonFill
-	switch {
-	case !b.Enabled:
-		fill = sprites.ButtonOff
-	case b.Primary:
+	fill, state := sprites.ButtonFill, sprites.ButtonUp
+	if b.Primary {
 		fill = sprites.Accept
 	}
-	if b.Enabled && (b.R.Contains(a.Input.X, a.Input.Y) || b.Focused) {
+	over := b.R.Contains(a.Input.X, a.Input.Y)
+	switch {
+	case !b.Enabled:
+		fill, state = sprites.ButtonOff, sprites.ButtonDisabled
+	case over && a.Input.PointerDown():
+		state = sprites.ButtonDown
+	case over || b.Focused:
 		fill = lighten(fill)
 	}
-	radius := b.R.H * 0.3
-	sprites.Panel(dst, b.R, radius, fill)
+	face := sprites.ButtonFace(dst, b.R, fill, state)
 	if b.Focused {
-		sprites.Outline(dst, b.R, radius, sprites.Gold)
+		sprites.Outline(dst, b.R, b.R.H*0.3, sprites.Gold)
 	}
 	ink := sprites.White
 	if !b.Enabled {
 		ink = sprites.Dim
 	}
-	cx, cy := b.R.Center()
+	cx, cy := face.Center()
 	st := sprites.Style{Size: min(b.R.H*0.45, a.U(24)), Color: ink, Bold: b.Primary}
 	if b.Cycles {
 		arrow := st

@@ -38,6 +38,7 @@ type Text struct {
 	regular *sfnt.Font
 	bold    *sfnt.Font
 	fitted  map[fitKey]string // see Fit
+	rec     labelRecorder     // see RecordLabels
 }
 
 // NewText loads the Go fonts into a renderer with an 8 MiB glyph cache.
@@ -82,9 +83,10 @@ func (t *Text) apply(st Style) {
 		t.r.SetFont(t.regular)
 	}
 	size := st.Size
-	if size < 6 {
+	if !(size >= 6) { // also NaN, from a layout squeezed to nothing
 		size = 6
 	}
+	size = min(size, 1000)
 	t.r.SetSize(size)
 	t.r.SetColor(t.colorOf(st.Color))
 	align := st.Align
@@ -98,13 +100,24 @@ func (t *Text) apply(st Style) {
 func (t *Text) Draw(dst *ebiten.Image, s string, x, y float64, st Style) {
 	t.apply(st)
 	t.r.Draw(dst, s, int(x), int(y))
+	if t.recording(dst) {
+		r := t.r.Measure(s)
+		t.record(s, float64(int(x)), float64(int(y)), r.Width().ToFloat64(), r.Height().ToFloat64(), t.r.GetAlign())
+	}
 }
 
 // DrawWrapped writes s wrapped at width, its top-left corner at (x, y).
 func (t *Text) DrawWrapped(dst *ebiten.Image, s string, x, y, width float64, st Style) {
+	if width < 1 {
+		return // a box squeezed to nothing on a tiny screen
+	}
 	st.Align = TopLeft
 	t.apply(st)
 	t.r.DrawWithWrap(dst, s, int(x), int(y), int(width))
+	if t.recording(dst) {
+		r := t.r.MeasureWithWrap(s, int(width))
+		t.record(s, float64(int(x)), float64(int(y)), r.Width().ToFloat64(), r.Height().ToFloat64(), TopLeft)
+	}
 }
 
 // Measure returns the width and height s takes in the given style.
@@ -116,6 +129,9 @@ func (t *Text) Measure(s string, st Style) (w, h float64) {
 
 // MeasureWrapped returns the height s takes wrapped at width.
 func (t *Text) MeasureWrapped(s string, width float64, st Style) float64 {
+	if width < 1 {
+		return 0
+	}
 	st.Align = TopLeft
 	t.apply(st)
 	return t.r.MeasureWithWrap(s, int(width)).Height().ToFloat64()
@@ -192,6 +208,9 @@ func (t *Text) fit(s string, width, height float64, st Style) string {
 // DrawBox writes s wrapped to the box's width and cut to its height, with
 // the style's horizontal alignment, centred vertically in the box.
 func (t *Text) DrawBox(dst *ebiten.Image, s string, box Rect, st Style) {
+	if box.W < 1 || box.H < 1 {
+		return // squeezed to nothing on a tiny screen
+	}
 	s = t.Fit(s, box.W, box.H, st)
 	h := t.MeasureWrapped(s, box.W, st)
 	x := box.X
@@ -206,5 +225,10 @@ func (t *Text) DrawBox(dst *ebiten.Image, s string, box Rect, st Style) {
 		st.Align = etxt.Left | etxt.Top
 	}
 	t.apply(st)
-	t.r.DrawWithWrap(dst, s, int(x), int(box.Y+(box.H-h)/2), int(box.W))
+	top := int(box.Y + (box.H-h)/2)
+	t.r.DrawWithWrap(dst, s, int(x), top, int(box.W))
+	if t.recording(dst) {
+		w := t.r.MeasureWithWrap(s, int(box.W)).Width().ToFloat64()
+		t.record(s, float64(int(x)), float64(top), w, h, st.Align)
+	}
 }

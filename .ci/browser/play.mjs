@@ -11,12 +11,16 @@
 import path from "node:path";
 import {
   clickID, clickTarget, findTarget, launchBrowser, log, newPage, progressKey, readHint, readState,
-  screenshotDir, sleep, startServer, summary, waitForState,
+  screenshotDir, sleep, startServer, summary, waitForState, waitTicks,
 } from "./lib.mjs";
+import { sweep } from "./layout.mjs";
 
 const stuckMs = 60000; // no progress for this long fails the run
 const gameLimitMs = Number(process.env.GAME_LIMIT_MS || 30 * 60000);
 const shots = screenshotDir();
+// SWEEP=0 skips the layout sweeps (each main state of a game checked at
+// the five screen sizes, see layout.mjs).
+const sweeps = process.env.SWEEP !== "0";
 
 const results = [];
 function record(name, ok, detail = "") {
@@ -29,7 +33,7 @@ function record(name, ok, detail = "") {
 async function run(browser, baseURL, name, steps) {
   const problems = [];
   const page = await newPage(browser, problems);
-  const ctx = { page, baseURL, problems, stats: { minTPS: Infinity, maxUpdateMs: 0, maxDrawMs: 0 } };
+  const ctx = { page, baseURL, problems, stats: { minTPS: Infinity, maxUpdateMs: 0, maxDrawMs: 0 }, swept: new Set(), layout: [] };
   let failed = false;
   for (const [stepName, fn] of steps) {
     const full = `${name}: ${stepName}`;
@@ -71,6 +75,26 @@ function healthText(ctx) {
   const s = ctx.stats;
   return `min TPS ${s.minTPS === Infinity ? "n/a" : s.minTPS.toFixed(1)}, ` +
     `max Update ${s.maxUpdateMs.toFixed(1)} ms, max Draw ${s.maxDrawMs.toFixed(1)} ms`;
+}
+
+// milestone checks the layout of a main state of the game (the first time
+// it is seen) at the five sizes; the problems are reported at the end.
+async function milestone(ctx, game, name) {
+  if (!sweeps || ctx.swept.has(name)) return;
+  ctx.swept.add(name);
+  const found = await sweep(ctx.page, `${game.id}-${name}`);
+  ctx.layout.push(...found);
+  log(`  layout ${name}: ${found.length ? found.length + " problems" : "clean"} at five sizes`);
+}
+
+function layoutReport(ctx) {
+  if (!sweeps) return "sweeps off (SWEEP=0)";
+  const names = [...ctx.swept].join(", ");
+  if (ctx.layout.length) {
+    const shown = ctx.layout.slice(0, 40);
+    throw new Error(`${ctx.layout.length} layout problems:\n    ${shown.join("\n    ")}${ctx.layout.length > shown.length ? "\n    ..." : ""}`);
+  }
+  return `clean at five sizes in: ${names}`;
 }
 
 async function shot(ctx, file) {
@@ -149,6 +173,12 @@ const games = {
       const clear = findTarget(st, "play.clear") ? ["play.clear"] : [];
       return [...clear, ...inHand.map((c) => `hand.card.${c}`), "play.confirm"];
     },
+    // Play (Enter) with nothing selected: "Select cards adding up to N first."
+    async refuse(ctx, st) {
+      if (findTarget(st, "play.clear")) return false;
+      await pressKey(ctx.page, "Enter");
+      return true;
+    },
   },
   minustwenty: {
     id: "minustwenty",
@@ -168,6 +198,13 @@ const games = {
       }
       throw new Error(`unexpected Minus Twenty hint "${hint}"`);
     },
+    // Drawing before laying or discarding a card.
+    async refuse(ctx, st, hint) {
+      const draw = findTarget(st, "pile.draw");
+      if (!draw || /^(draw|take)/.test(hint)) return false;
+      await clickTarget(ctx.page, draw);
+      return true;
+    },
   },
   gameof20: {
     id: "gameof20",
@@ -185,6 +222,17 @@ const games = {
       }
       throw new Error(`unexpected Game of 20 hint "${hint}"`);
     },
+    // A tile placed on a cell other than the hinted one (tried until one
+    // is refused).
+    async refuse(ctx, st, hint) {
+      const f = hint.trim().split(/\s+/);
+      if (f[0] !== "place") return false;
+      const cell = st.targets.find((t) => t.id.startsWith("board.") && t.id !== `board.${f[3]}`);
+      if (!cell || !findTarget(st, `hand.tile.${f[1]}`)) return false;
+      await clickTarget(ctx.page, findTarget(st, `hand.tile.${f[1]}`));
+      await clickTarget(ctx.page, findTarget(await readState(ctx.page), cell.id) || cell);
+      return true;
+    },
   },
 };
 
@@ -197,6 +245,7 @@ async function humanMove(ctx, game, st, hint) {
   for (const id of ids.slice(0, -1)) {
     await clickTarget(ctx.page, findTarget(await waitForState(ctx.page, (s) => findTarget(s, id),
       `${id} for "${hint}"`, 5000), id));
+    if (id.startsWith("hand.")) await milestone(ctx, game, "selected");
   }
   const finalID = ids[ids.length - 1];
   const before = await waitForState(ctx.page, (s) => findTarget(s, finalID), `${finalID} for "${hint}"`, 5000);
@@ -224,7 +273,10 @@ async function playToTheEnd(ctx, { game, human, midShot }) {
     const hint = human ? await readHint(ctx.page) : "";
     noteHealth(ctx, st);
     samples++;
-    if (st.thinking) thinkingSeen++;
+    if (st.thinking) {
+      thinkingSeen++;
+      if (human) await milestone(ctx, game, "thinking");
+    }
     const key = progressKey(st, hint);
     if (key !== lastKey) {
       lastKey = key;
@@ -246,6 +298,7 @@ async function playToTheEnd(ctx, { game, human, midShot }) {
       // Every end-of-round tally is kept; the last one is the final tally.
       await sleep(1500);
       await shot(ctx, `${game.id}-tally-${++tallies}.png`);
+      await milestone(ctx, game, "tally");
     }
     if (ready || cont) {
       await clickTarget(ctx.page, ready || cont);
@@ -259,6 +312,11 @@ async function playToTheEnd(ctx, { game, human, midShot }) {
     if (!firstShot) {
       await shot(ctx, `${game.id}-first-move.png`); // the draft, in Game of 20
       firstShot = true;
+      await milestone(ctx, game, "turn");
+    }
+    if (sweeps && !ctx.swept.has("refusal") && game.refuse && await refused(ctx, game, st, hint)) {
+      await milestone(ctx, game, "refusal");
+      continue;
     }
     if (await humanMove(ctx, game, st, hint)) {
       moves++;
@@ -268,9 +326,32 @@ async function playToTheEnd(ctx, { game, human, midShot }) {
   }
 }
 
+// pressKey holds a key for two ticks, so the game sees it whatever its speed.
+async function pressKey(page, key) {
+  const st = await readState(page);
+  await page.keyboard.down(key);
+  await waitTicks(page, st.ticks, 2);
+  await page.keyboard.up(key);
+  await waitTicks(page, st.ticks, 4);
+}
+
+// refused makes the game's illegal action and tells whether the game
+// refused it with a message, the move and the hint unchanged.
+async function refused(ctx, game, st, hint) {
+  const calm = (x) => ({ ...x, message: "", texts: [], heapMB: 0 });
+  const before = progressKey(calm(st), hint);
+  const done = await game.refuse(ctx, st, hint);
+  if (!done) return false;
+  await sleep(300);
+  const now = await readState(ctx.page);
+  const same = progressKey(calm(now), await readHint(ctx.page)) === before;
+  return same && now.message !== "";
+}
+
 async function backToMenu(ctx, game) {
   await sleep(1500); // let the results screen settle for the screenshot
   await shot(ctx, `${game.id}-results.png`);
+  await milestone(ctx, game, "results");
   await clickID(ctx.page, "results.menu");
   await waitForState(ctx.page, (s) => s.scene === "menu", "the menu after the results", 10000);
   return "menu shown";
@@ -296,6 +377,7 @@ function humanRun(game) {
     }],
     ["play a whole game as the human", (ctx) => playToTheEnd(ctx, { game, human: true, midShot: `${game.id}-midgame.png` })],
     ["results -> menu", (ctx) => backToMenu(ctx, game)],
+    ["layout of the main states at five sizes", async (ctx) => layoutReport(ctx)],
   ];
 }
 

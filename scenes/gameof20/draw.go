@@ -74,7 +74,7 @@ func (s *gameOf20Scene) drawStatus(a *scenes.App, screen *ebiten.Image) {
 	if s.HumanTurn() {
 		st.Color = sprites.Gold
 	}
-	a.Text.Draw(screen, s.labels.status, a.W/2, s.lay.statusY, st)
+	a.Text.Draw(screen, s.labels.status, s.lay.textX+s.lay.textW/2, s.lay.statusY, st)
 }
 
 func (s *gameOf20Scene) drawBoard(a *scenes.App, screen *ebiten.Image) {
@@ -152,6 +152,9 @@ func (s *gameOf20Scene) ring(screen *ebiten.Image, r sprites.Rect, width float64
 func (s *gameOf20Scene) drawHandPanel(a *scenes.App, screen *ebiten.Image, p int) {
 	l := &s.lay
 	r := l.handR[p]
+	if s.Tally && r.X >= l.tally.X && r.Y >= l.tally.Y {
+		return // under the tally panel, which has the same sums
+	}
 	v := &s.view
 	sprites.Panel(screen, r, a.U(18), sprites.FeltDark)
 	active := v.turn == p && v.phase != gameof20.Finished
@@ -265,25 +268,40 @@ func (s *gameOf20Scene) drawControls(a *scenes.App, screen *ebiten.Image) {
 		if text == "" || s.HumanTurn() && s.keyboard {
 			text = s.labels.info
 		}
-		a.Text.Draw(screen, text, a.W/2, l.draftMsgY, msg)
+		h := msg.Size * 2.6
+		a.Text.DrawBox(screen, text, sprites.Rect{X: l.draftX, Y: l.draftMsgY - h/2, W: l.draftW, H: h}, msg)
 		return
 	}
 	if s.HumanTurn() {
-		a.Text.Draw(screen, s.labels.info, a.W/2, l.infoY, sprites.Style{Size: a.U(21), Color: sprites.Gold})
+		s.drawLine(a, screen, s.labels.info, l.infoY, sprites.Style{Size: a.U(21), Color: sprites.Gold})
 	}
-	a.Text.Draw(screen, s.Note, a.W/2, l.msgY, msg)
+	s.drawLine(a, screen, s.Note, l.msgY, msg)
 	s.pass.Draw(a, screen)
 }
 
+// drawLine writes a line under the board centred on y, wrapped to two lines
+// and shortened if need be.
+func (s *gameOf20Scene) drawLine(a *scenes.App, screen *ebiten.Image, text string, y float64, st sprites.Style) {
+	if text == "" {
+		return
+	}
+	h := st.Size * 3.9 // three lines at most
+	a.Text.DrawBox(screen, text, sprites.Rect{X: s.lay.textX, Y: y - h/2, W: s.lay.textW, H: h}, st)
+}
+
 func (s *gameOf20Scene) drawTally(a *scenes.App, screen *ebiten.Image) {
-	l := &s.lay
-	top := l.boardR.Y + l.boardR.H + a.U(12)
-	w := min(a.W-a.U(32), a.U(820))
-	r := sprites.Rect{X: a.W/2 - w/2, Y: top, W: w, H: a.H - top - a.U(10)}
+	r := s.lay.tally
 	sprites.Panel(screen, r, a.U(18), sprites.TallyFill)
-	a.Text.Draw(screen, s.labels.result, a.W/2, r.Y+a.U(30), sprites.Style{Size: a.U(28), Color: sprites.Gold, Bold: true})
+	inner := r.W - a.U(24)
+	if s.lay.tallyButtonRight {
+		inner -= s.ContinueButton.R.W + a.U(16)
+	}
+	cx := r.X + a.U(12) + inner/2
+	a.Text.DrawBox(screen, s.labels.result, sprites.Rect{X: r.X + a.U(12), Y: r.Y + a.U(8), W: inner, H: a.U(64)},
+		sprites.Style{Size: a.U(28), Color: sprites.Gold, Bold: true})
 	for p := range s.labels.tally {
-		a.Text.Draw(screen, s.labels.tally[p], a.W/2, r.Y+a.U(66)+float64(p)*a.U(30), sprites.Style{Size: a.U(22), Color: sprites.White})
+		a.Text.DrawBox(screen, s.labels.tally[p], sprites.Rect{X: cx - inner/2, Y: r.Y + a.U(76) + float64(p)*a.U(34), W: inner, H: a.U(32)},
+			sprites.Style{Size: a.U(22), Color: sprites.White})
 	}
 	s.ContinueButton.Draw(a, screen)
 }
@@ -406,7 +424,7 @@ func (s *gameOf20Scene) statusText(k g20StatusKey) string {
 
 type g20InfoKey struct {
 	moves, selected, cell int
-	human                 bool
+	human, touch          bool
 }
 
 // infoCell is the cell whose requirement is shown: under the pointer, or
@@ -422,7 +440,7 @@ func (s *gameOf20Scene) infoCell() int {
 }
 
 func (s *gameOf20Scene) refreshInfo() {
-	key := g20InfoKey{moves: s.dec.key, selected: s.selected, cell: s.infoCell(), human: s.HumanTurn()}
+	key := g20InfoKey{moves: s.dec.key, selected: s.selected, cell: s.infoCell(), human: s.HumanTurn(), touch: s.Touch}
 	if key == s.infoKey {
 		return
 	}
@@ -437,15 +455,15 @@ func (s *gameOf20Scene) infoText(k g20InfoKey) string {
 	}
 	p := st.ToMove()
 	if st.Phase() == gameof20.Drafting {
-		return "Tap a tile to take it (or arrows and Enter). Low tiles are easy to place; high ones need a matching sum."
+		return "Tap a tile to take it" + scenes.Wording(k.touch, " (or arrows and Enter)", "") + ". Low tiles are easy to place; high ones need a matching sum."
 	}
 	if s.dec.forcedPass {
-		return "Every empty cell needs a tile " + s.object(p) + " do not hold, or a sum above 20. Press Pass (P)."
+		return "Every empty cell needs a tile " + s.object(p) + " do not hold, or a sum above 20. " + scenes.Wording(k.touch, "Press Pass (P).", "Tap Pass.")
 	}
 	if c := k.cell; c >= 0 {
 		text := s.dec.cells[c].reason
 		if k.selected != 0 && s.dec.fits[k.selected]&(1<<uint(c)) != 0 {
-			text += ": tap or Enter to place it"
+			text += scenes.Wording(k.touch, ": tap or Enter to place it", ": tap to place it")
 		}
 		return capitalize(text) + "."
 	}

@@ -354,8 +354,12 @@ func (s *gameOf20Scene) results() scenes.Scene {
 		detail := fmt.Sprintf("%d %s left", len(hand), plural(len(hand), "tile", "tiles"))
 		rows[p] = scenes.ResultRow{Name: s.SeatName(p), Detail: detail, Score: handSumText(hand)}
 	}
-	for _, w := range st.Winners() {
+	winners := st.Winners()
+	for _, w := range winners {
 		rows[w].Winner = true
 	}
-	return scenes.NewResults(s.Game, s.headline()+" The lower sum left in hand wins.", rows, s.Config)
+	sums := []int{st.HandSum(0), st.HandSum(1)}
+	return scenes.NewResults(s.Game, s.headline()+" The lower sum left in hand wins.", rows, s.Config).
+		WithHistory(turnHistory(s.Match.Record, s.Match.Seats)).
+		WithOutcome(scenes.OutcomeOf(s.Match, winners, sums))
 }

@@ -8,24 +8,31 @@ import (
 
 // g20Layout is where things go for the current screen size.
 type g20Layout struct {
-	cs, gap    float64 // board cell side and gap
-	ts, tgap   float64 // hand and pool tile side and gap
-	pad        float64 // board rim left and top, holding the coordinates
-	padFar     float64 // board rim right and bottom
-	boardR     sprites.Rect
-	cells      [g20MaxCells]sprites.Rect
-	handR      [gameof20.NumPlayers]sprites.Rect
-	handX0     [gameof20.NumPlayers]float64
-	handY0     [gameof20.NumPlayers]float64
-	handCols   int
-	poolX      float64
-	poolY      float64
-	poolCols   int
-	statusY    float64
-	infoY      float64 // requirement line (placement)
-	msgY       float64 // last event, refusals, hints
-	draftMsgY  float64
-	centreFrom [2]float64 // where the centre tile comes from
+	cs, gap   float64 // board cell side and gap
+	ts, tgap  float64 // hand and pool tile side and gap
+	pad       float64 // board rim left and top, holding the coordinates
+	padFar    float64 // board rim right and bottom
+	boardR    sprites.Rect
+	cells     [g20MaxCells]sprites.Rect
+	handR     [gameof20.NumPlayers]sprites.Rect
+	handX0    [gameof20.NumPlayers]float64
+	handY0    [gameof20.NumPlayers]float64
+	handCols  int
+	poolX     float64
+	poolY     float64
+	poolCols  int
+	statusY   float64
+	infoY     float64 // requirement line (placement)
+	msgY      float64 // last event, refusals, hints
+	draftMsgY float64
+	textX     float64 // the lines under the board: from here, this wide
+	textW     float64
+	draftX    float64 // the draft's line: from here, this wide
+	draftW    float64
+	tally     sprites.Rect // the end-of-game panel
+	// tallyButtonRight: Continue at the right of the panel's lines.
+	tallyButtonRight bool
+	centreFrom       [2]float64 // where the centre tile comes from
 
 	// Refreshed every tick: the hand tiles in order, for taps and targets.
 	handRects [gameof20.NumPlayers][g20NumTiles]sprites.Rect
@@ -54,12 +61,19 @@ func (s *gameOf20Scene) relayout(a *scenes.App) {
 		return
 	}
 	s.layout = a.LayoutCount()
-	if a.Portrait() {
+	s.LayoutTopBar(a)
+	l := &s.lay
+	l.textX, l.textW = a.U(16), a.W-a.U(32)
+	l.draftX, l.draftW = l.textX, l.textW
+	l.tally = sprites.Rect{}
+	switch {
+	case a.Portrait():
 		s.layoutPortrait(a)
-	} else {
+	case a.H/max(a.Scale, 1) < 500:
+		s.layoutShort(a)
+	default:
 		s.layoutLandscape(a)
 	}
-	l := &s.lay
 	n := s.side
 	for c := 0; c < n*n; c++ {
 		row, col := float64(c/n), float64(c%n)
@@ -74,9 +88,21 @@ func (s *gameOf20Scene) relayout(a *scenes.App) {
 	s.big = sprites.NewTileAtlas(a.Text, int(l.cs))
 	s.small = sprites.NewTileAtlas(a.Text, int(l.ts))
 	s.step(a, true)
-	s.LayoutTopBar(a)
-	s.pass.R = sprites.Rect{X: a.W/2 - a.U(110), Y: l.msgY + a.U(26), W: a.U(220), H: a.U(54)}
-	s.ContinueButton.R = sprites.Rect{X: a.W/2 - a.U(120), Y: a.H - a.U(84), W: a.U(240), H: a.U(60)}
+	bh := a.Tap(54)
+	s.pass.R = sprites.Rect{X: l.textX + l.textW/2 - a.U(110), Y: min(l.msgY+a.U(26), a.H-bh-a.U(4)), W: a.U(220), H: bh}
+	ch := a.Tap(60)
+	if l.tally.W == 0 { // under the board, to the bottom of the screen
+		top := l.boardR.Y + l.boardR.H + a.U(12)
+		w := min(a.W-a.U(32), a.U(820))
+		l.tally = sprites.Rect{X: a.W/2 - w/2, Y: top, W: w, H: a.H - top - a.U(10)}
+	}
+	t := l.tally
+	s.ContinueButton.R = sprites.Rect{X: t.X + t.W/2 - a.U(120), Y: t.Y + t.H - ch - a.U(14), W: a.U(240), H: ch}
+	// A wide, low panel keeps its button at the right of the lines.
+	l.tallyButtonRight = t.W > a.U(700) && t.H < a.U(260)
+	if l.tallyButtonRight {
+		s.ContinueButton.R = sprites.Rect{X: t.X + t.W - a.U(254), Y: t.Y + t.H/2 - ch/2, W: a.U(240), H: ch}
+	}
 }
 
 // boardSide is the board panel's side for cells of side cs.
@@ -93,8 +119,9 @@ func (s *gameOf20Scene) layoutLandscape(a *scenes.App) {
 	l.cs = float64(int(min(a.U(80), a.U(420)/n)))
 	l.gap, l.pad, l.padFar = l.cs*0.08, a.U(26), a.U(14)
 	bw := s.boardSide(l.cs)
-	l.statusY = a.U(90)
-	l.boardR = sprites.Rect{X: float64(int(a.W/2 - bw/2)), Y: a.U(114), W: bw, H: bw}
+	top := s.ContentTop()
+	l.statusY = top + a.U(26)
+	l.boardR = sprites.Rect{X: float64(int(a.W/2 - bw/2)), Y: top + a.U(50), W: bw, H: bw}
 	l.ts, l.tgap, l.handCols = float64(int(a.U(60))), a.U(8), 3
 	hpad, header := a.U(16), a.U(74)
 	pw := 3*l.ts + 2*l.tgap + 2*hpad
@@ -118,31 +145,80 @@ func (s *gameOf20Scene) layoutLandscape(a *scenes.App) {
 func (s *gameOf20Scene) layoutPortrait(a *scenes.App) {
 	l := &s.lay
 	n := float64(s.side)
-	l.statusY, l.pad, l.padFar = a.U(92), a.U(26), a.U(14)
-	l.ts, l.tgap, l.poolCols, l.handCols = 0, a.U(8), 6, 4
+	top := s.ContentTop()
+	l.statusY, l.pad, l.padFar = top+a.U(26), a.U(26), a.U(14)
+	l.tgap, l.poolCols, l.handCols = a.U(8), 6, 3
 	margin := a.U(16)
-	l.ts = float64(int(min(a.U(72), (a.W-2*margin-5*l.tgap)/6)))
-	hpad, header := a.U(14), a.U(70)
+	hpad, header := a.U(14), a.U(66)
 	pw := (a.W - 3*margin) / 2
-	l.ts = float64(int(min(l.ts, (pw-2*hpad-3*l.tgap)/4)))
+	// Tiles a finger can tap: six across for the pool, three across in
+	// each hand.
+	l.ts = float64(int(min(a.U(96), (a.W-2*margin-5*l.tgap)/6, (pw-2*hpad-2*l.tgap)/3)))
 	poolH := 3*l.ts + 2*l.tgap
-	ph := header + 3*l.ts + 2*l.tgap + hpad
+	ph := header + 4*l.ts + 3*l.tgap + hpad
 	// The board takes what is left of the height, up to the width.
-	room := a.H - a.U(118) - poolH - ph - a.U(80)
+	boardTop := top + a.U(54)
+	room := a.H - boardTop - poolH - ph - a.U(60)
 	l.cs = float64(int(min(a.U(110), (min(a.W-2*margin, room)-l.pad-l.padFar)/(n+(n-1)*0.08))))
 	l.gap = l.cs * 0.08
 	bw := s.boardSide(l.cs)
-	l.boardR = sprites.Rect{X: float64(int(a.W/2 - bw/2)), Y: a.U(118), W: bw, H: bw}
+	l.boardR = sprites.Rect{X: float64(int(a.W/2 - bw/2)), Y: boardTop, W: bw, H: bw}
 	bottom := l.boardR.Y + bw
 	l.poolX, l.poolY = float64(int(a.W/2-(6*l.ts+5*l.tgap)/2)), bottom+a.U(18)
 	l.draftMsgY = l.poolBottom() + a.U(24)
-	l.infoY, l.msgY = bottom+a.U(34), bottom+a.U(72)
-	top := l.draftMsgY + a.U(26)
-	l.handR[0] = sprites.Rect{X: margin, Y: top, W: pw, H: ph}
-	l.handR[1] = sprites.Rect{X: 2*margin + pw, Y: top, W: pw, H: ph}
+	l.infoY, l.msgY = bottom+a.U(34), bottom+a.U(78)
+	handTop := l.draftMsgY + a.U(26)
+	l.handR[0] = sprites.Rect{X: margin, Y: handTop, W: pw, H: ph}
+	l.handR[1] = sprites.Rect{X: 2*margin + pw, Y: handTop, W: pw, H: ph}
 	for p := range l.handR {
 		l.handX0[p], l.handY0[p] = l.handR[p].X+hpad, l.handR[p].Y+header
 	}
+}
+
+// layoutShort: a phone on its side has no height for the pool under the
+// board: the viewer's hand on the left, the board, the pool in three
+// columns, the opponent's hand on the right, all tiles a finger's size.
+func (s *gameOf20Scene) layoutShort(a *scenes.App) {
+	l := &s.lay
+	n := float64(s.side)
+	top := s.ContentTop()
+	l.statusY = top + a.U(22)
+	l.tgap, l.handCols, l.poolCols = a.U(6), 3, 3
+	hpad, header := a.U(12), a.U(62)
+	boardTop := top + a.U(40)
+	// A finger's size, unless the screen is too small even for that (a tiny
+	// window): six pool rows and four hand rows must fit in the height, and
+	// the width holds about fourteen tiles across.
+	l.ts = float64(int(min(max(a.MinTap(), a.U(60)),
+		(a.H-boardTop-a.U(10)-5*l.tgap)/6,
+		(a.H-boardTop-header-hpad-a.U(10)-3*l.tgap)/4,
+		(a.W-8*a.U(18)-4*hpad)/14)))
+	pw := 3*l.ts + 2*l.tgap + 2*hpad
+	poolW := 3*l.ts + 2*l.tgap
+	gap := a.U(18)
+	l.pad, l.padFar = a.U(22), a.U(10)
+	textH := a.U(70) // the requirement and message lines under the board
+	side := a.W - 2*pw - poolW - 4*gap
+	l.cs = float64(int(min(a.MinTap()*1.4, ((min(side, a.H-boardTop-textH) - l.pad - l.padFar) / (n + (n-1)*0.08)))))
+	l.gap = l.cs * 0.08
+	bw := s.boardSide(l.cs)
+	total := pw + gap + bw + gap + poolW + gap + pw
+	x := float64(int(a.W/2 - total/2))
+	l.handR[0] = sprites.Rect{X: x, Y: boardTop, W: pw, H: header + 4*l.ts + 3*l.tgap + hpad}
+	l.boardR = sprites.Rect{X: x + pw + gap, Y: boardTop, W: bw, H: bw}
+	l.poolX, l.poolY = l.boardR.X+bw+gap, boardTop
+	l.handR[1] = sprites.Rect{X: l.poolX + poolW + gap, Y: boardTop, W: pw, H: l.handR[0].H}
+	for p := range l.handR {
+		l.handX0[p], l.handY0[p] = l.handR[p].X+hpad, l.handR[p].Y+header
+	}
+	// The draft's line under the board; the placing lines and Pass in the
+	// pool's column, empty by then.
+	bottom := boardTop + bw
+	l.draftX, l.draftW = l.boardR.X-gap/2, bw+gap
+	l.draftMsgY = bottom + a.U(30)
+	l.textX, l.textW = l.poolX-gap/2, poolW+gap
+	l.infoY, l.msgY = boardTop+a.U(50), boardTop+a.U(170)
+	l.tally = sprites.Rect{X: l.poolX - gap/2, Y: boardTop, W: a.W - l.poolX - a.U(10), H: a.H - boardTop - a.U(10)}
 }
 
 // step retargets every tile at the layout and advances the tweens; snap

@@ -96,6 +96,9 @@ func (s *minusTwentyScene) drawBlocks(a *scenes.App, screen *ebiten.Image) {
 	toMove := s.Match.State.ToMove()
 	busy := s.Busy()
 	for _, side := range [2]int{1 - s.Viewer, s.Viewer} {
+		if side == s.Viewer && s.Tally && l.portrait {
+			continue // under the tally panel, which has the same scores
+		}
 		x, y := l.myX, l.myY
 		if side != s.Viewer {
 			x, y = l.oppX, l.oppY
@@ -313,14 +316,19 @@ func (s *minusTwentyScene) drawTally(a *scenes.App, screen *ebiten.Image) {
 	x := r.X + a.U(28)
 	y := r.Y + a.U(30)
 	a.Text.Draw(screen, lb.tallyHead, x, y, sprites.Style{Size: a.U(28), Color: sprites.Gold, Bold: true, Align: sprites.Left})
+	name := sprites.Style{Size: a.U(23), Color: sprites.White, Bold: true, Align: sprites.Left}
+	pts := sprites.Style{Size: a.U(23), Color: sprites.Gold, Align: sprites.Left}
 	for p := range minustwenty.NumPlayers {
-		ry := y + a.U(42) + float64(p)*a.U(36)
-		a.Text.Draw(screen, lb.tallyRow[p], x, ry, sprites.Style{Size: a.U(23), Color: sprites.White, Bold: true, Align: sprites.Left})
-		px := x + a.U(230)
-		if l.portrait {
-			px = x + a.U(170)
+		if l.portrait { // the name, the points under it
+			ry := y + a.U(46) + float64(p)*a.U(70)
+			a.Text.Draw(screen, lb.tallyRow[p], x, ry, name)
+			a.Text.Draw(screen, lb.tallyPts[p], x+a.U(20), ry+a.U(30), pts)
+			continue
 		}
-		a.Text.Draw(screen, lb.tallyPts[p], px, ry, sprites.Style{Size: a.U(23), Color: sprites.Gold, Align: sprites.Left})
+		ry := y + a.U(42) + float64(p)*a.U(36)
+		a.Text.Draw(screen, lb.tallyRow[p], x, ry, name)
+		w, _ := a.Text.Measure(lb.tallyRow[p], name)
+		a.Text.Draw(screen, lb.tallyPts[p], x+max(a.U(230), w+a.U(24)), ry, pts)
 	}
 	s.ContinueButton.Draw(a, screen)
 }
@@ -338,11 +346,11 @@ func (s *minusTwentyScene) AppendTargets(dst []scenes.Target) []scenes.Target {
 	}
 	for suit := range cards.Suit(cards.NumSuits) {
 		letter := suitLetter(suit)
-		r := l.myMeldRect(suit)
+		r := l.meldTap(suit)
 		dst = append(dst, scenes.Target{ID: "meld." + letter, Label: "your " + suit.Name() + " meld", X: r.X, Y: r.Y, W: r.W, H: r.H})
-		r = l.discardRect(suit)
+		r = l.discardTap(suit)
 		dst = append(dst, scenes.Target{ID: "discard." + letter, Label: suit.Name() + " discard pile", X: r.X, Y: r.Y, W: r.W, H: r.H})
 	}
-	r := l.drawRect()
+	r := l.grow(l.drawRect())
 	return append(dst, scenes.Target{ID: "pile.draw", Label: "draw pile", X: r.X, Y: r.Y, W: r.W, H: r.H})
 }

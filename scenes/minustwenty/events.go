@@ -429,13 +429,14 @@ type mtPromptKey struct {
 	selected    cards.Card
 	hasSel      bool
 	canMeld     bool
+	touch       bool
 }
 
 // refreshPrompt says what to do now, in one line above the hand.
 func (s *minusTwentyScene) refreshPrompt() {
 	st := s.Match.State
 	key := mtPromptKey{human: s.HumanTurn(), busy: s.Busy(), phase: st.Phase(), player: st.ToMove(),
-		selected: s.selected, hasSel: s.hasSel, canMeld: s.canMeld}
+		selected: s.selected, hasSel: s.hasSel, canMeld: s.canMeld, touch: s.Touch}
 	lb := &s.labels
 	if key == lb.promptKey && lb.prompt != "" {
 		return
@@ -451,13 +452,17 @@ func (s *minusTwentyScene) refreshPrompt() {
 	case !key.human:
 		lb.prompt = s.SeatName(key.player) + " is playing..."
 	case key.phase == minustwenty.DrawStep:
-		lb.prompt = who + "Now draw: click the draw pile (D) or a discard pile's top card (1-4)."
+		lb.prompt = who + scenes.Wording(key.touch, "Now draw: click the draw pile (D) or a discard pile's top card (1-4).",
+			"Now draw: tap the draw pile or a discard pile's top card.")
 	case !key.hasSel:
-		lb.prompt = who + "Play a card: select one in your hand, then click your meld or its discard pile."
+		lb.prompt = who + scenes.Wording(key.touch, "Play a card: select one in your hand, then click your meld or its discard pile.",
+			"Play a card: tap one in your hand, then your meld or its discard pile.")
 	case key.canMeld:
-		lb.prompt = key.selected.Pretty() + ": click your " + key.selected.Suit().Name() + " meld (Enter) or its discard pile (X)."
+		lb.prompt = key.selected.Pretty() + scenes.Wording(key.touch, ": click your "+key.selected.Suit().Name()+" meld (Enter) or its discard pile (X).",
+			": tap your "+key.selected.Suit().Name()+" meld or its discard pile.")
 	default:
-		lb.prompt = key.selected.Pretty() + " cannot extend your " + key.selected.Suit().Name() + " meld: discard it (X) or choose another card."
+		lb.prompt = key.selected.Pretty() + " cannot extend your " + key.selected.Suit().Name() + " meld: discard it" +
+			scenes.Wording(key.touch, " (X)", "") + " or choose another card."
 	}
 }
 

@@ -15,11 +15,13 @@ const (
 	mtLabelRow    = 0.24 // a score or suit label row
 	mtHandScale   = 1.18 // hand cards are this much bigger than table cards
 	mtPitch       = 1.5  // column spacing, in table card widths
+	mtRaise       = 0.18 // a selected hand card rises this much of its height
 )
 
 // mtLayout is where things go for the current screen size.
 type mtLayout struct {
 	portrait bool
+	tap      float64 // the smallest side of a tap target
 	cw, ch   float64 // table card (melds, discards, draw pile)
 	hw, hh   float64 // hand card: the atlas size
 	ts, os   float64 // scales of table cards and of the opponent's hand
@@ -34,6 +36,7 @@ type mtLayout struct {
 	myBottom float64 // the lowest a viewer's meld card may reach (its bottom)
 	handY    float64
 	promptY  float64
+	buttonsY float64 // portrait: the row of Meld and Discard (or Draw)
 	msgX     float64 // the message block (hints, refusals)
 	msgY     float64
 	msgW     float64
@@ -65,6 +68,17 @@ func (l *mtLayout) myMeldRect(s cards.Suit) sprites.Rect {
 	return sprites.Rect{X: l.colX[s], Y: l.myBase, W: l.cw, H: l.myBottom - l.myBase}
 }
 
+// grow widens and heightens r about its centre to a finger's size: on a
+// small screen a tap just beside a small card still finds it (the columns
+// are further apart than that).
+func (l *mtLayout) grow(r sprites.Rect) sprites.Rect {
+	w, h := max(r.W, l.tap), max(r.H, l.tap)
+	return sprites.Rect{X: r.X - (w-r.W)/2, Y: r.Y - (h-r.H)/2, W: w, H: h}
+}
+
+func (l *mtLayout) meldTap(s cards.Suit) sprites.Rect    { return l.grow(l.myMeldRect(s)) }
+func (l *mtLayout) discardTap(s cards.Suit) sprites.Rect { return l.grow(l.discardRect(s)) }
+
 // meldStep is the overlap of a meld of n cards: a long meld tightens to stay
 // in its area.
 func (l *mtLayout) meldStep(n int, area float64) float64 {
@@ -79,7 +93,9 @@ func (s *minusTwentyScene) relayout(a *scenes.App) {
 		return
 	}
 	s.layout = a.LayoutCount()
+	s.LayoutTopBar(a)
 	l := &s.lay
+	l.tap = a.MinTap()
 	l.portrait = a.W < a.H*1.05
 	if l.portrait {
 		s.layoutPortrait(a)
@@ -90,7 +106,6 @@ func (s *minusTwentyScene) relayout(a *scenes.App) {
 		s.atlas.Dispose()
 	}
 	s.atlas = sprites.NewCardAtlas(a.Text, int(l.hw))
-	s.LayoutTopBar(a)
 	s.layoutButtons(a)
 	for c := range s.motions {
 		s.motions[c].Unplace()
@@ -127,7 +142,7 @@ func (l *mtLayout) columns(x0, top, bottom float64, drawAside bool) {
 func (s *minusTwentyScene) layoutLandscape(a *scenes.App) {
 	l := &s.lay
 	side := a.U(250)
-	top := a.U(76)
+	top := s.ContentTop() + a.U(12)
 	promptH := a.U(44)
 	bottomM := a.U(12)
 	// Height: two meld areas, the discard row, three label rows, the prompt
@@ -137,7 +152,8 @@ func (s *minusTwentyScene) layoutLandscape(a *scenes.App) {
 	cw := min(ch*5/7, (a.W-2*side)/(3*mtPitch+1.35+mtPitch))
 	l.cardSizes(cw)
 	l.handY = a.H - bottomM - l.hh
-	l.promptY = l.handY - promptH/2 - a.U(4)
+	// The prompt sits above where a selected card rises, never under it.
+	l.promptY = l.handY - l.hh*mtRaise - promptH/2 - a.U(4)
 	blockW := 3*mtPitch*l.cw + (mtPitch+0.35)*l.cw + l.cw
 	x0 := max(side, a.W/2-blockW/2)
 	l.columns(x0, top, l.promptY-promptH/2, true)
@@ -155,28 +171,32 @@ func (s *minusTwentyScene) layoutLandscape(a *scenes.App) {
 func (s *minusTwentyScene) layoutPortrait(a *scenes.App) {
 	l := &s.lay
 	m := a.U(14)
-	top := a.U(76)
-	// The opponent's block and the draw pile share a strip under the top
-	// bar; the viewer's block, the message and the buttons sit above the hand.
+	top := s.ContentTop() + a.U(12)
+	// From the bottom up: the hand, the prompt above where a selected card
+	// rises, the buttons, the message, the viewer's block, then the table;
+	// the opponent's block and the draw pile share a strip at the top.
+	bh := a.Tap(54)
+	promptH, msgH, blockH := a.U(40), a.U(46), a.U(60)
+	below := blockH + msgH + bh + a.U(10) + promptH
 	cw := (a.W - 2*m) / (3*mtPitch + 1)
-	strip := func(cw float64) float64 { return cw * 7 / 5 * 1.0 }
-	bottomBlock := a.U(44) + a.U(64) + a.U(40) // prompt, buttons, my block
-	avail := a.H - top - a.U(16) - bottomBlock
-	ch := (avail - strip(cw)) / (2*mtMeldArea + 1 + 3*mtLabelRow + mtHandScale)
+	strip := cw * 7 / 5
+	avail := a.H - top - a.U(16) - below
+	ch := (avail - strip) / (2*mtMeldArea + 1 + 3*mtLabelRow + mtHandScale*(1+mtRaise))
 	cw = min(cw, ch*5/7)
 	l.cardSizes(cw)
 	l.handY = a.H - a.U(12) - l.hh
-	l.promptY = l.handY - a.U(26)
+	l.promptY = l.handY - l.hh*mtRaise - promptH/2
+	l.buttonsY = l.promptY - promptH/2 - a.U(10) - bh
+	l.msgX, l.msgY, l.msgW = m, l.buttonsY-msgH, a.W-2*m
 	x0 := a.W/2 - (3*mtPitch*l.cw+l.cw)/2
 	l.drawX, l.drawY = x0+3*mtPitch*l.cw, top
 	tableTop := top + l.ch + a.U(16)
-	l.columns(x0, tableTop, l.promptY-a.U(22)-a.U(64)-a.U(40), false)
+	l.columns(x0, tableTop, l.msgY-blockH, false)
 	l.oppX, l.oppY = m, top+a.U(8)
 	l.infoAl = sprites.Left
 	l.os = 0.42
 	l.oppHandY = l.oppY + a.U(70)
-	l.myX, l.myY = m, l.myBottom+a.U(20)
-	l.msgX, l.msgY, l.msgW = m, l.myBottom+a.U(48), a.W-2*m
+	l.myX, l.myY = m, l.myBottom+a.U(18)
 	l.tally = sprites.Rect{X: m, Y: l.myBottom + a.U(8), W: a.W - 2*m, H: a.H - l.myBottom - a.U(16)}
 }
 
@@ -184,11 +204,11 @@ func (s *minusTwentyScene) layoutPortrait(a *scenes.App) {
 // in a row above it in portrait.
 func (s *minusTwentyScene) layoutButtons(a *scenes.App) {
 	l := &s.lay
-	bw, bh, gap := a.U(170), a.U(54), a.U(12)
+	bw, bh, gap := a.U(170), a.Tap(54), a.U(12)
 	if l.portrait {
 		bw = min(bw, (a.W-a.U(40))/2)
 		x := a.W/2 - (2*bw+gap)/2
-		y := l.myBottom + a.U(70)
+		y := l.buttonsY
 		// Not scenes.Row, which skips hidden buttons: Meld and Discard are
 		// hidden in the draw step and shown again without a new layout, so
 		// they must be placed whether shown or not (a hot-seat turn taken
@@ -204,9 +224,10 @@ func (s *minusTwentyScene) layoutButtons(a *scenes.App) {
 		s.draw.R = s.meld.R
 	}
 	t := l.tally
-	s.ContinueButton.R = sprites.Rect{X: t.X + t.W - a.U(200), Y: t.Y + t.H/2 - a.U(30), W: a.U(180), H: a.U(60)}
+	ch := a.Tap(60)
+	s.ContinueButton.R = sprites.Rect{X: t.X + t.W - a.U(200), Y: t.Y + t.H/2 - ch/2, W: a.U(180), H: ch}
 	if l.portrait {
-		s.ContinueButton.R = sprites.Rect{X: a.W/2 - a.U(110), Y: t.Y + t.H - a.U(76), W: a.U(220), H: a.U(60)}
+		s.ContinueButton.R = sprites.Rect{X: a.W/2 - a.U(110), Y: t.Y + t.H - ch - a.U(16), W: a.U(220), H: ch}
 	}
 }
 
@@ -312,12 +333,16 @@ func (s *minusTwentyScene) placeHand(a *scenes.App, dur int) {
 		k := (maxW - l.hw) / (float64(n-1)*step + float64(groups)*gap)
 		step, gap = step*k, gap*k
 	}
+	if step < l.tap && float64(n-1)*l.tap+l.hw <= maxW {
+		// A finger's width of each card, the suit gaps given up for it.
+		step, gap = l.tap, max(0, min(gap, (maxW-l.hw-float64(n-1)*l.tap)/float64(max(groups, 1))))
+	}
 	total := float64(n-1)*step + float64(groups)*gap + l.hw
 	x := a.W/2 - total/2
 	if !l.portrait {
 		x = max(a.U(300), min(x, s.meld.R.X-a.U(24)-total))
 	}
-	raise := l.hh * 0.18
+	raise := l.hh * mtRaise
 	for i := 0; i < n; i++ {
 		c := l.handCards[i]
 		if i > 0 && c.Suit() != l.handCards[i-1].Suit() {
@@ -328,7 +353,7 @@ func (s *minusTwentyScene) placeHand(a *scenes.App, dur int) {
 			y -= raise
 		}
 		s.place(c, x, y, 1, dur)
-		w := l.hw
+		w := max(l.hw, l.tap) // the last card: a finger's width, beside it if need be
 		if i < n-1 {
 			w = step
 			if l.handCards[i+1].Suit() != c.Suit() {

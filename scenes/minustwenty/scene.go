@@ -294,11 +294,11 @@ func (s *minusTwentyScene) tappedHandCard(a *scenes.App) (cards.Card, bool) {
 }
 
 func (s *minusTwentyScene) tappedMeld(a *scenes.App) (cards.Suit, bool) {
-	return tappedColumn(a, s.lay.myMeldRect)
+	return tappedColumn(a, s.lay.meldTap)
 }
 
 func (s *minusTwentyScene) tappedDiscard(a *scenes.App) (cards.Suit, bool) {
-	return tappedColumn(a, s.lay.discardRect)
+	return tappedColumn(a, s.lay.discardTap)
 }
 
 // tappedColumn finds the suit whose rectangle (a meld or a discard pile)
@@ -314,7 +314,7 @@ func tappedColumn(a *scenes.App, rect func(cards.Suit) sprites.Rect) (cards.Suit
 }
 
 func (s *minusTwentyScene) tappedDrawPile(a *scenes.App) bool {
-	r := s.lay.drawRect()
+	r := s.lay.grow(s.lay.drawRect())
 	return a.Input.TapIn(r.X, r.Y, r.W, r.H)
 }
 
@@ -328,15 +328,15 @@ func (s *minusTwentyScene) updateHint(a *scenes.App) {
 	switch mv.Kind {
 	case minustwenty.PlayToMeld:
 		s.selectCard(mv.Card)
-		s.Note = "Hint: lay " + mv.Card.Pretty() + " on your " + mv.Card.Suit().Name() + " meld (Enter)."
+		s.Note = "Hint: lay " + mv.Card.Pretty() + " on your " + mv.Card.Suit().Name() + " meld" + scenes.Wording(s.Touch, " (Enter).", ".")
 	case minustwenty.Discard:
 		s.selectCard(mv.Card)
-		s.Note = "Hint: discard " + mv.Card.Pretty() + " (X)."
+		s.Note = "Hint: discard " + mv.Card.Pretty() + scenes.Wording(s.Touch, " (X).", ".")
 	case minustwenty.DrawPile:
-		s.Note = "Hint: draw from the draw pile (D)."
+		s.Note = "Hint: draw from the draw pile" + scenes.Wording(s.Touch, " (D).", ".")
 	case minustwenty.DrawDiscard:
 		top, _ := s.Match.State.DiscardTop(mv.Suit)
-		s.Note = fmt.Sprintf("Hint: take %s from the %s discard pile (%d).", top.Pretty(), mv.Suit.Name(), mv.Suit+1)
+		s.Note = fmt.Sprintf("Hint: take %s from the %s discard pile%s", top.Pretty(), mv.Suit.Name(), scenes.Wording(s.Touch, fmt.Sprintf(" (%d).", mv.Suit+1), "."))
 	}
 }
 
@@ -369,7 +369,9 @@ func (s *minusTwentyScene) results() scenes.Scene {
 		}
 		headline = name + verb + signed(totals[w]) + " to " + signed(totals[1-w]) + "!"
 	}
-	return scenes.NewResults(s.Game, headline, rows, s.Config)
+	return scenes.NewResults(s.Game, headline, rows, s.Config).
+		WithHistory(roundHistory(st, s.Match.Seats)).
+		WithOutcome(scenes.OutcomeOf(s.Match, winners, totals[:]))
 }
 
 // suitLetter is the suit's letter in card and move texts (S, H, D, C).

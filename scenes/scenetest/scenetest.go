@@ -52,6 +52,7 @@ type runner struct {
 	// by the graphics driver flushing afterwards) add up here.
 	counting  bool
 	ownAllocs uint64
+	w, h      int // the screen's size
 }
 
 type frameRequest struct {
@@ -66,7 +67,7 @@ var run *runner
 // TestMain. Settings and saves stay in memory.
 func Main(m *testing.M) {
 	os.Setenv("TWENTY_CONFIG_DIR", "memory")
-	run = &runner{m: m, exit: make(chan int), frames: make(chan frameRequest), done: make(chan struct{})}
+	run = &runner{m: m, exit: make(chan int), frames: make(chan frameRequest), done: make(chan struct{}), w: W, h: H}
 	ebiten.SetWindowSize(W, H)
 	ebiten.SetTPS(ebiten.SyncWithFPS)
 	ebiten.SetVsyncEnabled(false)
@@ -150,7 +151,11 @@ func (r *runner) Draw(screen *ebiten.Image) {
 	r.done <- struct{}{}
 }
 
-func (r *runner) Layout(w, h int) (int, int) { return W, H }
+func (r *runner) Layout(w, h int) (int, int) { return r.w, r.h }
+
+// Resize makes the test screen w by h from the next frame on (the app
+// itself is told with its LayoutF).
+func Resize(w, h int) { run.w, run.h = w, h }
 
 // Frame runs one real tick and draw of the game loop.
 func Frame(a App) {
@@ -201,6 +206,17 @@ type State struct {
 	Targets  []Target `json:"targets"`
 	ScreenW  float64  `json:"screenW"`
 	ScreenH  float64  `json:"screenH"`
+	Texts    []Text   `json:"texts"`
+	Touch    bool     `json:"touch"`
+}
+
+// Text is a text of the last frame and its box, in CSS pixels.
+type Text struct {
+	Text string  `json:"text"`
+	X    float64 `json:"x"`
+	Y    float64 `json:"y"`
+	W    float64 `json:"w"`
+	H    float64 `json:"h"`
 }
 
 // Read returns the app's test contract now.

@@ -28,8 +28,8 @@ func (s *twentyScene) Draw(a *scenes.App, screen *ebiten.Image) {
 	if s.Match.HumanToMove() && !s.Playback.Busy(s.Match.Events) && !s.Tally {
 		s.drawHumanControls(a, screen)
 	}
-	if s.Note != "" {
-		a.Text.Draw(screen, s.Note, a.W/2, l.tableY+l.ch+a.U(50), sprites.Style{Size: a.U(22), Color: sprites.White})
+	if s.Note != "" && !s.Tally { // the tally panel says what happened
+		a.Text.DrawBox(screen, s.Note, sprites.Rect{X: a.U(16), Y: l.noteY - a.U(20), W: a.W - a.U(32), H: a.U(40)}, sprites.Style{Size: a.U(22), Color: sprites.White})
 	}
 	if s.Tally {
 		s.drawTally(a, screen)
@@ -42,7 +42,7 @@ func (s *twentyScene) drawSeats(a *scenes.App, screen *ebiten.Image) {
 	l := &s.lay
 	toMove := s.Match.State.ToMove()
 	for p := 0; p < s.players; p++ {
-		x, y := s.opponentCenter(a, p), l.oppY-a.U(20)
+		x, y := s.opponentCenter(a, p), l.oppY-a.U(10)-l.labelH/2
 		if p == s.Viewer {
 			x, y = a.W/2, a.H-a.U(18)
 		}
@@ -50,7 +50,11 @@ func (s *twentyScene) drawSeats(a *scenes.App, screen *ebiten.Image) {
 		if p == toMove && !s.Playback.Busy(s.Match.Events) {
 			st.Color, st.Bold = sprites.Gold, true
 		}
-		a.Text.Draw(screen, s.scoreLabel[p], x, y, st)
+		label := s.scoreLabel[p]
+		if l.portrait && p != s.Viewer {
+			label = s.seatLines[p]
+		}
+		a.Text.Draw(screen, label, x, y, st)
 		if p == toMove && s.Match.Thinking() && p != s.Viewer {
 			a.Text.Draw(screen, "thinking...", x, l.oppY+l.ch*l.small+a.U(18), sprites.Style{Size: a.U(18), Color: sprites.Gold})
 		}

@@ -98,6 +98,7 @@ func (s *twentyScene) refreshLabels() {
 	s.countLabel = fmt.Sprintf("Count %d", s.count)
 	for p := range s.scoreLabel {
 		s.scoreLabel[p] = fmt.Sprintf("%s  %d pts", s.SeatName(p), s.penalty[p])
+		s.seatLines[p] = fmt.Sprintf("%s\n%d pts", s.SeatName(p), s.penalty[p])
 	}
 	n := 0
 	for _, z := range s.zone {

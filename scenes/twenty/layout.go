@@ -20,9 +20,17 @@ type twentyLayout struct {
 	buttonsY       float64
 	infoY          float64
 	oppY           float64
+	noteY          float64
+	labelH         float64                      // the height of a seat's label
 	handRects      [cards.NumCards]sprites.Rect // viewer's cards, in hand order
 	handCards      [cards.NumCards]cards.Card
 	handN          int
+	handLeft       float64 // the hand spreads between these
+	handRight      float64
+	buttonW        float64
+	buttonsX       float64 // the buttons' column, on a short screen
+	portrait       bool
+	short          bool // a short landscape screen: buttons beside the hand
 }
 
 func (s *twentyScene) relayout(a *scenes.App) {
@@ -30,29 +38,90 @@ func (s *twentyScene) relayout(a *scenes.App) {
 		return
 	}
 	s.layout = a.LayoutCount()
+	s.LayoutTopBar(a)
 	l := &s.lay
-	l.cw = float64(int(min(a.U(110), a.W/8.5)))
-	l.ch = float64(sprites.CardHeight(int(l.cw)))
-	l.small = 0.55
+	l.portrait = a.Portrait()
+	if l.portrait {
+		s.layoutPortrait(a)
+	} else {
+		s.layoutLandscape(a)
+	}
 	if s.atlas != nil {
 		s.atlas.Dispose()
 	}
 	s.atlas = sprites.NewCardAtlas(a.Text, int(l.cw))
-	top := a.U(64)
-	l.oppY = top + a.U(40)
+	for c := range s.motions {
+		s.motions[c].Unplace()
+	}
+}
+
+// layoutLandscape: the opponents along the top, the stock, the table pile
+// and the count in one band, the hand along the bottom with its buttons
+// above it, or beside it on a short screen (a phone on its side).
+func (s *twentyScene) layoutLandscape(a *scenes.App) {
+	l := &s.lay
+	top := s.ContentTop()
+	bh := a.Tap(54)
+	l.short = a.H < a.U(800)*0.99 || a.H/max(a.Scale, 1) < 500
+	l.cw = float64(int(min(a.U(110), a.W/8.5)))
+	if l.short {
+		l.cw = float64(int(min(a.U(110), a.W/8.5, (a.H-top)/4.6)))
+	}
+	l.ch = float64(sprites.CardHeight(int(l.cw)))
+	l.small = 0.55
+	l.labelH = a.U(26)
+	l.oppY = top + l.labelH + a.U(12)
 	l.tableY = l.oppY + l.ch*l.small + a.U(56)
 	l.stockX, l.stockY = a.W*0.14, l.tableY
 	l.tableX = a.W*0.38 - l.cw/2
 	l.countX, l.countY = a.W*0.8, l.tableY+l.ch/2
 	l.handY = a.H - l.ch - a.U(40)
+	l.handLeft, l.handRight = a.U(24), a.W-a.U(24)
+	l.buttonW = a.U(150)
+	if l.short {
+		// The buttons in a column at the right of the hand, which keeps
+		// the height for the cards.
+		l.tableY = l.oppY + l.ch*l.small + a.U(40)
+		l.stockY = l.tableY
+		l.countY = l.tableY + l.ch/2
+		l.handY = a.H - l.ch - a.U(34)
+		l.buttonW = max(a.U(150), a.MinTap()*2)
+		l.buttonsX = a.W - a.U(16) - l.buttonW
+		l.handRight = l.buttonsX - a.U(16)
+		l.buttonsY = a.H - a.U(12) - 4*bh - 3*a.U(8)
+		l.infoY = l.handY - l.ch*twentyLift - a.U(18)
+		l.noteY = l.tableY + l.ch + a.U(30)
+		return
+	}
 	// The buttons sit above a lifted card (raised by twentyLift), so its
 	// index is never under them, and the selection's line above them.
-	l.buttonsY = l.handY - l.ch*twentyLift - a.U(12) - a.U(54)
+	l.buttonsY = l.handY - l.ch*twentyLift - a.U(12) - bh
 	l.infoY = l.buttonsY - a.U(30)
-	s.LayoutTopBar(a)
-	for c := range s.motions {
-		s.motions[c].Unplace()
-	}
+	l.noteY = l.tableY + l.ch + a.U(50)
+}
+
+// layoutPortrait: a phone held upright has height to spare: the opponents
+// on top, the stock and the count, the table pile under them, then the
+// buttons and a big hand at the bottom (in two rows when it is long).
+func (s *twentyScene) layoutPortrait(a *scenes.App) {
+	l := &s.lay
+	top := s.ContentTop()
+	bh := a.Tap(54)
+	l.short = false
+	l.cw = float64(int(min(a.U(170), a.W/5.2)))
+	l.ch = float64(sprites.CardHeight(int(l.cw)))
+	l.small = 0.5
+	l.labelH = a.U(56) // two lines: the name, then the points
+	l.oppY = top + l.labelH + a.U(10)
+	l.stockX, l.stockY = a.W*0.08, l.oppY+l.ch*l.small+a.U(60)
+	l.countX, l.countY = a.W*0.68, l.stockY+l.ch/2
+	l.tableX, l.tableY = a.W*0.08, l.stockY+l.ch+a.U(70)
+	l.noteY = l.tableY + l.ch + a.U(40)
+	l.handLeft, l.handRight = a.U(16), a.W-a.U(16)
+	l.handY = a.H - l.ch - a.U(44)
+	l.buttonW = a.U(150)
+	l.buttonsY = l.handY - l.ch*0.5 - l.ch*twentyLift - a.U(16) - bh
+	l.infoY = l.buttonsY - a.U(34)
 }
 
 // opponentSlot gives the on-screen slot (0..others-1) of player p.
@@ -81,12 +150,7 @@ func (s *twentyScene) targets(a *scenes.App) {
 	}
 	// Viewer's hand: spread to fit the width, selected cards raised.
 	n := sizes[s.Viewer]
-	maxW := a.W - a.U(48)
-	step := l.cw * 1.08
-	if n > 1 && float64(n-1)*step+l.cw > maxW {
-		step = (maxW - l.cw) / float64(n-1)
-	}
-	x0 := a.W/2 - (float64(n-1)*step+l.cw)/2
+	hand := s.handSpread(a, n)
 	l.handN = 0
 	stockN := 0
 	for c := cards.Card(0); c < cards.NumCards; c++ {
@@ -102,17 +166,13 @@ func (s *twentyScene) targets(a *scenes.App) {
 		case int(z)-viewHand == s.Viewer:
 			i := counts[s.Viewer]
 			counts[s.Viewer]++
-			y := l.handY
+			r := hand.place(i)
+			y := r.Y + l.ch*twentyLift
 			if s.selected.Has(c) {
 				y -= l.ch * twentyLift
 			}
-			x := x0 + float64(i)*step
-			m.To(x, y, dur)
-			w := step
-			if i == n-1 {
-				w = l.cw
-			}
-			l.handRects[i] = sprites.Rect{X: x, Y: l.handY - l.ch*twentyLift, W: w, H: l.ch * (1 + twentyLift)}
+			m.To(r.X, y, dur)
+			l.handRects[i] = r
 			l.handCards[i] = c
 			l.handN++
 		default:
@@ -124,11 +184,66 @@ func (s *twentyScene) targets(a *scenes.App) {
 			if s.reveal {
 				ostep = sw * 0.62
 			}
+			if slot := a.W / float64(s.players) * 0.9; sizes[p] > 1 && float64(sizes[p]-1)*ostep+sw > slot {
+				ostep = max(0, (slot-sw)/float64(sizes[p]-1)) // a long hand stays in its seat's slot
+			}
 			cx := s.opponentCenter(a, p) - (float64(sizes[p]-1)*ostep+sw)/2
 			m.To(cx+float64(i)*ostep, l.oppY, dur)
 		}
 		m.Step()
 	}
+}
+
+// handSpread is how n cards lie in the hand: in one row, or in two when
+// one would leave less than a finger's width of each card to tap.
+type handSpread struct {
+	n, perRow  int
+	x0         [2]float64
+	step       float64
+	y          [2]float64
+	cw, ch     float64
+	lift, rowH float64
+}
+
+func (s *twentyScene) handSpread(a *scenes.App, n int) handSpread {
+	l := &s.lay
+	h := handSpread{n: n, perRow: max(n, 1), cw: l.cw, ch: l.ch, lift: l.ch * twentyLift}
+	width := l.handRight - l.handLeft
+	rows := 1
+	if l.portrait && n > 1 && (width-l.cw)/float64(n-1) < max(a.MinTap(), l.cw*0.45) {
+		rows = 2
+		h.perRow = (n + 1) / 2
+	}
+	h.step = l.cw * 1.08
+	if h.perRow > 1 {
+		h.step = min(h.step, (width-l.cw)/float64(h.perRow-1))
+	}
+	h.rowH = l.ch * 0.5
+	h.y = [2]float64{l.handY, l.handY}
+	if rows == 2 {
+		h.y[0] = l.handY - h.rowH
+	}
+	for r := range 2 {
+		inRow := min(h.perRow, n-r*h.perRow)
+		h.x0[r] = (l.handLeft+l.handRight)/2 - (float64(max(inRow, 1)-1)*h.step+l.cw)/2
+	}
+	return h
+}
+
+// place is card i's tap area: its visible part, lifted or not (the card's
+// top-left corner is the area's left edge and its top plus the lift).
+func (h *handSpread) place(i int) sprites.Rect {
+	row, col := i/h.perRow, i%h.perRow
+	inRow := min(h.perRow, h.n-row*h.perRow)
+	w := h.step
+	if col == inRow-1 {
+		w = h.cw
+	}
+	height := h.ch + h.lift
+	if row == 0 && h.n > h.perRow {
+		height = h.rowH // the second row covers the rest
+	}
+	return sprites.Rect{X: h.x0[row] + float64(col)*h.step, Y: h.y[row] - h.lift, W: w, H: height}
 }
 
 // tableTarget puts played cards on a loose pile, the last play fanned beside it.

@@ -49,6 +49,7 @@ type twentyScene struct {
 	reveal      bool // all hands face up (end of hand)
 	countLabel  string
 	scoreLabel  []string
+	seatLines   []string // scoreLabel on two lines, for narrow screens
 	stockLabel  string
 	handLabel   string
 
@@ -68,7 +69,7 @@ type twentyScene struct {
 
 func newTwentyScene(g *scenes.Game, m *scenes.Match[*twenty.State, twenty.Move], cfg scenes.GameConfig) *twentyScene {
 	n := m.State.NumPlayers()
-	s := &twentyScene{Table: scenes.NewTable(g, cfg, m), players: n, penalty: make([]int, n), scoreLabel: make([]string, n),
+	s := &twentyScene{Table: scenes.NewTable(g, cfg, m), players: n, penalty: make([]int, n), scoreLabel: make([]string, n), seatLines: make([]string, n),
 		play:  scenes.NewButton("play.confirm", "Play").WithKey(ebiten.KeyEnter),
 		draw:  scenes.NewButton("play.draw", "Draw").WithKey(ebiten.KeyD),
 		pass:  scenes.NewButton("play.pass", "Pass").WithKey(ebiten.KeyP),
@@ -136,7 +137,13 @@ func (s *twentyScene) results() scenes.Scene {
 	if len(names) > 1 {
 		headline = strings.Join(names, " and ") + " share the win."
 	}
-	return scenes.NewResults(s.Game, headline, rows, s.Config)
+	scores := make([]int, s.players)
+	for p := range scores {
+		scores[p] = st.Penalty(p)
+	}
+	return scenes.NewResults(s.Game, headline, rows, s.Config).
+		WithHistory(handHistory(s.Match.Record, s.Match.Seats)).
+		WithOutcome(scenes.OutcomeOf(s.Match, winners, scores))
 }
 
 func (s *twentyScene) updateHuman(a *scenes.App) {
@@ -183,13 +190,30 @@ func (s *twentyScene) updateButtons(a *scenes.App) {
 	s.pass.Hidden = !canPass
 	s.play.Enabled = s.selOK // lit only when the selection makes the count
 	s.clear.Enabled = s.selected != 0
+	s.layoutButtons(a, canPass)
+}
+
+// layoutButtons puts Clear, Pass, Draw and Play in a row above the hand,
+// or in a column beside it on a short screen.
+func (s *twentyScene) layoutButtons(a *scenes.App, canPass bool) {
 	l := &s.lay
-	bw := a.U(150)
+	bw, bh, gap := l.buttonW, a.Tap(54), a.U(14)
 	n := 3.0
 	if canPass {
 		n = 4
 	}
-	scenes.Row(a.W/2-(n*bw+(n-1)*a.U(14))/2, l.buttonsY, bw, a.U(54), a.U(14), s.clear, s.pass, s.draw, s.play)
+	if l.short {
+		y := l.buttonsY + (4-n)*(bh+a.U(8))
+		for _, b := range []*scenes.Button{s.clear, s.pass, s.draw, s.play} {
+			if !b.Hidden {
+				b.R = sprites.Rect{X: l.buttonsX, Y: y, W: bw, H: bh}
+				y += bh + a.U(8)
+			}
+		}
+		return
+	}
+	bw = min(bw, (a.W-2*a.U(16)-(n-1)*gap)/n)
+	scenes.Row(a.W/2-(n*bw+(n-1)*gap)/2, l.buttonsY, bw, bh, gap, s.clear, s.pass, s.draw, s.play)
 }
 
 func (s *twentyScene) handInput(a *scenes.App) {
@@ -247,7 +271,7 @@ func describeValuation(sel cards.Set, v twenty.Valuation, count int) string {
 	if len(parts) > 0 {
 		text += " (" + strings.Join(parts, ", ") + ")"
 	}
-	return text + ": press Play"
+	return text + ": ready to play"
 }
 
 func (s *twentyScene) tryPlay(a *scenes.App) {

@@ -4,6 +4,8 @@
 package gametest
 
 import (
+	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/twenty-games/twenty/scenes"
@@ -21,4 +23,108 @@ func NewApp(t testing.TB, opts scenes.Options, store scenes.Store, games ...*sce
 	a := scenes.NewWithStore(opts, store, games)
 	a.LayoutF(scenetest.W, scenetest.H)
 	return a
+}
+
+// Layouts checks the app's screen at every size of scenetest.Sizes: it
+// resizes, lets the scene settle, and adds what scenetest.LayoutProblems
+// finds to problems (prefixed with the state's name and the size). With
+// SHOTS set it saves each screen as NAME-WxH.png. The test screen is put
+// back to its size afterwards.
+func Layouts(t *testing.T, a *scenes.App, name string, problems *[]string) {
+	t.Helper()
+	for _, size := range scenetest.Sizes {
+		w, h := size[0], size[1]
+		scenetest.Resize(w, h)
+		a.LayoutF(float64(w), float64(h))
+		for range 20 {
+			scenetest.Frame(a)
+		}
+		st := scenetest.Read(t, a)
+		for _, p := range scenetest.LayoutProblems(st) {
+			*problems = append(*problems, fmt.Sprintf("%s %dx%d %s: %s", name, w, h, st.Scene, p))
+		}
+		scenetest.SaveShot(t, a, fmt.Sprintf("%s-%dx%d", name, w, h))
+	}
+	scenetest.Resize(scenetest.W, scenetest.H)
+	a.LayoutF(scenetest.W, scenetest.H)
+	scenetest.Frame(a)
+}
+
+// ReportLayouts fails the test with every problem found, one per line.
+func ReportLayouts(t *testing.T, problems []string) {
+	t.Helper()
+	if len(problems) > 0 {
+		t.Errorf("%d layout problems:\n  %s", len(problems), strings.Join(problems, "\n  "))
+	}
+}
+
+// Tour says how a game's layout tour makes moves through the interface.
+type Tour struct {
+	// Clicks are the targets a player taps, in order, for a hinted move.
+	Clicks func(hint string, st scenetest.State) []string
+	// Refuse makes an illegal action for the hinted position through the
+	// interface and tells whether it did (it may wait for a later turn).
+	Refuse func(t *testing.T, a *scenes.App, hint string) bool
+}
+
+// LayoutTour plays a game against the computer through the interface and
+// checks the layout (Layouts) of each main state the first time it comes:
+// the human's turn, a card or tile selected, a refusal, the computer
+// thinking, the end-of-round tally and the results. It returns the
+// problems found.
+func LayoutTour(t *testing.T, a *scenes.App, tour Tour) []string {
+	t.Helper()
+	var problems []string
+	seen := map[string]bool{}
+	check := func(name string) {
+		if !seen[name] {
+			seen[name] = true
+			Layouts(t, a, scenetest.Read(t, a).Game+"-"+name, &problems)
+		}
+	}
+	for i := 0; i < 200000 && a.Top().Name() != "results"; i++ {
+		st := scenetest.Read(t, a)
+		if st.Thinking {
+			check("thinking")
+		}
+		if _, ok := st.Target("play.continue"); ok {
+			check("tally")
+			scenetest.Tap(t, a, "play.continue")
+			continue
+		}
+		hint := a.HintText()
+		if hint == "" || st.Scene != "play" {
+			scenetest.Frame(a)
+			continue
+		}
+		ids := tour.Clicks(hint, st)
+		if _, ok := st.Target(ids[0]); !ok {
+			scenetest.Frame(a) // still showing the last move
+			continue
+		}
+		check("turn")
+		if !seen["refusal"] {
+			if tour.Refuse(t, a, hint) {
+				check("refusal")
+				continue
+			}
+			if a.HintText() != hint {
+				continue // the try was a legal move after all
+			}
+		}
+		for k, id := range ids {
+			if _, ok := scenetest.Read(t, a).Target(id); !ok && k > 0 {
+				break // the move was made another way (a cell tapped before the tile)
+			}
+			scenetest.Tap(t, a, id)
+			if k == 0 && len(ids) > 1 {
+				check("selected")
+			}
+		}
+	}
+	if a.Top().Name() != "results" {
+		t.Fatalf("the game did not reach its results (scene %q)", a.Top().Name())
+	}
+	check("results")
+	return problems
 }

@@ -1,0 +1,42 @@
+package minustwenty
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/twenty-games/twenty/scenes"
+	"github.com/twenty-games/twenty/scenes/scenetest"
+	"github.com/twenty-games/twenty/scenes/scenetest/gametest"
+)
+
+// TestLayoutAtEverySize plays a game against the computer and checks each
+// main state at the five screen sizes: nothing off the screen, no text on
+// text or over part of a target, every target a finger's size.
+func TestLayoutAtEverySize(t *testing.T) {
+	a := testApp(t, scenes.Options{Game: "minustwenty", Seed: 9, Level: "easy"}, nil)
+	a.Settings.Speed = scenes.Instant
+	problems := gametest.LayoutTour(t, a, gametest.Tour{Clicks: minusTwentyClicks, Refuse: drawFirst})
+	gametest.ReportLayouts(t, problems)
+}
+
+// minusTwentyClicks: the card, then its meld or discard pile; the draw
+// pile; a discard pile's top card.
+func minusTwentyClicks(hint string, st scenetest.State) []string {
+	verb, arg, _ := strings.Cut(hint, " ")
+	switch verb {
+	case "meld", "discard":
+		return []string{"hand.card." + arg, verb + "." + arg[len(arg)-1:]}
+	case "draw":
+		return []string{"pile.draw"}
+	}
+	return []string{"discard." + arg}
+}
+
+// drawFirst taps the draw pile before a card is played.
+func drawFirst(t *testing.T, a *scenes.App, hint string) bool {
+	if strings.HasPrefix(hint, "draw") || strings.HasPrefix(hint, "take") {
+		return false
+	}
+	scenetest.Tap(t, a, "pile.draw")
+	return true
+}

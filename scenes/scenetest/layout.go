@@ -1,0 +1,91 @@
+package scenetest
+
+import (
+	"fmt"
+	"regexp"
+	"strings"
+)
+
+// Sizes are the screens players use, in CSS pixels: a phone upright and
+// on its side, a tablet, a laptop and a desktop.
+var Sizes = [][2]int{{390, 844}, {844, 390}, {1024, 768}, {1280, 720}, {1920, 1080}}
+
+// MinTarget is the smallest side of a tap target, in CSS pixels.
+const MinTarget = 44
+
+// slack forgives anti-aliasing and rounding at the edges of boxes.
+const slack = 2
+
+// keyHint matches key hints, which a touch screen must not show. The
+// browser layout test (.ci/browser/layout.mjs) checks the same rules.
+var keyHint = regexp.MustCompile(`(?i)\((Enter|Esc|Escape|Space|Tab|[A-Z0-9]|F11|Arrows?)\)|Arrows and Enter|F11 full screen|M mutes|\bpress\b`)
+
+type box struct{ x, y, w, h float64 }
+
+func (b box) String() string { return fmt.Sprintf("%.0f,%.0f %.0fx%.0f", b.x, b.y, b.w, b.h) }
+
+func (b box) inside(o box) bool {
+	return b.x >= o.x-slack && b.y >= o.y-slack && b.x+b.w <= o.x+o.w+slack && b.y+b.h <= o.y+o.h+slack
+}
+
+// overlap is the width and height two boxes share.
+func (b box) overlap(o box) (float64, float64) {
+	return min(b.x+b.w, o.x+o.w) - max(b.x, o.x), min(b.y+b.h, o.y+o.h) - max(b.y, o.y)
+}
+
+// clashes: two texts overlap by more than a sliver (line boxes include the
+// font's leading, so a quarter of the shorter height is forgiven).
+func (b box) clashes(o box) bool {
+	w, h := b.overlap(o)
+	return w > slack && h > max(slack, min(b.h, o.h)*0.25)
+}
+
+func quote(s string) string {
+	if r := []rune(s); len(r) > 40 {
+		s = string(r[:39]) + "…"
+	}
+	return fmt.Sprintf("%q", s)
+}
+
+// LayoutProblems lists what is wrong with the screen a state describes: a
+// target or a text off the screen, a target under a finger's size, a text
+// over another text or over part of a target, a key hint on a touch screen.
+func LayoutProblems(st State) []string {
+	var out []string
+	screen := box{0, 0, st.ScreenW, st.ScreenH}
+	for _, t := range st.Targets {
+		b := box{t.X, t.Y, t.W, t.H}
+		if !b.inside(screen) {
+			out = append(out, fmt.Sprintf("target %s at %v is off the %.0fx%.0f screen", t.ID, b, st.ScreenW, st.ScreenH))
+		}
+		if t.W < MinTarget-0.5 || t.H < MinTarget-0.5 {
+			out = append(out, fmt.Sprintf("target %s is %.0fx%.0f, under %d px", t.ID, t.W, t.H, MinTarget))
+		}
+	}
+	for i, t := range st.Texts {
+		if strings.TrimSpace(t.Text) == "" {
+			continue
+		}
+		b := box{t.X, t.Y, t.W, t.H}
+		if !b.inside(screen) {
+			out = append(out, fmt.Sprintf("text %s at %v is off the screen", quote(t.Text), b))
+		}
+		if st.Touch && keyHint.MatchString(t.Text) {
+			out = append(out, fmt.Sprintf("text %s shows a key hint on a touch screen", quote(t.Text)))
+		}
+		for _, u := range st.Texts[i+1:] {
+			ub := box{u.X, u.Y, u.W, u.H}
+			same := u.Text == t.Text && ub == b
+			if !same && b.clashes(ub) {
+				out = append(out, fmt.Sprintf("text %s at %v overlaps %s at %v", quote(t.Text), b, quote(u.Text), ub))
+			}
+		}
+		for _, g := range st.Targets {
+			gb := box{g.X, g.Y, g.W, g.H}
+			if w, h := b.overlap(gb); w > slack && h > slack && !b.inside(gb) {
+				out = append(out, fmt.Sprintf("text %s at %v runs over target %s at %v", quote(t.Text), b, g.ID, gb))
+			}
+		}
+	}
+	return out
+}
