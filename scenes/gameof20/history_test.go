@@ -110,30 +110,12 @@ func TestResumedGameHasItsWholeSheetAndCountsOnce(t *testing.T) {
 		t.Fatalf("resumed into %q", a.Top().Name())
 	}
 	rng := rules.NewRNG(3)
-	for i := 0; i < 20000 && a.Top().Name() != "results"; i++ {
-		if _, ok := scenetest.Read(t, a).Target("play.continue"); ok {
-			scenetest.Tap(t, a, "play.continue")
-			continue
-		}
-		if !s.Busy() && s.Match.State.ToMove() != rules.Nobody {
-			s.TryMove(a, gameof20.Heuristic(s.Match.State, &rng, nil))
-		}
-		scenetest.Frame(a)
-	}
-	r, ok := a.Top().(*scenes.Results)
-	if !ok {
-		t.Fatalf("the game did not reach its results (scene %q)", a.Top().Name())
-	}
+	r := gametest.PlayToResults(t, a, func() bool { return !s.Busy() && s.Match.State.ToMove() != rules.Nobody },
+		func() { s.TryMove(a, gameof20.Heuristic(s.Match.State, &rng, nil)) })
 	checkSheet(t, r.History(), s.Match.State)
 	a.Replace(s.results()) // shown again
 	scenetest.Frame(a)
-	var stats struct {
-		Games map[string]map[string]struct{ Played int } `json:"games"`
-	}
-	if err := json.Unmarshal([]byte(store["statistics"]), &stats); err != nil {
-		t.Fatal(err)
-	}
-	if played := stats.Games["gameof20"]["normal"].Played; played != 1 {
+	if played := gametest.GamesPlayed(t, store, "gameof20", "normal"); played != 1 {
 		t.Fatalf("played %d", played)
 	}
 	a.Toast = scenes.Toast{} // "Welcome back" may still be up

@@ -91,30 +91,12 @@ func TestResumedMatchHasEveryRoundAndCountsOnce(t *testing.T) {
 		t.Fatal("no round finished before the reload: the test needs one")
 	}
 	rng := rules.NewRNG(3)
-	for i := 0; i < 50000 && a.Top().Name() != "results"; i++ {
-		if _, ok := scenetest.Read(t, a).Target("play.continue"); ok {
-			scenetest.Tap(t, a, "play.continue")
-			continue
-		}
-		if !s.Busy() && s.Match.State.ToMove() != rules.Nobody {
-			s.TryMove(a, minustwenty.Heuristic(s.Match.State, &rng, nil))
-		}
-		scenetest.Frame(a)
-	}
-	r, ok := a.Top().(*scenes.Results)
-	if !ok {
-		t.Fatalf("the match did not reach its results (scene %q)", a.Top().Name())
-	}
+	r := gametest.PlayToResults(t, a, func() bool { return !s.Busy() && s.Match.State.ToMove() != rules.Nobody },
+		func() { s.TryMove(a, minustwenty.Heuristic(s.Match.State, &rng, nil)) })
 	checkRounds(t, r.History(), s.Match.State)
 	a.Replace(s.results()) // shown again
 	scenetest.Frame(a)
-	var stats struct {
-		Games map[string]map[string]struct{ Played int } `json:"games"`
-	}
-	if err := json.Unmarshal([]byte(store["statistics"]), &stats); err != nil {
-		t.Fatal(err)
-	}
-	if played := stats.Games["minustwenty"]["hard"].Played; played != 1 {
+	if played := gametest.GamesPlayed(t, store, "minustwenty", "hard"); played != 1 {
 		t.Fatalf("played %d", played)
 	}
 	a.Toast = scenes.Toast{} // "Welcome back" may still be up

@@ -165,20 +165,8 @@ func TestResumedGameHasItsWholeHistoryAndCountsOnce(t *testing.T) {
 		t.Fatalf("resumed into %q", a.Top().Name())
 	}
 	rng := rules.NewRNG(5)
-	for i := 0; i < 50000 && a.Top().Name() != "results"; i++ {
-		if _, ok := scenetest.Read(t, a).Target("play.continue"); ok {
-			scenetest.Tap(t, a, "play.continue")
-			continue
-		}
-		if !s.Busy() && s.Match.State.ToMove() != rules.Nobody {
-			s.TryMove(a, twenty.Heuristic(s.Match.State, &rng, nil))
-		}
-		scenetest.Frame(a)
-	}
-	r, ok := a.Top().(*scenes.Results)
-	if !ok {
-		t.Fatalf("the game did not reach its results (scene %q)", a.Top().Name())
-	}
+	r := gametest.PlayToResults(t, a, func() bool { return !s.Busy() && s.Match.State.ToMove() != rules.Nobody },
+		func() { s.TryMove(a, twenty.Heuristic(s.Match.State, &rng, nil)) })
 	h := r.History()
 	checkHistory(t, h, s.Match.Record)
 	if len(h.Rows) <= len(before) || len(h.Rows) != s.Match.State.HandNumber() {

@@ -4,6 +4,7 @@
 package gametest
 
 import (
+	"encoding/json"
 	"fmt"
 	"strings"
 	"testing"
@@ -127,4 +128,40 @@ func LayoutTour(t *testing.T, a *scenes.App, tour Tour) []string {
 	}
 	check("results")
 	return problems
+}
+
+// PlayToResults plays the game on screen to its results: Continue on every
+// tally, and move(), which makes the next move through the scene, whenever
+// ready says the scene takes a move now.
+// It returns the results screen.
+func PlayToResults(t *testing.T, a *scenes.App, ready func() bool, move func()) *scenes.Results {
+	t.Helper()
+	for i := 0; i < 50000 && a.Top().Name() != "results"; i++ {
+		if _, ok := scenetest.Read(t, a).Target("play.continue"); ok {
+			scenetest.Tap(t, a, "play.continue")
+			continue
+		}
+		if ready() {
+			move()
+		}
+		scenetest.Frame(a)
+	}
+	r, ok := a.Top().(*scenes.Results)
+	if !ok {
+		t.Fatalf("the game did not reach its results (scene %q)", a.Top().Name())
+	}
+	return r
+}
+
+// GamesPlayed reads how many games of a game at a level the statistics
+// in store have counted.
+func GamesPlayed(t *testing.T, store scenes.MemoryStore, game, level string) int {
+	t.Helper()
+	var stats struct {
+		Games map[string]map[string]struct{ Played int } `json:"games"`
+	}
+	if err := json.Unmarshal([]byte(store["statistics"]), &stats); err != nil {
+		t.Fatal(err)
+	}
+	return stats.Games[game][level].Played
 }
