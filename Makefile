@@ -82,7 +82,7 @@ test-wasm:
 	PATH="$$PATH:$(GOROOT)/lib/wasm" $(WASM_ENV) $(GO) test -short ./rules/...
 
 test-ui:
-	$(ALSA_ENV) xvfb-run -a $(GO) test $(UI_PKGS)
+	$(ALSA_ENV) xvfb-run -a $(GO) test -timeout 25m $(UI_PKGS)
 
 test-browser: web empty
 	@test -d $(BROWSER)/node_modules/playwright-core || (cd $(BROWSER) && npm ci --no-audit --no-fund)

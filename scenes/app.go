@@ -39,9 +39,6 @@ type Scene interface {
 	Draw(a *App, screen *ebiten.Image)
 }
 
-// overlay is a scene drawn over the one below it (rules reader, pass screen).
-type overlay interface{ IsOverlay() bool }
-
 // gameScene is a scene playing a game; the test contract reports its id.
 type gameScene interface {
 	GameID() string
@@ -281,17 +278,10 @@ func (a *App) Draw(screen *ebiten.Image) {
 		defer a.Text.FinishLabels()
 	}
 	a.felt.Draw(screen)
-	first := len(a.stack) - 1
-	for first > 0 {
-		if o, ok := a.stack[first].(overlay); ok && o.IsOverlay() {
-			first--
-			continue
-		}
-		break
-	}
-	for _, s := range a.stack[first:] {
-		s.Draw(a, screen)
-	}
+	// Only the top scene: every scene paints the whole screen (the rules
+	// reader is opaque), and one under another gets no Update, so it would
+	// be drawn laid out for a size the screen may no longer have.
+	a.Top().Draw(a, screen)
 	a.Toast.draw(a, screen)
 	if a.opts.Screenshot != "" && !a.shotTaken && a.Ticks >= a.opts.ExitAfterTicks {
 		if err := saveScreenshot(screen, a.opts.Screenshot); err != nil {

@@ -120,7 +120,10 @@ func (a *App) StateJSON() string {
 			st.Targets = append(st.Targets, tg)
 		}
 	}
-	b, _ := json.Marshal(st)
+	b, err := json.Marshal(st)
+	if err != nil { // a NaN from a layout squeezed to nothing: say so, not ""
+		b, _ = json.Marshal(map[string]string{"error": "twentyState: " + err.Error()})
+	}
 	return string(b)
 }
 

@@ -22,6 +22,7 @@ type menu struct {
 	// under its button (portrait phones).
 	narrow   bool
 	squeezed bool // the buttons were shrunk to fit a short screen
+	twoCols  bool // and stand in two columns: no taglines
 }
 
 // menuButtonW is the width of the menu's buttons, in layout units.
@@ -74,7 +75,7 @@ func (m *menu) Update(a *App) {
 	}
 	m.narrow = a.W/2-a.U(menuButtonW/2) < a.U(340)
 	vis := m.visible()
-	m.layoutButtons(a, len(vis))
+	m.layoutButtons(a, vis)
 	m.focus = min(focusKeys(a, m.focus, len(vis)), len(vis)-1)
 	for i, b := range vis {
 		b.Focused = i == m.focus
@@ -93,21 +94,39 @@ func (m *menu) Update(a *App) {
 
 // layoutButtons stacks the n visible buttons under the title, shrinking
 // them (and dropping the taglines) when the screen is too short to hold
-// them whole above the footer line.
-func (m *menu) layoutButtons(a *App, n int) {
-	h, gap := a.U(64), a.U(18)
+// them whole above the footer line, and putting them in two columns when
+// one would make them shorter than a finger.
+func (m *menu) layoutButtons(a *App, vis []*Button) {
+	n := len(vis)
+	h, gap := a.Tap(64), a.U(18)
 	if m.narrow {
 		gap = a.U(46) // room for the tagline under each game
 	}
 	top, bottom := a.H*0.34, a.H-a.U(44)
 	need := float64(n)*h + float64(n-1)*gap
 	m.squeezed = top+need > bottom
-	if m.squeezed {
-		top = a.H * 0.3
-		k := min(1, (bottom-top)/need)
-		h, gap = h*k, gap*k
+	m.twoCols = false
+	if !m.squeezed {
+		Column(a, top, min(a.U(menuButtonW), a.W-a.U(20)), h, gap, vis...)
+		return
 	}
-	Column(a, top, min(a.U(menuButtonW), a.W-a.U(20)), h, gap, m.buttons()...)
+	top, gap = a.H*0.3, a.U(14)
+	h = (bottom - top - float64(n-1)*gap) / float64(n)
+	if h >= a.MinTap() || n < 2 {
+		Column(a, top, min(a.U(menuButtonW), a.W-a.U(20)), max(h, 1), gap, vis...)
+		return
+	}
+	m.twoCols = true
+	rows := (n + 1) / 2
+	h = min(a.Tap(64), max(1, (bottom-top-float64(rows-1)*gap)/float64(rows)))
+	w := min(a.U(menuButtonW), (a.W-a.U(60))/2)
+	for i, b := range vis {
+		x := a.W/2 - w - a.U(10)
+		if i >= rows {
+			x = a.W/2 + a.U(10)
+		}
+		b.R = sprites.Rect{X: x, Y: top + float64(i%rows)*(h+gap), W: w, H: h}
+	}
 }
 
 func (m *menu) activate(a *App, b *Button) {
@@ -137,7 +156,7 @@ func (m *menu) Draw(a *App, screen *ebiten.Image) {
 		b.Draw(a, screen)
 	}
 	for i, b := range m.games {
-		if m.narrow && m.squeezed {
+		if m.narrow && m.squeezed || m.twoCols {
 			continue // no room under the buttons
 		}
 		if m.narrow {

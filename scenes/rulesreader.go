@@ -34,8 +34,7 @@ func newRulesReader(title, text string) *rulesReader {
 	}
 }
 
-func (r *rulesReader) Name() string    { return "rules" }
-func (r *rulesReader) IsOverlay() bool { return true }
+func (r *rulesReader) Name() string { return "rules" }
 
 func (r *rulesReader) style(a *App) sprites.Style {
 	return sprites.Style{Size: a.U(22), Color: sprites.Ink}
@@ -46,7 +45,9 @@ func (r *rulesReader) style(a *App) sprites.Style {
 // at the top or bottom edge.
 func (r *rulesReader) Update(a *App) {
 	m := a.U(40)
-	r.pageRect = sprites.Rect{X: max(m, a.W/2-a.U(520)), Y: a.U(110), W: min(a.W-2*m, a.U(1040)), H: a.H - a.U(210)}
+	bh := a.Tap(52)
+	// The page ends above the buttons, which are a finger tall.
+	r.pageRect = sprites.Rect{X: max(m, a.W/2-a.U(520)), Y: a.U(110), W: min(a.W-2*m, a.U(1040)), H: a.H - bh - a.U(50) - a.U(110)}
 	if r.layout != a.layout {
 		r.layout = a.layout
 		r.page = nil
@@ -56,8 +57,8 @@ func (r *rulesReader) Update(a *App) {
 		r.lineHeight = max(1, a.Text.MeasureWrapped("A\nA", a.U(1000), st)-one)
 	}
 	r.lines = max(1, int((r.pageRect.H-a.U(40))/r.lineHeight))
-	bw, bh := min(a.U(150), (a.W-2*m)/3-a.U(12)), a.U(52)
-	y := a.H - a.U(80)
+	bw := min(a.U(150), (a.W-2*m)/3-a.U(12))
+	y := a.H - bh - a.U(20)
 	Row(a.W/2-(3*bw+2*a.U(16))/2, y, bw, bh, a.U(16), r.up, r.down, r.close)
 	if r.close.Clicked(a) || a.Input.Key(ebiten.KeyR) {
 		a.Pop()

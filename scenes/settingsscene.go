@@ -67,13 +67,26 @@ func (s *settingsScene) Name() string { return "settings" }
 
 func (s *settingsScene) Update(a *App) {
 	top := a.H * 0.22
-	h, gap := a.U(56), a.U(14)
+	h, gap := a.Tap(56), a.U(14)
+	n := len(s.rows)
+	perCol := n
+	// A short screen (a phone on its side) gets two columns of rows.
+	if top+float64(n+1)*(h+gap)+a.U(60) > a.H {
+		perCol = (n + 1) / 2
+	}
+	// A tiny window gives up the finger's size rather than the screen.
+	h = min(h, max(1, (a.H-top-a.U(60))/float64(perCol+1)-gap))
 	for i, r := range s.rows {
-		r.button.R = sprites.Rect{X: a.W/2 + a.U(10), Y: top + float64(i)*(h+gap), W: a.U(260), H: h}
+		x, w := a.W/2+a.U(10), a.U(260)
+		if perCol < n {
+			centre := a.W * (0.25 + 0.5*float64(i/perCol))
+			x, w = centre+a.U(10), min(a.U(260), a.W/4-a.U(24))
+		}
+		r.button.R = sprites.Rect{X: x, Y: top + float64(i%perCol)*(h+gap), W: w, H: h}
 		r.button.Label = r.value(&a.Settings)
 		r.button.Focused = i == s.focus
 	}
-	s.back.R = sprites.Rect{X: a.W/2 - a.U(130), Y: top + float64(len(s.rows))*(h+gap) + a.U(20), W: a.U(260), H: h}
+	s.back.R = sprites.Rect{X: a.W/2 - a.U(130), Y: top + float64(perCol)*(h+gap) + a.U(20), W: a.U(260), H: h}
 	s.back.Focused = s.focus == len(s.rows)
 	s.focus = focusKeys(a, s.focus, len(s.rows)+1)
 	if s.back.Clicked(a) || (s.focus == len(s.rows) && a.Input.Key(ebiten.KeyEnter)) {
@@ -109,7 +122,7 @@ func (s *settingsScene) Update(a *App) {
 func (s *settingsScene) Draw(a *App, screen *ebiten.Image) {
 	drawTitle(a, screen, "Settings", a.H*0.1)
 	for _, r := range s.rows {
-		a.Text.Draw(screen, r.label, a.W/2-a.U(20), r.button.R.Y+r.button.R.H/2,
+		a.Text.Draw(screen, r.label, r.button.R.X-a.U(30), r.button.R.Y+r.button.R.H/2,
 			sprites.Style{Size: a.U(26), Color: sprites.White, Align: sprites.Right})
 		r.button.Draw(a, screen)
 	}

@@ -27,6 +27,8 @@ type setup struct {
 	rules  *Button
 	back   *Button
 	focus  int
+	// twoCols: the rows stand in two columns (a short screen).
+	twoCols bool
 }
 
 func newSetup(a *App, g *Game) *setup {
@@ -117,16 +119,32 @@ func (s *setup) layoutRows(a *App) {
 	}
 	s.rows = s.rows[:len(s.labels)]
 	s.focus = min(s.focus, len(s.rows)-1)
-	h, gap := a.U(52), a.U(12)
+	h, gap := a.Tap(52), a.U(12)
+	bh := min(a.Tap(60), a.H*0.15) // a tiny window gives up the finger's size rather than the screen
 	top := a.H * 0.2
+	bottom := a.H - a.U(40) - bh - a.U(24) // the buttons and the footer below the rows
+	n := len(s.rows)
+	perCol := n
+	// A short screen (a phone on its side, four players) gets two columns
+	// of rows rather than rows under the buttons.
+	if top+float64(n)*(h+gap) > bottom && n > 1 {
+		perCol = (n + 1) / 2
+	}
+	s.twoCols = perCol < n
+	h = min(h, max(1, (bottom-top)/float64(perCol)-gap))
 	for i, b := range s.rows {
 		b.ID, b.Label = s.rowID(i), s.value(i)
-		b.R = sprites.Rect{X: a.W/2 + a.U(10), Y: top + float64(i)*(h+gap), W: a.U(300), H: h}
+		x, w := a.W/2+a.U(10), a.U(300)
+		if s.twoCols {
+			centre := a.W * (0.25 + 0.5*float64(i/perCol))
+			x, w = centre+a.U(10), min(a.U(300), a.W/4-a.U(24))
+		}
+		b.R = sprites.Rect{X: x, Y: top + float64(i%perCol)*(h+gap), W: w, H: h}
 		b.Focused = i == s.focus
 	}
-	y := top + float64(len(s.rows))*(h+gap) + a.U(24)
-	bw := a.U(200)
-	Row(a.W/2-(3*bw+2*a.U(16))/2, y, bw, a.U(60), a.U(16), s.back, s.rules, s.start)
+	y := top + float64(perCol)*(h+gap) + a.U(24)
+	bw := min(a.U(200), (a.W-a.U(64))/3)
+	Row(a.W/2-(3*bw+2*a.U(16))/2, y, bw, bh, a.U(16), s.back, s.rules, s.start)
 }
 
 func (s *setup) Update(a *App) {
@@ -171,13 +189,13 @@ func (s *setup) Draw(a *App, screen *ebiten.Image) {
 	a.Text.Draw(screen, s.game.Tagline, a.W/2, a.H*0.08+a.U(50), sprites.Style{Size: a.U(22), Color: sprites.Dim})
 	for i, label := range s.labels {
 		b := s.rows[i]
-		a.Text.Draw(screen, label, a.W/2-a.U(20), b.R.Y+b.R.H/2, sprites.Style{Size: a.U(26), Color: sprites.White, Align: sprites.Right})
+		a.Text.Draw(screen, label, b.R.X-a.U(30), b.R.Y+b.R.H/2, sprites.Style{Size: a.U(26), Color: sprites.White, Align: sprites.Right})
 		b.Draw(a, screen)
 	}
 	s.back.Draw(a, screen)
 	s.rules.Draw(a, screen)
 	s.start.Draw(a, screen)
-	a.Text.Draw(screen, "Click a value to change it (or Up/Down and Left/Right). Enter starts.", a.W/2, a.H-a.U(20),
+	a.Text.Draw(screen, a.Say("Click a value to change it (or Up/Down and Left/Right). Enter starts.", "Tap a value to change it."), a.W/2, a.H-a.U(20),
 		sprites.Style{Size: a.U(18), Color: sprites.Dim})
 }
 

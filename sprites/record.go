@@ -1,6 +1,8 @@
 package sprites
 
 import (
+	"math"
+
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/tinne26/etxt"
 )
@@ -69,8 +71,8 @@ func (t *Text) recording(dst *ebiten.Image) bool {
 // record notes s drawn with its anchor at (x, y), aligned by align, taking
 // w by h.
 func (t *Text) record(s string, x, y, w, h float64, align etxt.Align) {
-	if s == "" || w <= 0 {
-		return
+	if s == "" || !(w > 0) || !finite(x) || !finite(y) || !finite(w) || !finite(h) {
+		return // nothing to see (a layout squeezed to nothing gives NaN)
 	}
 	switch align.Horz() {
 	case etxt.HorzCenter:
@@ -90,3 +92,5 @@ func (t *Text) record(s string, x, y, w, h float64, align etxt.Align) {
 	t.rec.text = append(t.rec.text, s...)
 	t.rec.spans = append(t.rec.spans, labelSpan{start: start, end: len(t.rec.text), rect: Rect{x, y, w, h}})
 }
+
+func finite(v float64) bool { return !math.IsNaN(v) && !math.IsInf(v, 0) }

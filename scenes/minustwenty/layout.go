@@ -114,6 +114,7 @@ func (s *minusTwentyScene) relayout(a *scenes.App) {
 
 // cardSizes fixes the table card width; the hand (the atlas) is bigger.
 func (l *mtLayout) cardSizes(cw float64) {
+	cw = max(cw, 8) // a window squeezed to nothing still gets cards, not NaN
 	l.hw = float64(int(cw * mtHandScale))
 	l.hh = float64(sprites.CardHeight(int(l.hw)))
 	l.ts = cw / l.hw

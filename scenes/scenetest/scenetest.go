@@ -208,6 +208,7 @@ type State struct {
 	ScreenH  float64  `json:"screenH"`
 	Texts    []Text   `json:"texts"`
 	Touch    bool     `json:"touch"`
+	Error    string   `json:"error"` // the contract could not be written
 }
 
 // Text is a text of the last frame and its box, in CSS pixels.
@@ -225,6 +226,9 @@ func Read(t testing.TB, a App) State {
 	var st State
 	if err := json.Unmarshal([]byte(a.StateJSON()), &st); err != nil {
 		t.Fatal(err)
+	}
+	if st.Error != "" {
+		t.Fatal(st.Error)
 	}
 	return st
 }

@@ -1,0 +1,51 @@
+package main
+
+import (
+	"testing"
+
+	"github.com/twenty-games/twenty/rules/ai"
+	"github.com/twenty-games/twenty/scenes"
+	"github.com/twenty-games/twenty/scenes/scenetest"
+	"github.com/twenty-games/twenty/scenes/scenetest/gametest"
+)
+
+// TestShellLayoutAtEverySize checks the screens around the games at the
+// five sizes players use: the menu with a Resume button for every game,
+// each game's setup, the rules reader, the settings and the statistics.
+func TestShellLayoutAtEverySize(t *testing.T) {
+	store := scenes.MemoryStore{}
+	a := scenes.NewWithStore(scenes.Options{Silent: true}, store, games)
+	a.LayoutF(scenetest.W, scenetest.H)
+	a.Settings.Speed = scenes.Instant
+	for _, g := range games { // a game in progress for each: the menu offers to resume it
+		seats := make([]scenes.Seat, g.MinPlayers)
+		for i := range seats {
+			seats[i].Level = ai.Easy
+		}
+		if err := a.StartGame(g, scenes.GameConfig{Seats: seats, Seed: 3}); err != nil {
+			t.Fatal(err)
+		}
+		for range 120 {
+			scenetest.Frame(a)
+		}
+	}
+	a.BackToMenu()
+	scenetest.Frame(a)
+	a.Toast = scenes.Toast{}
+	var problems []string
+	gametest.Layouts(t, a, "menu", &problems)
+	for _, g := range games {
+		scenetest.Tap(t, a, "menu."+g.ID)
+		gametest.Layouts(t, a, "setup-"+g.ID, &problems)
+		scenetest.Tap(t, a, "setup.rules")
+		gametest.Layouts(t, a, "rules-"+g.ID, &problems)
+		scenetest.Tap(t, a, "rules.close")
+		scenetest.Tap(t, a, "setup.back")
+	}
+	scenetest.Tap(t, a, "menu.settings")
+	gametest.Layouts(t, a, "settings", &problems)
+	scenetest.Tap(t, a, "settings.back")
+	scenetest.Tap(t, a, "menu.statistics")
+	gametest.Layouts(t, a, "statistics", &problems)
+	gametest.ReportLayouts(t, problems)
+}
