@@ -265,23 +265,7 @@ func TestNoAllocations(t *testing.T) {
 }
 
 func benchPlayouts(b *testing.B, players int, policy func(*State, *rules.RNG, []Move) Move) {
-	root := MustNew(DefaultOptions(players), 1)
-	s := root.Clone()
-	rng := rules.NewRNG(1)
-	buf := make([]Move, 0, 4096)
-	moves := 0
-	b.ReportAllocs()
-	for b.Loop() {
-		s.CopyFrom(root)
-		s.Determinize(0, &rng)
-		for !s.Over() {
-			if err := s.Apply(policy(s, &rng, buf)); err != nil {
-				b.Fatal(err)
-			}
-			moves++
-		}
-	}
-	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(moves), "ns/move")
+	rulestest.BenchPlayouts(b, MustNew(DefaultOptions(players), 1), 4096, policy)
 }
 
 func randomMove(s *State, rng *rules.RNG, buf []Move) Move {

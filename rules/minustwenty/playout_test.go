@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/twenty-games/twenty/rules"
+	"github.com/twenty-games/twenty/rules/rulestest"
 )
 
 func TestRandomPlayouts(t *testing.T) {
@@ -101,25 +102,9 @@ func TestNoAllocations(t *testing.T) {
 	}
 }
 
-// benchPlayouts plays whole matches with policy, reporting moves per second.
+// benchPlayouts plays whole matches with policy (rulestest.BenchPlayouts).
 func benchPlayouts(b *testing.B, policy func(*State, *rules.RNG, []Move) Move) {
-	root := MustNew(DefaultOptions(), 1)
-	s := root.Clone()
-	rng := rules.NewRNG(1)
-	buf := make([]Move, 0, 64)
-	moves := 0
-	b.ReportAllocs()
-	for b.Loop() {
-		s.CopyFrom(root)
-		s.Determinize(0, &rng)
-		for !s.Over() {
-			if err := s.Apply(policy(s, &rng, buf)); err != nil {
-				b.Fatal(err)
-			}
-			moves++
-		}
-	}
-	b.ReportMetric(float64(moves)/b.Elapsed().Seconds(), "moves/s")
+	rulestest.BenchPlayouts(b, MustNew(DefaultOptions(), 1), 64, policy)
 }
 
 func BenchmarkPlayout(b *testing.B) { benchPlayouts(b, randomMove) }

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/twenty-games/twenty/rules"
+	"github.com/twenty-games/twenty/rules/rulestest"
 )
 
 func viewJSON(t testing.TB, s *State) any {
@@ -138,25 +139,9 @@ func TestNoAllocations(t *testing.T) {
 	}
 }
 
-// benchPlayouts plays whole games with policy, reporting ns per move.
+// benchPlayouts plays whole games with policy (rulestest.BenchPlayouts).
 func benchPlayouts(b *testing.B, policy func(*State, *rules.RNG, []Move) Move) {
-	root := MustNew(Options{}, 1)
-	s := root.Clone()
-	rng := rules.NewRNG(1)
-	buf := make([]Move, 0, 256)
-	moves := 0
-	b.ReportAllocs()
-	for b.Loop() {
-		s.CopyFrom(root)
-		s.Determinize(0, &rng)
-		for !s.Over() {
-			if err := s.Apply(policy(s, &rng, buf)); err != nil {
-				b.Fatal(err)
-			}
-			moves++
-		}
-	}
-	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(max(1, moves)), "ns/move")
+	rulestest.BenchPlayouts(b, MustNew(Options{}, 1), 256, policy)
 }
 
 func BenchmarkPlayout(b *testing.B) { benchPlayouts(b, randomMove) }
