@@ -130,3 +130,94 @@ func AnyMoving(ms []Motion) bool {
 	}
 	return false
 }
+
+// Counter is a number that counts up (or down) to its value instead of
+// jumping, so a player sees a score change. Shown is what to draw; the
+// scene calls Step every tick and reads Changed to know when to rebuild
+// the label (a label string is built only when the shown number changes,
+// so a steady frame allocates nothing).
+type Counter struct {
+	shown, target int
+	from, t, dur  int
+	changed, set  bool
+}
+
+// Set aims the counter at v over dur ticks (0 or less: at once, as after a
+// resume or with animations off). The first value of a counter is shown
+// at once.
+func (c *Counter) Set(v, dur int) {
+	if !c.set {
+		c.set, dur = true, 0
+	}
+	if v == c.target && c.t >= c.dur {
+		if c.shown != v {
+			c.shown, c.changed = v, true
+		}
+		return
+	}
+	c.from, c.target, c.t, c.dur = c.shown, v, 0, dur
+	if dur <= 0 {
+		c.t, c.dur = 0, 0
+		c.changed = c.changed || c.shown != v
+		c.shown = v
+	}
+}
+
+// Step advances the count by one tick.
+func (c *Counter) Step() {
+	if c.t >= c.dur {
+		return
+	}
+	c.t++
+	k := EaseOutCubic(float64(c.t) / float64(c.dur))
+	v := c.from + int(float64(c.target-c.from)*k+0.5*sign(c.target-c.from))
+	if c.t >= c.dur {
+		v = c.target
+	}
+	if v != c.shown {
+		c.shown, c.changed = v, true
+	}
+}
+
+// Finish shows the value at once (skip).
+func (c *Counter) Finish() {
+	if c.shown != c.target {
+		c.shown, c.changed = c.target, true
+	}
+	c.t = c.dur
+}
+
+// Shown is the number to draw now.
+func (c *Counter) Shown() int { return c.shown }
+
+// Value is the number the counter is heading for.
+func (c *Counter) Value() int { return c.target }
+
+// Changed tells whether the shown number changed since the last call.
+func (c *Counter) Changed() bool {
+	ch := c.changed
+	c.changed = false
+	return ch
+}
+
+// Counting tells whether the count is still running.
+func (c *Counter) Counting() bool { return c.t < c.dur }
+
+func sign(v int) float64 {
+	switch {
+	case v > 0:
+		return 1
+	case v < 0:
+		return -1
+	}
+	return 0
+}
+
+// CountTicks is how long a score counts up at the player's speed: none at
+// Instant or with reduced motion.
+func (a *App) CountTicks() int {
+	if a.Settings.ReducedMotion {
+		return 0
+	}
+	return a.Settings.Speed.Scale(36)
+}
