@@ -118,7 +118,8 @@ func (s *gameOf20Scene) cellFill(c int) color.RGBA {
 }
 
 // drawRequirement writes the tile an empty cell takes: big for a sum, small
-// for "your lowest tile"; bright when the mover holds it.
+// for "your lowest tile", captioned "sum" or "lowest"; bright when the
+// mover holds it.
 func (s *gameOf20Scene) drawRequirement(a *scenes.App, screen *ebiten.Image, c int) {
 	info := &s.dec.cells[c]
 	if info.tile <= 0 || int(info.tile) >= len(g20Numbers) {
@@ -136,6 +137,17 @@ func (s *gameOf20Scene) drawRequirement(a *scenes.App, screen *ebiten.Image, c i
 		st.Color = g20InkOpen
 	}
 	cx, cy := r.Center()
+	// A caption says what the number is, so an empty cell's number never
+	// reads as a tile lying there; cells too small to caption readably
+	// keep the size difference alone.
+	if caption := r.W * 0.18; caption >= 8.5*max(a.Scale, 1) {
+		why := "lowest"
+		if info.sumRule {
+			why = "sum"
+		}
+		a.Text.Draw(screen, why, cx, r.Y+r.H*0.2, sprites.Style{Size: caption, Color: st.Color})
+		cy += r.H * 0.1
+	}
 	a.Text.Draw(screen, g20Numbers[info.tile], cx, cy, st)
 	if c == s.hoverCell {
 		s.ring(screen, r, a.U(2), g20Hover)

@@ -182,9 +182,33 @@ func (s *gameOf20Scene) recount() {
 			v.counts[p]++
 		}
 	}
+	for p := range s.sumCount {
+		s.sumCount[p].Set(v.sums[p], s.countTicks)
+		s.sumCount[p].Changed()
+	}
+	s.labelSums()
+}
+
+// labelSums writes each hand's sum as its counter shows it.
+func (s *gameOf20Scene) labelSums() {
+	v := &s.view
 	for p := range s.labels.sums {
-		s.labels.sums[p] = fmt.Sprintf("Sum %d  ·  %d %s", v.sums[p], v.counts[p], plural(v.counts[p], "tile", "tiles"))
-		s.labels.sumOnly[p] = fmt.Sprintf("Sum %d", v.sums[p])
+		sum := s.sumCount[p].Shown()
+		s.labels.sums[p] = fmt.Sprintf("Sum %d  ·  %d %s", sum, v.counts[p], plural(v.counts[p], "tile", "tiles"))
+		s.labels.sumOnly[p] = fmt.Sprintf("Sum %d", sum)
+	}
+}
+
+// stepSums runs the sums' count; labels are rebuilt only when a shown
+// number changes.
+func (s *gameOf20Scene) stepSums() {
+	changed := false
+	for p := range s.sumCount {
+		s.sumCount[p].Step()
+		changed = s.sumCount[p].Changed() || changed
+	}
+	if changed {
+		s.labelSums()
 	}
 }
 

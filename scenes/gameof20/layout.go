@@ -281,6 +281,9 @@ func (s *gameOf20Scene) finishMotions() {
 	for i := range s.tiles {
 		s.tiles[i].finish()
 	}
+	for p := range s.sumCount {
+		s.sumCount[p].Finish()
+	}
 }
 
 // selectable tells whether player p's hand takes input now.

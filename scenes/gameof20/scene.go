@@ -50,16 +50,20 @@ type gameOf20Scene struct {
 	side   int
 	solver *gameof20.Solver // made on first use, kept: its table helps the next position
 
-	view    g20View
-	tiles   [g20NumTiles]g20Tile
-	order   [g20NumTiles]int8 // sprite ids by value, for hand order
-	big     *sprites.TileAtlas
-	small   *sprites.TileAtlas
-	layout  int
-	lay     g20Layout
-	labels  g20Labels
-	dec     g20Decision
-	infoKey g20InfoKey
+	view   g20View
+	tiles  [g20NumTiles]g20Tile
+	order  [g20NumTiles]int8 // sprite ids by value, for hand order
+	big    *sprites.TileAtlas
+	small  *sprites.TileAtlas
+	layout int
+	lay    g20Layout
+	labels g20Labels
+	// sumCount counts each hand's sum down as its tiles leave it;
+	// countTicks is how long a count takes at the player's settings.
+	sumCount   [gameof20.NumPlayers]scenes.Counter
+	countTicks int
+	dec        g20Decision
+	infoKey    g20InfoKey
 
 	// Input.
 	selected   int // tile value picked in the mover's hand, 0 none
@@ -101,6 +105,7 @@ func (s *gameOf20Scene) exact(st *gameof20.State, level ai.Level) (gameof20.Move
 func (s *gameOf20Scene) HintText() string { return s.HeuristicHint(gameof20.Heuristic) }
 
 func (s *gameOf20Scene) Update(a *scenes.App) {
+	s.countTicks = a.CountTicks()
 	s.relayout(a)
 	if !s.UpdateTopBar(a) {
 		return
@@ -121,6 +126,7 @@ func (s *gameOf20Scene) Update(a *scenes.App) {
 		s.UpdateComputer(a)
 	}
 	s.step(a, false)
+	s.stepSums()
 	s.refreshStatus()
 	s.refreshInfo()
 }

@@ -469,3 +469,39 @@ func TestGameOf20PlacesEitherWay(t *testing.T) {
 		}
 	}
 }
+
+// TestHandSumsCountDown: at normal speed a hand's sum counts down to its
+// new value over several ticks when a tile leaves it; at Instant it jumps.
+func TestHandSumsCountDown(t *testing.T) {
+	a, s := startG20Test(t, 21, nil, nil)
+	// A placement of a tile of 3 or more, so the count has numbers between.
+	bigPlacement := func() bool {
+		f := strings.Fields(a.HintText())
+		return humanPlacing(s) && len(f) == 4 && len(f[1]) > 0 && (len(f[1]) > 1 || f[1][0] >= '3')
+	}
+	playUntil(t, a, bigPlacement)
+	a.Settings.Speed = scenes.NormalSpeed
+	before := s.sumCount[0].Shown()
+	playGameOf20Turn(t, a, a.HintText())
+	want := s.Match.State.HandSum(0)
+	between := false
+	for i := 0; i < 300 && s.sumCount[0].Shown() != want; i++ {
+		scenetest.Frame(a)
+		if v := s.sumCount[0].Shown(); v < before && v > want {
+			between = true
+			if !strings.Contains(s.labels.sums[0], "Sum "+itoa(v)) {
+				t.Fatalf("shown %d, label %q", v, s.labels.sums[0])
+			}
+		}
+	}
+	if s.sumCount[0].Shown() != want || !between {
+		t.Fatalf("sum %d -> %d: shown %d, passed between: %v", before, want, s.sumCount[0].Shown(), between)
+	}
+	a.Settings.Speed = scenes.Instant
+	playUntil(t, a, func() bool { return humanPlacing(s) })
+	playGameOf20Turn(t, a, a.HintText())
+	scenetest.Frame(a)
+	if got, want := s.sumCount[0].Shown(), s.Match.State.HandSum(0); got != want {
+		t.Fatalf("at Instant: shown %d, want %d", got, want)
+	}
+}
