@@ -84,11 +84,87 @@ func Plug[S rules.State[S, M], M rules.Move, O comparable](def *gamedef.Def[S, M
 			return nil, fmt.Errorf("the saved game is already over")
 		}
 		cfg := GameConfig{Seats: sg.Seats, Seed: sg.Record.Seed, Choices: choices}
-		s := newScene(a, g, newMatch(st, sg.Seats, sg.Record), cfg, true)
+		// The computer's moves since the person last moved are played
+		// again, so what they did is on the table after a reload as it
+		// was before it.
+		rec := sg.Record
+		again := computerMovesToShow(def, sg.Record, sg.Seats)
+		if again > 0 {
+			rec.Moves = append([]string(nil), sg.Record.Moves[:len(sg.Record.Moves)-again]...)
+			if st, _, err = def.Restore(rec); err != nil {
+				return nil, err // cannot be: the whole record replayed above
+			}
+		}
+		m := newMatch(st, sg.Seats, rec)
+		s := newScene(a, g, m, cfg, true)
+		for _, text := range sg.Record.Moves[len(sg.Record.Moves)-again:] {
+			mv, err := m.State.ParseMove(text)
+			if err == nil {
+				err = m.Apply(mv)
+			}
+			if err != nil {
+				return nil, err // cannot be, as above
+			}
+		}
 		welcomeBack(a)
 		return s, nil
 	}
 	return g
+}
+
+// maxMovesShownAgain bounds the moves played again after a reload.
+const maxMovesShownAgain = 8
+
+// computerMovesToShow counts the moves at the end of a record that the
+// computer made since a person last moved, to play again on resume: the
+// last moves of the current round only (a round that ended with the last
+// move is shown ending, with its tally), at most maxMovesShownAgain.
+// With several people at the device it is none: the hand on screen while
+// they played would be the first person's, whoever holds the device.
+func computerMovesToShow[S rules.State[S, M], M rules.Move, O comparable](def *gamedef.Def[S, M, O], rec rules.Record, seats []Seat) int {
+	humans := 0
+	for _, seat := range seats {
+		if seat.Human {
+			humans++
+		}
+	}
+	if humans > 1 || len(rec.Moves) == 0 {
+		return 0
+	}
+	start := rec
+	start.Moves = nil
+	st, _, err := def.Restore(start)
+	if err != nil {
+		return 0
+	}
+	st.SetEvents(true)
+	// For each move: was it the computer's, and did it end a round?
+	computer := make([]bool, len(rec.Moves))
+	endsRound := make([]bool, len(rec.Moves))
+	var events []rules.Event
+	for i, text := range rec.Moves {
+		p := st.ToMove()
+		computer[i] = p >= 0 && p < len(seats) && !seats[p].Human
+		mv, err := st.ParseMove(text)
+		if err != nil || st.Apply(mv) != nil {
+			return 0
+		}
+		events = st.TakeEvents(events[:0])
+		for _, e := range events {
+			endsRound[i] = endsRound[i] || e.Kind == rules.EvRoundEnd || e.Kind == rules.EvGameEnd
+		}
+	}
+	n := 0
+	for i := len(rec.Moves) - 1; i >= 0 && computer[i] && n < maxMovesShownAgain; i-- {
+		if endsRound[i] && i != len(rec.Moves)-1 {
+			break // the moves after it are the new round's
+		}
+		n++
+		if endsRound[i] {
+			break
+		}
+	}
+	return n
 }
 
 func (a *App) gameByID(id string) (*Game, bool) {

@@ -117,12 +117,11 @@ func (t *Table[S, M]) SeatName(p int) string {
 func (t *Table[S, M]) LayoutTopBar(a *App) {
 	const n = 5
 	margin, gap := a.U(14), a.U(10)
-	bh := a.Tap(44)
+	bh, pad := topBarButton(a)
 	// A finger's width when the screen has it; on a screen too narrow even
 	// for that (a tiny window), the bar still fits.
 	fit := (a.W - 2*margin - (n-1)*gap) / n
 	bw := min(max(min(a.U(120), fit), a.MinTap()), fit)
-	pad := max(a.U(10), a.MinTap()*0.15)
 	right := Row(margin, pad, bw, bh, gap, t.menu, t.rules, t.HintButton, t.sound, t.settings)
 	b := &t.bar
 	b.h = bh + 2*pad
@@ -135,6 +134,12 @@ func (t *Table[S, M]) LayoutTopBar(a *App) {
 		b.statusY = b.h + b.statusSize*0.9
 	}
 	t.ContinueButton.R = sprites.Rect{X: a.W/2 - a.U(120), Y: a.H*0.5 + a.U(150), W: a.U(240), H: a.Tap(60)}
+}
+
+// topBarButton is the height of the top bar's buttons and the margin
+// above and below them: the bar is bh + 2*pad tall.
+func topBarButton(a *App) (bh, pad float64) {
+	return a.Tap(44), max(a.U(10), a.MinTap()*0.15)
 }
 
 // ContentTop is where the table starts: under the bar, and under the

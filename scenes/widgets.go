@@ -148,7 +148,7 @@ func (t *Toast) update() {
 }
 
 // draw shows the message in a panel as wide as it needs and the screen
-// allows, wrapped, and cut to a few lines.
+// allows, wrapped, and cut to a few lines, near the top of the screen.
 func (t *Toast) draw(a *App, dst *ebiten.Image) {
 	if t.Text == "" {
 		return
@@ -160,7 +160,10 @@ func (t *Toast) draw(a *App, dst *ebiten.Image) {
 	boxW := min(w+2, a.W-2*pad-2*max(a.U(24), 4))
 	text := a.Text.Fit(t.Text, boxW, min(4*lineH*1.3, a.H*0.4), st)
 	h := a.Text.MeasureWrapped(text, boxW, st)
-	r := sprites.Rect{X: a.W/2 - boxW/2 - pad, Y: a.H - h - a.U(24) - a.U(44), W: boxW + 2*pad, H: h + a.U(24)}
+	// Under the top bar, never over the hand at the bottom, where the
+	// player's eyes and fingers are.
+	bh, barPad := topBarButton(a)
+	r := sprites.Rect{X: a.W/2 - boxW/2 - pad, Y: bh + 2*barPad + a.U(8), W: boxW + 2*pad, H: h + a.U(24)}
 	sprites.Panel(dst, r, a.U(12), sprites.Overlay)
 	a.Text.DrawBox(dst, text, sprites.Rect{X: r.X + pad, Y: r.Y, W: boxW, H: r.H}, st)
 }
