@@ -169,6 +169,18 @@ func TestResultsShowTheLastRowsThatFit(t *testing.T) {
 	if r.first != end || r.first+r.shown != n {
 		t.Fatalf("back down: rows %d..%d of %d", r.first, r.first+r.shown, n)
 	}
+	// A finger drags the table down by three rows and a half: three
+	// earlier rows come into view; dragged back up, the last rows again.
+	a.Input.InjectDrag(3.5 * r.table.lineH)
+	frame(a)
+	if r.first != end-3 {
+		t.Fatalf("dragged down 3.5 rows: first row %d, want %d", r.first, end-3)
+	}
+	a.Input.InjectDrag(-10 * r.table.lineH)
+	frame(a)
+	if r.first != end || r.first+r.shown != n {
+		t.Fatalf("dragged back up: rows %d..%d of %d", r.first, r.first+r.shown, n)
+	}
 	a.LayoutF(1920, 1080) // every row, a little smaller
 	frame(a)
 	if r.first != 0 || r.shown != n {

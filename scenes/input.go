@@ -19,10 +19,17 @@ type Input struct {
 	// Synthetic input for scene tests: applied at the next update.
 	fakeTaps [][2]float64
 	fakeKeys []ebiten.Key
+	fakeDrag float64
 	keysNow  []ebiten.Key
 	frozen   bool
 	keyBuf   []ebiten.Key
 	active   bool
+	// DragY is how far the held mouse button or finger moved down this
+	// tick (0 when nothing is held): a list scrolls by it.
+	DragY    float64
+	dragLast float64
+	dragging bool
+
 	// touch: the player uses a touch screen (one reported at start, or a
 	// finger seen since), so texts say "tap" and show no key hints; a key
 	// pressed on a keyboard turns it off again.
@@ -39,6 +46,9 @@ func (in *Input) Active() bool { return in.active }
 
 // InjectTap queues a tap at (x, y) for the next tick (tests).
 func (in *Input) InjectTap(x, y float64) { in.fakeTaps = append(in.fakeTaps, [2]float64{x, y}) }
+
+// InjectDrag makes the next tick see the pointer dragged down by dy (tests).
+func (in *Input) InjectDrag(dy float64) { in.fakeDrag += dy }
 
 // InjectKey queues a key press for the next tick (tests).
 func (in *Input) InjectKey(k ebiten.Key) { in.fakeKeys = append(in.fakeKeys, k) }
@@ -68,6 +78,7 @@ func (in *Input) update(a *App) {
 		in.X, in.Y = float64(x), float64(y)
 		in.tap(float64(x), float64(y))
 	}
+	in.trackDrag()
 	in.keysNow = append(in.keysNow[:0], in.fakeKeys...)
 	in.fakeKeys = in.fakeKeys[:0]
 	if len(in.fakeTaps) > 0 {
@@ -76,6 +87,26 @@ func (in *Input) update(a *App) {
 		in.X, in.Y = t[0], t[1]
 		in.tap(t[0], t[1])
 	}
+}
+
+// trackDrag measures the held pointer's vertical motion since the last
+// tick: the mouse, else the first finger down.
+func (in *Input) trackDrag() {
+	in.DragY = 0
+	y, held := 0.0, false
+	if ebiten.IsMouseButtonPressed(ebiten.MouseButtonLeft) {
+		_, cy := ebiten.CursorPosition()
+		y, held = float64(cy), true
+	} else if ids := ebiten.AppendTouchIDs(heldTouches[:0]); len(ids) > 0 {
+		_, ty := ebiten.TouchPosition(ids[0])
+		y, held = float64(ty), true
+	}
+	if held && in.dragging {
+		in.DragY = y - in.dragLast
+	}
+	in.dragLast, in.dragging = y, held
+	in.DragY += in.fakeDrag
+	in.fakeDrag = 0
 }
 
 func (in *Input) injected(k ebiten.Key) bool {

@@ -51,6 +51,7 @@ type Results struct {
 	shown  int  // how many are shown
 	pinned bool // the player scrolled: the window stays where they put it
 	wheel  float64
+	drag   float64 // a drag not yet a whole row
 
 	celebrated bool
 	confetti   confetti
@@ -190,7 +191,8 @@ func (r *Results) celebrate(a *App) {
 	r.confetti.burst(a.W, a.H, a.Unit, a.Settings.Speed.Scale(confettiTicks), r.config.Seed)
 }
 
-// scroll moves the window of rows with the arrow keys and the wheel.
+// scroll moves the window of rows with the arrow keys, the wheel and a
+// drag.
 func (r *Results) scroll(a *App) {
 	n := len(r.history.Rows)
 	step := 0
@@ -204,6 +206,16 @@ func (r *Results) scroll(a *App) {
 	r.wheel -= wy
 	whole := int(r.wheel)
 	r.wheel -= float64(whole)
+	// A finger dragging the table up shows later rows, as on a phone.
+	r.drag -= a.Input.DragY
+	if r.table.lineH > 0 {
+		rows := int(r.drag / r.table.lineH)
+		r.drag -= float64(rows) * r.table.lineH
+		whole += rows
+	}
+	if !a.Input.PointerDown() {
+		r.drag = 0
+	}
 	if step += whole; step != 0 && n > r.table.slots {
 		r.pinned = true
 		r.first = max(0, r.first+step)
