@@ -1,0 +1,355 @@
+package scenes
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"unicode"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/twenty-games/twenty/scenes/scenetest"
+)
+
+// The games' rules files: the shell's tests cannot import the games' scene
+// packages (they import this one), so they read the files.
+var rulesFiles = []string{"twenty/rules.txt", "minustwenty/rules.txt", "gameof20/rules.txt"}
+
+func readRules(t *testing.T, file string) string {
+	t.Helper()
+	b, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(b)
+}
+
+// openRules opens a rules reader over a fresh app at w by h device pixels
+// and a device scale (as LayoutF sets them: the test screen's monitor has
+// scale 1, so other scales are set by hand).
+func openRules(t *testing.T, text string, w, h int, scale float64) (*App, *rulesReader) {
+	t.Helper()
+	a := testApp(t, Options{}, nil)
+	frame(a)
+	r := newRulesReader("Rules", text)
+	a.Push(r)
+	resizeApp(a, w, h, scale)
+	frame(a)
+	return a, r
+}
+
+// resizeApp makes the screen w by h device pixels at a device scale.
+func resizeApp(a *App, w, h int, scale float64) {
+	scenetest.Resize(w, h)
+	fw, fh := float64(w), float64(h)
+	a.W, a.H, a.Scale = fw, fh, scale
+	a.Unit = min(fw/1280, fh/800)
+	if fw < fh {
+		a.Unit = min(fw/720, fh/1100)
+	}
+	a.layout++
+}
+
+func TestRulesReaderHeadingsAndPictures(t *testing.T) {
+	for _, s := range []struct {
+		line    string
+		heading bool
+	}{
+		{"GOAL", true},
+		{"THE DEAL", true},
+		{"YOUR TURN: ONE OF TWO THINGS", true},
+		{"YOUR TURN: PLAY A CARD, THEN DRAW ONE", true},
+		{"TWENTY — a counting card game by Brian Stovel, for 2 to 4 players.", false},
+		{"GAME OF 20 — a tile game by Petri Purho, for 2 players.", false},
+		{"- Ace to 9: 5 points each", false},
+		{"20", false}, // no letter
+		{"A VERY LONG LINE IN CAPITALS THAT GOES ON AND ON", false},
+	} {
+		if got := isHeading(s.line); got != s.heading {
+			t.Errorf("isHeading(%q) = %v", s.line, got)
+		}
+	}
+	good := map[string]int{ // picture line: items
+		"[cards: QH 4C / JS 4D / QH QS 4C]": 7,
+		"[cards: 5S 8S 10S]":                3,
+		"[cards:TS/AS]":                     2,
+		"[tiles: 3 =7 4]":                   3,
+		"[tiles: 20 =1]":                    2,
+	}
+	for line, n := range good {
+		p, ok := parsePicture(line)
+		if !ok || len(p.items) != n {
+			t.Errorf("parsePicture(%q): ok %v, %d items, want %d", line, ok, len(p.items), n)
+		}
+	}
+	p, _ := parsePicture("[cards: QH 4C / JS 4D / QH QS 4C]")
+	if g := p.groups(); g != 3 {
+		t.Errorf("%d groups, want 3", g)
+	}
+	p, _ = parsePicture("[tiles: 3 =7 4]")
+	if !p.tiles || p.items[0].tile != 3 || p.items[0].empty || p.items[1].tile != 7 || !p.items[1].empty || p.items[1].label != "7" {
+		t.Errorf("tiles parsed as %+v", p)
+	}
+	for _, bad := range []string{"[cards: QX 4C]", "[cards:]", "[cards: 11S]", "[tiles: 0 4]", "[tiles: =21]", "[tiles: 3 =x]",
+		"[dice: 3 4]", "[cards QH]", "[cards: QH", "[cards: / /]"} {
+		if _, ok := parsePicture(bad); ok {
+			t.Errorf("parsePicture(%q) accepted", bad)
+		}
+	}
+}
+
+// TestRulesReaderRows: the rows of each game's rules at every size: the
+// title line is text, the section names are headings with an empty row
+// above, the picture lines are pictures, a bad picture line is text, and
+// no row is wider than the page.
+func TestRulesReaderRows(t *testing.T) {
+	for _, file := range rulesFiles {
+		text := readRules(t, file) + "\n[cards: QH XX]\n"
+		wantPics := strings.Count(text, "\n[cards:") + strings.Count(text, "\n[tiles:") - 1
+		for _, size := range append(scenetest.Sizes, [2]int{200, 200}, [2]int{320, 480}) {
+			a, r := openRules(t, text, size[0], size[1], 1)
+			name := fmt.Sprintf("%s %dx%d", file, size[0], size[1])
+			if len(r.rows) == 0 || r.rows[0].kind != blockText || !strings.HasPrefix(text, r.rows[0].text) {
+				t.Fatalf("%s: the title line is not the first text row: %+v", name, r.rows[:1])
+			}
+			if len(r.pics) != wantPics {
+				t.Errorf("%s: %d pictures, want %d", name, len(r.pics), wantPics)
+			}
+			headings, pictures := 0, 0
+			body, heading := r.style(a), r.headingStyle(a)
+			for i, row := range r.rows {
+				switch row.kind {
+				case blockHeading:
+					headings++
+					if strings.IndexFunc(row.text, unicode.IsLower) >= 0 {
+						t.Errorf("%s: heading %q has lowercase", name, row.text)
+					}
+					if i > 0 && r.rows[i-1].kind != blockBlank && r.rows[i-1].kind != blockHeading {
+						t.Errorf("%s: no empty row above heading %q", name, row.text)
+					}
+					if w := rowWidth(a, row.text, heading); row.x+w > r.textW+0.5 {
+						t.Errorf("%s: heading %q is %.0f wide at %.0f, the page's rows %.0f", name, row.text, w, row.x, r.textW)
+					}
+				case blockText:
+					if w := rowWidth(a, row.text, body); row.x+w > r.textW+0.5 && len([]rune(row.text)) > 1 {
+						t.Errorf("%s: row %q is %.0f wide at %.0f, the page's rows %.0f", name, row.text, w, row.x, r.textW)
+					}
+					if row.text == "" || row.text != strings.TrimSpace(row.text) {
+						t.Errorf("%s: row %q", name, row.text)
+					}
+				case blockPicture:
+					if row.part == 0 {
+						pictures++
+						p := &r.pics[row.pic]
+						if p.rows < 1 || p.rows > r.lines || i+p.rows > len(r.rows) {
+							t.Errorf("%s: a picture of %d rows on a page of %d", name, p.rows, r.lines)
+						}
+						for part := 1; part < p.rows; part++ {
+							if q := r.rows[i+part]; q.kind != blockPicture || q.pic != row.pic || q.part != part {
+								t.Errorf("%s: picture row %d is %+v", name, part, q)
+							}
+						}
+						right := 0.0
+						for _, it := range p.items {
+							right = max(right, it.x+p.side)
+							if !p.tiles {
+								right = max(right, it.x+float64(r.cardAtlas.W))
+							}
+						}
+						if right > r.textW+1 {
+							t.Errorf("%s: a picture %.0f wide in rows %.0f wide", name, right, r.textW)
+						}
+					}
+				}
+			}
+			if headings < 5 {
+				t.Errorf("%s: %d heading rows", name, headings)
+			}
+			if pictures != wantPics {
+				t.Errorf("%s: %d pictures drawn in rows, want %d", name, pictures, wantPics)
+			}
+			if last := r.rows[len(r.rows)-1]; last.kind != blockText || last.text != "XX]" && !strings.HasSuffix(last.text, "XX]") {
+				t.Errorf("%s: the bad picture line is not text at the end: %+v", name, last)
+			}
+			a.Pop()
+		}
+	}
+}
+
+// TestRulesReaderScrollsToTheLastRow: the page label, the buttons turning
+// off at the ends, the last row shown at the end, and a page never starting
+// inside a picture.
+func TestRulesReaderScrollsToTheLastRow(t *testing.T) {
+	for _, file := range rulesFiles {
+		for _, size := range [][2]int{{1280, 720}, {390, 844}} {
+			a, r := openRules(t, readRules(t, file), size[0], size[1], 1)
+			name := fmt.Sprintf("%s %dx%d", file, size[0], size[1])
+			_, pages := r.pages()
+			if pages < 2 {
+				t.Fatalf("%s: %d pages", name, pages)
+			}
+			if want := fmt.Sprintf("Page 1 of %d", pages); r.label != want {
+				t.Errorf("%s: label %q, want %q", name, r.label, want)
+			}
+			if r.up.Enabled || !r.down.Enabled {
+				t.Errorf("%s: at the top, up %v down %v", name, r.up.Enabled, r.down.Enabled)
+			}
+			for i := 0; r.down.Enabled; i++ {
+				if i > 100 {
+					t.Fatalf("%s: Down never reaches the end", name)
+				}
+				tap(t, a, "rules.down")
+				if r.rows[r.line].part != 0 {
+					t.Fatalf("%s: the page starts in a picture", name)
+				}
+			}
+			if r.line+r.lines < len(r.rows) {
+				t.Errorf("%s: at the end rows %d..%d shown of %d", name, r.line, r.line+r.lines, len(r.rows))
+			}
+			if want := fmt.Sprintf("Page %d of %d", pages, pages); r.label != want {
+				t.Errorf("%s: label %q at the end, want %q", name, r.label, want)
+			}
+			// Row by row back up: never inside a picture, every picture
+			// drawn whole at the top on the way.
+			for i := 0; r.up.Enabled; i++ {
+				if i > 1000 {
+					t.Fatalf("%s: Up never reaches the top", name)
+				}
+				a.Input.InjectKey(ebiten.KeyUp)
+				frame(a)
+				if r.rows[r.line].part != 0 {
+					t.Fatalf("%s: the page starts in a picture", name)
+				}
+			}
+			if r.line != 0 || r.label != fmt.Sprintf("Page 1 of %d", pages) {
+				t.Errorf("%s: back at the top: line %d, %q", name, r.line, r.label)
+			}
+			// A finger drags the page up by two rows and a half: two
+			// rows further on; dragged down again, back at the top.
+			a.Input.InjectDrag(-2.5 * r.lineHeight)
+			frame(a)
+			if r.line != 2 || r.rows[r.line].part != 0 {
+				t.Errorf("%s: dragged 2.5 rows up: first row %d", name, r.line)
+			}
+			a.Input.InjectDrag(5 * r.lineHeight)
+			frame(a)
+			if r.line != 0 {
+				t.Errorf("%s: dragged back down: first row %d", name, r.line)
+			}
+			// And row by row down.
+			for i := 0; r.down.Enabled; i++ {
+				if i > 1000 {
+					t.Fatalf("%s: Down never reaches the end", name)
+				}
+				a.Input.InjectKey(ebiten.KeyDown)
+				frame(a)
+				if r.rows[r.line].part != 0 {
+					t.Fatalf("%s: the page starts in a picture", name)
+				}
+			}
+			tap(t, a, "rules.close")
+			if a.Top() == Scene(r) || r.cardAtlas != nil || r.tileAtlas != nil {
+				t.Errorf("%s: closing left the reader or its images", name)
+			}
+		}
+	}
+}
+
+// TestRulesReaderKeepsItsPlaceOnResize: turning a phone keeps the first
+// line shown.
+func TestRulesReaderKeepsItsPlaceOnResize(t *testing.T) {
+	a, r := openRules(t, readRules(t, "minustwenty/rules.txt"), 1280, 720, 1)
+	tap(t, a, "rules.down")
+	src := r.rows[r.line].src
+	resizeApp(a, 390, 844, 1)
+	frame(a)
+	// The row the page started with is on the new page (at its top, but
+	// near the end the page cannot scroll that far).
+	end := r.line + r.lines
+	if r.rows[r.line].src > src || end < len(r.rows) && r.rows[end].src <= src {
+		t.Errorf("first row at %d before the resize; after, rows %d..%d from %d shown", src, r.line, end, r.rows[r.line].src)
+	}
+	if r.line+r.lines < len(r.rows) && r.line > 0 && r.rows[r.line+1].src <= src && r.rows[r.line].kind != blockPicture {
+		t.Errorf("first row at %d before the resize; after, %d, the next %d", src, r.rows[r.line].src, r.rows[r.line+1].src)
+	}
+}
+
+// TestRulesReaderLayout checks every page of every game's rules at the
+// players' screen sizes and device scales 1 to 3: no text over another or
+// over a button, nothing off the screen. $SHOTS=dir saves the pages with a
+// picture.
+func TestRulesReaderLayout(t *testing.T) {
+	defer func() {
+		scenetest.Resize(scenetest.W, scenetest.H)
+	}()
+	var problems []string
+	for _, file := range rulesFiles {
+		game := filepath.Dir(file)
+		for _, scale := range []float64{1, 2, 3} {
+			for _, size := range scenetest.Sizes {
+				if scale > 1 && size[0] > 1024 {
+					continue // a desktop at scale 3 is a screen larger than any
+				}
+				w, h := int(float64(size[0])*scale), int(float64(size[1])*scale)
+				a, r := openRules(t, readRules(t, file), w, h, scale)
+				scenetest.Read(t, a) // the next frames record their texts
+				for page := 0; ; page++ {
+					frame(a)
+					st := scenetest.Read(t, a)
+					for _, p := range scenetest.LayoutProblems(st) {
+						problems = append(problems, fmt.Sprintf("%s %dx%d@%g line %d: %s", game, size[0], size[1], scale, r.line, p))
+					}
+					shown := false
+					for i := r.line; i < min(len(r.rows), r.line+r.lines); i++ {
+						shown = shown || r.rows[i].kind == blockPicture && r.rows[i].part == 0 && i+r.pics[r.rows[i].pic].rows <= r.line+r.lines
+					}
+					if shown && (scale == 1 && size == [2]int{1280, 720} || size == [2]int{390, 844}) {
+						scenetest.SaveShot(t, a, fmt.Sprintf("rules-%s-%dx%d@%g-line%d", game, size[0], size[1], scale, r.line))
+					}
+					if !r.down.Enabled || page > 100 {
+						break
+					}
+					tap(t, a, "rules.down")
+				}
+			}
+		}
+	}
+	if len(problems) > 0 {
+		t.Errorf("%d layout problems:\n  %s", len(problems), strings.Join(problems, "\n  "))
+	}
+}
+
+// TestRulesReaderTinyScreens: squeezed to nothing, the reader still runs.
+func TestRulesReaderTinyScreens(t *testing.T) {
+	defer scenetest.Resize(scenetest.W, scenetest.H)
+	a, _ := openRules(t, readRules(t, "twenty/rules.txt"), 200, 200, 1)
+	for _, size := range [][3]float64{{200, 200, 3}, {60, 40, 1}, {1, 1, 1}, {1, 300, 2}, {300, 1, 1}, {200, 200, 1}} {
+		resizeApp(a, int(size[0]), int(size[1]), size[2])
+		if p := scenetest.SafeFrame(a); p != nil {
+			t.Fatalf("%v: %v", size, p)
+		}
+		a.Input.InjectKey(ebiten.KeyPageDown)
+		if p := scenetest.SafeFrame(a); p != nil {
+			t.Fatalf("%v: %v", size, p)
+		}
+		a.Input.InjectKey(ebiten.KeyDown)
+		if p := scenetest.SafeFrame(a); p != nil {
+			t.Fatalf("%v: %v", size, p)
+		}
+	}
+}
+
+// TestRulesReaderFramesDoNotAllocate: a page with a picture, still.
+func TestRulesReaderFramesDoNotAllocate(t *testing.T) {
+	a, r := openRules(t, readRules(t, "twenty/rules.txt"), scenetest.W, scenetest.H, 1)
+	for i, row := range r.rows {
+		if row.kind == blockPicture {
+			r.scrollTo(i)
+			break
+		}
+	}
+	frame(a)
+	scenetest.CheckSteadyFramesDoNotAllocate(t, a)
+}
