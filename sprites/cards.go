@@ -3,6 +3,7 @@ package sprites
 import (
 	"image"
 	"image/color"
+	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -194,10 +195,19 @@ type DrawOptions struct {
 	// Lift is how high the card is above the table, 0 (lying on it) to 1
 	// (picked up): its shadow grows, softens and falls further away.
 	Lift float64
+	// Flip is how far the card has turned over, 0 to 1: it is drawn
+	// narrowed about its vertical centre line by |cos(pi*Flip)|, and past
+	// one half it shows the other face than the one asked for. A scene
+	// asks for the face a card ends on and runs Flip from 1 down to 0. A
+	// turning card is lifted a little (its shadow falls further away).
+	Flip float64
 }
 
 // Draw draws card c (or the back when back is true).
 func (a *CardAtlas) Draw(dst *ebiten.Image, c cards.Card, back bool, o DrawOptions) {
+	if o.Flip > 0.5 {
+		back = !back // still showing the face it turns from
+	}
 	idx := int(c)
 	if back {
 		idx = BackIndex
@@ -206,17 +216,28 @@ func (a *CardAtlas) Draw(dst *ebiten.Image, c cards.Card, back bool, o DrawOptio
 	if scale == 0 {
 		scale = 1
 	}
+	w, h := float64(a.W)*scale, float64(a.H)*scale
+	// Turning over: narrowed about the centre line, the other face past
+	// half-way, and lifted off the table while it turns.
+	narrow, x, lift := 1.0, o.X, o.Lift
+	if o.Flip > 0 && o.Flip < 1 {
+		narrow = math.Abs(math.Cos(math.Pi * o.Flip))
+		x += w * (1 - narrow) / 2
+		lift = max(lift, 0.5*math.Sin(math.Pi*o.Flip))
+	}
+	if narrow*w < 0.5 {
+		return // edge-on
+	}
 	if o.Shadow {
-		w, h := float64(a.W)*scale, float64(a.H)*scale
 		alpha := 1.0
 		if o.Alpha > 0 && o.Alpha < 1 {
 			alpha = o.Alpha
 		}
-		CardShadow(dst, Rect{o.X, o.Y, w, h}, cardRadius(w), o.Lift, alpha)
+		CardShadow(dst, Rect{x, o.Y, w * narrow, h}, min(cardRadius(w), w*narrow/2), lift, alpha)
 	}
 	a.op.GeoM.Reset()
-	a.op.GeoM.Scale(scale, scale)
-	a.op.GeoM.Translate(o.X, o.Y)
+	a.op.GeoM.Scale(scale*narrow, scale)
+	a.op.GeoM.Translate(x, o.Y)
 	a.op.ColorScale.Reset()
 	if o.Dim {
 		a.op.ColorScale.Scale(0.72, 0.72, 0.72, 1)

@@ -104,9 +104,82 @@ func TestCardDrawDoesNotAllocate(t *testing.T) {
 			a.Draw(dst, c, c%7 == 0, o)
 		}
 		a.Draw(dst, 0, true, DrawOptions{X: 100, Y: 200, Scale: 0.7, Dim: true, Alpha: 0.5, Shadow: true, Lift: 1})
+		a.Draw(dst, 5, false, DrawOptions{X: 300, Y: 200, Shadow: true, Flip: lift})
 	})
 	if allocs > 0.1 {
 		t.Errorf("drawing a frame of cards allocates %.1f times", allocs)
+	}
+}
+
+// TestCardFlip: a turning card is narrowed about its centre line by
+// |cos(pi*Flip)| and shows the other face past one half.
+func TestCardFlip(t *testing.T) {
+	const w = 90
+	c := cards.New(7, cards.Hearts)
+	type look struct {
+		width int     // columns with an opaque pixel on the middle row
+		left  int     // the first of them
+		blue  float64 // mean blue minus red over the card: a back is blue
+	}
+	measure := func(flip float64, back bool) look {
+		var l look
+		onLoop(func() {
+			a := NewCardAtlas(nil, w)
+			defer a.Dispose()
+			dst := ebiten.NewImage(2*w, 2*w)
+			defer dst.Deallocate()
+			a.Draw(dst, c, back, DrawOptions{X: 20, Y: 10, Flip: flip})
+			b := dst.Bounds()
+			pix := make([]byte, 4*b.Dx()*b.Dy())
+			dst.ReadPixels(pix)
+			l.left = -1
+			y := 10 + a.H/2
+			for x := 0; x < b.Dx(); x++ {
+				if pix[4*(y*b.Dx()+x)+3] > 128 {
+					l.width++
+					if l.left < 0 {
+						l.left = x
+					}
+				}
+			}
+			n := 0
+			for y := 10; y < 10+a.H; y++ {
+				for x := 0; x < b.Dx(); x++ {
+					k := 4 * (y*b.Dx() + x)
+					if pix[k+3] > 128 {
+						l.blue += float64(pix[k+2]) - float64(pix[k])
+						n++
+					}
+				}
+			}
+			l.blue /= float64(max(n, 1))
+		})
+		return l
+	}
+	flat := measure(0, false)
+	if flat.width < w-2 || flat.left > 21 || flat.blue > 10 {
+		t.Fatalf("a face lying flat: %+v", flat)
+	}
+	if back := measure(0, true); back.blue < 30 {
+		t.Fatalf("the back is not blue: %+v", back)
+	}
+	for _, tc := range []struct {
+		flip     float64
+		back     bool
+		showBack bool
+	}{{0.25, false, false}, {0.75, false, true}, {0.25, true, true}, {0.75, true, false}, {1, false, true}} {
+		l := measure(tc.flip, tc.back)
+		want := float64(w) * math.Abs(math.Cos(math.Pi*tc.flip))
+		if math.Abs(float64(l.width)-want) > 3 {
+			t.Errorf("flip %v: %d px wide, want %.0f", tc.flip, l.width, want)
+		}
+		// Narrowed about the centre: the middle of the card stays put.
+		if mid := float64(l.left) + float64(l.width)/2; math.Abs(mid-(20+w/2)) > 2 {
+			t.Errorf("flip %v: centred at %.1f, want %d", tc.flip, mid, 20+w/2)
+		}
+		if shows := l.blue > 30; shows != tc.showBack {
+			t.Errorf("flip %v of a card asked face down=%v: shows the back %v (%+v)", tc.flip, tc.back, shows, l)
+		}
 	}
 }
 

@@ -110,10 +110,16 @@ func (s *minusTwentyScene) drawBlocks(a *scenes.App, screen *ebiten.Image) {
 		a.Text.Draw(screen, s.labels.name[side], x, y, st)
 		a.Text.Draw(screen, s.labels.score[side], x, y+a.U(28), sprites.Style{Size: a.U(20), Color: sprites.Dim, Align: sprites.Left})
 		if side != s.Viewer {
+			// The last turn may take two lines in a narrow strip: it hangs
+			// from its top there.
+			ly, al := y+a.U(54), sprites.Left
+			if l.short {
+				ly, al = y+a.U(44), sprites.TopLeft
+			}
 			if side == toMove && s.Match.Thinking() {
-				a.Text.Draw(screen, "thinking...", x, y+a.U(54), sprites.Style{Size: a.U(18), Color: sprites.Gold, Align: sprites.Left})
+				a.Text.Draw(screen, "thinking...", x, ly, sprites.Style{Size: a.U(18), Color: sprites.Gold, Align: al})
 			} else {
-				a.Text.Draw(screen, s.labels.lastTurn[side], x, y+a.U(54), sprites.Style{Size: a.U(18), Color: sprites.Dim, Align: sprites.Left})
+				a.Text.Draw(screen, s.labels.lastTurn[side], x, ly, sprites.Style{Size: a.U(18), Color: sprites.Dim, Align: al})
 			}
 		}
 	}
@@ -171,7 +177,7 @@ func (s *minusTwentyScene) drawCard(screen *ebiten.Image, c cards.Card, moving b
 	if m.Moving() != moving || !m.Placed() {
 		return
 	}
-	s.atlas.Draw(screen, c, !s.faceUp(c), sprites.DrawOptions{X: m.X, Y: m.Y, Scale: m.Scale, Shadow: true})
+	s.atlas.Draw(screen, c, !s.faceUp(c), sprites.DrawOptions{X: m.X, Y: m.Y, Scale: m.Scale, Shadow: true, Flip: s.flips[c].Flip})
 }
 
 // drawHighlights outlines where the human may act: the selected card's
@@ -286,6 +292,19 @@ func (s *minusTwentyScene) drawBonus(a *scenes.App, screen *ebiten.Image, p int,
 // drawControls writes the prompt, the message and the buttons.
 func (s *minusTwentyScene) drawControls(a *scenes.App, screen *ebiten.Image) {
 	l := &s.lay
+	if l.short {
+		// In boxes in the right-hand part, wrapped (and cut if need be).
+		a.Text.DrawBox(screen, s.labels.prompt, l.promptBox, sprites.Style{Size: a.U(22), Color: sprites.Gold, Bold: true})
+		if s.Note != "" {
+			a.Text.DrawBox(screen, s.Note, l.msgBox, sprites.Style{Size: a.U(20), Color: sprites.White})
+		}
+		if s.HumanTurn() {
+			s.meld.Draw(a, screen)
+			s.discard.Draw(a, screen)
+			s.draw.Draw(a, screen)
+		}
+		return
+	}
 	if l.portrait {
 		a.Text.Draw(screen, s.labels.prompt, a.W/2, l.promptY, sprites.Style{Size: a.U(20), Color: sprites.Gold, Bold: true})
 	} else {

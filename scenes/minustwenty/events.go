@@ -243,6 +243,9 @@ func (s *minusTwentyScene) show(a *scenes.App, e rules.Event) int {
 	switch e.Kind {
 	case rules.EvShuffle:
 		v.reset(v.round + 1)
+		for p := range s.roundN {
+			s.roundN[p].Set(0, 0) // a new round starts from nothing, at once
+		}
 		a.Play(audio.Draw)
 		return mtShufflePause
 	case rules.EvDeal:
@@ -333,29 +336,58 @@ type mtLabels struct {
 	promptKey mtPromptKey
 }
 
-// refreshLabels formats every label from the view (called on events).
+// refreshLabels formats every label from the view (called on events). The
+// scores are aimed at their new values and count there (refreshScores).
 func (s *minusTwentyScene) refreshLabels() {
 	v, lb := &s.view, &s.labels
 	for p := range minustwenty.NumPlayers {
 		for suit := range cards.Suit(cards.NumSuits) {
 			meld := v.melds[p][suit].slice()
-			lb.meld[p][suit], lb.bonus[p][suit], lb.positive[p][suit] = "", false, false
-			if len(meld) > 0 {
-				score := minustwenty.MeldScore(meld)
-				lb.meld[p][suit] = signed(score)
-				lb.bonus[p][suit] = len(meld) >= minustwenty.BonusCards
-				lb.positive[p][suit] = score > 0
+			lb.bonus[p][suit] = len(meld) >= minustwenty.BonusCards
+			if len(meld) == 0 {
+				s.meldN[p][suit] = scenes.Counter{} // a new meld shows its score at once
+				continue
 			}
+			aim(&s.meldN[p][suit], minustwenty.MeldScore(meld), s.countDur)
 		}
+		aim(&s.roundN[p], v.roundScoreNow(p), s.countDur)
+		aim(&s.totalN[p], v.totals[p], s.countDur)
 		lb.name[p] = s.SeatName(p)
-		lb.score[p] = "Round " + signed(v.roundScoreNow(p)) + "   Total " + signed(v.totals[p])
-		lb.lastTurn[p] = lastTurnText(v.lastPlay[p], v.lastDraw[p])
+		lb.lastTurn[p] = lastTurnText(v.lastPlay[p], v.lastDraw[p], s.lay.short)
 	}
 	for suit := range cards.Suit(cards.NumSuits) {
 		lb.suit[suit] = suit.Symbol() + " " + suitTitle(suit)
 	}
 	s.refreshPileLabels()
 	s.refreshTallyLabels()
+	s.refreshScores()
+}
+
+// aim makes c count to v over dur ticks, unless it is counting there
+// already (an event shown meanwhile must not start the count again). A
+// counter never set shows its first value at once.
+func aim(c *scenes.Counter, v, dur int) {
+	if c.Value() != v || !c.Counting() {
+		c.Set(v, dur)
+	}
+}
+
+// refreshScores formats the scores as the counters show them now.
+func (s *minusTwentyScene) refreshScores() {
+	v, lb := &s.view, &s.labels
+	for p := range minustwenty.NumPlayers {
+		for suit := range cards.Suit(cards.NumSuits) {
+			lb.meld[p][suit], lb.positive[p][suit] = "", false
+			if v.melds[p][suit].n > 0 {
+				score := s.meldN[p][suit].Shown()
+				lb.meld[p][suit] = signed(score)
+				lb.positive[p][suit] = score > 0
+			}
+		}
+		round, total := signed(s.roundN[p].Shown()), signed(s.totalN[p].Shown())
+		lb.score[p] = "Round " + round + "   Total " + total
+		lb.tallyPts[p] = "this round " + round + "   total " + total
+	}
 }
 
 func (s *minusTwentyScene) refreshPileLabels() {
@@ -398,7 +430,6 @@ func (s *minusTwentyScene) refreshTallyLabels() {
 	}
 	for p := range minustwenty.NumPlayers {
 		lb.tallyRow[p] = s.SeatName(p)
-		lb.tallyPts[p] = "this round " + signed(v.roundScore[p]) + "   total " + signed(v.totals[p])
 	}
 }
 
@@ -410,12 +441,16 @@ func (s *minusTwentyScene) objectName(p int) string {
 	return "you"
 }
 
-func lastTurnText(play, draw string) string {
+// lastTurnText says what a player did last; on two lines for a narrow
+// strip.
+func lastTurnText(play, draw string, twoLines bool) string {
 	switch {
 	case play == "":
 		return ""
 	case draw == "":
 		return "Last: " + play
+	case twoLines:
+		return "Last: " + play + ",\n" + draw
 	}
 	return "Last: " + play + ", " + draw
 }

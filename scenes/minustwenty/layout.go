@@ -21,6 +21,10 @@ const (
 // mtLayout is where things go for the current screen size.
 type mtLayout struct {
 	portrait bool
+	// short: a landscape screen with little height (a phone on its side):
+	// the table takes the whole height, between a narrow strip of names
+	// at the left and, at the right, the hand with its buttons and lines.
+	short    bool
 	tap      float64 // the smallest side of a tap target
 	cw, ch   float64 // table card (melds, discards, draw pile)
 	hw, hh   float64 // hand card: the atlas size
@@ -45,8 +49,14 @@ type mtLayout struct {
 	myX      float64
 	myY      float64
 	oppHandY float64
+	oppHandW float64 // short: the width the opponent's hand may take
 	infoAl   sprites.Align
 	tally    sprites.Rect
+	// The hand spreads between handL and handR; short: the prompt's and
+	// the message's boxes above it, in the right-hand part.
+	handL, handR float64
+	promptBox    sprites.Rect
+	msgBox       sprites.Rect
 
 	handRects [cards.NumCards]sprites.Rect
 	handCards [cards.NumCards]cards.Card
@@ -97,9 +107,13 @@ func (s *minusTwentyScene) relayout(a *scenes.App) {
 	l := &s.lay
 	l.tap = a.MinTap()
 	l.portrait = a.W < a.H*1.05
-	if l.portrait {
+	l.short = !l.portrait && a.H/max(a.Scale, 1) < 500
+	switch {
+	case l.portrait:
 		s.layoutPortrait(a)
-	} else {
+	case l.short && s.layoutShort(a):
+	default:
+		l.short = false
 		s.layoutLandscape(a)
 	}
 	if s.atlas != nil {
@@ -110,6 +124,7 @@ func (s *minusTwentyScene) relayout(a *scenes.App) {
 	for c := range s.motions {
 		s.motions[c].Unplace()
 	}
+	s.refreshLabels() // the last turn's line is cut for the layout
 }
 
 // cardSizes fixes the table card width; the hand (the atlas) is bigger.
@@ -140,9 +155,8 @@ func (l *mtLayout) columns(x0, top, bottom float64, drawAside bool) {
 	}
 }
 
-func (s *minusTwentyScene) layoutLandscape(a *scenes.App) {
-	l := &s.lay
-	side := a.U(250)
+// landscapeCardWidth is the table card width of layoutLandscape.
+func (s *minusTwentyScene) landscapeCardWidth(a *scenes.App) float64 {
 	top := s.ContentTop() + a.U(12)
 	promptH := a.U(44)
 	bottomM := a.U(12)
@@ -150,8 +164,16 @@ func (s *minusTwentyScene) layoutLandscape(a *scenes.App) {
 	// and the hand, which is mtHandScale times a table card.
 	avail := a.H - top - promptH - bottomM
 	ch := avail / (2*mtMeldArea + 1 + 3*mtLabelRow + mtHandScale)
-	cw := min(ch*5/7, (a.W-2*side)/(3*mtPitch+1.35+mtPitch))
-	l.cardSizes(cw)
+	return min(ch*5/7, (a.W-2*a.U(250))/(3*mtPitch+1.35+mtPitch))
+}
+
+func (s *minusTwentyScene) layoutLandscape(a *scenes.App) {
+	l := &s.lay
+	side := a.U(250)
+	top := s.ContentTop() + a.U(12)
+	promptH := a.U(44)
+	bottomM := a.U(12)
+	l.cardSizes(s.landscapeCardWidth(a))
 	l.handY = a.H - bottomM - l.hh
 	// The prompt sits above where a selected card rises, never under it.
 	l.promptY = l.handY - l.hh*mtRaise - promptH/2 - a.U(4)
@@ -167,6 +189,84 @@ func (s *minusTwentyScene) layoutLandscape(a *scenes.App) {
 	l.msgY = l.oppBase
 	w := min(a.W-a.U(40), a.U(820))
 	l.tally = sprites.Rect{X: a.W/2 - w/2, Y: l.promptY - promptH/2, W: w, H: a.H - (l.promptY - promptH/2) - a.U(8)}
+}
+
+// layoutShort is a phone on its side: the height is what limits the cards,
+// so the table takes all of it, from the bar to the bottom edge. The
+// names and scores go in a strip at the left as narrow as their texts;
+// the draw pile stays beside the discard row; the hand, the buttons, the
+// prompt and the messages share the width left at the right. It returns
+// false, and lays out nothing, when the screen is too narrow for that to
+// give bigger cards than layoutLandscape.
+func (s *minusTwentyScene) layoutShort(a *scenes.App) bool {
+	l := &s.lay
+	m := a.U(16)
+	gap := a.U(16)
+	top := s.ContentTop() + a.U(10)
+	bottom := a.H - a.U(8)
+	// The left strip: as wide as the longest of its lines.
+	strip := 0.0
+	name := sprites.Style{Size: a.U(24), Bold: true}
+	for p := range minustwenty.NumPlayers {
+		w, _ := a.Text.Measure(s.SeatName(p), name)
+		strip = max(strip, w)
+	}
+	for _, line := range []struct {
+		text string
+		size float64
+	}{{"Round −188   Total −388", 20}, {"Last: discarded 10♦,", 18}, {"drew from the pile", 18}, {"thinking...", 18}} {
+		w, _ := a.Text.Measure(line.text, sprites.Style{Size: a.U(line.size)})
+		strip = max(strip, w)
+	}
+	// The right part holds a full hand at a finger's width a card.
+	hand := func(cw float64) float64 {
+		return float64(minustwenty.HandSize-1)*l.tap + float64(int(cw*mtHandScale))
+	}
+	// The cards: as big as the height allows (the lanes reach a little
+	// above and below the cards, see drawLanes), then smaller until the
+	// right part holds the hand.
+	ch := (bottom - top) / (2*mtMeldArea + 1 + 3*mtLabelRow + 2*0.1)
+	cw := ch * 5 / 7
+	var x0, rx float64
+	for range 40 {
+		pad := cw * 0.14
+		x0 = m + strip + gap + pad
+		// The pile's labels are about as wide as two cards (see drawDrawPile).
+		pileRight := x0 + 3*mtPitch*cw + cw*(mtPitch+0.35) + cw/2 + max(cw, a.U(80))
+		rx = pileRight + gap
+		if a.W-m-rx >= hand(cw) || cw < 8 {
+			break
+		}
+		cw *= 0.97
+	}
+	if cw <= s.landscapeCardWidth(a) {
+		return false
+	}
+	l.cardSizes(cw)
+	l.columns(x0, top+cw*0.14, bottom-cw*0.14, true)
+	l.oppX, l.oppY = m, top+a.U(6)
+	l.myX, l.myY = m, l.myBase+a.U(10)
+	l.infoAl = sprites.Left
+	l.os = 0.5
+	l.oppHandY = l.oppY + a.U(100)
+	l.oppHandW = strip
+	// The right part, from the bottom: the hand, the room a selected card
+	// rises into, the prompt (two lines), the buttons, and the message in
+	// what is left above them.
+	bh := a.Tap(54)
+	l.handL, l.handR = rx, a.W-m
+	l.handY = bottom - l.hh
+	promptH := a.U(64)
+	l.promptBox = sprites.Rect{X: rx, Y: l.handY - l.hh*mtRaise - a.U(6) - promptH, W: l.handR - rx, H: promptH}
+	l.promptY = l.promptBox.Y + promptH/2
+	l.buttonsY = l.promptBox.Y - a.U(8) - bh
+	// The message: three lines above the buttons (hints and refusals).
+	msgH := min(a.U(84), l.buttonsY-a.U(10)-top)
+	l.msgBox = sprites.Rect{X: rx, Y: l.buttonsY - a.U(10) - msgH, W: l.handR - rx, H: msgH}
+	l.msgX, l.msgY, l.msgW = rx, l.msgBox.Y, l.handR-rx
+	h := a.U(30) + a.U(42) + a.U(36) + a.U(24) + a.Tap(60) + a.U(32)
+	l.tally = sprites.Rect{X: rx - a.U(8), Y: max(top, bottom-h), W: a.W - a.U(8) - (rx - a.U(8)), H: min(h, bottom-top)}
+	return true
 }
 
 func (s *minusTwentyScene) layoutPortrait(a *scenes.App) {
@@ -206,7 +306,14 @@ func (s *minusTwentyScene) layoutPortrait(a *scenes.App) {
 func (s *minusTwentyScene) layoutButtons(a *scenes.App) {
 	l := &s.lay
 	bw, bh, gap := a.U(170), a.Tap(54), a.U(12)
-	if l.portrait {
+	if l.short {
+		// A row above the prompt, at the right of the right-hand part.
+		bw = min(bw, (l.handR-l.handL-gap)/2)
+		x := l.handR - 2*bw - gap
+		s.meld.R = sprites.Rect{X: x, Y: l.buttonsY, W: bw, H: bh}
+		s.discard.R = sprites.Rect{X: x + bw + gap, Y: l.buttonsY, W: bw, H: bh}
+		s.draw.R = s.discard.R
+	} else if l.portrait {
 		bw = min(bw, (a.W-a.U(40))/2)
 		x := a.W/2 - (2*bw+gap)/2
 		y := l.buttonsY
@@ -227,8 +334,11 @@ func (s *minusTwentyScene) layoutButtons(a *scenes.App) {
 	t := l.tally
 	ch := a.Tap(60)
 	s.ContinueButton.R = sprites.Rect{X: t.X + t.W - a.U(200), Y: t.Y + t.H/2 - ch/2, W: a.U(180), H: ch}
-	if l.portrait {
+	if l.portrait || l.short {
 		s.ContinueButton.R = sprites.Rect{X: a.W/2 - a.U(110), Y: t.Y + t.H - ch - a.U(16), W: a.U(220), H: ch}
+	}
+	if l.short {
+		s.ContinueButton.R.X = t.X + t.W - a.U(16) - a.U(220)
 	}
 }
 
@@ -236,8 +346,18 @@ func (s *minusTwentyScene) layoutButtons(a *scenes.App) {
 func (s *minusTwentyScene) targets(a *scenes.App) {
 	l := &s.lay
 	dur := a.Settings.Speed.Scale(16)
-	if a.Settings.ReducedMotion {
+	if a.Settings.ReducedMotion || s.snapNext {
 		dur = 0
+	}
+	s.snapNext = false
+	// A new viewer (a hot-seat hand-over, behind the pass screen) sees the
+	// cards as they are: hiding them is the pass screen's work, and a card
+	// turning over would show what it hides.
+	snapFaces := dur == 0 || s.Viewer != s.faceViewer
+	s.faceViewer = s.Viewer
+	var placed [cards.NumCards]bool
+	for c := range s.motions {
+		placed[c] = s.motions[c].Placed()
 	}
 	v := &s.view
 	drawI := 0
@@ -263,7 +383,34 @@ func (s *minusTwentyScene) targets(a *scenes.App) {
 	s.placeOpponentHand(a, dur)
 	for c := range s.motions {
 		s.motions[c].Step()
+		s.turnOver(cards.Card(c), placed[c] && !snapFaces, dur)
 	}
+}
+
+// turnOver starts card c turning over when the face it shows changes (a
+// card drawn into the viewer's hand, the opponent's card played from its
+// hidden hand, the hands shown at the end of a round, the table gathered
+// face down for a new deal), over about the length of its move; animate
+// false shows the new face at once. A card taken from a discard pile
+// stays face up: everybody saw it taken.
+func (s *minusTwentyScene) turnOver(c cards.Card, animate bool, dur int) {
+	up := s.faceUp(c)
+	f := &s.flips[c]
+	switch {
+	case up == s.shownUp[c]:
+	case animate:
+		// From where it is now: a card turning back mid-turn goes on from
+		// the same look.
+		f.ToPose(scenes.Pose{Flip: 1 - f.Flip}, 0)
+		f.ToPose(scenes.Pose{}, dur)
+	default:
+		f.ToPose(scenes.Pose{}, 0)
+	}
+	if !animate {
+		f.Finish()
+	}
+	s.shownUp[c] = up
+	f.Step()
 }
 
 func (s *minusTwentyScene) place(c cards.Card, x, y, scale float64, dur int) {
@@ -327,7 +474,10 @@ func (s *minusTwentyScene) placeHand(a *scenes.App, dur int) {
 	}
 	step, gap := l.hw*1.04, l.hw*0.22
 	maxW := a.W - a.U(48)
-	if !l.portrait {
+	switch {
+	case l.short:
+		maxW = l.handR - l.handL
+	case !l.portrait:
 		maxW = s.meld.R.X - a.U(300) - a.U(24)
 	}
 	if w := float64(n-1)*step + float64(groups)*gap + l.hw; w > maxW {
@@ -340,7 +490,10 @@ func (s *minusTwentyScene) placeHand(a *scenes.App, dur int) {
 	}
 	total := float64(n-1)*step + float64(groups)*gap + l.hw
 	x := a.W/2 - total/2
-	if !l.portrait {
+	switch {
+	case l.short:
+		x = max(l.handL, (l.handL+l.handR)/2-total/2)
+	case !l.portrait:
 		x = max(a.U(300), min(x, s.meld.R.X-a.U(24)-total))
 	}
 	raise := l.hh * mtRaise
@@ -377,6 +530,9 @@ func (s *minusTwentyScene) placeOpponentHand(a *scenes.App, dur int) {
 	step := w * 0.62
 	if s.view.reveal {
 		step = w * 1.02
+	}
+	if n := hand.Len(); l.short && n > 1 {
+		step = min(step, (l.oppHandW-w)/float64(n-1)) // in the strip
 	}
 	i := 0
 	for h := s.shownFaceUp(opp); h != 0; h &= h - 1 {

@@ -48,9 +48,23 @@ type minusTwentyScene struct {
 	labels mtLabels
 
 	motions [cards.NumCards]scenes.Motion
-	atlas   *sprites.CardAtlas
-	layout  int
-	lay     mtLayout
+	// flips turn cards over (only their Pose.Flip is used) when the face
+	// a card shows the viewer changes: shownUp is the face each card
+	// showed last, faceViewer the viewer it was shown to. snapNext makes
+	// the next targets snap every tween (a skip).
+	flips      [cards.NumCards]scenes.Motion
+	shownUp    [cards.NumCards]bool
+	faceViewer int
+	snapNext   bool
+	// The scores count up to their new values: each player's round and
+	// total beside the names (and in the tally), each meld's score.
+	roundN, totalN [minustwenty.NumPlayers]scenes.Counter
+	meldN          [minustwenty.NumPlayers][cards.NumSuits]scenes.Counter
+	countDur       int // ticks a score counts at the player's speed
+
+	atlas  *sprites.CardAtlas
+	layout int
+	lay    mtLayout
 
 	// The human's choices in the play step: at most one card selected.
 	selected cards.Card
@@ -73,6 +87,7 @@ func newMinusTwentyScene(g *scenes.Game, m *scenes.Match[*minustwenty.State, min
 	s.meld.Primary = true
 	s.draw.Primary = true
 	s.view.reset(m.State.Round())
+	s.faceViewer = s.Viewer
 	return s
 }
 
@@ -85,7 +100,9 @@ func (s *minusTwentyScene) Update(a *scenes.App) {
 	if !s.UpdateTopBar(a) {
 		return
 	}
+	s.countDur = a.CountTicks()
 	s.PlayEvents(a, func(e rules.Event) int { return s.show(a, e) }, s.finishMotions)
+	s.stepCounters()
 	switch {
 	case s.Tally:
 		s.UpdateTally(a, s.results)
@@ -99,11 +116,42 @@ func (s *minusTwentyScene) Update(a *scenes.App) {
 	s.targets(a)
 }
 
+// finishMotions is a skip: the tweens and the counts end at once, and the
+// next targets snap the cards to the places the skipped events gave them.
 func (s *minusTwentyScene) finishMotions() {
 	for c := range s.motions {
 		s.motions[c].Finish()
+		s.flips[c].Finish()
+	}
+	s.eachCounter(func(c *scenes.Counter) bool { c.Finish(); return false })
+	s.snapNext = true
+}
+
+// eachCounter calls f on every score counter and tells whether f said yes
+// for any of them (f is called on all).
+func (s *minusTwentyScene) eachCounter(f func(*scenes.Counter) bool) bool {
+	yes := false
+	for p := range minustwenty.NumPlayers {
+		yes = f(&s.roundN[p]) || yes
+		yes = f(&s.totalN[p]) || yes
+		for suit := range s.meldN[p] {
+			yes = f(&s.meldN[p][suit]) || yes
+		}
+	}
+	return yes
+}
+
+// stepCounters advances the scores counting up; the labels are formatted
+// again only when a shown number changed.
+func (s *minusTwentyScene) stepCounters() {
+	if s.eachCounter(stepCounter) {
+		s.refreshScores()
 	}
 }
+
+func stepCounter(c *scenes.Counter) bool { c.Step(); return c.Changed() }
+
+func counterCounting(c *scenes.Counter) bool { return c.Counting() }
 
 func (s *minusTwentyScene) updateHuman(a *scenes.App) {
 	if changed, ready := s.ClaimTurn(a); changed {
@@ -380,4 +428,6 @@ func suitLetter(s cards.Suit) string { return "SHDC"[s : s+1] }
 // cardText is a card as players read it: "7♥", "10♠", "Q♣".
 
 // Animating tells the app whether the table is moving (see App.Draw).
-func (s *minusTwentyScene) Animating() bool { return s.Busy() || scenes.AnyMoving(s.motions[:]) }
+func (s *minusTwentyScene) Animating() bool {
+	return s.Busy() || scenes.AnyMoving(s.motions[:]) || scenes.AnyMoving(s.flips[:]) || s.eachCounter(counterCounting)
+}

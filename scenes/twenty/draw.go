@@ -113,7 +113,7 @@ func (s *twentyScene) drawCard(a *scenes.App, screen *ebiten.Image, c cards.Card
 	if z := s.zone[c]; z >= viewHand && int(z)-viewHand != s.Viewer {
 		scale = s.lay.small
 	}
-	s.atlas.Draw(screen, c, !s.faceUp(c), sprites.DrawOptions{X: m.X, Y: m.Y, Scale: scale, Shadow: true})
+	s.atlas.Draw(screen, c, !s.faceUp(c), sprites.DrawOptions{X: m.X, Y: m.Y, Scale: scale, Shadow: true, Flip: s.flips[c].Flip})
 }
 
 func (s *twentyScene) drawHumanControls(a *scenes.App, screen *ebiten.Image) {

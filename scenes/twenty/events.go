@@ -31,7 +31,7 @@ func (s *twentyScene) syncView() {
 			h = h.Without(c)
 			s.zone[c] = int8(viewHand + p)
 		}
-		s.penalty[p] = st.Penalty(p)
+		s.penalty[p].Set(st.Penalty(p), 0) // a resume shows the points at once
 	}
 	for t := st.Played(); t != 0; {
 		c, _ := t.Lowest()
@@ -67,7 +67,7 @@ func (s *twentyScene) animateDeal() {
 	s.Match.Events = append(deal, s.Match.Events...)
 	s.count = st.Count()
 	for p := range s.penalty {
-		s.penalty[p] = st.Penalty(p)
+		s.penalty[p].Set(st.Penalty(p), 0)
 	}
 	s.refreshLabels()
 }
@@ -94,12 +94,18 @@ func (s *twentyScene) viewZone(z int) int8 {
 	return viewStock
 }
 
+// refreshScores formats the seats' labels with the points shown now.
+func (s *twentyScene) refreshScores() {
+	for p := range s.scoreLabel {
+		pts := s.penalty[p].Shown()
+		s.scoreLabel[p] = fmt.Sprintf("%s  %d pts", s.SeatName(p), pts)
+		s.seatLines[p] = fmt.Sprintf("%s\n%d pts", s.SeatName(p), pts)
+	}
+}
+
 func (s *twentyScene) refreshLabels() {
 	s.countLabel = fmt.Sprintf("Count %d", s.count)
-	for p := range s.scoreLabel {
-		s.scoreLabel[p] = fmt.Sprintf("%s  %d pts", s.SeatName(p), s.penalty[p])
-		s.seatLines[p] = fmt.Sprintf("%s\n%d pts", s.SeatName(p), s.penalty[p])
-	}
+	s.refreshScores()
 	n := 0
 	for _, z := range s.zone {
 		if z == viewStock {
@@ -171,7 +177,9 @@ func (s *twentyScene) show(a *scenes.App, e rules.Event) int {
 		return (30)
 	case rules.EvScore:
 		if e.Player >= 0 && e.Player < s.players {
-			s.penalty[e.Player] = e.Value
+			if c := &s.penalty[e.Player]; c.Value() != e.Value || !c.Counting() {
+				c.Set(e.Value, a.CountTicks()) // the points count up
+			}
 			if s.handPen == nil {
 				s.handPen = make([]int, s.players)
 			}

@@ -138,9 +138,15 @@ func (s *twentyScene) opponentCenter(a *scenes.App, p int) float64 {
 func (s *twentyScene) targets(a *scenes.App) {
 	l := &s.lay
 	dur := a.Settings.Speed.Scale(14)
-	if a.Settings.ReducedMotion {
+	if a.Settings.ReducedMotion || s.snapNext {
 		dur = 0
 	}
+	s.snapNext = false
+	// A new viewer (a hot-seat hand-over, behind the pass screen) sees the
+	// cards as they are: hiding them is the pass screen's work, and a card
+	// turning over would show what it hides.
+	snapFaces := dur == 0 || s.Viewer != s.faceViewer
+	s.faceViewer = s.Viewer
 	var counts [4]int
 	var sizes [4]int
 	for _, z := range s.zone {
@@ -156,6 +162,7 @@ func (s *twentyScene) targets(a *scenes.App) {
 	for c := cards.Card(0); c < cards.NumCards; c++ {
 		z := s.zone[c]
 		m := &s.motions[c]
+		placed := m.Placed()
 		switch {
 		case z == viewStock:
 			off := float64(min(stockN, 12)) * a.U(0.6)
@@ -191,7 +198,32 @@ func (s *twentyScene) targets(a *scenes.App) {
 			m.To(cx+float64(i)*ostep, l.oppY, dur)
 		}
 		m.Step()
+		s.turnOver(c, placed && !snapFaces, dur)
 	}
+}
+
+// turnOver starts card c turning over when the face it shows changes (a
+// card drawn into the viewer's hand, a computer's card played, the hands
+// shown at the end), over about the length of its move; animate false
+// shows the new face at once.
+func (s *twentyScene) turnOver(c cards.Card, animate bool, dur int) {
+	up := s.faceUp(c)
+	f := &s.flips[c]
+	switch {
+	case up == s.shownUp[c]:
+	case animate:
+		// From where it is now: a card turning back mid-turn goes on from
+		// the same look.
+		f.ToPose(scenes.Pose{Flip: 1 - f.Flip}, 0)
+		f.ToPose(scenes.Pose{}, dur)
+	default:
+		f.ToPose(scenes.Pose{}, 0)
+	}
+	if !animate {
+		f.Finish()
+	}
+	s.shownUp[c] = up
+	f.Step()
 }
 
 // handSpread is how n cards lie in the hand: in one row, or in two when

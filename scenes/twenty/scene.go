@@ -44,7 +44,7 @@ type twentyScene struct {
 	lastPlayer  int
 	prevToTable bool // the event shown last put a card on the table
 	count       int
-	penalty     []int
+	penalty     []scenes.Counter // each player's points, counting up when they change
 	handPen     []int
 	reveal      bool // all hands face up (end of hand)
 	countLabel  string
@@ -54,9 +54,18 @@ type twentyScene struct {
 	handLabel   string
 
 	motions [cards.NumCards]scenes.Motion
-	atlas   *sprites.CardAtlas
-	layout  int
-	lay     twentyLayout
+	// flips turn cards over (only their Pose.Flip is used) when the
+	// viewer's side of a card changes: shownUp is the face each card
+	// showed last, faceViewer the viewer it was shown to. snapNext makes
+	// the next targets snap every tween (a skip).
+	flips      [cards.NumCards]scenes.Motion
+	shownUp    [cards.NumCards]bool
+	faceViewer int
+	snapNext   bool
+
+	atlas  *sprites.CardAtlas
+	layout int
+	lay    twentyLayout
 
 	selected cards.Set
 	focus    int // keyboard focus index in the viewer's hand
@@ -69,13 +78,14 @@ type twentyScene struct {
 
 func newTwentyScene(g *scenes.Game, m *scenes.Match[*twenty.State, twenty.Move], cfg scenes.GameConfig) *twentyScene {
 	n := m.State.NumPlayers()
-	s := &twentyScene{Table: scenes.NewTable(g, cfg, m), players: n, penalty: make([]int, n), scoreLabel: make([]string, n), seatLines: make([]string, n),
+	s := &twentyScene{Table: scenes.NewTable(g, cfg, m), players: n, penalty: make([]scenes.Counter, n), scoreLabel: make([]string, n), seatLines: make([]string, n),
 		play:  scenes.NewButton("play.confirm", "Play").WithKey(ebiten.KeyEnter),
 		draw:  scenes.NewButton("play.draw", "Draw").WithKey(ebiten.KeyD),
 		pass:  scenes.NewButton("play.pass", "Pass").WithKey(ebiten.KeyP),
 		clear: scenes.NewButton("play.clear", "Clear").WithKey(ebiten.KeyC),
 	}
 	s.play.Primary = true
+	s.faceViewer = s.Viewer
 	return s
 }
 
@@ -85,7 +95,17 @@ func (s *twentyScene) HintText() string { return s.HeuristicHint(twenty.Heuristi
 
 // Animating tells the app whether the table is moving (see App.Draw).
 func (s *twentyScene) Animating() bool {
-	return s.Busy() || s.shake > 0 || scenes.AnyMoving(s.motions[:])
+	return s.Busy() || s.shake > 0 || scenes.AnyMoving(s.motions[:]) || scenes.AnyMoving(s.flips[:]) || s.counting()
+}
+
+// counting tells whether a score is still counting up.
+func (s *twentyScene) counting() bool {
+	for p := range s.penalty {
+		if s.penalty[p].Counting() {
+			return true
+		}
+	}
+	return false
 }
 
 // twentyShakeTicks is how long the selection line shakes when Play is off.
@@ -98,6 +118,7 @@ func (s *twentyScene) Update(a *scenes.App) {
 		return
 	}
 	s.PlayEvents(a, func(e rules.Event) int { return s.show(a, e) }, s.finishMotions)
+	s.stepCounters()
 	switch {
 	case s.Tally:
 		if s.UpdateTally(a, s.results) {
@@ -112,9 +133,31 @@ func (s *twentyScene) Update(a *scenes.App) {
 	s.targets(a)
 }
 
+// finishMotions is a skip: the tweens and the counts end at once, and the
+// next targets snap the cards to the places the skipped events gave them.
 func (s *twentyScene) finishMotions() {
 	for c := range s.motions {
 		s.motions[c].Finish()
+		s.flips[c].Finish()
+	}
+	for p := range s.penalty {
+		s.penalty[p].Finish()
+	}
+	s.snapNext = true
+}
+
+// stepCounters advances the scores counting up; the labels are formatted
+// again only when a shown number changed.
+func (s *twentyScene) stepCounters() {
+	changed := false
+	for p := range s.penalty {
+		s.penalty[p].Step()
+		if s.penalty[p].Changed() {
+			changed = true
+		}
+	}
+	if changed {
+		s.refreshScores()
 	}
 }
 
