@@ -221,3 +221,24 @@ func (a *App) CountTicks() int {
 	}
 	return a.Settings.Speed.Scale(36)
 }
+
+// TurnOver keeps a card's turn (f, its Pose.Flip only) in step with the
+// face it must show: when up is not the face it showed (*shownUp), it
+// turns over from where it is now (a card turning back mid-turn goes on
+// from the same look) over dur ticks, or at once when animate is false.
+// It is called every tick and steps the turn.
+func TurnOver(f *Motion, shownUp *bool, up, animate bool, dur int) {
+	switch {
+	case up == *shownUp:
+	case animate:
+		f.ToPose(Pose{Flip: 1 - f.Flip}, 0)
+		f.ToPose(Pose{}, dur)
+	default:
+		f.ToPose(Pose{}, 0)
+	}
+	if !animate {
+		f.Finish()
+	}
+	*shownUp = up
+	f.Step()
+}

@@ -394,23 +394,7 @@ func (s *minusTwentyScene) targets(a *scenes.App) {
 // false shows the new face at once. A card taken from a discard pile
 // stays face up: everybody saw it taken.
 func (s *minusTwentyScene) turnOver(c cards.Card, animate bool, dur int) {
-	up := s.faceUp(c)
-	f := &s.flips[c]
-	switch {
-	case up == s.shownUp[c]:
-	case animate:
-		// From where it is now: a card turning back mid-turn goes on from
-		// the same look.
-		f.ToPose(scenes.Pose{Flip: 1 - f.Flip}, 0)
-		f.ToPose(scenes.Pose{}, dur)
-	default:
-		f.ToPose(scenes.Pose{}, 0)
-	}
-	if !animate {
-		f.Finish()
-	}
-	s.shownUp[c] = up
-	f.Step()
+	scenes.TurnOver(&s.flips[c], &s.shownUp[c], s.faceUp(c), animate, dur)
 }
 
 func (s *minusTwentyScene) place(c cards.Card, x, y, scale float64, dur int) {

@@ -207,23 +207,7 @@ func (s *twentyScene) targets(a *scenes.App) {
 // shown at the end), over about the length of its move; animate false
 // shows the new face at once.
 func (s *twentyScene) turnOver(c cards.Card, animate bool, dur int) {
-	up := s.faceUp(c)
-	f := &s.flips[c]
-	switch {
-	case up == s.shownUp[c]:
-	case animate:
-		// From where it is now: a card turning back mid-turn goes on from
-		// the same look.
-		f.ToPose(scenes.Pose{Flip: 1 - f.Flip}, 0)
-		f.ToPose(scenes.Pose{}, dur)
-	default:
-		f.ToPose(scenes.Pose{}, 0)
-	}
-	if !animate {
-		f.Finish()
-	}
-	s.shownUp[c] = up
-	f.Step()
+	scenes.TurnOver(&s.flips[c], &s.shownUp[c], s.faceUp(c), animate, dur)
 }
 
 // handSpread is how n cards lie in the hand: in one row, or in two when
