@@ -213,16 +213,7 @@ func TestRulesReaderScrollsToTheLastRow(t *testing.T) {
 			}
 			// Row by row back up: never inside a picture, every picture
 			// drawn whole at the top on the way.
-			for i := 0; r.up.Enabled; i++ {
-				if i > 1000 {
-					t.Fatalf("%s: Up never reaches the top", name)
-				}
-				a.Input.InjectKey(ebiten.KeyUp)
-				frame(a)
-				if r.rows[r.line].part != 0 {
-					t.Fatalf("%s: the page starts in a picture", name)
-				}
-			}
+			rowByRow(t, a, r, ebiten.KeyUp, r.up, name+": Up never reaches the top")
 			if r.line != 0 || r.label != fmt.Sprintf("Page 1 of %d", pages) {
 				t.Errorf("%s: back at the top: line %d, %q", name, r.line, r.label)
 			}
@@ -239,16 +230,7 @@ func TestRulesReaderScrollsToTheLastRow(t *testing.T) {
 				t.Errorf("%s: dragged back down: first row %d", name, r.line)
 			}
 			// And row by row down.
-			for i := 0; r.down.Enabled; i++ {
-				if i > 1000 {
-					t.Fatalf("%s: Down never reaches the end", name)
-				}
-				a.Input.InjectKey(ebiten.KeyDown)
-				frame(a)
-				if r.rows[r.line].part != 0 {
-					t.Fatalf("%s: the page starts in a picture", name)
-				}
-			}
+			rowByRow(t, a, r, ebiten.KeyDown, r.down, name+": Down never reaches the end")
 			tap(t, a, "rules.close")
 			if a.Top() == Scene(r) || r.cardAtlas != nil || r.tileAtlas != nil {
 				t.Errorf("%s: closing left the reader or its images", name)
@@ -352,4 +334,20 @@ func TestRulesReaderFramesDoNotAllocate(t *testing.T) {
 	}
 	frame(a)
 	scenetest.CheckSteadyFramesDoNotAllocate(t, a)
+}
+
+// rowByRow presses key until button b (its page-sized twin) turns off,
+// checking that no page starts inside a picture on the way.
+func rowByRow(t *testing.T, a *App, r *rulesReader, key ebiten.Key, b *Button, stuck string) {
+	t.Helper()
+	for i := 0; b.Enabled; i++ {
+		if i > 1000 {
+			t.Fatal(stuck)
+		}
+		a.Input.InjectKey(key)
+		frame(a)
+		if r.rows[r.line].part != 0 {
+			t.Fatalf("%s: the page starts in a picture", stuck)
+		}
+	}
 }
