@@ -51,6 +51,10 @@ func Plug[S rules.State[S, M], M rules.Move, O comparable](def *gamedef.Def[S, M
 	g := &Game{Info: def.Info(), RulesText: rulesText}
 	newMatch := func(st S, seats []Seat, rec rules.Record) *Match[S, M] {
 		m := NewMatch(def.ID, st, seats, rec, def.Policy(), def.Budgets)
+		m.restore = func(rec rules.Record) (S, error) {
+			st, _, err := def.Restore(rec)
+			return st, err
+		}
 		if def.NewExact != nil {
 			var exact func(S, ai.Level) (M, bool) // made when first asked
 			m.Exact = func(s S, level ai.Level) (M, bool) {

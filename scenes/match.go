@@ -2,6 +2,8 @@ package scenes
 
 import (
 	"encoding/json"
+	"errors"
+	"fmt"
 	"time"
 
 	"github.com/twenty-games/twenty/rules"
@@ -43,6 +45,10 @@ type Match[S rules.State[S, M], M rules.Move] struct {
 	exactKey  exactKey
 	exactMove M
 	exactOK   bool
+
+	// restore rebuilds a state from a record (the game's descriptor's
+	// Restore); TakeBack uses it. Plug sets it.
+	restore func(rules.Record) (S, error)
 
 	search      *ai.Search[S, M]
 	searchMove  int // len(Record.Moves) the running search decides for; -1 none
@@ -96,6 +102,31 @@ func (m *Match[S, M]) Apply(mv M) error {
 	}
 	m.Record.Moves = append(m.Record.Moves, mv.String())
 	m.Events = m.State.TakeEvents(m.Events)
+	m.searchMove = -1
+	return nil
+}
+
+// TakeBack undoes the last k moves by replaying the record without them,
+// for a game that lets a move be taken back while nothing hidden has been
+// revealed since (the scene decides when). The events still waiting to be
+// shown are dropped and the save is rewritten by the caller.
+func (m *Match[S, M]) TakeBack(k int) error {
+	if m.restore == nil {
+		return errors.New("this game cannot take a move back")
+	}
+	if k < 1 || k > len(m.Record.Moves) {
+		return fmt.Errorf("cannot take back %d of %d moves", k, len(m.Record.Moves))
+	}
+	rec := m.Record
+	rec.Moves = append([]string(nil), m.Record.Moves[:len(m.Record.Moves)-k]...)
+	st, err := m.restore(rec)
+	if err != nil {
+		return err
+	}
+	st.SetEvents(true)
+	st.TakeEvents(nil)
+	m.State, m.Record = st, rec
+	m.Events = m.Events[:0]
 	m.searchMove = -1
 	return nil
 }
