@@ -26,6 +26,9 @@ type Game struct {
 	// collector stops the one thread, so longer slices cost ticks; a search
 	// that allocates nothing per slice can take a longer one.
 	BrowserSlice time.Duration
+	// Daily offers a challenge of the day on the setup screen: the default
+	// choices with the day's seed (DailySeed), the same game for everyone.
+	Daily bool
 
 	start  func(a *App, cfg GameConfig) (Scene, error)
 	resume func(a *App, sg savedGame) (Scene, error)

@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"fmt"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -24,6 +25,7 @@ type setup struct {
 	rows   []*Button // players, seats..., options...
 	labels []string
 	start  *Button
+	daily  *Button // the challenge of the day, for a game that has one
 	rules  *Button
 	back   *Button
 	focus  int
@@ -38,6 +40,9 @@ func newSetup(a *App, g *Game) *setup {
 		back:  NewButton("setup.back", "Back").WithKey(ebiten.KeyEscape),
 	}
 	s.start.Primary = true
+	if g.Daily {
+		s.daily = NewButton("setup.daily", "Play today's run").WithKey(ebiten.KeyD)
+	}
 	computer := 1 + int(a.Settings.Difficulty)
 	s.seats = make([]int, g.MaxPlayers)
 	for i := range s.seats {
@@ -56,6 +61,10 @@ func (s *setup) rowLabels() []string {
 		labels = append(labels, "Players")
 	}
 	for i := 0; i < s.players; i++ {
+		if s.game.MaxPlayers == 1 {
+			labels = append(labels, "Played by")
+			break
+		}
 		labels = append(labels, fmt.Sprintf("Player %d", i+1))
 	}
 	for _, o := range s.game.Options {
@@ -89,7 +98,11 @@ func (s *setup) value(i int) string {
 		i--
 	}
 	if i < s.players {
-		return seatChoices[s.seats[i]].String()
+		seat := seatChoices[s.seats[i]]
+		if s.game.MaxPlayers == 1 {
+			return soloSeatLabel(seat)
+		}
+		return seat.String()
 	}
 	i -= s.players
 	return s.game.Options[i].Choices[s.choices[i]]
@@ -124,6 +137,9 @@ func (s *setup) layoutRows(a *App) {
 	top := a.H * 0.2
 	bottom := a.H - a.U(40) - bh - a.U(24) // the buttons and the footer below the rows
 	n := len(s.rows)
+	if s.daily != nil {
+		n++ // the challenge's row, after the options
+	}
 	perCol := n
 	// A short screen (a phone on its side, four players) gets two columns
 	// of rows rather than rows under the buttons.
@@ -141,6 +157,16 @@ func (s *setup) layoutRows(a *App) {
 		}
 		b.R = sprites.Rect{X: x, Y: top + float64(i%perCol)*(h+gap), W: w, H: h}
 		b.Focused = i == s.focus
+	}
+	if s.daily != nil {
+		// Placed like the rows: a label to its left, in the grid's last slot.
+		i := len(s.rows)
+		x, w := a.W/2+a.U(10), a.U(300)
+		if s.twoCols {
+			centre := a.W * (0.25 + 0.5*float64(i/perCol))
+			x, w = centre+a.U(10), min(a.U(300), a.W/4-a.U(24))
+		}
+		s.daily.R = sprites.Rect{X: x, Y: top + float64(i%perCol)*(h+gap), W: w, H: h}
 	}
 	y := top + float64(perCol)*(h+gap) + a.U(24)
 	bw := min(a.U(200), (a.W-a.U(64))/3)
@@ -160,6 +186,9 @@ func (s *setup) Update(a *App) {
 		return
 	case s.start.Clicked(a):
 		s.begin(a)
+		return
+	case s.daily != nil && s.daily.Clicked(a):
+		s.beginDaily(a)
 		return
 	}
 	for i, b := range s.rows {
@@ -184,6 +213,23 @@ func (s *setup) begin(a *App) {
 	a.StartGame(s.game, GameConfig{Seats: seats, Seed: newSeed(), Choices: append([]int(nil), s.choices...)})
 }
 
+// beginDaily starts the challenge of the day: the game's default choices
+// (a random hero and boss, say) and the day's seed, so everyone playing on
+// the same date gets the same game. The seat row still says who plays.
+func (s *setup) beginDaily(a *App) {
+	seats := []Seat{seatChoices[s.seats[0]]}
+	a.StartGame(s.game, GameConfig{Seats: seats, Seed: DailySeed(time.Now()), Choices: s.game.defaultChoices()})
+}
+
+// soloSeatLabel is the seat row of a game played alone: the person, or the
+// computer's advisor playing the whole game at a level.
+func soloSeatLabel(seat Seat) string {
+	if seat.Human {
+		return "You"
+	}
+	return "Autoplay (" + seat.Level.String() + ")"
+}
+
 func (s *setup) Draw(a *App, screen *ebiten.Image) {
 	drawTitle(a, screen, s.game.Title, a.H*0.08)
 	a.Text.Draw(screen, s.game.Tagline, a.W/2, a.H*0.08+a.U(50), sprites.Style{Size: a.U(22), Color: sprites.Dim})
@@ -191,6 +237,10 @@ func (s *setup) Draw(a *App, screen *ebiten.Image) {
 		b := s.rows[i]
 		a.Text.Draw(screen, label, b.R.X-a.U(30), b.R.Y+b.R.H/2, sprites.Style{Size: a.U(26), Color: sprites.White, Align: sprites.Right})
 		b.Draw(a, screen)
+	}
+	if s.daily != nil {
+		a.Text.Draw(screen, "Challenge", s.daily.R.X-a.U(30), s.daily.R.Y+s.daily.R.H/2, sprites.Style{Size: a.U(26), Color: sprites.White, Align: sprites.Right})
+		s.daily.Draw(a, screen)
 	}
 	s.back.Draw(a, screen)
 	s.rules.Draw(a, screen)
@@ -201,5 +251,5 @@ func (s *setup) Draw(a *App, screen *ebiten.Image) {
 
 func (s *setup) AppendTargets(dst []Target) []Target {
 	dst = AppendButtonTargets(dst, s.rows...)
-	return AppendButtonTargets(dst, s.back, s.rules, s.start)
+	return AppendButtonTargets(dst, s.daily, s.back, s.rules, s.start)
 }

@@ -3,7 +3,9 @@ package scenes
 import (
 	"fmt"
 	"path/filepath"
+	"strings"
 	"testing"
+	"time"
 )
 
 // TestSetupDrawsEveryPlayerCountRightAfterTheClick: a click on the player
@@ -39,4 +41,37 @@ func TestUnwritableScreenshotIsAnError(t *testing.T) {
 		t.Fatalf("Update after a failed screenshot returned %v", err)
 	}
 	t.Log(err)
+}
+
+// TestSoloSetupAndTheChallengeOfTheDay: a game for one reads "Played by:
+// You" (or the advisor's autoplay), and its challenge starts the day's seed
+// with the default choices.
+func TestSoloSetupAndTheChallengeOfTheDay(t *testing.T) {
+	a := testApp(t, Options{}, nil)
+	frame(a)
+	tap(t, a, "menu.twentystrong")
+	seat, ok := state(t, a).Target("setup.seat1")
+	if !ok || seat.Label != "You" {
+		t.Fatalf("the seat row reads %+v, want You", seat)
+	}
+	tap(t, a, "setup.seat1")
+	if seat, _ := state(t, a).Target("setup.seat1"); seat.Label != "Autoplay (easy)" {
+		t.Errorf("after a tap the seat row reads %q", seat.Label)
+	}
+	for range 3 {
+		tap(t, a, "setup.seat1") // round to You again
+	}
+	tap(t, a, "setup.daily")
+	play, ok := a.Top().(*bareScene)
+	if !ok || play.game.ID != "twentystrong" {
+		t.Fatalf("scene %q after the challenge", a.Top().Name())
+	}
+	saved, ok, err := a.store.Load(SaveKey("twentystrong"))
+	if err != nil || !ok {
+		t.Fatal("the challenge was not saved", err)
+	}
+	want := fmt.Sprintf(`"seed":%d`, DailySeed(time.Now()))
+	if !strings.Contains(saved, want) || !strings.Contains(saved, `"human":true`) {
+		t.Errorf("the save %s lacks %s or the person's seat", saved, want)
+	}
 }

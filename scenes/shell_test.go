@@ -10,6 +10,7 @@ import (
 	"github.com/twenty-games/twenty/rules/gameof20"
 	"github.com/twenty-games/twenty/rules/minustwenty"
 	"github.com/twenty-games/twenty/rules/twenty"
+	"github.com/twenty-games/twenty/rules/twentystrong"
 	"github.com/twenty-games/twenty/scenes/scenetest"
 )
 
@@ -21,8 +22,11 @@ func TestMain(m *testing.M) { scenetest.Main(m) }
 
 var (
 	bareTwenty = plugBare(twenty.Def)
-	bareGames  = []*Game{bareTwenty, plugBare(minustwenty.Def), plugBare(gameof20.Def)}
+	bareStrong = plugBare(twentystrong.Def)
+	bareGames  = []*Game{bareTwenty, plugBare(minustwenty.Def), plugBare(gameof20.Def), bareStrong}
 )
+
+func init() { bareStrong.Daily = true }
 
 // plugBare plugs a game's descriptor with a scene that draws nothing.
 func plugBare[S rules.State[S, M], M rules.Move, O comparable](def *gamedef.Def[S, M, O]) *Game {

@@ -71,6 +71,10 @@ type Outcome struct {
 	// score, compared as the game's BestScore says.
 	Winners []int
 	Scores  []int
+	// Lines are more lines the game is counted on, beside its opponent's:
+	// a game played alone names its hero and boss ("hero:Vex"), so the
+	// statistics can show win rates by each (DescribeStatRows).
+	Lines []string
 }
 
 // OutcomeOf is the outcome of a finished match.
@@ -95,6 +99,8 @@ func (o Outcome) opponent() (key string, ok bool) {
 	switch {
 	case humans == 0:
 		return "", false
+	case len(o.Seats) == 1:
+		return soloKey, true
 	case humans > 1 || level < 0:
 		return hotSeat, true
 	case level >= len(opponentKeys)-1:
@@ -241,7 +247,18 @@ func (a *App) countFinishedGame(o Outcome) {
 		lines = map[string]statLine{}
 		st.Games[o.Game] = lines
 	}
-	l := lines[opp]
+	for _, k := range o.linesCounted(opp) {
+		lines[k] = o.count(lines[k])
+	}
+	st.Counted = append(st.Counted, key)
+	if n := len(st.Counted); n > countedKept {
+		st.Counted = st.Counted[n-countedKept:]
+	}
+	a.writeStatistics(st)
+}
+
+// count adds the game to one line.
+func (o Outcome) count(l statLine) statLine {
 	l.Played++
 	if o.humanWon() {
 		l.Wins++
@@ -252,12 +269,7 @@ func (a *App) countFinishedGame(o Outcome) {
 	if v, ok := o.humanBest(b); ok && (l.Best == nil || better(b, v, *l.Best)) {
 		l.Best = &v
 	}
-	lines[opp] = l
-	st.Counted = append(st.Counted, key)
-	if n := len(st.Counted); n > countedKept {
-		st.Counted = st.Counted[n-countedKept:]
-	}
-	a.writeStatistics(st)
+	return l
 }
 
 // resetStatistics empties every line. The games already counted stay
@@ -279,8 +291,8 @@ var statColumns = [...]string{"Played", "Wins", "Losses", "Best"}
 // (or is reset), so drawing allocates nothing.
 type statBlock struct {
 	title, note string
-	cells       [len(opponentKeys)][1 + len(statColumns)]string // label, then the numbers
-	played      [len(opponentKeys)]bool
+	cells       [][1 + len(statColumns)]string // per line: label, then the numbers
+	played      []bool
 }
 
 // statisticsScene is the Statistics page: per game and kind of opponent,
@@ -288,7 +300,14 @@ type statBlock struct {
 type statisticsScene struct {
 	blocks []statBlock
 	back   *Button
-	reset  *Button
+	reset  *Button // nil on a breakdown page
+	// more open the breakdown pages of the games that have one; breakdown
+	// is the game this page breaks down (nil: the main page).
+	more      []*Button
+	moreGames []*Game
+	breakdown *Game
+	title     string
+	row       []*Button // the buttons in their row (buttons)
 	// confirm counts down while a second tap on Reset would reset.
 	confirm int
 	layout  int
@@ -314,6 +333,25 @@ func newStatisticsScene(a *App) *statisticsScene {
 		back:   NewButton("statistics.back", "Back").WithKey(ebiten.KeyEscape),
 		reset:  NewButton("statistics.reset", resetLabel),
 		layout: -1,
+		title:  "Statistics",
+	}
+	for _, g := range a.games {
+		if b, ok := breakdowns[g.ID]; ok {
+			s.more = append(s.more, NewButton("statistics.more."+g.ID, b.Button))
+			s.moreGames = append(s.moreGames, g)
+		}
+	}
+	s.refresh(a)
+	return s
+}
+
+// newBreakdownScene is the page of one game's lines by hero, boss and so on.
+func newBreakdownScene(a *App, g *Game) *statisticsScene {
+	s := &statisticsScene{
+		back:      NewButton("statistics.back", "Back").WithKey(ebiten.KeyEscape),
+		layout:    -1,
+		breakdown: g,
+		title:     breakdowns[g.ID].Title,
 	}
 	s.refresh(a)
 	return s
@@ -328,18 +366,12 @@ func (s *statisticsScene) Animating() bool { return s.confirm > 0 }
 func (s *statisticsScene) refresh(a *App) {
 	st, _ := a.readStatistics()
 	s.blocks = s.blocks[:0]
-	for _, g := range a.games {
-		b := statBlock{title: g.Title, note: "Best: " + bestScoreOf(g.ID).Label}
-		for i, opp := range opponentKeys {
-			l := st.line(g.ID, opp)
-			best := "–"
-			if l.Best != nil {
-				best = scoreText(*l.Best)
-			}
-			b.cells[i] = [...]string{opponentLabels[i], strconv.Itoa(l.Played), strconv.Itoa(l.Wins), strconv.Itoa(l.Losses), best}
-			b.played[i] = l.Played > 0
+	if s.breakdown != nil {
+		s.blocks = breakdownBlocks(st, s.breakdown)
+	} else {
+		for _, g := range a.games {
+			s.blocks = append(s.blocks, newStatBlock(st, g.ID, g.Title, "Best: "+bestScoreOf(g.ID).Label, statRowsOf(g.ID)))
 		}
-		s.blocks = append(s.blocks, b)
 	}
 	s.layout = -1
 }
@@ -349,15 +381,21 @@ func (s *statisticsScene) Update(a *App) {
 		s.layout = a.layout
 		s.place(a)
 	}
-	if s.confirm > 0 {
+	if s.confirm > 0 && s.reset != nil {
 		if s.confirm--; s.confirm == 0 {
 			s.reset.Label = resetLabel
+		}
+	}
+	for i, b := range s.more {
+		if b.Clicked(a) {
+			a.Push(newBreakdownScene(a, s.moreGames[i]))
+			return
 		}
 	}
 	switch {
 	case s.back.Clicked(a):
 		a.Pop()
-	case !s.reset.Clicked(a):
+	case s.reset == nil || !s.reset.Clicked(a):
 	case s.confirm > 0:
 		a.resetStatistics()
 		s.refresh(a)
@@ -370,11 +408,17 @@ func (s *statisticsScene) Update(a *App) {
 }
 
 // Lines of a block, in line heights: the game's title, the note on its
-// best score, the column heads and one line per opponent.
-const (
-	statTitleLines = 1.3
-	statBlockLines = statTitleLines + 1 + 1 + float64(len(opponentKeys))
-)
+// best score, the column heads, then its lines (as many as the longest
+// block's, so the blocks stand in a grid).
+const statTitleLines = 1.3
+
+func (s *statisticsScene) blockLines() float64 {
+	rows := 0
+	for _, b := range s.blocks {
+		rows = max(rows, len(b.cells))
+	}
+	return statTitleLines + 1 + 1 + float64(rows)
+}
 
 // place lays the page out: the blocks side by side when the screen is wide
 // enough, else stacked, at the largest text size that fits both ways.
@@ -382,12 +426,14 @@ func (s *statisticsScene) place(a *App) {
 	m, gap := max(a.U(24), 6), a.U(16)
 	tap := a.MinTap()
 	bh := max(a.U(56), tap)
-	bw := max(tap, min(a.U(300), (a.W-2*m-gap)/2))
+	buttons := s.buttons()
+	nb := float64(len(buttons))
+	bw := max(tap, min(a.U(300), (a.W-2*m-(nb-1)*gap)/nb))
 	by := a.H - bh - max(a.U(24), m)
-	Row(a.W/2-(2*bw+gap)/2, by, bw, bh, gap, s.reset, s.back)
+	Row(a.W/2-(nb*bw+(nb-1)*gap)/2, by, bw, bh, gap, buttons...)
 
 	g := &s.geo
-	g.titleSize = fitSize(a, "Statistics", a.U(46), a.W-2*m, true)
+	g.titleSize = fitSize(a, s.title, a.U(46), a.W-2*m, true)
 	g.titleY = m + g.titleSize*0.7
 	top := g.titleY + g.titleSize*0.7 + a.U(12)
 	availW, availH := a.W-2*m, by-a.U(12)-top
@@ -395,8 +441,10 @@ func (s *statisticsScene) place(a *App) {
 	// Widths at a reference size; text widths grow in step with the size.
 	const ref = 100.0
 	label, num := 0.0, 0.0
-	for _, l := range opponentLabels {
-		label = max(label, textWidth(a, l, ref, false))
+	for _, b := range s.blocks {
+		for _, c := range b.cells {
+			label = max(label, textWidth(a, c[0], ref, false))
+		}
 	}
 	for _, c := range statColumns {
 		num = max(num, textWidth(a, c, ref, false))
@@ -414,7 +462,7 @@ func (s *statisticsScene) place(a *App) {
 	for c := 1; c <= min(3, n); c++ {
 		r := (n + c - 1) / c
 		byW := (availW - float64(c-1)*gap) / float64(c) / blockW * ref
-		byH := (availH - float64(r-1)*gap) / float64(r) / (statBlockLines*1.5 + 0.6)
+		byH := (availH - float64(r-1)*gap) / float64(r) / (s.blockLines()*1.5 + 0.6)
 		if size := min(base, byW, byH); size >= best { // equal: more columns, less height
 			best, cols = size, c
 		}
@@ -427,7 +475,7 @@ func (s *statisticsScene) place(a *App) {
 	if cols > 1 {
 		g.blockW = min(g.blockW, (availW-float64(cols-1)*gap)/float64(cols))
 	}
-	g.blockH = statBlockLines*g.lineH + g.size*0.6
+	g.blockH = s.blockLines()*g.lineH + g.size*0.6
 	rows := (n + cols - 1) / cols
 	totalW := float64(cols)*g.blockW + float64(cols-1)*gap
 	totalH := float64(rows)*g.blockH + float64(rows-1)*gap
@@ -445,14 +493,27 @@ func (s *statisticsScene) place(a *App) {
 
 func (s *statisticsScene) Draw(a *App, screen *ebiten.Image) {
 	g := &s.geo
-	a.Text.Draw(screen, "Statistics", a.W/2, g.titleY, sprites.Style{Size: g.titleSize, Color: sprites.Gold, Bold: true})
+	a.Text.Draw(screen, s.title, a.W/2, g.titleY, sprites.Style{Size: g.titleSize, Color: sprites.Gold, Bold: true})
 	for i := range s.blocks {
 		if i < len(g.origins) {
 			s.drawBlock(a, screen, &s.blocks[i], g.origins[i])
 		}
 	}
-	s.reset.Draw(a, screen)
-	s.back.Draw(a, screen)
+	for _, b := range s.buttons() {
+		b.Draw(a, screen)
+	}
+}
+
+// buttons are the page's buttons, left to right: Reset (on the main
+// page), the breakdowns, Back.
+func (s *statisticsScene) buttons() []*Button {
+	if s.row == nil { // made once: drawing allocates nothing
+		if s.reset != nil {
+			s.row = append(s.row, s.reset)
+		}
+		s.row = append(append(s.row, s.more...), s.back)
+	}
+	return s.row
 }
 
 // drawBlock paints one game: its title and note, then a table whose
@@ -486,7 +547,7 @@ func (s *statisticsScene) drawBlock(a *App, screen *ebiten.Image, b *statBlock, 
 }
 
 func (s *statisticsScene) AppendTargets(dst []Target) []Target {
-	return AppendButtonTargets(dst, s.reset, s.back)
+	return AppendButtonTargets(dst, s.buttons()...)
 }
 
 // scoreText writes a score with a true minus sign, as the tables do.
