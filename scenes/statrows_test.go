@@ -34,8 +34,8 @@ func TestSoloRunsAreCountedByHeroAndBoss(t *testing.T) {
 	a.countFinishedGame(run(9, false, true, "Mara")) // autoplay: not the person's run
 	st := storedStatistics(t, store)
 	for key, want := range map[string]statLine{
-		soloKey:    {Played: 3, Wins: 2, Losses: 1},
-		dailyKey:   {Played: 1, Wins: 0, Losses: 1},
+		soloKey:     {Played: 3, Wins: 2, Losses: 1},
+		dailyKey:    {Played: 1, Wins: 0, Losses: 1},
 		"hero:Vex":  {Played: 2, Wins: 1, Losses: 1},
 		"hero:Mara": {Played: 1, Wins: 1, Losses: 0},
 	} {
