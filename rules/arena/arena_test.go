@@ -40,7 +40,8 @@ func TestQuickMatchesOfEveryGame(t *testing.T) {
 				if s.Games != 2*players || s.Players != players || s.Game != g.ID() {
 					t.Errorf("summary of the wrong match: %+v", s)
 				}
-				if s.WinsA+s.Draws > s.Games || s.A.Decisions == 0 || s.B.Decisions == 0 || s.MovesGame <= 0 {
+				// In a solo game side B has no seat and never decides.
+				if s.WinsA+s.Draws > s.Games || s.A.Decisions == 0 || (players > 1 && s.B.Decisions == 0) || s.MovesGame <= 0 {
 					t.Errorf("implausible summary: %+v", s)
 				}
 				if s.A.Iterations != 40 || s.A.SearchedIter == 0 || s.B.Iterations != 0 {

@@ -270,7 +270,10 @@ func (e entry[S, M]) result(s S, aSeat, first, moves int) gameResult {
 			others += e.score(s, p)
 		}
 	}
-	r.scoreDiff = e.score(s, aSeat) - others/float64(s.NumPlayers()-1)
+	r.scoreDiff = e.score(s, aSeat)
+	if n := s.NumPlayers(); n > 1 { // a solo game has no others to compare with
+		r.scoreDiff -= others / float64(n-1)
+	}
 	if e.roundScores != nil {
 		for _, scores := range e.roundScores(s) {
 			r.rounds = append(r.rounds, roundResult(scores, aSeat))
@@ -289,7 +292,10 @@ func roundResult(scores []float64, aSeat int) sample {
 			others += v
 		}
 	}
-	r := sample{diff: scores[aSeat] - others/float64(len(scores)-1)}
+	r := sample{diff: scores[aSeat]}
+	if len(scores) > 1 {
+		r.diff -= others / float64(len(scores)-1)
+	}
 	if scores[aSeat] == best {
 		r.win = 1
 		for p, v := range scores {

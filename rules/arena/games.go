@@ -6,6 +6,7 @@ import (
 	"github.com/twenty-games/twenty/rules/gameof20"
 	"github.com/twenty-games/twenty/rules/minustwenty"
 	"github.com/twenty-games/twenty/rules/twenty"
+	"github.com/twenty-games/twenty/rules/twentystrong"
 )
 
 // games is the arena's table: each game's descriptor (beside its rules),
@@ -16,6 +17,7 @@ var games = []game{
 	fromDef(twenty.Def, nil),
 	fromDef(minustwenty.Def, &minusTwentyProtocol),
 	fromDef(gameof20.Def, nil),
+	fromDef(twentystrong.Def, nil),
 }
 
 // fromDef makes the arena's entry of a game from its descriptor: games are

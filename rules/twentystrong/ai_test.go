@@ -11,7 +11,10 @@ import (
 	"github.com/twenty-games/twenty/rules/ai"
 )
 
-var winGames = flag.Int("strong.games", 0, "play this many games per player in TestWinRates (0: a short run unless -short)")
+var (
+	winGames = flag.Int("strong.games", 0, "play this many games per player in TestWinRates (0: a short run unless -short)")
+	onlyHero = flag.Int("strong.hero", 0, "play only this hero (1..6) in the opt-in runs of many games (0: a random hero)")
+)
 
 // TestSearchSolo: the generic search runs on the solo game (observer 0,
 // rewards of one player, dice drawn from the determinized generator) and
@@ -83,6 +86,9 @@ type tally struct {
 	bossGames, bossW [NumBosses]int
 	endgames, moves  int
 	longest          int
+	alarmAtMax       int    // games that reached the endgame with the Alarm at 5
+	won              []bool // by seed
+	cellGames, cellW [NumHeroes][NumBosses]int
 }
 
 func (tl *tally) String() string {
@@ -94,7 +100,7 @@ func playGames(t testing.TB, n int, policy func(s *State, seed uint64, rng *rule
 	var tl tally
 	buf := make([]Move, 0, 256)
 	for seed := range uint64(n) {
-		s := MustNew(Options{}, rules.MixSeeds(seed, 2020))
+		s := MustNew(Options{Hero: *onlyHero}, rules.MixSeeds(seed, 2020))
 		rng := rules.NewRNG(seed)
 		moves := 0
 		for ; !s.Over(); moves++ {
@@ -112,20 +118,28 @@ func playGames(t testing.TB, n int, policy func(s *State, seed uint64, rng *rule
 		tl.bossGames[s.boss-FirstBoss]++
 		if s.endgame {
 			tl.endgames++
+			if s.alarm >= MaxAlarm {
+				tl.alarmAtMax++
+			}
 		}
+		tl.won = append(tl.won, s.Result() == Won)
+		tl.cellGames[s.hero][s.boss-FirstBoss]++
 		if s.Result() == Won {
 			tl.wins++
 			tl.heroW[s.hero]++
 			tl.bossW[s.boss-FirstBoss]++
+			tl.cellW[s.hero][s.boss-FirstBoss]++
 		}
 	}
 	return &tl
 }
 
-// TestWinRates: the careful heuristic wins about three games in four with
-// these rules (the deck README's Python model: 53.5%), random play next to
-// never (README: 0.03%). The default run plays 2000 games of each (under a
-// second); -strong.games=N plays N.
+// TestWinRates: the careful heuristic wins about one game in four on the
+// tuned deck (data/TUNING.md: the deck is balanced for the Hard search,
+// which wins about two in three; on the deck as it came, the careful
+// player won three in four), random play next to never (README: 0.03%).
+// The default run plays 2000 games of each (about a second);
+// -strong.games=N plays N.
 func TestWinRates(t *testing.T) {
 	n := *winGames
 	if n == 0 {
@@ -147,7 +161,7 @@ func TestWinRates(t *testing.T) {
 	}
 	t.Logf("random play: %v, endgame reached in %d, %d moves a game, %d at most; %v",
 		random, random.endgames, random.moves/n, random.longest, time.Since(start))
-	if careful.wins*2 < n {
+	if careful.wins*5 < n {
 		t.Errorf("the careful heuristic wins only %v", careful)
 	}
 	if random.wins*100 > n {
@@ -158,22 +172,31 @@ func TestWinRates(t *testing.T) {
 var (
 	searchGames = flag.Int("strong.search", 0, "play this many games with each searched level in TestSearchWinRate")
 	searchLevel = flag.String("strong.level", "", "only this level in TestSearchWinRate (normal or hard)")
+	searchIters = flag.Int("strong.iters", 0, "iterations instead of the level's budget in TestSearchWinRate")
 )
 
 // TestSearchWinRate (opt-in, slow): the searched levels against the
-// heuristic on the same seeds.
+// heuristic on the same seeds, with the time per game and the slowest
+// decision.
 func TestSearchWinRate(t *testing.T) {
 	if *searchGames == 0 {
 		t.Skip("set -strong.search=N")
 	}
+	careful := playGames(t, *searchGames, func(s *State, _ uint64, rng *rules.RNG, buf []Move) Move { return Heuristic(s, rng, buf) })
+	t.Logf("heuristic: %v", careful)
 	for _, level := range []ai.Level{ai.Normal, ai.Hard} {
 		if *searchLevel != "" && *searchLevel != level.String() {
 			continue
 		}
 		cfg := Budgets.Config(level)
+		if *searchIters > 0 {
+			cfg.Iterations = *searchIters
+		}
 		start := time.Now()
+		var slowest time.Duration
 		var search *ai.Search[*State, Move]
 		won := playGames(t, *searchGames, func(s *State, seed uint64, _ *rules.RNG, _ []Move) Move {
+			t0 := time.Now()
 			if search == nil {
 				search = ai.NewSearch(s, cfg, Heuristic, seed)
 			} else {
@@ -181,12 +204,22 @@ func TestSearchWinRate(t *testing.T) {
 			}
 			for !search.Step(1000) {
 			}
+			slowest = max(slowest, time.Since(t0))
 			return search.Best()
 		})
-		t.Logf("%v (%d iterations): %v; %v", level, cfg.Iterations, won, time.Since(start))
+		better, worse := 0, 0
+		for i := range won.won {
+			switch {
+			case won.won[i] && !careful.won[i]:
+				better++
+			case !won.won[i] && careful.won[i]:
+				worse++
+			}
+		}
+		elapsed := time.Since(start)
+		t.Logf("%v (%d iterations): %v; won %d the heuristic lost, lost %d it won; %.0f ms a game, slowest decision %v",
+			level, cfg.Iterations, won, better, worse, float64(elapsed.Milliseconds())/float64(*searchGames), slowest.Round(time.Millisecond))
 	}
-	won := playGames(t, *searchGames, func(s *State, _ uint64, rng *rules.RNG, buf []Move) Move { return Heuristic(s, rng, buf) })
-	t.Logf("heuristic on the same seeds: %v", won)
 }
 
 // benchSearch times one decision of a level from positions of a careful

@@ -11,9 +11,9 @@ import (
 
 // The deck "Hold the Hive" is data: data/deck.csv (45 conflict cards and 4
 // bosses) and data/heroes.csv (6 heroes), copied from the shared content
-// folder and, from then on, the project's source. They are parsed once, at
-// start-up, into the typed tables Cards and Heroes: the rules never look at a
-// string while a game runs.
+// folder and, from then on, the project's source (tuned since then:
+// data/TUNING.md). They are parsed once, at start-up, into the typed tables
+// Cards and Heroes: the rules never look at a string while a game runs.
 
 //go:embed data/deck.csv
 var deckCSV []byte

@@ -67,7 +67,7 @@ func TestDeckCounts(t *testing.T) {
 		{"Recovery raises", raises[StatRecovery], 1}, {"Strategy raises", raises[StatStrategy], 2},
 		{"ongoing_recover_plus", kinds[OngoingRecoverPlus], 1},
 		{"stack 1 Health x10 / 15", health[1] * 10 / 15, 40}, {"stack 2", health[2] * 10 / 15, 40},
-		{"stack 3", health[3] * 10 / 15, 44},
+		{"stack 3", health[3] * 10 / 15, 54},
 	}
 	for _, c := range checks {
 		if c.got != c.want {

@@ -177,7 +177,7 @@ func TestEffectRecoveryMinus(t *testing.T) {
 
 func TestEffectMissSting(t *testing.T) {
 	for _, tc := range []struct{ misses, lost int }{{2, 0}, {3, 1}, {5, 1}, {6, 2}} {
-		s := newGame(t, 3, 1) // Mellona: Health 5, no ward
+		s := newGame(t, 3, 1) // Mellona: Health 4, no ward
 		onTop(t, s, "C37")    // Skunk: deals 2, stings 1 per 3 misses
 		mustApply(t, s, "activate 3")
 		spec := ""
@@ -189,7 +189,7 @@ func TestEffectMissSting(t *testing.T) {
 		roll(t, s, spec+"red:hit")
 		mustApply(t, s, "apply red C37", "resolve")
 		answerChoices(t, s)
-		if want := 5 - 2 - tc.lost; s.Health() != want {
+		if want := 4 - 2 - tc.lost; s.Health() != want {
 			t.Errorf("%d misses: Health %d, want %d", tc.misses, s.Health(), want)
 		}
 	}

@@ -124,12 +124,12 @@ func TestRewardItemPlusOne(t *testing.T) {
 	}
 	s = newGame(t, 1, 1)
 	giveItem(t, s, "C09")
-	onTop(t, s, "C44") // Bear Cub, Health 7
+	onTop(t, s, "C44") // Bear Cub, Health 8
 	mustApply(t, s, "activate 3")
 	refuse(t, s, "use C09 blue1", "not applied")
-	roll(t, s, "blue1:crit blue2:crit blue3:crit")
-	mustApply(t, s, "apply blue1 C44", "apply blue2 C44", "apply blue3 C44", "use C09 blue2")
-	if !s.Defeated(card(t, "C44")) || s.CardDamage(card(t, "C44")) != 7 {
+	roll(t, s, "blue1:crit blue2:crit blue3:crit blue4:hit")
+	mustApply(t, s, "apply blue1 C44", "apply blue2 C44", "apply blue3 C44", "apply blue4 C44", "use C09 blue2")
+	if !s.Defeated(card(t, "C44")) || s.CardDamage(card(t, "C44")) != 8 {
 		t.Fatalf("damage %d", s.CardDamage(card(t, "C44")))
 	}
 }
@@ -145,8 +145,8 @@ func TestRewardItemWard(t *testing.T) {
 		t.Fatalf("step %v", s.Step())
 	}
 	mustApply(t, s, "use C08", "suffer")
-	if s.Health() != 4 {
-		t.Fatalf("Health %d, want 5 - (3 - 2)", s.Health())
+	if s.Health() != 2 {
+		t.Fatalf("Health %d, want 3 - (3 - 2)", s.Health())
 	}
 }
 
@@ -169,8 +169,8 @@ func TestRewardOngoingWard(t *testing.T) {
 		mustApply(t, s, "activate 3", "resolve")
 		answerChoices(t, s)
 	}
-	if s.Health() != 3 {
-		t.Fatalf("Health %d, want 5 - 1 - 1", s.Health())
+	if s.Health() != 1 {
+		t.Fatalf("Health %d, want 3 - 1 - 1", s.Health())
 	}
 }
 

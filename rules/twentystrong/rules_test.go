@@ -176,8 +176,8 @@ func TestOnlyUnappliedReroll(t *testing.T) {
 
 // TestStatBounds: stat dice stay in 1..6; Health below 1 loses at once.
 func TestStatBounds(t *testing.T) {
-	s := newGame(t, 6, 1) // Old Comb: 6/6/2
-	s.raiseStat(StatStrategy, 1)
+	s := newGame(t, 6, 1) // Old Comb: 4/4/2
+	s.raiseStat(StatStrategy, 3)
 	s.raiseStat(StatRecovery, -5)
 	s.heal(3)
 	if s.Strategy() != 6 || s.Recovery() != 1 || s.Health() != 6 {
@@ -214,8 +214,8 @@ func TestInventoryLimit(t *testing.T) {
 	onTop(t, s, "C03") // Robber Fly: item reward, +1
 	onTop(t, s, "C31")
 	mustApply(t, s, "activate 1", "activate 3")
-	roll(t, s, "purple1:crit purple2:hit purple3:hit red:hit")
-	mustApply(t, s, "apply purple1 C03", "apply purple2 C31", "apply purple3 C31", "apply red C31", "decline C31", "resolve")
+	roll(t, s, "purple1:crit purple2:hit purple3:hit purple4:hit red:hit")
+	mustApply(t, s, "apply purple1 C03", "apply purple2 C31", "apply purple3 C31", "apply purple4 C31", "apply red C31", "decline C31", "resolve")
 	answerChoices(t, s)
 	if s.Step() != StepItems {
 		t.Fatalf("step %v", s.Step())

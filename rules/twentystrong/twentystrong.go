@@ -309,6 +309,9 @@ type State struct {
 	// on one determinization then sees the same luck for the same die.
 	diceSeed uint64
 	rolls    [NumDice]uint16
+	// horizonRound is where a search's playout stops (HorizonReached): set
+	// by Determinize, 0 in a real game.
+	horizonRound int16
 }
 
 func bit(c CardID) uint64 { return 1 << uint(c) }

@@ -185,14 +185,19 @@ func (s *State) Determinize(observer int, rng *rules.RNG) {
 	}
 	s.rng = rules.NewRNG(rng.Uint64())
 	s.diceSeed = rng.Uint64()
+	// Only the search determinizes: its playouts stop lookaheadRounds
+	// round starts ahead and are judged there (evaluate.go).
+	s.horizonRound = s.round + lookaheadRounds
 }
 
-// HorizonReached is the end of the game: a search plays it out.
-func (s *State) HorizonReached() bool { return s.Over() }
+// HorizonReached is the end of the game, or, in a search's determinization,
+// the start of the round lookaheadRounds ahead of the one it was dealt in.
+func (s *State) HorizonReached() bool {
+	return s.Over() || (s.horizonRound > 0 && s.round >= s.horizonRound)
+}
 
-// Rewards is 1 for a won game, 0 for a lost one. A playout cut short (the
-// search's guard) is judged by a rough chance to win: Health and the dice
-// not banished, in (0,1).
+// Rewards is 1 for a won game, 0 for a lost one; at a search's horizon (or
+// a playout cut short), the careful player's estimated chance to win.
 func (s *State) Rewards(dst []float64) {
 	switch s.result {
 	case Won:
@@ -200,7 +205,6 @@ func (s *State) Rewards(dst []float64) {
 	case Lost:
 		dst[0] = 0
 	default:
-		alive := NumDice - s.countZone(ZoneBanished)
-		dst[0] = 0.05 + 0.9*float64(s.health)/MaxStat*float64(alive)/NumDice
+		dst[0] = s.winChance()
 	}
 }
