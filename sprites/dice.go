@@ -19,6 +19,8 @@ const (
 	DieHit
 	// DieCrit shows a star in a ring.
 	DieCrit
+	// DieBlank is a die not rolled yet: its body alone.
+	DieBlank
 	numDieFaces
 )
 
@@ -78,6 +80,28 @@ func DrawDieFace(dst *ebiten.Image, r Rect, face DieFace, c color.RGBA) {
 		paintDie(img, Rect{0, 0, float64(w), float64(h)}, face, c)
 	})
 	drawToken(dst, img, r.X, r.Y)
+}
+
+// DrawDieTurned draws a die of r's size with its centre at r's centre,
+// turned by angle radians and faded to alpha (0..1): a die tumbling as it
+// rolls. It is the same cached image as DrawDieFace's.
+func DrawDieTurned(dst *ebiten.Image, r Rect, angle, alpha float64, face DieFace, c color.RGBA) {
+	w, h := int(math.Round(r.W)), int(math.Round(r.H))
+	if w < 4 || h < 4 || face >= numDieFaces {
+		return
+	}
+	key := tokenKey{kind: 0, face: face, w: w, h: h, colour: c}
+	img := cachedToken(key, w, h, func(img *ebiten.Image) {
+		paintDie(img, Rect{0, 0, float64(w), float64(h)}, face, c)
+	})
+	tokenOp.GeoM.Reset()
+	tokenOp.GeoM.Translate(-float64(w)/2, -float64(h)/2)
+	tokenOp.GeoM.Rotate(angle)
+	cx, cy := r.Center()
+	tokenOp.GeoM.Translate(cx, cy)
+	tokenOp.ColorScale.Reset()
+	tokenOp.ColorScale.ScaleAlpha(float32(max(0, min(1, alpha))))
+	dst.DrawImage(img, &tokenOp)
 }
 
 // paintDie draws a die standing up like a button: a darker side below a

@@ -1,0 +1,352 @@
+package for20
+
+import (
+	"image/color"
+	"math"
+	"strconv"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/twenty-games/twenty/rules/for20"
+	"github.com/twenty-games/twenty/scenes"
+	"github.com/twenty-games/twenty/sprites"
+)
+
+// Colours of the table beyond the shared palette.
+var (
+	stripFill   = color.RGBA{0x17, 0x42, 0x2e, 0xff}
+	turnFill    = color.RGBA{0x22, 0x57, 0x3d, 0xff}
+	litInk      = color.RGBA{0x7d, 0xe3, 0x8f, 0xff}
+	airInk      = color.RGBA{0xff, 0xff, 0xff, 0xff}
+	pillFill    = color.RGBA{0x0e, 0x2a, 0x1d, 0xe8}
+	targetInk   = color.RGBA{0xff, 0x8a, 0x65, 0xff}
+	shieldInk   = color.RGBA{0x8e, 0xc9, 0xff, 0xff}
+	logLineFill = color.RGBA{0x14, 0x30, 0x23, 0xff}
+)
+
+// labels are the texts of the table, made when what they say changes so
+// that a steady frame formats nothing.
+type labels struct {
+	seat   [for20.MaxPlayers]string
+	stack  [for20.MaxPlayers]string
+	decks  [4]string
+	status string
+	info   [3]string
+	tally  [for20.MaxPlayers]string
+	key    promptKey
+}
+
+// faceUp tells whether the viewer sees card c's face.
+func (s *scene) faceUp(c for20.Card) bool {
+	z := int(s.view.zone[c])
+	switch {
+	case z == for20.ZoneMaterialDeck || z == for20.ZonePlayingDeck:
+		return false
+	case z >= for20.ZoneHand(0) && z == for20.ZoneHand(ownerOf(z)):
+		p := ownerOf(z)
+		return p == s.Viewer && (s.Match.Seats[p].Human || s.Match.Humans() == 0)
+	}
+	return true
+}
+
+// refreshLabels formats every label from the view.
+func (s *scene) refreshLabels() {
+	v := &s.view
+	v.countHands(s.players)
+	var counts [4]int
+	for c := range v.zone {
+		if z := int(v.zone[c]); z < 4 {
+			counts[z]++
+		}
+	}
+	for z := range counts {
+		s.labels.decks[z] = strconv.Itoa(counts[z])
+	}
+	s.labels.status = "Round " + strconv.Itoa(v.round)
+	s.refreshSeatLabels()
+	s.labels.key = promptKey{} // the info lines too
+}
+
+// refreshSeatLabels formats the strips' labels with the points shown now.
+func (s *scene) refreshSeatLabels() {
+	v := &s.view
+	for p := range s.players {
+		text := s.SeatName(p) + "\n" + strconv.Itoa(s.scores[p].Shown()) + " pts · " + cardsText(v.handCounts[p])
+		if v.shielded[p] {
+			text += "\nshielded"
+		}
+		s.labels.seat[p] = text
+		s.labels.stack[p] = strconv.Itoa(s.scores[p].Shown())
+		s.labels.tally[p] = s.SeatName(p) + ": " + strconv.Itoa(s.scores[p].Shown()) + " stoner points"
+	}
+}
+
+func (s *scene) Draw(a *scenes.App, screen *ebiten.Image) {
+	if s.atlas == nil {
+		return
+	}
+	s.DrawTopBar(a, screen, s.labels.status)
+	if s.Tally {
+		// The final scores over the cards alone: the table's texts would
+		// show through the panel's edges.
+		s.drawCards(a, screen, false)
+		s.drawTally(a, screen)
+		return
+	}
+	s.drawStrips(a, screen)
+	s.drawDecks(a, screen)
+	s.drawCards(a, screen, false)
+	s.drawCards(a, screen, true)
+	s.drawInfo(a, screen)
+	for _, b := range s.shown {
+		b.Draw(a, screen)
+	}
+	if s.log.open {
+		s.drawLog(a, screen)
+	}
+}
+
+// drawStrips paints each player's row: its panel (brighter on turn), the
+// label, the smoked stack's pile and points.
+func (s *scene) drawStrips(a *scenes.App, screen *ebiten.Image) {
+	l := &s.lay
+	v := &s.view
+	for p := range s.players {
+		st := l.strips[p]
+		row := sprites.Rect{X: st.label.X, Y: st.label.Y, W: st.stack.X + st.stack.W - st.label.X, H: st.label.H}
+		fill := stripFill
+		if p == v.turn {
+			fill = turnFill
+		}
+		sprites.Panel(screen, row, a.U(10), fill)
+		if s.targetShown(p) {
+			sprites.Outline(screen, st.label, a.U(10), targetInk)
+		}
+		ink := sprites.Dim
+		if p == v.turn {
+			ink = sprites.Gold
+		}
+		if v.shielded[p] {
+			sprites.Outline(screen, row, a.U(10), shieldInk)
+		}
+		a.Text.DrawBox(screen, s.labels.seat[p], st.label.Inset(a.U(4)), sprites.Style{Size: l.seatSize, Color: ink, Align: sprites.Left})
+		sprites.Outline(screen, st.stack.Inset(a.U(2)), a.U(8), sprites.FeltLight)
+	}
+}
+
+// drawDecks paints the decks (a back with the count) and the dumps'
+// frames; the cards on the dumps are drawn with the others.
+func (s *scene) drawDecks(a *scenes.App, screen *ebiten.Image) {
+	l := &s.lay
+	scale := l.sw / l.cw
+	if !s.pick.Empty() {
+		return // the dump's cards to choose from lie over the decks
+	}
+	for z, r := range l.decks {
+		sprites.Outline(screen, r, a.U(8), sprites.FeltLight)
+		if (z == for20.ZoneMaterialDeck || z == for20.ZonePlayingDeck) && s.labels.decks[z] != "0" {
+			cx, cy := r.Center()
+			s.atlas.DrawBack(screen, z == for20.ZoneMaterialDeck, cx, cy, scale)
+		}
+	}
+	sprites.Outline(screen, l.air, a.U(10), sprites.FeltLight)
+}
+
+// drawCards draws the cards lying still (moving false) or in flight: in
+// flight over everything else.
+func (s *scene) drawCards(a *scenes.App, screen *ebiten.Image, moving bool) {
+	v := &s.view
+	l := &s.lay
+	// The top of each pile (dumps, smoked stacks): the highest seq.
+	var top [for20.NumZones]for20.Card
+	var topSeq [for20.NumZones]int32
+	for c := range v.zone {
+		z := v.zone[c]
+		if z >= 0 && v.seq[c] > topSeq[z] {
+			topSeq[z], top[z] = v.seq[c], for20.Card(c)
+		}
+	}
+	for c := range for20.Card(for20.NumCards) {
+		m := &s.motions[c]
+		if m.Moving() != moving || !m.Placed() {
+			continue
+		}
+		z := int(v.zone[c])
+		if !moving && !s.pick.Has(c) {
+			switch {
+			case !s.pick.Empty() && z < 4:
+				continue // the dump's cards to choose from lie over the piles
+			case z == for20.ZoneMaterialDeck, z == for20.ZonePlayingDeck, z == for20.ZoneRemoved, s.isOtherHand(z):
+				continue
+			case (z == for20.ZoneMaterialDump || z == for20.ZonePlayingDump || isSmoked(z)) && top[z] != c:
+				continue
+			}
+		}
+		s.drawCard(a, screen, c)
+	}
+	// The dumps' and stacks' counts over their piles.
+	if moving || s.Tally {
+		return
+	}
+	for z := range l.decks {
+		if !s.pick.Empty() {
+			break // the dump's cards to choose from lie over the decks
+		}
+		if z == for20.ZoneMaterialDump || z == for20.ZonePlayingDump || s.labels.decks[z] != "0" {
+			s.drawPill(a, screen, l.decks[z], s.labels.decks[z])
+		}
+	}
+	for p := range s.players {
+		s.drawPill(a, screen, l.strips[p].stack, s.labels.stack[p])
+	}
+}
+
+// drawPill writes a number in a dark pill at the bottom of r.
+func (s *scene) drawPill(a *scenes.App, screen *ebiten.Image, r sprites.Rect, text string) {
+	size := s.lay.seatSize
+	h := size * 1.5
+	pill := sprites.Rect{X: r.X + r.W/2 - max(r.W*0.4, size), Y: r.Y + r.H - h - a.U(4), W: 2 * max(r.W*0.4, size), H: h}
+	pill.X = max(pill.X, r.X)
+	pill.W = min(pill.W, r.W)
+	sprites.Panel(screen, pill, h/2, pillFill)
+	a.Text.DrawBox(screen, text, pill, sprites.Style{Size: size, Color: sprites.Gold, Bold: true})
+}
+
+func (s *scene) drawCard(a *scenes.App, screen *ebiten.Image, c for20.Card) {
+	m := &s.motions[c]
+	v := &s.view
+	o := sprites.For20Draw{X: m.X, Y: m.Y, Scale: m.Scale, Angle: m.Angle, Flip: s.flips[c].Flip,
+		Back: !s.faceUp(c), Dead: v.legalized && c.Info().Kind == for20.Police}
+	// Shadows for the cards off the table (the hand, the air, in flight):
+	// the strips' many cards lie flat, and drawing less keeps the
+	// frame cheap.
+	o.Shadow = m.Moving() || int(v.zone[c]) == for20.ZoneHand(s.Viewer)
+	if v.air.Has(c) || int(v.zone[c]) == for20.ZoneTable {
+		o.Lift, o.Shadow = 1, true
+	}
+	s.atlas.Draw(screen, c, o)
+	if m.Moving() {
+		return
+	}
+	w, h := float64(s.atlas.W)*m.Scale, float64(s.atlas.H)*m.Scale
+	if math.Abs(m.Angle) > 0.1 {
+		w, h = h, w
+	}
+	r := sprites.Rect{X: m.X - w/2 - a.U(2), Y: m.Y - h/2 - a.U(2), W: w + a.U(4), H: h + a.U(4)}
+	switch {
+	case v.flash[c] > 0 && v.flash[c]/8%2 == 0:
+		sprites.Outline(screen, r.Inset(-a.U(2)), a.U(8), sprites.Gold)
+	case s.sel.Has(c):
+		sprites.Outline(screen, r, a.U(8), sprites.Gold)
+	case v.air.Has(c):
+		sprites.Outline(screen, r, a.U(8), airInk)
+	case s.lit.Has(c.Info().Design) && c.Category() == for20.Tool && s.ownedByViewer(c):
+		sprites.Outline(screen, r, a.U(8), litInk)
+	}
+}
+
+// ownedByViewer tells whether c is in the viewer's hand or area.
+func (s *scene) ownedByViewer(c for20.Card) bool {
+	z := int(s.view.zone[c])
+	return z == for20.ZoneHand(s.Viewer) || z == for20.ZoneArea(s.Viewer)
+}
+
+func (s *scene) targetShown(p int) bool { return s.target == p && s.HumanTurn() }
+
+// drawInfo writes the status, the declared move and the note or preview.
+func (s *scene) drawInfo(a *scenes.App, screen *ebiten.Image) {
+	l := &s.lay
+	colors := [3]color.RGBA{sprites.Gold, sprites.White, sprites.Dim}
+	for i, r := range l.info {
+		if s.labels.info[i] != "" {
+			a.Text.DrawBox(screen, s.labels.info[i], r, sprites.Style{Size: l.lineSize, Color: colors[i], Bold: i == 0})
+		}
+	}
+}
+
+// drawTally shows the final scores over the table until Continue.
+func (s *scene) drawTally(a *scenes.App, screen *ebiten.Image) {
+	w := min(a.W-a.U(40), a.U(640))
+	rowH := a.U(44)
+	h := a.U(110) + float64(s.players)*rowH
+	r := sprites.Rect{X: a.W/2 - w/2, Y: s.ContinueButton.R.Y - h - a.U(16), W: w, H: h}
+	r.Y = max(r.Y, s.ContentTop())
+	sprites.Panel(screen, r, a.U(18), sprites.TallyFill)
+	a.Text.DrawBox(screen, "Game over", sprites.Rect{X: r.X, Y: r.Y + a.U(10), W: w, H: a.U(50)}, sprites.Style{Size: a.U(32), Color: sprites.Gold, Bold: true})
+	for p := range s.players {
+		line := sprites.Rect{X: r.X + a.U(24), Y: r.Y + a.U(70) + float64(p)*rowH, W: w - a.U(48), H: rowH}
+		a.Text.DrawBox(screen, s.labels.tally[p], line, sprites.Style{Size: a.U(24), Color: sprites.White, Align: sprites.Left})
+	}
+	s.ContinueButton.Draw(a, screen)
+}
+
+// drawLog shows the game log's page: the newest lines at the bottom.
+func (s *scene) drawLog(a *scenes.App, screen *ebiten.Image) {
+	l := &s.lay
+	sprites.Panel(screen, l.logPanel, a.U(16), sprites.TallyFill)
+	lineH := l.lineSize * 1.5
+	n := l.logLines
+	end := len(s.log.lines) - s.log.back
+	start := max(0, end-n)
+	for i := start; i < end; i++ {
+		r := sprites.Rect{X: l.logPanel.X + a.U(14), Y: l.logPanel.Y + a.U(12) + float64(i-start)*lineH, W: l.logPanel.W - a.U(28), H: lineH}
+		if i%2 == 0 {
+			sprites.FillRect(screen, r, logLineFill)
+		}
+		a.Text.DrawBox(screen, s.log.lines[i], r, sprites.Style{Size: l.lineSize, Color: sprites.Dim, Align: sprites.Left})
+	}
+	s.logOlder.Draw(a, screen)
+	s.logNewer.Draw(a, screen)
+	s.logClose.Draw(a, screen)
+}
+
+func (s *scene) AppendTargets(dst []scenes.Target) []scenes.Target {
+	dst = s.AppendTableTargets(dst)
+	if s.log.open {
+		return scenes.AppendButtonTargets(dst, s.logOlder, s.logNewer, s.logClose)
+	}
+	dst = scenes.AppendButtonTargets(dst, s.shown...)
+	if !s.HumanTurn() {
+		return dst
+	}
+	l := &s.lay
+	v := &s.view
+	for i := range l.orderN {
+		c := l.order[i]
+		z := int(v.zone[c])
+		id := ""
+		switch {
+		case z == for20.ZoneTable:
+			id = "table." + c.String()
+		case s.pick.Has(c):
+			id = "dump." + c.String()
+		case z == for20.ZoneHand(s.Viewer):
+			id = "hand.card." + c.String()
+		case z == for20.ZoneReserve(ownerOf(z)) && z >= for20.ZoneHand(0):
+			id = "reserve." + strconv.Itoa(ownerOf(z)) + "." + c.String()
+		case z == for20.ZoneArea(ownerOf(z)) && z >= for20.ZoneHand(0):
+			id = "area." + strconv.Itoa(ownerOf(z)) + "." + c.String()
+		default:
+			continue
+		}
+		r := s.tapTarget(l.tap[c])
+		dst = append(dst, scenes.Target{ID: id, Label: c.Info().Name, X: r.X, Y: r.Y, W: r.W, H: r.H})
+	}
+	for p := range s.players {
+		r := l.strips[p].label
+		dst = append(dst, scenes.Target{ID: "target." + strconv.Itoa(p), Label: s.SeatName(p), X: r.X, Y: r.Y, W: r.W, H: r.H})
+		if s.stackTop(p) != for20.NoCard {
+			r = l.strips[p].stack
+			dst = append(dst, scenes.Target{ID: "stack." + strconv.Itoa(p), Label: "smoked stack", X: r.X, Y: r.Y, W: r.W, H: r.H})
+		}
+	}
+	return dst
+}
+
+// cardsText is "1 card", "5 cards".
+func cardsText(n int) string {
+	if n == 1 {
+		return "1 card"
+	}
+	return strconv.Itoa(n) + " cards"
+}

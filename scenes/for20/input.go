@@ -1,0 +1,360 @@
+package for20
+
+import (
+	"fmt"
+	"strconv"
+
+	"github.com/twenty-games/twenty/rules"
+	"github.com/twenty-games/twenty/rules/for20"
+	"github.com/twenty-games/twenty/scenes"
+	"github.com/twenty-games/twenty/sprites"
+)
+
+// gameLog is every move and effect, in words, for the log screen.
+type gameLog struct {
+	lines []string
+	open  bool
+	back  int // lines scrolled back from the newest
+}
+
+func (g *gameLog) add(line string) {
+	if len(g.lines) >= maxLog {
+		g.lines = append(g.lines[:0], g.lines[len(g.lines)-maxLog/2:]...)
+	}
+	g.lines = append(g.lines, line)
+}
+
+func (g *gameLog) scroll(n int) { g.back = min(max(g.back+n, 0), max(len(g.lines)-1, 0)) }
+
+// buttonInput handles the action buttons; it tells whether one was used.
+func (s *scene) buttonInput(a *scenes.App) bool {
+	me := s.Viewer
+	st := s.Match.State
+	switch {
+	case s.clear.Clicked(a):
+		s.clearSelection()
+	case s.end.Clicked(a):
+		s.apply(a, for20.EndMove())
+	case s.pass.Clicked(a):
+		s.apply(a, for20.PassMove())
+	case s.smoke.Clicked(a):
+		cards := s.sel.OfCategory(for20.Material).Union(s.sel.OfCategory(for20.Tool))
+		if cards.OfCategory(for20.Material).Empty() {
+			s.Refuse(a, "Select the materials to smoke in your reserve, and a tool or papers.")
+			return true
+		}
+		s.apply(a, for20.SmokeMove(cards))
+	case s.rotate.Clicked(a):
+		if c, ok := s.single(s.sel.Intersect(st.Reserve(me)), "a material of your reserve to rotate"); ok {
+			s.apply(a, for20.RotateMove(c))
+		} else {
+			s.Refuse(a, s.Note)
+		}
+	case s.recycle.Clicked(a):
+		if c, ok := s.single(s.sel.Intersect(st.Hand(me)), "a card of your hand to recycle"); ok {
+			s.apply(a, for20.RecycleMove(c))
+		} else {
+			s.Refuse(a, s.Note)
+		}
+	case s.place.Clicked(a):
+		if c, ok := s.single(s.sel.Intersect(st.Hand(me)).OfCategory(for20.Tool), "a legendary tool of your hand to put down"); ok {
+			s.apply(a, for20.PlaceMove(c))
+		} else {
+			s.Refuse(a, s.Note)
+		}
+	case s.play.Clicked(a):
+		if c, ok := s.single(s.sel.Intersect(st.Hand(me)).OfCategory(for20.Action), "an action of your hand, then its targets"); ok {
+			s.apply(a, for20.PlayMove(c, s.target, s.sel.Without(c)))
+		} else {
+			s.Refuse(a, s.Note)
+		}
+	case s.choose.Clicked(a):
+		s.apply(a, for20.ChooseMove(s.target, s.sel))
+	default:
+		for i, b := range s.answers {
+			if b.Clicked(a) {
+				s.answer(a, for20.Card(for20.NumMaterials+for20.NumTools+for20.NumActions+i))
+				return true
+			}
+		}
+		return false
+	}
+	return true
+}
+
+// single is the one card of set; otherwise the note says what to select.
+func (s *scene) single(set for20.CardSet, what string) (for20.Card, bool) {
+	if set.Len() == 1 {
+		return set.First(), true
+	}
+	if set.Empty() {
+		s.Note = "Select " + what + " first."
+	} else {
+		s.Note = "Select only one card: " + what + "."
+	}
+	return for20.NoCard, false
+}
+
+// answer plays the out-of-turn card of c's design from the hand, paying
+// with the selected cards, or as the rules' first answer with that card
+// pays when none are selected.
+func (s *scene) answer(a *scenes.App, c for20.Card) {
+	hand := s.Match.State.Hand(s.Viewer)
+	for d := hand.First(); d != for20.NoCard; d = hand.Next(d) {
+		if d.Info().Design == c.Info().Design {
+			c = d
+			break
+		}
+	}
+	pay := s.sel.Without(c)
+	if pay.Empty() && c.Info().DiscardCost > 0 {
+		for _, mv := range s.Match.Legal() {
+			if mv.Kind == for20.Answer && mv.Card.Info().Design == c.Info().Design {
+				c, pay = mv.Card, mv.Cards
+				break
+			}
+		}
+	}
+	s.apply(a, for20.AnswerMove(c, pay))
+}
+
+// apply plays the human's move; a refusal says the rules' reason.
+func (s *scene) apply(a *scenes.App, mv for20.Move) {
+	if s.TryMove(a, mv) {
+		s.Note = ""
+		s.clearSelection()
+	}
+}
+
+func (s *scene) clearSelection() {
+	s.sel, s.target = for20.CardSet{}, for20.NoTarget
+}
+
+// cardInput handles taps on cards, stacks and the players' labels: each
+// toggles its card (or player) in the selection.
+func (s *scene) cardInput(a *scenes.App) {
+	l := &s.lay
+	for p := range s.players {
+		r := l.strips[p].label
+		if a.Input.TapIn(r.X, r.Y, r.W, r.H) {
+			if s.target == p {
+				s.target = for20.NoTarget
+			} else {
+				s.target = p
+			}
+			return
+		}
+		r = l.strips[p].stack
+		if a.Input.TapIn(r.X, r.Y, r.W, r.H) {
+			if c := s.stackTop(p); c != for20.NoCard {
+				s.toggle(c)
+			}
+			return
+		}
+	}
+	// The visible parts first, topmost first; then a finger's size round
+	// them.
+	for pass := range 2 {
+		for i := l.orderN - 1; i >= 0; i-- {
+			c := l.order[i]
+			r := l.tap[c]
+			if pass == 1 {
+				r = s.tapTarget(r)
+			}
+			if a.Input.TapIn(r.X, r.Y, r.W, r.H) {
+				s.toggle(c)
+				return
+			}
+		}
+	}
+}
+
+// toggle selects or unselects c; a card of another player names them as
+// the target.
+func (s *scene) toggle(c for20.Card) {
+	if s.sel.Has(c) {
+		s.sel = s.sel.Without(c)
+		return
+	}
+	s.sel = s.sel.With(c)
+	z := int(s.view.zone[c])
+	if z >= for20.ZoneHand(0) && ownerOf(z) != s.Viewer {
+		s.target = ownerOf(z)
+	}
+}
+
+// stackTop is the top of p's smoked stack as the view shows it.
+func (s *scene) stackTop(p int) for20.Card {
+	z := int8(for20.ZoneSmoked(p))
+	top, seq := for20.NoCard, int32(0)
+	for c := range s.view.zone {
+		if s.view.zone[c] == z && s.view.seq[c] > seq {
+			top, seq = for20.Card(c), s.view.seq[c]
+		}
+	}
+	return top
+}
+
+// tapTarget grows a card's visible part to a finger's size about its
+// centre, inside the screen.
+func (s *scene) tapTarget(r sprites.Rect) sprites.Rect {
+	l := &s.lay
+	if r.W < l.minTap {
+		r.X, r.W = r.X+r.W/2-l.minTap/2, l.minTap
+	}
+	if r.H < l.minTap {
+		r.Y, r.H = r.Y+r.H/2-l.minTap/2, l.minTap
+	}
+	r.X = min(max(r.X, 0), l.screenW-r.W)
+	r.Y = min(max(r.Y, 0), l.screenH-r.H)
+	return r
+}
+
+// promptKey names what the info lines were made for.
+type promptKey struct {
+	valid          bool
+	moves, viewer  int
+	sel            for20.CardSet
+	target         int
+	note, air      string
+	human, busy    bool
+	thinking, over bool
+	coins          int
+}
+
+// refreshPrompt remakes the info lines when what they say changed.
+func (s *scene) refreshPrompt() {
+	key := promptKey{valid: true, moves: len(s.Match.Record.Moves), viewer: s.Viewer, sel: s.sel, target: s.target,
+		note: s.Note, air: s.view.airLine, human: s.HumanTurn(), busy: s.Busy(), thinking: s.Match.Thinking(),
+		over: s.Tally, coins: s.view.coins}
+	if key == s.labels.key {
+		return
+	}
+	s.labels.key = key
+	s.refreshLit()
+	s.labels.info[0] = s.statusLine()
+	s.labels.info[1] = s.view.airLine
+	s.labels.info[2] = s.Note
+	if s.Note == "" && s.HumanTurn() {
+		s.labels.info[2] = s.preview()
+	}
+}
+
+func (s *scene) statusLine() string {
+	v := &s.view
+	st := s.Match.State
+	coins := " · " + strconv.Itoa(v.coins) + "¢"
+	switch {
+	case s.Tally:
+		return "Game over"
+	case s.HumanTurn() && st.Decision().Kind == rules.Reaction:
+		if s.Match.Humans() > 1 {
+			return s.SeatName(s.Viewer) + ": answer?"
+		}
+		return "Answer the move?"
+	case s.HumanTurn():
+		if s.Match.Humans() == 1 {
+			return "Your turn" + coins
+		}
+		return s.SeatName(s.Viewer) + "'s turn" + coins
+	case s.Match.Thinking():
+		return s.SeatName(st.ToMove()) + " is thinking…"
+	}
+	return s.SeatName(v.turn) + "'s turn" + coins
+}
+
+// preview says what the selection would do: a smoke's sum against the
+// tools' range, an action's cost, an answer's payment.
+func (s *scene) preview() string {
+	st := s.Match.State
+	me := s.Viewer
+	if c, _, ok := st.Choosing(); ok && s.sel.Empty() && s.target == for20.NoTarget {
+		return "Name the target of " + cardName(c) + "'s ability: tap a player or a card, then Target."
+	}
+	if st.Decision().Kind == rules.Reaction {
+		if s.sel.Empty() {
+			return "Answer with an out-of-turn card's button (tap the cards to pay with first), or No answer."
+		}
+		return fmt.Sprintf("Paying with %d card(s): now tap the out-of-turn card's button.", s.sel.Len())
+	}
+	if s.sel.Empty() {
+		return "Tap materials and a tool to smoke, a card to rotate or recycle, an action and its targets; or End turn."
+	}
+	mats := s.sel.Intersect(st.Reserve(me)).OfCategory(for20.Material)
+	tools := s.sel.OfCategory(for20.Tool)
+	if act := s.sel.Intersect(st.Hand(me)).OfCategory(for20.Action); act.Len() == 1 {
+		c := act.First()
+		text := fmt.Sprintf("Play %s: %d¢ (you have %d¢)", cardName(c), c.Info().Cost, s.view.coins)
+		if s.target != for20.NoTarget {
+			text += " on " + s.SeatName(s.target)
+		}
+		if n := s.sel.Len() - 1; n > 0 {
+			text += fmt.Sprintf(", %d target card(s)", n)
+		}
+		return text + "."
+	}
+	if !mats.Empty() {
+		pts := 0
+		for c := mats.First(); c != for20.NoCard; c = mats.Next(c) {
+			pts += c.Info().Points
+		}
+		if tools.Empty() {
+			text := fmt.Sprintf("Smoke %d pts: pick a tool (lit ones fit)", pts)
+			if mats.Len() == 1 && s.sel.Len() == 1 {
+				text += fmt.Sprintf(", or rotate it for %d¢", mats.First().Info().Coins)
+			}
+			return text + "."
+		}
+		lo, hi := 0, 0
+		for t := tools.First(); t != for20.NoCard; t = tools.Next(t) {
+			lo, hi = lo+t.Info().Min, hi+t.Info().Max
+		}
+		fit := "fits"
+		switch {
+		case pts < lo:
+			fit = "not enough"
+		case pts > hi:
+			fit = "too much"
+		}
+		return fmt.Sprintf("Smoke %d pts with range %d–%d: %s.", pts, lo, hi, fit)
+	}
+	if h := s.sel.Intersect(st.Hand(me)); h.Len() == 1 {
+		c := h.First()
+		if c.Info().Kind == for20.Legendary {
+			return fmt.Sprintf("%s: Place it, or Recycle it for %d¢.", cardName(c), c.Info().Recycle)
+		}
+		return fmt.Sprintf("Recycle %s for %d¢.", cardName(c), c.Info().Recycle)
+	}
+	return strconv.Itoa(s.sel.Len()) + " cards selected."
+}
+
+// refreshLit finds the viewer's tools that can smoke the selected
+// materials in a legal smoke (by design: the rules list one copy of
+// interchangeable cards).
+func (s *scene) refreshLit() {
+	s.lit = for20.CardSet{}
+	if !s.HumanTurn() {
+		return
+	}
+	mats := designs(s.sel.OfCategory(for20.Material))
+	if mats.Empty() {
+		return
+	}
+	for _, mv := range s.Match.Legal() {
+		if mv.Kind != for20.Smoke {
+			continue
+		}
+		d := designs(mv.Cards)
+		if d.Intersect(mats) == mats {
+			s.lit = s.lit.Union(d.OfCategory(for20.Tool))
+		}
+	}
+}
+
+func designs(set for20.CardSet) for20.CardSet {
+	var out for20.CardSet
+	for c := set.First(); c != for20.NoCard; c = set.Next(c) {
+		out = out.With(c.Info().Design)
+	}
+	return out
+}

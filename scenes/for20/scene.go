@@ -1,0 +1,277 @@
+// Package for20 is the table of For20 Cards: every player's reserve, area
+// and smoked stack in a strip of their own, the decks and dumps with the
+// declared move held in the air between them, and the viewer's hand at the
+// bottom. Cards are tapped to select them (materials and tools for a
+// smoke, an action and its targets, an answer's payment), then a button
+// says what to do with them; the rules refuse what they do not allow.
+package for20
+
+import (
+	_ "embed"
+	"fmt"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/twenty-games/twenty/rules"
+	"github.com/twenty-games/twenty/rules/for20"
+	"github.com/twenty-games/twenty/scenes"
+	"github.com/twenty-games/twenty/sprites"
+)
+
+//go:embed rules.txt
+var for20Rules string
+
+// Game is For20 Cards in the collection.
+var Game = scenes.Plug(for20.Def, for20Rules, newScene)
+
+func newScene(a *scenes.App, g *scenes.Game, m *scenes.Match[*for20.State, for20.Move], cfg scenes.GameConfig, resumed bool) scenes.Scene {
+	s := newFor20Scene(g, m, cfg)
+	if resumed {
+		s.syncView()
+	} else {
+		s.animateDeal()
+	}
+	return s
+}
+
+// maxLog bounds the game log (a long five-player game has about 2000
+// lines; the oldest go first).
+const maxLog = 4000
+
+// scene is the For20 Cards table.
+type scene struct {
+	scenes.Table[*for20.State, for20.Move]
+	players int
+
+	view view
+
+	motions [for20.NumCards]scenes.Motion
+	// flips turn cards over when the face they show the viewer changes;
+	// see scenes.TurnOver.
+	flips      [for20.NumCards]scenes.Motion
+	shownUp    [for20.NumCards]bool
+	faceViewer int
+	snapNext   bool
+	scores     [for20.MaxPlayers]scenes.Counter
+
+	atlas   *sprites.For20Atlas
+	atlases []*sprites.For20Atlas // the sizes rendered lately, oldest first
+	layout  int
+	lay     layout
+
+	// The human's choices: the selected cards (theirs, and the targets of
+	// an action) and the target player.
+	sel    for20.CardSet
+	target int
+	// lit are the tools that can smoke the selected materials, from the
+	// legal moves.
+	lit  for20.CardSet
+	pick for20.CardSet // dump cards spread out to choose from
+
+	labels labels
+	log    gameLog
+
+	smoke, rotate, recycle, place, play, end, pass, choose, clear, logButton *scenes.Button
+	answers                                                                  [for20.NumOutOfTurn]*scenes.Button
+	logOlder, logNewer, logClose                                             *scenes.Button
+	shown                                                                    []*scenes.Button // the action buttons on screen now, in grid order
+	actionButtons                                                            []*scenes.Button // every button of the grid but Log
+}
+
+func newFor20Scene(g *scenes.Game, m *scenes.Match[*for20.State, for20.Move], cfg scenes.GameConfig) *scene {
+	s := &scene{Table: scenes.NewTable(g, cfg, m), players: m.State.NumPlayers(), target: for20.NoTarget, layout: -1,
+		smoke:     scenes.NewButton("smoke", "Smoke").WithKey(ebiten.KeyS),
+		rotate:    scenes.NewButton("rotate", "Rotate").WithKey(ebiten.KeyT),
+		recycle:   scenes.NewButton("recycle", "Recycle").WithKey(ebiten.KeyY),
+		place:     scenes.NewButton("place", "Place").WithKey(ebiten.KeyL),
+		play:      scenes.NewButton("play", "Play").WithKey(ebiten.KeyEnter),
+		end:       scenes.NewButton("end", "End turn").WithKey(ebiten.KeyE),
+		pass:      scenes.NewButton("pass", "No answer").WithKey(ebiten.KeyP),
+		choose:    scenes.NewButton("choose", "Target").WithKey(ebiten.KeyEnter),
+		clear:     scenes.NewButton("clear", "Clear").WithKey(ebiten.KeyBackspace),
+		logButton: scenes.NewButton("log", "Log").WithKey(ebiten.KeyG),
+		logOlder:  scenes.NewButton("log.older", "Older"),
+		logNewer:  scenes.NewButton("log.newer", "Newer"),
+		logClose:  scenes.NewButton("log.close", "Close").WithKey(ebiten.KeyG),
+	}
+	s.smoke.Primary, s.play.Primary, s.choose.Primary, s.pass.Primary = true, true, true, true
+	for i := range s.answers {
+		c := for20.Card(for20.NumMaterials + for20.NumTools + for20.NumActions + i)
+		s.answers[i] = scenes.NewButton("answer."+c.String(), c.Info().Name)
+	}
+	s.actionButtons = append([]*scenes.Button{s.smoke, s.rotate, s.recycle, s.place, s.play, s.end, s.pass, s.choose, s.clear}, s.answers[:]...)
+	s.shown = make([]*scenes.Button, 0, gridSlots)
+	s.faceViewer = s.Viewer
+	// Declared moves are read from the record as their events are shown:
+	// the ones already played are not shown again.
+	s.view.declScan = len(m.Record.Moves)
+	return s
+}
+
+// HintText is the baseline player's choice for the human to move (cheap:
+// the tests and browser tests choose what to tap from it).
+func (s *scene) HintText() string { return s.HeuristicHint(for20.Heuristic) }
+
+// Animating tells the app whether the table is moving (see App.Draw).
+func (s *scene) Animating() bool {
+	return s.Busy() || scenes.AnyMoving(s.motions[:]) || scenes.AnyMoving(s.flips[:]) || s.counting() || s.view.flashing()
+}
+
+func (s *scene) counting() bool {
+	for p := range s.players {
+		if s.scores[p].Counting() {
+			return true
+		}
+	}
+	return false
+}
+
+func (s *scene) Update(a *scenes.App) {
+	s.relayout(a)
+	if !s.UpdateTopBar(a) {
+		return
+	}
+	s.PlayEvents(a, func(e rules.Event) int { return s.show(a, e) }, s.finishMotions)
+	s.stepCounters()
+	s.view.stepFlash()
+	opened := !s.log.open && !s.Tally && s.logButton.Clicked(a)
+	if opened {
+		s.openLog()
+	}
+	switch {
+	case s.Tally:
+		s.UpdateTally(a, s.results)
+	case s.log.open:
+		if !opened { // the tap that opened it is not a Close
+			s.updateLog(a)
+		}
+	case s.Playback.Busy(s.Match.Events):
+	case s.Match.HumanToMove():
+		s.updateHuman(a)
+	case s.Match.ComputerToMove():
+		s.UpdateComputer(a)
+	}
+	s.refreshPrompt()
+	s.placeButtons(a)
+	s.targets(a)
+}
+
+// finishMotions is a skip: tweens and counts end at once.
+func (s *scene) finishMotions() {
+	for c := range s.motions {
+		s.motions[c].Finish()
+		s.flips[c].Finish()
+	}
+	for p := range s.players {
+		s.scores[p].Finish()
+	}
+	s.view.flash = [for20.NumCards]int16{}
+	s.snapNext = true
+}
+
+func (s *scene) stepCounters() {
+	changed := false
+	for p := range s.players {
+		s.scores[p].Step()
+		changed = s.scores[p].Changed() || changed
+	}
+	if changed {
+		s.refreshSeatLabels()
+	}
+}
+
+func (s *scene) updateHuman(a *scenes.App) {
+	if changed, ready := s.ClaimTurn(a); changed {
+		s.clearSelection()
+		s.layout = -1 // the viewer's side of the table changed: snap to it
+		s.refreshSeatLabels()
+		if !ready {
+			return
+		}
+	}
+	if s.Hinting {
+		s.updateHint(a)
+	}
+	if s.HintButton.Clicked(a) {
+		s.Hinting = true
+		s.Note = "Thinking about a hint..."
+		return
+	}
+	if s.buttonInput(a) {
+		return
+	}
+	s.cardInput(a)
+}
+
+// updateLog handles the open game log: scroll, close.
+func (s *scene) updateLog(a *scenes.App) {
+	switch {
+	case s.logClose.Clicked(a) || s.logButton.Clicked(a):
+		s.log.open = false
+	case s.logOlder.Clicked(a) || a.Input.KeyRepeat(ebiten.KeyUp):
+		s.log.scroll(s.lay.logLines)
+	case s.logNewer.Clicked(a) || a.Input.KeyRepeat(ebiten.KeyDown):
+		s.log.scroll(-s.lay.logLines)
+	}
+}
+
+func (s *scene) openLog() {
+	s.log.open, s.log.back = true, 0
+}
+
+// updateHint shows the hint: its cards are selected, its words in the note.
+func (s *scene) updateHint(a *scenes.App) {
+	mv, ready := s.StepHint()
+	if !ready {
+		return
+	}
+	s.clearSelection()
+	switch mv.Kind {
+	case for20.Smoke, for20.Choose:
+		s.sel = mv.Cards
+	case for20.Rotate, for20.Recycle, for20.Place:
+		s.sel = s.sel.With(mv.Card)
+	case for20.Play, for20.Answer:
+		s.sel = mv.Cards.With(mv.Card)
+	}
+	s.target = int(mv.Target)
+	s.Note = "Hint: " + s.describeMove(s.Viewer, mv) + "."
+}
+
+// results is the final standings: each player's points and smoked stack.
+func (s *scene) results() scenes.Scene {
+	st := s.Match.State
+	winners := st.Winners()
+	rows := make([]scenes.ResultRow, s.players)
+	scores := make([]int, s.players)
+	var names []string
+	for p := range rows {
+		scores[p] = st.Score(p)
+		var smoked []string
+		for _, c := range st.Smoked(p) {
+			smoked = append(smoked, c.Info().Name)
+		}
+		detail := "nothing smoked"
+		if len(smoked) > 0 {
+			detail = "smoked " + strings.Join(smoked, ", ")
+		}
+		rows[p] = scenes.ResultRow{Name: s.SeatName(p), Score: fmt.Sprintf("%d points", scores[p]), Detail: detail}
+	}
+	for _, w := range winners {
+		rows[w].Winner = true
+		names = append(names, s.SeatName(w))
+	}
+	headline := "The game is over."
+	switch {
+	case len(names) == 1 && names[0] == "You":
+		headline = fmt.Sprintf("You win with %d stoner points!", scores[winners[0]])
+	case len(names) == 1:
+		headline = fmt.Sprintf("%s wins with %d stoner points!", names[0], scores[winners[0]])
+	case len(names) > 1:
+		headline = strings.Join(names, " and ") + " share the win."
+	}
+	return scenes.NewResults(s.Game, headline, rows, s.Config).
+		WithHistory(roundHistory(s.Match.Record, s.Match.Seats)).
+		WithOutcome(scenes.OutcomeOf(s.Match, winners, scores))
+}

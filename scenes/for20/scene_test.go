@@ -1,0 +1,354 @@
+package for20
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/twenty-games/twenty/rules"
+	"github.com/twenty-games/twenty/rules/ai"
+	"github.com/twenty-games/twenty/rules/for20"
+	"github.com/twenty-games/twenty/scenes"
+	"github.com/twenty-games/twenty/scenes/scenetest"
+)
+
+// humanAndComputers is a game of one person against players-1 easy
+// computers.
+func humanAndComputers(players int) []scenes.Seat {
+	seats := make([]scenes.Seat, players)
+	seats[0].Human = true
+	for i := 1; i < players; i++ {
+		seats[i].Level = ai.Easy
+	}
+	return seats
+}
+
+// TestFourPlayerGameByTapping plays a whole four-player game through the
+// interface: the human taps the cards and buttons of the baseline
+// player's move, answers every reaction window it can, and the game ends
+// on the results screen with every player's stack.
+func TestFourPlayerGameByTapping(t *testing.T) {
+	a := testApp(t, scenes.Options{}, nil)
+	a.Settings.Speed = scenes.Instant
+	if err := a.StartGame(Game, scenes.GameConfig{Seats: humanAndComputers(4), Seed: 7, Choices: []int{0}}); err != nil {
+		t.Fatal(err)
+	}
+	s := sceneOf(t, a)
+	moves, answers, shots := 0, 0, 0
+	picked, shownAnswer := false, false
+	for i := 0; i < 200000 && a.Top().Name() != "results"; i++ {
+		st := scenetest.Read(t, a)
+		if _, ok := st.Target("play.continue"); ok {
+			scenetest.Tap(t, a, "play.continue")
+			continue
+		}
+		hint := a.HintText()
+		if hint == "" {
+			scenetest.Frame(a)
+			continue
+		}
+		if s.Match.State.Decision().Kind == rules.Reaction {
+			if text, ok := legalAnswer(s); ok {
+				if answers == 0 {
+					scenetest.SaveShot(t, a, "for20-answer-before")
+				}
+				hint = text
+				answers++
+			}
+		}
+		if !picked && s.Match.State.Decision().Kind == rules.Turn {
+			picked = tryDumpPick(t, a, s)
+		}
+		if shots == 0 && strings.HasPrefix(hint, "smoke") {
+			for _, id := range clicks(t, s, hint, st)[:len(clicks(t, s, hint, st))-1] {
+				scenetest.Tap(t, a, id)
+			}
+			scenetest.SaveShot(t, a, "for20-smoke-selected")
+			s.clearSelection()
+			shots++
+		}
+		playMove(t, a, hint)
+		moves++
+		if answers == 1 && !shownAnswer {
+			shownAnswer = true
+			scenetest.SaveShot(t, a, "for20-answer-after")
+		}
+	}
+	r, ok := a.Top().(*scenes.Results)
+	if !ok {
+		t.Fatalf("the game did not reach its results (scene %q)", a.Top().Name())
+	}
+	if moves < 10 {
+		t.Fatalf("only %d human moves", moves)
+	}
+	if answers == 0 {
+		t.Fatal("the human never answered a reaction window")
+	}
+	if !picked {
+		t.Log("the human never held Dealer's Cove or Scavenger with a dump to choose from")
+	}
+	if len(r.Rows()) != 4 {
+		t.Fatalf("%d result rows", len(r.Rows()))
+	}
+	t.Logf("%d human moves, %d answers; %s", moves, answers, r.Headline())
+	scenetest.SaveShot(t, a, "for20-results")
+}
+
+// TestHotSeatNeverShowsAnotherHand: three people share the device, every
+// window asks everyone. Whenever a person may act, the table shows their
+// own hand face up and nobody else's, and the pass screen came first.
+func TestHotSeatNeverShowsAnotherHand(t *testing.T) {
+	a := testApp(t, scenes.Options{}, nil)
+	a.Settings.Speed = scenes.Instant
+	seats := []scenes.Seat{{Human: true}, {Human: true}, {Human: true}}
+	if err := a.StartGame(Game, scenes.GameConfig{Seats: seats, Seed: 3, Choices: []int{1}}); err != nil {
+		t.Fatal(err)
+	}
+	s := sceneOf(t, a)
+	passes, moves, reactions := 0, 0, 0
+	for i := 0; i < 50000 && moves < 80 && a.Top().Name() != "results"; i++ {
+		if a.Top().Name() == "pass" {
+			passes++
+			scenetest.Tap(t, a, "pass.ready")
+			continue
+		}
+		if _, ok := scenetest.Read(t, a).Target("play.continue"); ok {
+			scenetest.Tap(t, a, "play.continue")
+			continue
+		}
+		hint := a.HintText()
+		if hint == "" {
+			scenetest.Frame(a)
+			continue
+		}
+		me := s.Match.State.ToMove()
+		if s.Viewer != me {
+			t.Fatalf("player %d to move, the table shows player %d's side", me, s.Viewer)
+		}
+		if s.Match.State.Decision().Kind == rules.Reaction {
+			reactions++
+		}
+		for c := range for20.Card(for20.NumCards) {
+			z := int(s.view.zone[c])
+			for p := range s.players {
+				if z == for20.ZoneHand(p) && s.faceUp(c) != (p == me) {
+					t.Fatalf("player %d to move: player %d's %v face up = %v", me, p, c, s.faceUp(c))
+				}
+			}
+		}
+		playMove(t, a, hint)
+		moves++
+	}
+	if passes < 3 || reactions == 0 {
+		t.Fatalf("%d pass screens and %d reaction windows in %d moves", passes, reactions, moves)
+	}
+}
+
+// TestRefusalSaysTheRulesReason: a smoke without a tool is refused with
+// the rules' own words and changes nothing.
+func TestRefusalSaysTheRulesReason(t *testing.T) {
+	a := testApp(t, scenes.Options{}, nil)
+	a.Settings.Speed = scenes.Instant
+	if err := a.StartGame(Game, scenes.GameConfig{Seats: humanAndComputers(2), Seed: 5, Choices: []int{0}}); err != nil {
+		t.Fatal(err)
+	}
+	s := sceneOf(t, a)
+	for i := 0; i < 5000 && !(s.HumanTurn() && s.Match.State.Decision().Kind == rules.Turn); i++ {
+		scenetest.Frame(a)
+	}
+	st := scenetest.Read(t, a)
+	var mat string
+	for _, tg := range st.Targets {
+		if strings.HasPrefix(tg.ID, "reserve.0.") {
+			mat = tg.ID
+		}
+	}
+	if mat == "" {
+		t.Fatalf("no material in the human's reserve (targets %s)", st.IDs())
+	}
+	moves := len(s.Match.Record.Moves)
+	scenetest.Tap(t, a, mat)
+	scenetest.Tap(t, a, "smoke")
+	if len(s.Match.Record.Moves) != moves || !strings.HasPrefix(s.Note, "Not allowed: ") {
+		t.Fatalf("smoke without a tool: note %q, moves %d -> %d", s.Note, moves, len(s.Match.Record.Moves))
+	}
+	scenetest.SaveShot(t, a, "for20-refusal")
+}
+
+// TestIdleFrameDoesNotAllocate: a steady frame on the human's turn, with
+// cards selected, allocates nothing.
+func TestIdleFrameDoesNotAllocate(t *testing.T) {
+	a := testApp(t, scenes.Options{}, nil)
+	a.Settings.Speed = scenes.Instant
+	if err := a.StartGame(Game, scenes.GameConfig{Seats: humanAndComputers(5), Seed: 5, Choices: []int{0}}); err != nil {
+		t.Fatal(err)
+	}
+	for i := 0; i < 5000 && a.HintText() == ""; i++ {
+		scenetest.Frame(a)
+	}
+	for _, tg := range scenetest.Read(t, a).Targets {
+		if strings.HasPrefix(tg.ID, "reserve.") {
+			scenetest.Tap(t, a, tg.ID)
+			break
+		}
+	}
+	scenetest.CheckSteadyFramesDoNotAllocate(t, a)
+}
+
+// TestMonkey: random taps, keys and screen sizes never crash the table.
+func TestMonkey(t *testing.T) {
+	a := testApp(t, scenes.Options{}, nil)
+	if err := a.StartGame(Game, scenes.GameConfig{Seats: humanAndComputers(5), Seed: 21, Choices: []int{0}}); err != nil {
+		t.Fatal(err)
+	}
+	sizes := append([][2]int{{568, 320}}, scenetest.Sizes...)
+	rng := uint64(12345)
+	next := func(n int) int {
+		rng = rng*6364136223846793005 + 1442695040888963407
+		return int((rng >> 33) % uint64(n))
+	}
+	steps := 0
+	inGame := func() bool { return a.Top().Name() == "play" || a.Top().Name() == "results" }
+	for i := 0; i < 1500 && inGame(); i++ {
+		steps++
+		if a.Top().Name() == "results" {
+			scenetest.Tap(t, a, "results.again")
+			continue
+		}
+		switch r := next(20); {
+		case r == 0:
+			sz := sizes[next(len(sizes))]
+			scenetest.Resize(sz[0], sz[1])
+			a.LayoutF(float64(sz[0]), float64(sz[1]))
+		case r < 14:
+			st := scenetest.Read(t, a)
+			var ids []scenetest.Target
+			for _, tg := range st.Targets {
+				if !strings.HasPrefix(tg.ID, "play.menu") && !strings.HasPrefix(tg.ID, "play.rules") && !strings.HasPrefix(tg.ID, "play.settings") {
+					ids = append(ids, tg)
+				}
+			}
+			if len(ids) > 0 {
+				tg := ids[next(len(ids))]
+				a.InjectTap(tg.X+tg.W/2, tg.Y+tg.H/2)
+			}
+		default:
+			top := 80 * max(a.Scale, 1) // not the top bar: Menu would end the run
+			a.InjectTap(float64(next(int(a.W))), top+float64(next(int(max(1, a.H-top)))))
+		}
+		if p := scenetest.SafeFrame(a); p != nil {
+			t.Fatalf("step %d: panic %v", i, p)
+		}
+	}
+	scenetest.Resize(scenetest.W, scenetest.H)
+	a.LayoutF(scenetest.W, scenetest.H)
+	scenetest.Frame(a)
+	if steps < 1500 {
+		t.Fatalf("the monkey left the game after %d steps (scene %q)", steps, a.Top().Name())
+	}
+}
+
+// TestGameResumesFromItsSave: a new app on the same store has the same game.
+func TestGameResumesFromItsSave(t *testing.T) {
+	store := scenes.MemoryStore{}
+	a := testApp(t, scenes.Options{}, store)
+	a.Settings.Speed = scenes.Instant
+	if err := a.StartGame(Game, scenes.GameConfig{Seats: humanAndComputers(3), Seed: 11, Choices: []int{0}}); err != nil {
+		t.Fatal(err)
+	}
+	for moves := 0; moves < 6; {
+		if hint := a.HintText(); hint != "" {
+			playMove(t, a, hint)
+			moves++
+			continue
+		}
+		scenetest.Frame(a)
+	}
+	want := sceneOf(t, a).Match.Record.Moves
+	b := testApp(t, scenes.Options{}, store)
+	s := sceneOf(t, b)
+	if strings.Join(s.Match.Record.Moves, ",") != strings.Join(want, ",") {
+		t.Fatalf("resumed moves %v, want %v", s.Match.Record.Moves, want)
+	}
+	for range 30 {
+		scenetest.Frame(b)
+	}
+	scenetest.SaveShot(t, b, "for20-resumed")
+}
+
+// TestLogListsTheGame: the log opens from its button, lists the moves in
+// words, scrolls and closes.
+func TestLogListsTheGame(t *testing.T) {
+	a := testApp(t, scenes.Options{}, nil)
+	a.Settings.Speed = scenes.Instant
+	if err := a.StartGame(Game, scenes.GameConfig{Seats: humanAndComputers(3), Seed: 2, Choices: []int{0}}); err != nil {
+		t.Fatal(err)
+	}
+	s := sceneOf(t, a)
+	for moves := 0; moves < 8; {
+		if hint := a.HintText(); hint != "" {
+			playMove(t, a, hint)
+			moves++
+			continue
+		}
+		scenetest.Frame(a)
+	}
+	for i := 0; i < 5000 && a.HintText() == ""; i++ {
+		scenetest.Frame(a) // a tap while cards move skips the animation
+	}
+	scenetest.Tap(t, a, "log")
+	if !s.log.open || len(s.log.lines) < 10 {
+		t.Fatalf("log open %v with %d lines", s.log.open, len(s.log.lines))
+	}
+	scenetest.SaveShot(t, a, "for20-log")
+	scenetest.Tap(t, a, "log.older")
+	if s.log.back == 0 {
+		t.Fatal("Older did not scroll")
+	}
+	scenetest.Tap(t, a, "log.close")
+	if s.log.open {
+		t.Fatal("the log did not close")
+	}
+}
+
+// tryDumpPick selects a Dealer's Cove or Scavenger of the human's hand
+// when its dump has cards: the dump's designs are spread to choose from,
+// as targets. It unselects it again and tells whether it looked.
+func tryDumpPick(t *testing.T, a *scenes.App, s *scene) bool {
+	t.Helper()
+	hand := s.Match.State.Hand(s.Viewer)
+	for c := hand.First(); c != for20.NoCard; c = hand.Next(c) {
+		dump := -1
+		switch c.Info().Effect {
+		case for20.RestoreMaterial:
+			dump = for20.ZoneMaterialDump
+		case for20.RestoreTool:
+			dump = for20.ZonePlayingDump
+		}
+		if dump < 0 {
+			continue
+		}
+		inDump := 0
+		for d := range for20.Card(for20.NumCards) {
+			if s.Match.State.ZoneOf(d) == dump && (dump == for20.ZoneMaterialDump || d.Category() == for20.Tool) {
+				inDump++
+			}
+		}
+		if inDump == 0 {
+			continue
+		}
+		scenetest.Tap(t, a, "hand.card."+c.String())
+		n := 0
+		for _, tg := range scenetest.Read(t, a).Targets {
+			if strings.HasPrefix(tg.ID, "dump.") {
+				n++
+			}
+		}
+		if n == 0 {
+			t.Fatalf("%s selected with %d cards in its dump: none to choose from", c.Info().Name, inDump)
+		}
+		scenetest.SaveShot(t, a, "for20-dump-pick")
+		scenetest.Tap(t, a, "clear")
+		return true
+	}
+	return false
+}
