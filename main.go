@@ -14,11 +14,12 @@ import (
 	"github.com/twenty-games/twenty/scenes/gameof20"
 	"github.com/twenty-games/twenty/scenes/minustwenty"
 	"github.com/twenty-games/twenty/scenes/twenty"
+	"github.com/twenty-games/twenty/scenes/twentystrong"
 )
 
 // games is the collection, in menu order: a new game adds one line here
 // (and one in rules/arena's table).
-var games = []*scenes.Game{twenty.Game, minustwenty.Game, gameof20.Game}
+var games = []*scenes.Game{twenty.Game, minustwenty.Game, gameof20.Game, twentystrong.Game}
 
 // gameIDs lists the games for the flag help.
 func gameIDs() string {

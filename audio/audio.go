@@ -24,6 +24,7 @@ const (
 	Refuse
 	Place
 	Roll
+	Lose // a lost run (20 Strong): the winning notes falling
 	numEffects
 )
 
@@ -97,6 +98,7 @@ var tones = [numEffects]tone{
 	Refuse: {seconds: 0.20, notes: []float64{150, 120}, noise: 0.1, decay: 12, gain: 0.4},
 	Place:  {seconds: 0.12, notes: []float64{330}, noise: 0.3, decay: 30, gain: 0.45},
 	Roll:   {seconds: 0.35, notes: []float64{700}, noise: 0.9, decay: 10, gain: 0.3},
+	Lose:   {seconds: 0.75, notes: []float64{523, 440, 349, 262}, noise: 0, decay: 4, gain: 0.35},
 }
 
 // synth renders an effect as 32-bit float stereo samples.

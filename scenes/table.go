@@ -213,11 +213,15 @@ func (t *Table[S, M]) PlayEvents(a *App, show func(rules.Event) int, finish func
 
 // openTally is called by a scene when a round's end is shown. No move is
 // taken while events play, so a finished rule state means it is the last.
-func (t *Table[S, M]) OpenTally(a *App) {
+func (t *Table[S, M]) OpenTally(a *App) { t.OpenTallyWith(a, audio.Win) }
+
+// OpenTallyWith opens the tally with another sound: a solo game's lost run
+// does not play the fanfare.
+func (t *Table[S, M]) OpenTallyWith(a *App, sound audio.Effect) {
 	t.GameOver = t.Match.State.Over()
 	if !t.Tally {
 		t.Tally, t.tallyWait = true, 0
-		a.Play(audio.Win)
+		a.Play(sound)
 	}
 }
 

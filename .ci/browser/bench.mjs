@@ -24,11 +24,17 @@ const seed = Number(process.env.SEED || 7);
 const target = 0.95;
 
 // Every game in the menu plays itself with the hard computer on every seat,
-// so the search is running in its time slices during the window.
-const gameIDs = (process.env.GAMES || "twenty,minustwenty,gameof20").split(",");
+// so the search is running in its time slices during the window. An entry
+// "game:level" plays at that level instead (20 Strong's advisor is measured
+// at each level).
+const gameIDs = (process.env.GAMES ||
+  "twenty,minustwenty,gameof20,twentystrong,twentystrong:normal,twentystrong:easy").split(",");
 const programs = [
   { name: "empty", query: "?wasm=empty", file: "web/empty.wasm" },
-  ...gameIDs.map((id) => ({ name: id, query: `?game=${id}&autoplay=1&seed=${seed}&ai=hard`, file: "web/twenty.wasm" })),
+  ...gameIDs.map((entry) => {
+    const [id, level = "hard"] = entry.split(":");
+    return { name: entry, query: `?game=${id}&autoplay=1&seed=${seed}&ai=${level}`, file: "web/twenty.wasm" };
+  }),
 ];
 
 // measureProgram loads one program and samples window.twentyState() once a

@@ -33,7 +33,7 @@ function record(name, ok, detail = "") {
 async function run(browser, baseURL, name, steps) {
   const problems = [];
   const page = await newPage(browser, problems);
-  const ctx = { page, baseURL, problems, stats: { minTPS: Infinity, maxUpdateMs: 0, maxDrawMs: 0 }, swept: new Set(), layout: [] };
+  const ctx = { page, baseURL, problems, stats: { minTPS: Infinity, maxUpdateMs: 0, maxDrawMs: 0 }, swept: new Set(), shotsTaken: new Set(), layout: [] };
   let failed = false;
   for (const [stepName, fn] of steps) {
     const full = `${name}: ${stepName}`;
@@ -149,7 +149,9 @@ async function setupOneHumanOneComputer(ctx, game) {
     done.push("players " + await cycleUntil(ctx, "setup.players", (l) => l.trim() === "2", "2 players"));
   }
   done.push("seat 1 " + await cycleUntil(ctx, "setup.seat1", (l) => /human|you/i.test(l), "a human"));
-  done.push("seat 2 " + await cycleUntil(ctx, "setup.seat2", (l) => !/human|you/i.test(l), "the computer"));
+  if (!game.solo) {
+    done.push("seat 2 " + await cycleUntil(ctx, "setup.seat2", (l) => !/human|you/i.test(l), "the computer"));
+  }
   for (const [id, want] of game.options || []) {
     done.push(`${id} ` + await cycleUntil(ctx, id, (l) => want.test(l), String(want)));
   }
@@ -234,6 +236,52 @@ const games = {
       return true;
     },
   },
+  twentystrong: {
+    id: "twentystrong",
+    solo: true,
+    // The move's text names dice ("blue2") and cards ("C13"): a pool or
+    // exhausted die is tapped by its colour, a rolled one by its id, then
+    // the card; an item, then Use or Discard; the rest are buttons.
+    clicks(hint) {
+      const f = hint.trim().split(/\s+/);
+      const colour = (die) => die.replace(/\d+$/, "");
+      switch (f[0]) {
+        case "activate":
+          return [`stack.${f[1]}`];
+        case "scout":
+          return [`scout.${f[1]}`];
+        case "commit":
+        case "exhaust":
+          return [`pool.die.${colour(f[1])}`];
+        case "banish":
+        case "recover":
+          return [`${f[0]}.${colour(f[1])}`];
+        case "apply":
+          return [`active.die.${f[1]}`, `card.${f[2].toUpperCase()}`];
+        case "use":
+          // "use C09 purple3": a plus-one aimed at that die (or a reroll of it).
+          return [`item.${f[1].toUpperCase()}`, "use", ...(f.length === 3 ? [`?applied.die.${f[2]}`] : [])];
+        case "discard":
+          return [`item.${f[1].toUpperCase()}`, f[0]];
+        case "take":
+        case "decline":
+          return [`${f[0]}.${f[1].toUpperCase()}`];
+      }
+      return [f[0]]; // endgame, roll, reroll, next, resolve, suffer, done
+    },
+    shotAfter(hint) {
+      if (/^roll/.test(hint)) return { file: "twentystrong-roll-tumbling.png", ms: 0 };
+      if (/^resolve/.test(hint)) return { file: "twentystrong-resolve.png", ms: 700 };
+      return null;
+    },
+    // A die committed while the rules ask which stack to activate.
+    async refuse(ctx, st, hint) {
+      const pool = st.targets.find((t) => t.id.startsWith("pool.die."));
+      if (!pool || !/^activate/.test(hint)) return false;
+      await clickTarget(ctx.page, pool);
+      return true;
+    },
+  },
 };
 
 // humanMove clicks the hinted move. It returns false, having clicked
@@ -242,6 +290,15 @@ const games = {
 async function humanMove(ctx, game, st, hint) {
   const ids = game.clicks(hint, st);
   if (!ids || !findTarget(st, ids[0])) return false;
+  // A last id "?x" is tapped only when x comes on screen after the others
+  // (20 Strong's Use aims a plus-one item at a die; a reroll item plays at once).
+  if (ids[ids.length - 1].startsWith("?")) {
+    const optional = ids.pop().slice(1);
+    for (const id of ids) await clickID(ctx.page, id, 5000);
+    const aimed = await waitForState(ctx.page, (s) => findTarget(s, optional), optional, 1500).catch(() => null);
+    if (aimed) await clickTarget(ctx.page, findTarget(aimed, optional));
+    return true; // the next loop sees whether the game moved on
+  }
   for (const id of ids.slice(0, -1)) {
     await clickTarget(ctx.page, findTarget(await waitForState(ctx.page, (s) => findTarget(s, id),
       `${id} for "${hint}"`, 5000), id));
@@ -251,6 +308,14 @@ async function humanMove(ctx, game, st, hint) {
   const before = await waitForState(ctx.page, (s) => findTarget(s, finalID), `${finalID} for "${hint}"`, 5000);
   const beforeKey = progressKey(before, await readHint(ctx.page));
   await clickTarget(ctx.page, findTarget(before, finalID));
+  // A game may ask for a screenshot a moment after a kind of move (a roll
+  // mid-tumble, a Resolve phase playing), once per game.
+  const after = game.shotAfter && game.shotAfter(hint);
+  if (after && !ctx.shotsTaken.has(after.file)) {
+    ctx.shotsTaken.add(after.file);
+    await sleep(after.ms);
+    await shot(ctx, after.file);
+  }
   // The move counts once the game moves on: the hint or the state changes.
   for (const until = Date.now() + 10000; Date.now() < until;) {
     const now = await readState(ctx.page);
@@ -392,6 +457,7 @@ const runs = {
   twenty: humanRun(games.twenty),
   minustwenty: humanRun(games.minustwenty),
   gameof20: humanRun(games.gameof20),
+  twentystrong: humanRun(games.twentystrong),
   // The page address starts a game at once with the computer on every
   // seat: checked to start and to make moves (the human runs above play
   // every game to its end).

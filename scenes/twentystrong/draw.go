@@ -1,0 +1,499 @@
+package twentystrong
+
+import (
+	"image/color"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	ts "github.com/twenty-games/twenty/rules/twentystrong"
+	"github.com/twenty-games/twenty/scenes"
+	"github.com/twenty-games/twenty/sprites"
+)
+
+// Colours of the table.
+var (
+	dieColours = [ts.NumColours]color.RGBA{
+		{0xf2, 0xc9, 0x3b, 0xff}, // yellow
+		{0x3f, 0xa3, 0x5b, 0xff}, // green
+		{0x2f, 0x6c, 0xc4, 0xff}, // blue
+		{0x8a, 0x4f, 0xc0, 0xff}, // purple
+		{0xd0, 0x3a, 0x34, 0xff}, // red
+	}
+	bandFill     = color.RGBA{0x10, 0x2c, 0x20, 0xa0}
+	cardEnemy    = color.RGBA{0xf4, 0xec, 0xd8, 0xff}
+	cardBoss     = color.RGBA{0xe9, 0xc8, 0xc0, 0xff}
+	cardDefeated = color.RGBA{0xa8, 0xa8, 0xa0, 0xff}
+	cardItem     = color.RGBA{0xe6, 0xf0, 0xd8, 0xff}
+	standing     = color.RGBA{0xd9, 0x53, 0x4f, 0xff}
+	pipEmpty     = color.RGBA{0x00, 0x00, 0x00, 0x30}
+	statFill     = [3]color.RGBA{{0xd9, 0x53, 0x4f, 0xff}, {0x2f, 0x6c, 0xc4, 0xff}, {0x3f, 0xa3, 0x5b, 0xff}}
+	statNames    = [4]string{"Health", "Strategy", "Recovery", "Alarm"}
+)
+
+func (s *tsScene) Draw(a *scenes.App, screen *ebiten.Image) {
+	if s.layout < 0 {
+		return
+	}
+	l := &s.lay
+	s.DrawTopBar(a, screen, s.labels.bar)
+	if s.Tally {
+		s.drawTally(a, screen) // the run's end, alone on the cloth
+		return
+	}
+	for _, r := range [...]rect{l.stackBand, l.statsBand, l.activeBand, l.rolledBand, l.poolBand, l.exhaustedBand, l.invBand} {
+		sprites.Panel(screen, r.Inset(-l.gap/3), l.gap, bandFill)
+	}
+	s.drawStacks(a, screen)
+	s.drawStats(a, screen)
+	s.drawDiceBands(a, screen)
+	s.drawCards(a, screen)
+	s.drawDice(screen)
+	s.drawLines(a, screen)
+	for _, b := range s.buttons {
+		b.Draw(a, screen)
+	}
+	s.drawHint(screen)
+}
+
+// cardPose is where card c is drawn now (its tween).
+func (s *tsScene) cardPose(c ts.CardID) rect {
+	m := &s.cards[c]
+	return rect{X: m.pos.X, Y: m.pos.Y, W: m.pos.Scale, H: m.h.X}
+}
+
+func (s *tsScene) drawStacks(a *scenes.App, screen *ebiten.Image) {
+	l := &s.lay
+	v := &s.view
+	for k := range ts.NumStacks {
+		r := l.stacks[k]
+		if v.stackTop[k] == ts.NoCard {
+			sprites.Outline(screen, r, l.gap, sprites.Dim)
+			s.box(a, screen, "Empty", r, l.small, sprites.Dim, false)
+		}
+	}
+	if !v.bossUp {
+		r := l.boss
+		sprites.Panel(screen, r, l.gap, sprites.BackBlue)
+		s.box(a, screen, "Boss (hidden)", r.Inset(r.W*0.08), l.small, sprites.White, true)
+	}
+}
+
+// box draws text centred in r at size (scaled down in a small box).
+func (s *tsScene) box(a *scenes.App, screen *ebiten.Image, text string, r rect, size float64, c color.RGBA, bold bool) {
+	if text == "" || r.W < 4 || r.H < 4 {
+		return
+	}
+	size = min(size, r.H*0.8)
+	a.Text.DrawBox(screen, text, r, sprites.Style{Size: size, Color: c, Bold: bold})
+}
+
+func (s *tsScene) drawStats(a *scenes.App, screen *ebiten.Image) {
+	l := &s.lay
+	v := &s.view
+	values := [3]int{v.health.Shown(), v.strategy.Shown(), v.recovery.Shown()}
+	for i := range 3 {
+		r := l.stat[i]
+		side := min(r.H*0.85, r.W*0.42)
+		die := rect{X: r.X, Y: r.Y + (r.H-side)/2, W: side, H: side}
+		fill := statFill[i]
+		if i == 0 && s.hurt > 0 && s.hurt/6%2 == 0 {
+			fill = sprites.Gold
+		}
+		sprites.Panel(screen, die, side*0.2, fill)
+		s.box(a, screen, num(values[i]), die, side*0.6, sprites.White, true)
+		s.box(a, screen, statNames[i], rect{X: die.X + side + l.gap/2, Y: r.Y, W: r.W - side - l.gap/2, H: r.H}, l.small, sprites.Dim, false)
+	}
+	// The Alarm: a caption over six spots, 0..5, the current one lit.
+	r := l.stat[3]
+	track := rect{X: r.X, Y: r.Y, W: r.W * 0.68, H: r.H}
+	s.box(a, screen, statNames[3], rect{X: track.X, Y: track.Y, W: track.W, H: track.H * 0.45}, l.small, sprites.Dim, false)
+	spot := min(track.W/6.5, track.H*0.4)
+	for i := 0; i <= ts.MaxAlarm; i++ {
+		sr := rect{X: track.X + float64(i)*track.W/6, Y: track.Y + track.H*0.5, W: spot, H: spot}
+		fill := pipEmpty
+		if i <= v.alarm.Shown() {
+			fill = sprites.Gold
+			if i > 0 {
+				fill = standing
+			}
+		}
+		sprites.Panel(screen, sr, spot/2, fill)
+	}
+	// The discard pile: a small stack with its count.
+	d := l.discardRect()
+	sprites.Panel(screen, d, l.gap/2, cardDefeated)
+	s.box(a, screen, num(s.labels.key.discard), d, l.small, sprites.Ink, true)
+}
+
+func (s *tsScene) drawDiceBands(a *scenes.App, screen *ebiten.Image) {
+	l := &s.lay
+	st := s.Match.State
+	kind, _, _ := st.Choice()
+	ready := s.ready()
+	for g := 0; g < l.rolledN; g++ {
+		r := l.rolled[g]
+		fill := bandFill
+		if s.pickedIn(g) > 0 {
+			fill = sprites.Gold
+		}
+		sprites.Panel(screen, r, l.gap, fill)
+		if n := l.rolledCount[g]; n > 1 {
+			s.box(a, screen, timesText[n], rect{X: r.X + r.W*0.6, Y: r.Y, W: r.W * 0.4, H: r.H}, l.small, sprites.White, true)
+		}
+	}
+	capPool := rect{X: l.poolBand.X, Y: l.poolBand.Y, W: captionWidth(a, l.poolBand), H: l.poolBand.H}
+	capExh := rect{X: l.exhaustedBand.X, Y: l.exhaustedBand.Y, W: captionWidth(a, l.exhaustedBand), H: l.exhaustedBand.H}
+	s.box(a, screen, "Pool", capPool, l.small, sprites.Dim, false)
+	s.box(a, screen, "Exhausted", capExh, l.small, sprites.Dim, false)
+	for col := range ts.NumColours {
+		if lb := s.labels.pool[col]; lb != "" {
+			r := l.pool[col]
+			if ready && kind == ts.ChoiceExhaust {
+				sprites.Outline(screen, r, l.gap, sprites.Gold)
+			}
+			s.box(a, screen, lb, rect{X: r.X + r.W*0.62, Y: r.Y, W: r.W * 0.38, H: r.H}, l.small, sprites.White, true)
+		}
+		if lb := s.labels.exhaust[col]; lb != "" {
+			r := l.exhausted[col]
+			if ready && (kind == ts.ChoiceRecover || kind == ts.ChoiceBanish) {
+				sprites.Outline(screen, r, l.gap, sprites.Gold)
+			}
+			s.box(a, screen, lb, rect{X: r.X + r.W*0.62, Y: r.Y, W: r.W * 0.38, H: r.H}, l.small, sprites.White, true)
+		}
+	}
+	ib := l.invBand
+	if l.invCaption {
+		s.box(a, screen, s.labels.inv, rect{X: ib.X, Y: ib.Y, W: captionWidth(a, ib), H: ib.H}, l.small, sprites.Dim, false)
+	}
+	if s.view.activeN == 0 {
+		s.box(a, screen, "No enemy is active.", l.activeBand, l.text, sprites.Dim, false)
+	}
+}
+
+// drawCards draws every card shown: stack tops, the boss, the active
+// enemies, the items, and cards on their way to the discard pile.
+func (s *tsScene) drawCards(a *scenes.App, screen *ebiten.Image) {
+	v := &s.view
+	for c := range ts.CardID(ts.NumCards) {
+		z := v.cardZone[c]
+		moving := s.cards[c].pos.Moving()
+		switch {
+		case z <= ts.ZoneStack3:
+			if v.stackTop[z] == c {
+				s.drawSmallCard(a, screen, c, s.cardPose(c), s.labels.stacks[z])
+			}
+		case z == ts.ZoneBoss:
+			if v.bossUp {
+				s.drawSmallCard(a, screen, c, s.cardPose(c), "")
+			}
+		case z == ts.ZoneDiscard && moving:
+			r := s.cardPose(c)
+			sprites.Panel(screen, r, r.W*0.06, cardDefeated)
+		}
+	}
+	for i := 0; i < v.inventN; i++ {
+		s.drawItem(a, screen, v.inventory[i], s.cardPose(v.inventory[i]))
+	}
+	for i := 0; i < v.activeN; i++ {
+		s.drawActive(a, screen, v.active[i], s.cardPose(v.active[i]))
+	}
+}
+
+func (s *tsScene) drawSmallCard(a *scenes.App, screen *ebiten.Image, c ts.CardID, r rect, count string) {
+	l := &s.lay
+	fill := cardEnemy
+	if ts.Cards[c].Boss {
+		fill = cardBoss
+	}
+	sprites.Panel(screen, r, r.W*0.06, fill)
+	if ts.Cards[c].Mandatory {
+		sprites.Outline(screen, r, r.W*0.06, standing)
+	}
+	if s.flashes[c] > 0 {
+		sprites.Outline(screen, r.Inset(-2), r.W*0.06, sprites.Gold)
+	}
+	in := r.Inset(r.W * 0.06)
+	t := &cardTexts[c]
+	size := min(l.text, max(in.W*0.16, 6))
+	s.box(a, screen, t.name, rect{X: in.X, Y: in.Y, W: in.W, H: in.H * 0.34}, size, sprites.Ink, true)
+	s.box(a, screen, t.stats, rect{X: in.X, Y: in.Y + in.H*0.34, W: in.W, H: in.H * 0.3}, size*0.8, sprites.Ink, false)
+	bottom := t.effect
+	if count != "" {
+		bottom = count
+	}
+	s.box(a, screen, bottom, rect{X: in.X, Y: in.Y + in.H*0.66, W: in.W, H: in.H * 0.34}, size*0.8, sprites.RedInk, false)
+}
+
+func (s *tsScene) drawItem(a *scenes.App, screen *ebiten.Image, c ts.CardID, r rect) {
+	l := &s.lay
+	fill := cardItem
+	if s.Match.State.ItemUsedThisRound(c) {
+		fill = cardDefeated
+	}
+	sprites.Panel(screen, r, r.W*0.08, fill)
+	if s.item == c {
+		sprites.Outline(screen, r.Inset(-2), r.W*0.08, sprites.Gold)
+	}
+	in := r.Inset(min(r.W, r.H) * 0.06)
+	size := min(l.small, max(in.H*0.3, 6))
+	s.box(a, screen, cardTexts[c].name, rect{X: in.X, Y: in.Y, W: in.W, H: in.H * 0.5}, size, sprites.Ink, true)
+	s.box(a, screen, cardTexts[c].reward, rect{X: in.X, Y: in.Y + in.H*0.5, W: in.W, H: in.H * 0.5}, size*0.9, sprites.Ink, false)
+}
+
+// drawActive draws an active enemy: its name, Health and Damage, damage
+// pips, effect and reward; red-edged while it would stay undefeated, grey
+// once defeated, lit while an effect acts.
+func (s *tsScene) drawActive(a *scenes.App, screen *ebiten.Image, c ts.CardID, r rect) {
+	l := &s.lay
+	v := &s.view
+	info := &ts.Cards[c]
+	fill := cardEnemy
+	if info.Boss {
+		fill = cardBoss
+	}
+	if v.defeated[c] {
+		fill = cardDefeated
+	}
+	radius := r.W * 0.06
+	sprites.Panel(screen, r, radius, fill)
+	switch {
+	case s.flashes[c] > 0:
+		sprites.Outline(screen, r.Inset(-2), radius, sprites.Gold)
+	case !v.defeated[c]:
+		sprites.Outline(screen, r, radius, standing)
+	}
+	in := r.Inset(r.W * 0.05)
+	t := &cardTexts[c]
+	size := min(l.text, max(in.W*0.13, 6))
+	y := in.Y
+	row := func(frac float64) rect {
+		b := rect{X: in.X, Y: y, W: in.W, H: in.H * frac}
+		y += b.H
+		return b
+	}
+	s.box(a, screen, t.name, row(0.2), size, sprites.Ink, true)
+	s.box(a, screen, t.activeStats, row(0.14), size*0.8, sprites.Ink, false)
+	pips := row(0.09)
+	health := s.Match.State.CardHealth(c)
+	if info.Boss && v.endgame {
+		s.box(a, screen, s.labels.boss, pips, size*0.9, sprites.RedInk, true)
+	} else if health > 0 {
+		w := min(pips.W/float64(health), pips.H*1.6)
+		for i := range health {
+			p := rect{X: pips.X + float64(i)*w, Y: pips.Y + pips.H*0.15, W: w * 0.8, H: pips.H * 0.7}
+			f := pipEmpty
+			if i < v.damage[c] {
+				f = standing
+			}
+			sprites.Panel(screen, p, p.H/3, f)
+		}
+	}
+	effect := t.effect
+	if v.defeated[c] {
+		effect = "Defeated"
+	}
+	s.box(a, screen, effect, row(0.16), size*0.8, sprites.RedInk, v.defeated[c])
+	s.box(a, screen, t.reward, row(0.13), size*0.8, sprites.Ink, false)
+}
+
+// drawDice draws every die where its tween has it, tumbling while it
+// rolls.
+func (s *tsScene) drawDice(screen *ebiten.Image) {
+	st := s.Match.State
+	for d := range ts.DieID(ts.NumDice) {
+		z := s.view.dieZone[d]
+		if z == ts.ZoneBanished {
+			continue
+		}
+		m := &s.dice[d]
+		r := rect{X: m.X, Y: m.Y, W: m.Scale, H: m.Scale}
+		face := sprites.DieBlank
+		if f := s.view.dieFace[d]; f >= 0 {
+			face = sprites.DieFace(ts.FaceOutcome(d.Colour(), int(f)))
+		}
+		col := dieColours[d.Colour()]
+		alpha := 1.0
+		if z == ts.ZoneExhausted {
+			alpha = 0.55
+		}
+		if t := &s.tumbles[d]; t.left > 0 {
+			real, _ := st.DieOutcome(d)
+			face = sprites.DieFace(t.face(real))
+			k := float64(t.left) / float64(max(t.dur, 1))
+			hop := r.H * 0.5 * k * k
+			r.Y -= hop
+			sprites.DrawDieTurned(screen, r, k*k*6.5, 1, face, col)
+			continue
+		}
+		sprites.DrawDieTurned(screen, r, 0, alpha, face, col)
+		if (z == ts.ZoneCommitted && s.picked&(1<<uint(d)) != 0) || (s.aiming && s.aimable(d)) {
+			sprites.Outline(screen, r.Inset(-2), r.W*0.2, sprites.Gold) // picked, or a plus-one's target
+		}
+	}
+}
+
+func (s *tsScene) drawLines(a *scenes.App, screen *ebiten.Image) {
+	l := &s.lay
+	st := sprites.Style{Size: l.small, Color: sprites.Dim}
+	a.Text.DrawBox(screen, s.labels.preview, l.preview, st)
+	line := s.Note
+	if line == "" {
+		line = s.labels.prompt
+	}
+	a.Text.DrawBox(screen, line, l.note, sprites.Style{Size: l.text, Color: sprites.Gold})
+}
+
+// drawHint rings what the advisor's move taps.
+func (s *tsScene) drawHint(screen *ebiten.Image) {
+	if s.hintFor != len(s.Match.Record.Moves) || !s.ready() {
+		return
+	}
+	r, ok := s.hintRect(s.hintMove)
+	if ok {
+		sprites.Outline(screen, r.Inset(-3), s.lay.gap, sprites.Gold)
+		sprites.Outline(screen, r.Inset(-5), s.lay.gap, sprites.White)
+	}
+}
+
+// hintRect is the first thing to tap for move mv.
+func (s *tsScene) hintRect(mv ts.Move) (rect, bool) {
+	l := &s.lay
+	switch mv.Kind {
+	case ts.MoveActivate:
+		return l.stacks[mv.Stack], true
+	case ts.MoveCommit, ts.MoveExhaust:
+		return l.pool[mv.Die.Colour()], true
+	case ts.MoveBanish, ts.MoveRecover:
+		return l.exhausted[mv.Die.Colour()], true
+	case ts.MoveApply:
+		if g := l.dieOf[mv.Die]; g >= 0 && s.picked != 1<<uint(mv.Die) {
+			return l.rolled[g], true
+		}
+		for i := 0; i < s.view.activeN; i++ {
+			if s.view.active[i] == mv.Card {
+				return l.active[i], true
+			}
+		}
+	case ts.MoveTake:
+		for i := 0; i < s.view.activeN; i++ {
+			if s.view.active[i] == mv.Card && s.take.Hidden {
+				return l.active[i], true
+			}
+		}
+	case ts.MoveUse, ts.MoveDiscard:
+		if s.item != mv.Card {
+			for i := 0; i < s.view.inventN; i++ {
+				if s.view.inventory[i] == mv.Card {
+					return l.items[i], true
+				}
+			}
+		}
+	}
+	if b := s.buttonFor(mv); b != nil && !b.Hidden {
+		return b.R, true
+	}
+	return rect{}, false
+}
+
+// buttonFor is the button that plays mv, if one does.
+func (s *tsScene) buttonFor(mv ts.Move) *scenes.Button {
+	switch mv.Kind {
+	case ts.MoveRoll:
+		return s.roll
+	case ts.MoveReroll:
+		return s.reroll
+	case ts.MoveNext:
+		return s.next
+	case ts.MoveResolve:
+		return s.resolve
+	case ts.MoveSuffer:
+		return s.suffer
+	case ts.MoveDone:
+		return s.done
+	case ts.MoveTake:
+		return s.take
+	case ts.MoveDecline:
+		return s.decline
+	case ts.MoveEndgame:
+		return s.endgame
+	case ts.MoveUse:
+		return s.use
+	case ts.MoveDiscard:
+		return s.discard
+	case ts.MoveScout:
+		return s.scout[mv.Stack]
+	}
+	return nil
+}
+
+func (s *tsScene) drawTally(a *scenes.App, screen *ebiten.Image) {
+	l := &s.lay
+	r := l.tally
+	sprites.Panel(screen, r, a.U(18), sprites.TallyFill)
+	inner := r.Inset(max(a.U(20), 8))
+	lineH := (s.ContinueButton.R.Y - inner.Y) / float64(len(s.tally)+1)
+	for i, line := range s.tally {
+		st := sprites.Style{Size: l.text, Color: sprites.White}
+		if i == 0 {
+			st = sprites.Style{Size: l.text * 1.3, Color: sprites.Gold, Bold: true}
+		}
+		a.Text.DrawBox(screen, line, rect{X: inner.X, Y: inner.Y + float64(i)*lineH, W: inner.W, H: lineH}, st)
+	}
+	s.ContinueButton.Draw(a, screen)
+}
+
+// AppendTargets reports every tappable thing (test contract).
+func (s *tsScene) AppendTargets(dst []scenes.Target) []scenes.Target {
+	dst = s.AppendTableTargets(dst)
+	if !s.ready() || s.Tally || s.layout < 0 {
+		return dst
+	}
+	l := &s.lay
+	v := &s.view
+	st := s.Match.State
+	add := func(id, label string, r rect) {
+		dst = append(dst, scenes.Target{ID: id, Label: label, X: r.X, Y: r.Y, W: r.W, H: r.H})
+	}
+	for k := range ts.NumStacks {
+		if v.stackTop[k] != ts.NoCard {
+			add(stackIDs[k], cardTexts[v.stackTop[k]].name, l.stacks[k])
+		}
+	}
+	for i := 0; i < v.activeN; i++ {
+		c := v.active[i]
+		if st.Step() == ts.StepItems && st.Offered(c) {
+			add(takeIDs[c], cardTexts[c].reward, l.active[i])
+			continue
+		}
+		add(cardIDs[c], cardTexts[c].name, l.active[i])
+	}
+	for g := 0; g < l.rolledN; g++ {
+		add(dieIDs[l.rolledDie[g]], l.rolledDie[g].String(), l.rolled[g])
+	}
+	for d := range ts.DieID(ts.NumDice) {
+		if s.aiming && s.aimable(d) {
+			add(appliedIDs[d], d.String(), l.applied[d])
+		}
+	}
+	kind, _, _ := st.Choice()
+	for col := range ts.NumColours {
+		if s.labels.pool[col] != "" {
+			add(poolIDs[col], colourNames[col], l.pool[col])
+		}
+		if s.labels.exhaust[col] != "" {
+			id := exhaustedIDs[col]
+			switch kind {
+			case ts.ChoiceRecover:
+				id = recoverIDs[col]
+			case ts.ChoiceBanish:
+				id = banishIDs[col]
+			}
+			add(id, colourNames[col], l.exhausted[col])
+		}
+	}
+	for i := 0; i < v.inventN; i++ {
+		c := v.inventory[i]
+		add(itemIDs[c], cardTexts[c].name, l.items[i])
+	}
+	return scenes.AppendButtonTargets(dst, s.buttons...)
+}

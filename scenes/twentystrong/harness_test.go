@@ -1,0 +1,15 @@
+package twentystrong
+
+import (
+	"testing"
+
+	"github.com/twenty-games/twenty/scenes"
+	"github.com/twenty-games/twenty/scenes/scenetest"
+	"github.com/twenty-games/twenty/scenes/scenetest/gametest"
+)
+
+func TestMain(m *testing.M) { scenetest.Main(m) }
+
+func testApp(t testing.TB, opts scenes.Options, store scenes.Store) *scenes.App {
+	return gametest.NewApp(t, opts, store, Game)
+}

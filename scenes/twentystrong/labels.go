@@ -1,0 +1,364 @@
+package twentystrong
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	ts "github.com/twenty-games/twenty/rules/twentystrong"
+)
+
+// numbers are the texts of small numbers, made once so drawing and the
+// story line do not format.
+var numbers = func() (t [64]string) {
+	for i := range t {
+		t[i] = strconv.Itoa(i)
+	}
+	return t
+}()
+
+// num is n's text (formatted only past the table).
+func num(n int) string {
+	if n >= 0 && n < len(numbers) {
+		return numbers[n]
+	}
+	return strconv.Itoa(n)
+}
+
+// Test-contract ids and the cards' short texts, made once.
+var (
+	scoutIDs                                     = [ts.NumStacks]string{"scout.1", "scout.2", "scout.3"}
+	scoutLabels                                  = [ts.NumStacks]string{"Scout 1", "Scout 2", "Scout 3"}
+	stackIDs                                     = [ts.NumStacks]string{"stack.1", "stack.2", "stack.3"}
+	colourNames                                  = [ts.NumColours]string{"yellow", "green", "blue", "purple", "red"}
+	poolIDs, recoverIDs, banishIDs, exhaustedIDs [ts.NumColours]string
+	dieIDs                                       [ts.NumDice]string
+	appliedIDs                                   [ts.NumDice]string
+	cardIDs, itemIDs, takeIDs, declineIDs        [ts.NumCards]string
+	cardTexts                                    [ts.NumCards]cardText
+	timesText                                    [ts.NumDice + 1]string
+)
+
+// cardText is what a card says on the table, short enough for a phone.
+type cardText struct {
+	name, stats, effect, reward string
+	// activeStats leaves out "Mandatory", which matters only on a stack.
+	activeStats string
+}
+
+func init() {
+	for c := range ts.NumColours {
+		poolIDs[c] = "pool.die." + colourNames[c]
+		recoverIDs[c] = "recover." + colourNames[c]
+		banishIDs[c] = "banish." + colourNames[c]
+		exhaustedIDs[c] = "exhausted." + colourNames[c]
+	}
+	for d := range ts.DieID(ts.NumDice) {
+		dieIDs[d] = "active.die." + d.String()
+		appliedIDs[d] = "applied.die." + d.String()
+	}
+	for c := range ts.CardID(ts.NumCards) {
+		code := c.String()
+		cardIDs[c], itemIDs[c] = "card."+code, "item."+code
+		takeIDs[c], declineIDs[c] = "take."+code, "decline."+code
+		info := &ts.Cards[c]
+		stats := "HP " + num(info.Health) + " · Dmg " + num(info.Damage)
+		if info.Boss {
+			stats = "HP " + num(info.Health) + "+Alarm · Dmg " + num(info.Damage)
+		}
+		if info.Extra > 0 {
+			stats += " · +" + num(info.Extra) + " enemy"
+		}
+		active := stats
+		if info.Mandatory && !info.Boss {
+			stats = "Mandatory · " + stats
+		}
+		cardTexts[c] = cardText{name: info.Name, stats: stats, activeStats: active, effect: effectText(info.Effect), reward: rewardText(info.Reward)}
+	}
+	for n := range timesText {
+		timesText[n] = "×" + strconv.Itoa(n)
+	}
+}
+
+func colourWord(c ts.Colour) string {
+	if c < ts.NumColours {
+		return colourNames[c]
+	}
+	return ""
+}
+
+// effectText is an enemy effect in a few words.
+func effectText(e ts.Effect) string {
+	n := num(int(e.N))
+	switch e.Kind {
+	case ts.DuringImmuneColour:
+		return "Immune to " + colourWord(e.Colour)
+	case ts.DuringMaxDice:
+		return "At most " + n + " dice"
+	case ts.DuringNoCrit:
+		return "1 damage a die"
+	case ts.DuringOnePhase:
+		return "One phase only"
+	case ts.DuringGuard:
+		return "Guard: first"
+	case ts.SpecialAmbushExhaust:
+		return "Enters: exhaust " + n
+	case ts.SpecialAlarm:
+		return "Enters: Alarm +" + n
+	case ts.AfterExhaustPool:
+		return "After: exhaust " + n
+	case ts.AfterBanishExhausted:
+		return "After: banish " + n
+	case ts.AfterRecoveryMinus:
+		return "After: recover -" + n
+	case ts.AfterMissSting:
+		return "After: sting per " + n + " misses"
+	case ts.AfterReturnIfUndefeated:
+		return "Returns if standing"
+	}
+	return ""
+}
+
+// rewardText is a reward in a few words.
+func rewardText(r ts.Reward) string {
+	n := num(int(r.N))
+	switch r.Kind {
+	case ts.InstantHeal:
+		return "Heal " + n
+	case ts.InstantRecover:
+		return "Recover " + n
+	case ts.InstantRaise:
+		if r.Stat == ts.StatStrategy {
+			return "Strategy +1"
+		}
+		return "Recovery +1"
+	case ts.InstantCalm:
+		return "Alarm -" + n
+	case ts.ItemReroll:
+		return "Item: reroll " + n
+	case ts.ItemPlusOne:
+		return "Item: +1 damage"
+	case ts.ItemWard:
+		return "Item: ward " + n
+	case ts.ItemHeal:
+		return "Item: heal " + n
+	case ts.OngoingWard:
+		return "Ward " + n + " a round"
+	case ts.OngoingReroll:
+		return "Reroll " + n + " a round"
+	case ts.OngoingColourPlus:
+		return "+1 on " + colourWord(r.Colour)
+	case ts.OngoingRecoverPlus:
+		return "Recover +" + n
+	}
+	return ""
+}
+
+// tsLabels are the texts drawn each frame, made again only when what they
+// say changes (labelsDirty, or the preview's key).
+type tsLabels struct {
+	bar      string
+	prompt   string
+	preview  string
+	boss     string // the boss's damage and Health in the endgame
+	stacks   [ts.NumStacks]string
+	pool     [ts.NumColours]string
+	exhaust  [ts.NumColours]string
+	inv      string
+	key      previewKey
+	promptAt int
+}
+
+type previewKey struct {
+	moves     int
+	expected  int // tenths
+	p         ts.ResolvePreview
+	step      ts.Step
+	choice    ts.ChoiceKind
+	count     int
+	busy      bool
+	round     int
+	phase     int
+	discard   int
+	invN      int
+	strategy  int
+	bossShown int
+}
+
+// refreshLabels makes the texts again when the view or the position
+// changed.
+func (s *tsScene) refreshLabels() {
+	st := s.Match.State
+	v := &s.view
+	kind, _, count := st.Choice()
+	key := previewKey{moves: len(s.Match.Record.Moves), expected: int(st.ExpectedDamage()*10 + 0.5), p: st.PreviewResolve(),
+		step: st.Step(), choice: kind, count: count, busy: !s.ready(), round: v.round, phase: v.phase,
+		discard: s.discardCount(), invN: v.inventN, strategy: v.strategy.Shown(), bossShown: v.bossHealth.Shown()}
+	if key == s.labels.key && !s.labelsDirty {
+		return
+	}
+	s.labelsDirty = false
+	lb := &s.labels
+	lb.key = key
+	lb.bar = "Round " + num(v.round) + " · Discard " + num(key.discard)
+	if v.phase > 0 {
+		lb.bar = "Round " + num(v.round) + " · Phase " + num(v.phase) + " · Discard " + num(key.discard)
+	}
+	for k := range lb.stacks {
+		lb.stacks[k] = num(s.stackLen(k)) + " left"
+	}
+	for col := range ts.NumColours {
+		lb.pool[col], lb.exhaust[col] = "", ""
+		if n := s.countDice(col, ts.ZonePool); n > 0 {
+			lb.pool[col] = timesText[n]
+		}
+		if n := s.countDice(col, ts.ZoneExhausted); n > 0 {
+			lb.exhaust[col] = timesText[n]
+		}
+	}
+	lb.inv = "Items " + num(v.inventN) + "/" + num(v.strategy.Shown())
+	b := st.Boss()
+	lb.boss = ""
+	if v.endgame {
+		lb.boss = num(v.damage[b]) + "/" + num(v.bossHealth.Shown())
+	}
+	p := key.p
+	lb.preview = fmt.Sprintf("Dice out: %.1f damage · Resolve now: %s", float64(key.expected)/10, resolveCost(p))
+	if p.Undefeated > 0 {
+		lb.preview += " · " + num(p.Undefeated) + " standing"
+	}
+	if p.Loses {
+		lb.preview += " (you would lose!)"
+	}
+	lb.prompt = s.promptText()
+}
+
+// resolveCost says what stopping now would cost, naming only what it
+// costs ("no loss" when nothing).
+func resolveCost(p ts.ResolvePreview) string {
+	var parts []string
+	if p.HealthLost > 0 {
+		parts = append(parts, "-"+num(p.HealthLost)+" Health")
+	}
+	if p.AlarmGained > 0 {
+		parts = append(parts, "+"+num(p.AlarmGained)+" Alarm")
+	}
+	if p.DiceExhausted > 0 {
+		parts = append(parts, num(p.DiceExhausted)+" exhausted")
+	}
+	if p.DiceBanished > 0 {
+		parts = append(parts, num(p.DiceBanished)+" banished")
+	}
+	if len(parts) == 0 {
+		return "no loss"
+	}
+	return strings.Join(parts, ", ")
+}
+
+// promptText says what the player is asked now.
+func (s *tsScene) promptText() string {
+	st := s.Match.State
+	if s.story != "" && !s.ready() {
+		return s.story
+	}
+	if st.Over() {
+		return s.story
+	}
+	if !s.Match.HumanToMove() {
+		return "The computer plays the colony."
+	}
+	if s.aiming {
+		return "Tap a die on an enemy to add 1 damage (Esc or tap the item again to cancel)."
+	}
+	kind, card, count := st.Choice()
+	switch kind {
+	case ts.ChoiceReward:
+		return ts.Cards[card].Name + " is defeated: take its reward (" + cardTexts[card].reward + ") or decline it."
+	case ts.ChoiceExhaust:
+		return cardTexts[card].name + ": tap " + diceWord(count) + " in your pool to exhaust."
+	case ts.ChoiceBanish:
+		return cardTexts[card].name + ": tap " + diceWord(count) + " among the exhausted to banish."
+	case ts.ChoiceRecover:
+		return "Recover: tap " + diceWord(count) + " among the exhausted to bring back to your pool."
+	}
+	switch st.Step() {
+	case ts.StepActivate:
+		if n := st.PendingActivations(); n > 1 {
+			return "Tap a stack to activate its top card (" + num(n) + " more to come)."
+		}
+		if st.StackLen(0)+st.StackLen(1)+st.StackLen(2) == 0 {
+			return "Every stack is empty: start the endgame."
+		}
+		return "Tap a stack to activate its top card" + s.orEndgame() + "."
+	case ts.StepCommit:
+		return "Tap dice in your pool to commit them, then Roll (or Resolve)."
+	case ts.StepApply:
+		switch _, n := s.single(); {
+		case n == 1:
+			return "1 die picked: tap a card to apply it, or more dice to reroll together (Reroll or Use)."
+		case n > 1:
+			return num(n) + " dice picked: Reroll (or Use a reroll item) rolls them; tap a die again to drop it."
+		}
+		return "Tap a rolled die, then the card to apply it to; tap several to reroll them together."
+	case ts.StepSuffer:
+		return "Suffer Damage: use a ward item, or Suffer."
+	case ts.StepItems:
+		return "Tap a defeated card to keep its item (room: Strategy), then Done."
+	}
+	return ""
+}
+
+func (s *tsScene) orEndgame() string {
+	if s.legal.endgame {
+		return ", or start the endgame"
+	}
+	return ""
+}
+
+func diceWord(n int) string {
+	if n == 1 {
+		return "1 die"
+	}
+	return num(n) + " dice"
+}
+
+// stackLen counts the cards the view has in stack k.
+func (s *tsScene) stackLen(k int) int {
+	n := 0
+	for c := range s.view.cardZone {
+		if s.view.cardZone[c] == ts.ZoneStack1+ts.Zone(k) {
+			n++
+		}
+	}
+	return n
+}
+
+func (s *tsScene) discardCount() int {
+	n := 0
+	for c := range s.view.cardZone {
+		if s.view.cardZone[c] == ts.ZoneDiscard {
+			n++
+		}
+	}
+	return n
+}
+
+func (s *tsScene) countDice(col ts.Colour, z ts.Zone) int {
+	n := 0
+	for d := range ts.DieID(ts.NumDice) {
+		if d.Colour() == col && s.view.dieZone[d] == z {
+			n++
+		}
+	}
+	return n
+}
+
+// storyOf is a run's story in one line, for the tally and the results.
+func storyOf(st *ts.State, rounds, defeated, alarmAtEndgame int) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "%d rounds, %d enemies defeated", rounds, defeated)
+	if st.Endgame() {
+		fmt.Fprintf(&b, ", Alarm %d at the endgame against %s", alarmAtEndgame, ts.Cards[st.Boss()].Name)
+	}
+	return b.String()
+}

@@ -1,0 +1,390 @@
+package twentystrong
+
+import (
+	ts "github.com/twenty-games/twenty/rules/twentystrong"
+	"github.com/twenty-games/twenty/scenes"
+	"github.com/twenty-games/twenty/sprites"
+)
+
+type rect = sprites.Rect
+
+// tsLayout is where the table's parts go on this screen. The bands (stacks,
+// stats, active cards, rolled dice, pool, exhausted dice, inventory, the
+// preview and prompt lines, the buttons) are stacked in one column on a
+// tall screen and in two on a wide one; the parts inside the bands that
+// change with the game (cards, dice groups, items) are placed every tick
+// by place, which allocates nothing.
+type tsLayout struct {
+	tap, gap, text, small float64 // a finger, a gap, the text sizes
+
+	stackBand, statsBand, activeBand, rolledBand rect
+	poolBand, exhaustedBand, invBand             rect
+	preview, note, controls                      rect
+
+	stacks [ts.NumStacks]rect
+	boss   rect
+	stat   [4]rect // Health, Strategy, Recovery dice, the Alarm track
+	statW  float64 // a stat's caption box width
+
+	active      [ts.NumCards]rect // by the view's active order
+	rolled      [ts.NumDice]rect  // the groups of unapplied dice
+	rolledDie   [ts.NumDice]ts.DieID
+	rolledCount [ts.NumDice]int
+	rolledN     int
+	dieOf       [ts.NumDice]int  // a die's group in rolled, -1 none
+	applied     [ts.NumDice]rect // a die on a card (a plus-one's target), else empty
+	pool        [ts.NumColours]rect
+	exhausted   [ts.NumColours]rect
+	items       [ts.NumCards]rect
+	discard     rect
+	tally       rect
+	// invCaption: the inventory's caption has room beside the items.
+	invCaption bool
+}
+
+// relayout places the bands when the screen size changes.
+func (s *tsScene) relayout(a *scenes.App) {
+	if s.layout == a.LayoutCount() {
+		return
+	}
+	s.layout = a.LayoutCount()
+	s.LayoutTopBar(a)
+	s.snapNext = true
+	l := &s.lay
+	sc := max(a.Scale, 1)
+	l.tap = max(a.MinTap(), a.U(60))
+	l.gap = max(a.U(10), 4*sc)
+	l.text = max(a.U(20), 12*sc)
+	l.small = max(a.U(16), 10*sc)
+	top := s.ContentTop() + l.gap
+	l.controls = rect{}
+	bottom := a.H - l.gap
+	margin := max(a.U(16), 6*sc)
+	lineH := l.text * 1.35
+	controlsH := 2*l.tap + l.gap
+	if a.H > a.W*1.1 {
+		w := a.W - 2*margin
+		fixed := l.tap + (2*l.tap + l.gap) + 3*l.tap + 4*lineH + controlsH + 10*l.gap
+		flex := max(0, bottom-top-fixed)
+		stackH := min(flex*0.4, w/4*1.3)
+		col := column{x: margin, y: top, w: w, gap: l.gap}
+		l.stackBand = col.take(stackH)
+		l.statsBand = col.take(l.tap)
+		l.activeBand = col.take(flex - stackH)
+		l.rolledBand = col.take(2*l.tap + l.gap)
+		l.poolBand = col.take(l.tap)
+		l.exhaustedBand = col.take(l.tap)
+		l.invBand = col.take(l.tap)
+		l.preview = col.take(2 * lineH)
+		l.note = col.take(2 * lineH)
+		l.controls = col.take(controlsH)
+	} else {
+		// The left column holds five dice groups a finger wide after
+		// their caption, whatever the screen.
+		minLeft := 60*sc + float64(ts.NumColours)*(l.tap+l.gap)
+		leftW := max(min(a.W*0.42, max(a.U(560), 360*sc)), min(minLeft, a.W*0.55))
+		rightW := a.W - 2*margin - l.gap - leftW
+		left := column{x: margin, y: top, w: leftW, gap: l.gap}
+		leftFixed := 4*l.tap + 5*l.gap
+		l.stackBand = left.take(min(max(0, bottom-top-leftFixed), leftW/4*1.3))
+		l.statsBand = left.take(l.tap)
+		l.poolBand = left.take(l.tap)
+		l.exhaustedBand = left.take(l.tap)
+		l.invBand = left.take(l.tap)
+		rightX := margin + leftW + l.gap
+		buttonColumn := a.H < 500*sc
+		if buttonColumn {
+			// A phone on its side: the buttons stand in a column at the
+			// right edge, so the enemies keep the height.
+			bw := min(l.tap*2, rightW*0.3)
+			l.controls = rect{X: rightX + rightW - bw, Y: top, W: bw, H: bottom - top}
+			rightW -= bw + l.gap
+		}
+		right := column{x: rightX, y: top, w: rightW, gap: l.gap}
+		previewH := lineH
+		if rightW < a.U(700) {
+			previewH = 2 * lineH
+		}
+		rightFixed := l.tap + previewH + 2*lineH + 4*l.gap
+		if !buttonColumn {
+			rightFixed += controlsH + l.gap
+		}
+		l.activeBand = right.take(max(0, bottom-top-rightFixed))
+		l.rolledBand = right.take(l.tap)
+		l.preview = right.take(previewH)
+		l.note = right.take(2 * lineH)
+		if !buttonColumn {
+			l.controls = right.take(controlsH)
+		}
+	}
+	// The stacks and the boss: four cards in a row.
+	b := l.stackBand
+	cw := min((b.W-3*l.gap)/4, b.H/1.2)
+	for k := range ts.NumStacks {
+		l.stacks[k] = rect{X: b.X + float64(k)*(cw+l.gap), Y: b.Y, W: cw, H: b.H}
+	}
+	l.boss = rect{X: b.X + 3*(cw+l.gap), Y: b.Y, W: cw, H: b.H}
+	// Stats: three stat dice and the Alarm track.
+	sb := l.statsBand
+	each := (sb.W - 3*l.gap) / 4
+	for i := range l.stat {
+		l.stat[i] = rect{X: sb.X + float64(i)*(each+l.gap), Y: sb.Y, W: each, H: sb.H}
+	}
+	// The pool and the exhausted dice: a group per colour after a caption.
+	for i, band := range [2]rect{l.poolBand, l.exhaustedBand} {
+		capW := captionWidth(a, band)
+		cell := min(l.tap*1.6, (band.W-capW)/float64(ts.NumColours))
+		for col := range ts.NumColours {
+			r := rect{X: band.X + capW + float64(col)*cell, Y: band.Y, W: cell - l.gap/2, H: band.H}
+			if i == 0 {
+				l.pool[col] = r
+			} else {
+				l.exhausted[col] = r
+			}
+		}
+	}
+	w := min(a.W-2*margin, a.U(720))
+	l.tally = rect{X: a.W/2 - w/2, Y: a.H/2 - a.U(230), W: w, H: a.U(460)}
+	s.ContinueButton.R = rect{X: a.W/2 - max(a.U(120), l.tap), Y: l.tally.Y + l.tally.H - l.tap - a.U(20), W: 2 * max(a.U(120), l.tap), H: l.tap}
+	s.prevFor = -1
+}
+
+// column hands out bands from the top of a column.
+type column struct{ x, y, w, gap float64 }
+
+func (c *column) take(h float64) rect {
+	r := rect{X: c.x, Y: c.y, W: c.w, H: max(0, h)}
+	c.y += r.H + c.gap
+	return r
+}
+
+// placeButtons lays the step's buttons out in rows in the controls band,
+// showing only those the rules allow now (Undo when an apply can be taken
+// back, Use and Discard when an item is picked).
+func (s *tsScene) placeButtons(a *scenes.App) {
+	f := &s.legal
+	on := s.ready()
+	st := s.Match.State
+	kind, _, _ := st.Choice()
+	s.roll.Hidden = !on || !f.roll
+	s.reroll.Hidden = !on || !f.reroll
+	s.next.Hidden = !on || !f.next
+	s.resolve.Hidden = !on || !f.resolve
+	s.suffer.Hidden = !on || !f.suffer
+	s.done.Hidden = !on || !f.done
+	s.endgame.Hidden = !on || !f.endgame
+	s.take.Hidden = !on || kind != ts.ChoiceReward || f.reward == ts.NoCard
+	s.decline.Hidden = s.take.Hidden
+	if !s.take.Hidden {
+		s.take.ID, s.decline.ID = takeIDs[f.reward], declineIDs[f.reward]
+	}
+	s.use.Hidden = !on || s.item == ts.NoCard
+	s.use.Enabled = s.item != ts.NoCard && f.usable&(1<<uint(s.item)) != 0
+	s.discard.Hidden = s.use.Hidden
+	s.undo.Hidden = !on || !s.canUndo()
+	for k := range s.scout {
+		s.scout[k].Hidden = !on || !f.scout[k]
+	}
+	l := &s.lay
+	r := l.controls
+	x, y := r.X, r.Y
+	for _, b := range s.buttons {
+		if b.Hidden {
+			continue
+		}
+		size := min(l.tap*0.45, a.U(24))
+		w := max(l.tap*1.7, float64(len(b.Label))*size*0.62+l.tap*0.6)
+		if x > r.X && x+w > r.X+r.W {
+			x, y = r.X, y+l.tap+l.gap
+		}
+		b.R = rect{X: x, Y: y, W: min(w, r.W), H: l.tap}
+		x += w + l.gap
+	}
+}
+
+// place puts the cards and dice of the view where they go, and aims their
+// tweens there (snapping after a resize, a skip or an undo).
+func (s *tsScene) place(a *scenes.App) {
+	l := &s.lay
+	v := &s.view
+	dur := a.Settings.Speed.Scale(18)
+	if s.snapNext || a.Settings.ReducedMotion {
+		dur = 0
+	}
+	s.snapNext = false
+	// Active cards side by side, as large as the band allows.
+	ab := l.activeBand
+	n := max(v.activeN, 3)
+	cw := min((ab.W-float64(n-1)*l.gap)/float64(n), ab.H/1.15)
+	for i := 0; i < v.activeN; i++ {
+		l.active[i] = rect{X: ab.X + float64(i)*(cw+l.gap), Y: ab.Y, W: cw, H: ab.H}
+	}
+	// Inventory: small cards in a row.
+	ib := l.invBand
+	capW := captionWidth(a, ib)
+	l.invCaption = (ib.W-capW)/float64(max(v.inventN, 1))-l.gap/2 >= l.tap
+	if !l.invCaption {
+		capW = 0 // a full inventory on a narrow band: the items take the room
+	}
+	iw := min(l.tap*2.4, (ib.W-capW)/float64(max(v.inventN, 1))-l.gap/2)
+	for i := 0; i < v.inventN; i++ {
+		l.items[i] = rect{X: ib.X + capW + float64(i)*(iw+l.gap/2), Y: ib.Y, W: iw, H: ib.H}
+	}
+	s.placeRolled()
+	// Cards: where their zone shows them.
+	for c := range ts.CardID(ts.NumCards) {
+		r, ok := s.cardRect(c)
+		if !ok {
+			continue
+		}
+		m := &s.cards[c]
+		m.pos.ToScaled(r.X, r.Y, r.W, dur)
+		m.h.To(r.H, 0, dur)
+	}
+	// Dice.
+	var onCard [ts.NumCards]int
+	for d := range ts.DieID(ts.NumDice) {
+		r := s.dieRect(d, &onCard)
+		l.applied[d] = rect{}
+		if s.view.dieZone[d] == ts.ZoneOnCard {
+			l.applied[d] = r
+		}
+		if s.picked&(1<<uint(d)) != 0 && s.view.dieZone[d] == ts.ZoneCommitted {
+			r.Y -= r.H * 0.18 // a picked die is lifted
+		}
+		s.dice[d].ToScaled(r.X, r.Y, r.W, dur)
+	}
+}
+
+// placeRolled groups the unapplied dice of the active area: same colour
+// and same outcome (or not rolled yet) make one group, a die of it the
+// one its target names (the lowest, as the rules' legal moves do).
+func (s *tsScene) placeRolled() {
+	l := &s.lay
+	v := &s.view
+	l.rolledN = 0
+	for d := range l.dieOf {
+		l.dieOf[d] = -1
+	}
+	for col := range ts.Colour(ts.NumColours) {
+		for kind := int8(-1); kind <= 2; kind++ {
+			g := -1
+			for d := range ts.DieID(ts.NumDice) {
+				if d.Colour() != col || v.dieZone[d] != ts.ZoneCommitted || s.groupKind(d) != kind {
+					continue
+				}
+				if g < 0 {
+					g = l.rolledN
+					l.rolledN++
+					l.rolledDie[g], l.rolledCount[g] = d, 0
+				}
+				l.dieOf[d] = g
+				l.rolledCount[g]++
+			}
+		}
+	}
+	// As many rows as the band has, the groups narrowed (to a finger's
+	// width at least) so that they all fit.
+	b := l.rolledBand
+	size := l.tap
+	rows := max(1, int((b.H+l.gap)/(size+l.gap)))
+	perRow := max(1, (l.rolledN+rows-1)/rows)
+	w := max(size, min(size*1.5, (b.W+l.gap)/float64(perRow)-l.gap))
+	perRow = max(1, int((b.W+l.gap)/(w+l.gap)))
+	for g := 0; g < l.rolledN; g++ {
+		row, col := g/perRow, g%perRow
+		l.rolled[g] = rect{X: b.X + float64(col)*(w+l.gap), Y: b.Y + float64(row)*(size+l.gap), W: w, H: size}
+	}
+}
+
+// groupKind is a die's outcome as the view shows it, -1 when not rolled.
+func (s *tsScene) groupKind(d ts.DieID) int8 {
+	f := s.view.dieFace[d]
+	if f < 0 {
+		return -1
+	}
+	return int8(ts.FaceOutcome(d.Colour(), int(f)))
+}
+
+// cardRect is where card c is shown, if it is.
+func (s *tsScene) cardRect(c ts.CardID) (rect, bool) {
+	l := &s.lay
+	v := &s.view
+	z := v.cardZone[c]
+	switch {
+	case z <= ts.ZoneStack3:
+		k := int(z - ts.ZoneStack1)
+		return l.stacks[k], true // only the top is drawn; the others wait under it
+	case z == ts.ZoneActive:
+		for i := 0; i < v.activeN; i++ {
+			if v.active[i] == c {
+				r := l.active[i]
+				if v.defeated[c] {
+					// A defeated enemy falls over: it lies sideways at the
+					// foot of its place (its tween turns it down).
+					h := min(r.H, r.W*0.75)
+					r.Y, r.H = r.Y+r.H-h, h
+				}
+				return r, true
+			}
+		}
+	case z == ts.ZoneInventory:
+		for i := 0; i < v.inventN; i++ {
+			if v.inventory[i] == c {
+				return l.items[i], true
+			}
+		}
+	case z == ts.ZoneBoss:
+		return l.boss, true
+	case z == ts.ZoneDiscard:
+		return l.discardRect(), true
+	}
+	return rect{}, false
+}
+
+// discardRect is where cards go when discarded: beside the Alarm track.
+func (l *tsLayout) discardRect() rect {
+	r := l.stat[3]
+	return rect{X: r.X + r.W*0.7, Y: r.Y, W: r.W * 0.3, H: r.H}
+}
+
+// dieRect is where die d sits: in its colour's group in the pool or the
+// exhausted area, in its group of rolled dice, or on its card (onCard
+// counts the dice placed on each card so far).
+func (s *tsScene) dieRect(d ts.DieID, onCard *[ts.NumCards]int) rect {
+	l := &s.lay
+	v := &s.view
+	col := d.Colour()
+	square := func(r rect, k int) rect {
+		side := min(r.H*0.75, r.W*0.5)
+		off := float64(min(k, 3)) * side * 0.08
+		return rect{X: r.X + r.W*0.08 + off, Y: r.Y + (r.H-side)/2 - off, W: side, H: side}
+	}
+	switch v.dieZone[d] {
+	case ts.ZonePool:
+		return square(l.pool[col], int(d%4))
+	case ts.ZoneExhausted, ts.ZoneBanished:
+		return square(l.exhausted[col], int(d%4))
+	case ts.ZoneCommitted:
+		if g := l.dieOf[d]; g >= 0 {
+			return square(l.rolled[g], int(d%4))
+		}
+	case ts.ZoneOnCard:
+		c := v.dieCard[d]
+		if r, ok := s.cardRect(c); ok {
+			k := onCard[c]
+			onCard[c]++
+			side := min(r.W/4.6, r.H*0.16)
+			perRow := max(1, int(r.W/(side*1.1)))
+			x := r.X + r.W*0.04 + float64(k%perRow)*side*1.1
+			y := r.Y + r.H - side*1.1*float64(k/perRow+1)
+			return rect{X: x, Y: y, W: side, H: side}
+		}
+	}
+	return square(l.rolledBand, 0)
+}
+
+// captionWidth is the room for a band's caption ("Pool", "Items 2/3").
+func captionWidth(a *scenes.App, band rect) float64 {
+	return min(band.W*0.22, max(a.U(150), 60*max(a.Scale, 1)))
+}

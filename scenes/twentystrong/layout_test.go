@@ -1,0 +1,108 @@
+package twentystrong
+
+import (
+	"strings"
+	"testing"
+
+	ts "github.com/twenty-games/twenty/rules/twentystrong"
+	"github.com/twenty-games/twenty/scenes"
+	"github.com/twenty-games/twenty/scenes/scenetest"
+	"github.com/twenty-games/twenty/scenes/scenetest/gametest"
+)
+
+// TestLayoutAtEverySize plays a run through the interface and checks each
+// main state at the five screen sizes: nothing off the screen, no text on
+// text or over part of a target, every target a finger's size.
+func TestLayoutAtEverySize(t *testing.T) {
+	a := testApp(t, scenes.Options{Game: "twentystrong", Seed: 11}, nil)
+	a.Settings.Speed = scenes.Instant
+	problems := gametest.LayoutTour(t, a, gametest.Tour{Clicks: tsClicks, Refuse: commitOutOfTurn})
+	gametest.ReportLayouts(t, problems)
+}
+
+// tsClicks are the targets a player taps for a move in its text form.
+func tsClicks(hint string, _ scenetest.State) []string {
+	f := strings.Fields(hint)
+	colour := func(die string) string {
+		d, err := ts.ParseDie(die)
+		if err != nil {
+			return die
+		}
+		return colourNames[d.Colour()]
+	}
+	switch f[0] {
+	case "activate":
+		return []string{"stack." + f[1]}
+	case "scout":
+		return []string{"scout." + f[1]}
+	case "commit", "exhaust":
+		return []string{"pool.die." + colour(f[1])}
+	case "banish", "recover":
+		return []string{f[0] + "." + colour(f[1])}
+	case "apply":
+		return []string{"active.die." + f[1], "card." + strings.ToUpper(f[2])}
+	case "use", "discard":
+		// A plus-one names the applied die it goes on: tapped after Use.
+		if mv, err := ts.ParseMove(hint); err == nil && mv.Kind == ts.MoveUse && mv.Die != ts.NoDie {
+			return []string{"item." + strings.ToUpper(f[1]), f[0], "applied.die." + mv.Die.String()}
+		}
+		return []string{"item." + strings.ToUpper(f[1]), f[0]}
+	case "take", "decline":
+		return []string{f[0] + "." + strings.ToUpper(f[1])}
+	}
+	return []string{f[0]} // endgame, roll, reroll, next, resolve, suffer, done
+}
+
+// commitOutOfTurn taps the pool while the rules ask for an activation:
+// the rules refuse the commit with their reason.
+func commitOutOfTurn(t *testing.T, a *scenes.App, hint string) bool {
+	if !strings.HasPrefix(hint, "activate") {
+		return false
+	}
+	scenetest.Tap(t, a, "pool.die.yellow")
+	if msg := scenetest.Read(t, a).Message; !strings.HasPrefix(msg, "Not allowed") {
+		t.Errorf("a commit in the Activation step said %q", msg)
+	}
+	return true
+}
+
+// TestLayoutOfBusyTables checks tables fuller than the tour's first
+// states: mid-run, with dice on the enemies, exhausted dice and items,
+// and the endgame, at every size.
+func TestLayoutOfBusyTables(t *testing.T) {
+	a := testApp(t, scenes.Options{Game: "twentystrong", Seed: 3}, nil)
+	a.Settings.Speed = scenes.Instant
+	var problems []string
+	playUntil(t, a, func(s *tsScene, hint string) bool {
+		st := s.Match.State
+		return len(s.Match.Record.Moves) > 120 && st.Step() == ts.StepApply && st.InventoryLen() > 0 && strings.HasPrefix(hint, "apply")
+	})
+	gametest.Layouts(t, a, "twentystrong-midrun", &problems)
+	smallPhone(t, a, "twentystrong-midrun", &problems)
+	playUntil(t, a, func(s *tsScene, hint string) bool {
+		return s.Match.State.Endgame() && s.Match.State.Step() == ts.StepApply
+	})
+	if a.Top().Name() == "play" {
+		gametest.Layouts(t, a, "twentystrong-endgame", &problems)
+	}
+	gametest.ReportLayouts(t, problems)
+}
+
+// smallPhone checks the screen of the smallest phone held on its side,
+// 568x320, which the shared sizes leave out.
+func smallPhone(t *testing.T, a *scenes.App, name string, problems *[]string) {
+	t.Helper()
+	scenetest.Resize(568, 320)
+	a.LayoutF(568, 320)
+	for range 20 {
+		scenetest.Frame(a)
+	}
+	st := scenetest.Read(t, a)
+	for _, p := range scenetest.LayoutProblems(st) {
+		*problems = append(*problems, name+" 568x320: "+p)
+	}
+	scenetest.SaveShot(t, a, name+"-568x320")
+	scenetest.Resize(scenetest.W, scenetest.H)
+	a.LayoutF(scenetest.W, scenetest.H)
+	scenetest.Frame(a)
+}

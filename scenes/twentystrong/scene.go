@@ -1,0 +1,533 @@
+// Package twentystrong is the table of 20 Strong, the solo dice game: the
+// three stacks and the boss at the top, the stat dice and the Alarm, the
+// active enemies with the dice applied on them, the dice rolled, the pool,
+// the exhausted dice and the inventory, with a preview of what stopping
+// now would cost and the buttons of the step the rules are at.
+package twentystrong
+
+import (
+	_ "embed"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/twenty-games/twenty/rules"
+	ts "github.com/twenty-games/twenty/rules/twentystrong"
+	"github.com/twenty-games/twenty/scenes"
+)
+
+//go:embed rules.txt
+var rulesText string
+
+// Game is 20 Strong in the collection.
+var Game = scenes.Plug(ts.Def, rulesText, newScene)
+
+func newScene(a *scenes.App, g *scenes.Game, m *scenes.Match[*ts.State, ts.Move], cfg scenes.GameConfig, resumed bool) scenes.Scene {
+	s := &tsScene{Table: scenes.NewTable(g, cfg, m), layout: -1, item: ts.NoCard, hintFor: -1, prevFor: -1, syncedFor: -1}
+	b := func(id, label string, key ebiten.Key) *scenes.Button {
+		btn := scenes.NewButton(id, label).WithKey(key)
+		btn.Hidden = true
+		s.buttons = append(s.buttons, btn)
+		return btn
+	}
+	s.roll = b("roll", "Roll", ebiten.KeyEnter)
+	s.roll.Primary = true
+	s.reroll = b("reroll", "Reroll", ebiten.KeyT)
+	s.next = b("next", "Next phase", ebiten.KeyN)
+	s.resolve = b("resolve", "Resolve", ebiten.KeyV)
+	s.suffer = b("suffer", "Suffer", ebiten.KeyEnter)
+	s.suffer.Primary = true
+	s.done = b("done", "Done", ebiten.KeyEnter)
+	s.done.Primary = true
+	s.take = b("take", "Take", ebiten.KeyY)
+	s.take.Primary = true
+	s.decline = b("decline", "Decline", ebiten.KeyX)
+	s.endgame = b("endgame", "Endgame", ebiten.KeyE)
+	s.use = b("use", "Use", ebiten.KeyU)
+	s.discard = b("discard", "Discard", ebiten.KeyBackspace)
+	s.undo = b("undo", "Undo", ebiten.KeyZ)
+	for k := range s.scout {
+		s.scout[k] = b(scoutIDs[k], scoutLabels[k], ebiten.KeyF1+ebiten.Key(k))
+	}
+	s.syncView()
+	s.snapNext = true
+	_ = resumed // a new game has nothing dealt to animate: the stacks are the deck
+	return s
+}
+
+// tsScene is the 20 Strong table.
+type tsScene struct {
+	scenes.Table[*ts.State, ts.Move]
+
+	view    tsView
+	dice    [ts.NumDice]scenes.Motion
+	cards   [ts.NumCards]cardMotion
+	tumbles [ts.NumDice]tumble
+	flashes [ts.NumCards]int
+	// rollCount counts each die's rolls shown, for its tumble's seed.
+	rollCount   [ts.NumDice]uint32
+	rollSoundAt int
+	hurt        int // ticks the Health die stays lit after a loss
+	countDur    int
+	snapNext    bool
+
+	layout int
+	lay    tsLayout
+	labels tsLabels
+	// labelsDirty: the view changed, the cached texts are made again.
+	labelsDirty bool
+	story       string // what the last events did
+	tally       []string
+
+	// The player's picks: rolled dice, bit per DieID (one before a card,
+	// any before Reroll or Use), and an item (before Use or Discard).
+	// aiming: a plus-one item waits for the applied die it goes on.
+	picked uint32
+	item   ts.CardID
+	aiming bool
+
+	// The hint: the advisor's move and reason, for the position hintFor.
+	hintMove ts.Move
+	hintFor  int
+	// What is legal now (refreshed once per position).
+	legal   legalFlags
+	prevFor int
+	// syncedFor is the position the view was last made equal to.
+	syncedFor int
+
+	buttons                                         []*scenes.Button
+	roll, reroll, next, resolve, suffer, done, take *scenes.Button
+	decline, endgame, use, discard, undo            *scenes.Button
+	scout                                           [ts.NumStacks]*scenes.Button
+}
+
+// legalFlags say which buttons the rules allow now.
+type legalFlags struct {
+	roll, reroll, next, resolve, suffer, done, endgame bool
+	reward                                             ts.CardID // an instant reward waiting for take or decline
+	usable                                             uint64    // items with a legal use now, bit per card
+	scout                                              [ts.NumStacks]bool
+}
+
+// HintText is the careful player's move (cheap: tests use it to choose
+// what to tap).
+func (s *tsScene) HintText() string { return s.HeuristicHint(ts.Heuristic) }
+
+func (s *tsScene) Update(a *scenes.App) {
+	s.countDur = a.CountTicks()
+	s.relayout(a)
+	if s.aiming && a.Input.Key(ebiten.KeyEscape) {
+		s.cancelAim() // Esc drops the plus-one's aim, not the game
+	} else if !s.UpdateTopBar(a) {
+		return
+	}
+	s.PlayEvents(a, func(e rules.Event) int { return s.show(a, e) }, s.finishMotions)
+	// Once the events are shown the view is the rule state again (after a
+	// skip it was not): made so once per position, not every frame.
+	if !s.Playback.Busy(s.Match.Events) && !s.Tally && s.syncedFor != len(s.Match.Record.Moves) {
+		s.syncedFor = len(s.Match.Record.Moves)
+		s.syncView()
+	}
+	s.refreshLegal()
+	s.placeButtons(a)
+	switch {
+	case s.Tally:
+		s.UpdateTally(a, s.results)
+	case s.Playback.Busy(s.Match.Events):
+	case s.tumbling():
+		if a.Input.TapAnywhere() || a.Input.Key(ebiten.KeySpace) {
+			for d := range s.tumbles {
+				s.tumbles[d].left = 0 // a tap lands the dice at once
+			}
+		}
+	case s.Match.HumanToMove():
+		s.updateHuman(a)
+	case s.Match.ComputerToMove():
+		s.UpdateComputer(a)
+	}
+	s.stepAnimations()
+	s.refreshLegal()
+	s.placeButtons(a) // again: a pick this tick shows Use at once
+	s.HintButton.Enabled = s.ready()
+	s.place(a)
+	s.refreshLabels()
+}
+
+// ready tells whether the player may act: nothing is being shown.
+func (s *tsScene) ready() bool { return s.HumanTurn() && !s.tumbling() }
+
+// refreshLegal reads the legal moves once per position.
+func (s *tsScene) refreshLegal() {
+	n := len(s.Match.Record.Moves)
+	if s.prevFor == n {
+		return
+	}
+	s.prevFor = n
+	f := legalFlags{reward: ts.NoCard}
+	for _, mv := range s.Match.Legal() {
+		switch mv.Kind {
+		case ts.MoveRoll:
+			f.roll = true
+		case ts.MoveReroll:
+			f.reroll = true
+		case ts.MoveNext:
+			f.next = true
+		case ts.MoveResolve:
+			f.resolve = true
+		case ts.MoveSuffer:
+			f.suffer = true
+		case ts.MoveDone:
+			f.done = true
+		case ts.MoveEndgame:
+			f.endgame = true
+		case ts.MoveScout:
+			f.scout[mv.Stack] = true
+		case ts.MoveDecline:
+			f.reward = mv.Card
+		case ts.MoveUse:
+			f.usable |= 1 << uint(mv.Card)
+		}
+	}
+	s.legal = f
+	if s.item != ts.NoCard && s.Match.State.CardZone(s.item) != ts.ZoneInventory {
+		s.item, s.aiming = ts.NoCard, false
+	}
+	for d := range ts.DieID(ts.NumDice) {
+		if s.picked&(1<<uint(d)) != 0 {
+			if z, _, _, _ := s.Match.State.DieZone(d); z != ts.ZoneCommitted {
+				s.picked &^= 1 << uint(d)
+			}
+		}
+	}
+}
+
+// canUndo: the last moves since the roll are applies, which reveal
+// nothing, so the last of them may be taken back.
+func (s *tsScene) canUndo() bool {
+	moves := s.Match.Record.Moves
+	if len(moves) == 0 || s.Match.State.Step() != ts.StepApply {
+		return false
+	}
+	last := moves[len(moves)-1]
+	return len(last) > 6 && last[:6] == "apply "
+}
+
+func (s *tsScene) updateHuman(a *scenes.App) {
+	if s.Hinting {
+		s.updateHint()
+	}
+	if s.HintButton.Clicked(a) {
+		s.Hinting = true
+		s.Note = "Thinking about a hint..."
+		return
+	}
+	for _, b := range s.buttons {
+		if b.Clicked(a) {
+			s.pressed(a, b)
+			return
+		}
+	}
+	if s.use.TappedDisabled(a) {
+		s.apply(a, ts.UseMove(s.item)) // refused: the rules say why not now
+		return
+	}
+	s.tapTable(a)
+}
+
+// pressed handles a button of the step.
+func (s *tsScene) pressed(a *scenes.App, b *scenes.Button) {
+	switch b {
+	case s.roll:
+		s.apply(a, ts.RollMove())
+	case s.reroll:
+		s.rerollWith(a, ts.NoCard, int(s.Match.State.Ability().N))
+	case s.next:
+		s.apply(a, ts.NextMove())
+	case s.resolve:
+		s.apply(a, ts.ResolveMove())
+	case s.suffer:
+		s.apply(a, ts.SufferMove())
+	case s.done:
+		s.apply(a, ts.DoneMove())
+	case s.take:
+		s.apply(a, ts.TakeMove(s.legal.reward))
+	case s.decline:
+		s.apply(a, ts.DeclineMove(s.legal.reward))
+	case s.endgame:
+		s.apply(a, ts.EndgameMove())
+	case s.use:
+		s.useItem(a)
+	case s.discard:
+		s.apply(a, ts.DiscardMove(s.item))
+	case s.undo:
+		s.takeBack(a)
+	default:
+		for k, sb := range s.scout {
+			if b == sb {
+				s.apply(a, ts.ScoutMove(k))
+			}
+		}
+	}
+}
+
+// tapTable handles taps on the stacks, cards, dice and items.
+func (s *tsScene) tapTable(a *scenes.App) {
+	st := s.Match.State
+	l := &s.lay
+	tapped := func(r rect) bool { return r.W > 0 && a.Input.TapIn(r.X, r.Y, r.W, r.H) }
+	for k := range ts.NumStacks {
+		if tapped(l.stacks[k]) || (st.Step() == ts.StepActivate && a.Input.Key(ebiten.KeyDigit1+ebiten.Key(k))) {
+			s.apply(a, ts.ActivateMove(k))
+			return
+		}
+	}
+	if s.aiming {
+		for d := range ts.DieID(ts.NumDice) {
+			if s.view.dieZone[d] == ts.ZoneOnCard && tapped(l.applied[d]) {
+				s.apply(a, ts.UseOnDieMove(s.item, d))
+				return
+			}
+		}
+	}
+	for i := 0; i < l.rolledN; i++ {
+		if tapped(l.rolled[i]) {
+			s.pickInGroup(i)
+			return
+		}
+	}
+	for i := 0; i < s.view.activeN; i++ {
+		c := s.view.active[i]
+		if !tapped(l.active[i]) {
+			continue
+		}
+		if st.Step() == ts.StepItems && st.Offered(c) {
+			s.apply(a, ts.TakeMove(c))
+			return
+		}
+		d, n := s.single()
+		if n == 0 {
+			s.Refuse(a, "Not allowed: tap a rolled die first, then the card to apply it to.")
+			return
+		}
+		if n > 1 {
+			s.Refuse(a, "Pick one die to apply: "+num(n)+" are picked (tap one again to drop it).")
+			return
+		}
+		s.apply(a, ts.ApplyMove(d, c))
+		return
+	}
+	for col := range ts.Colour(ts.NumColours) {
+		if tapped(l.pool[col]) {
+			d := s.firstDie(col, ts.ZonePool)
+			kind, _, _ := st.Choice()
+			if kind == ts.ChoiceExhaust {
+				s.apply(a, ts.ExhaustMove(d))
+			} else {
+				s.apply(a, ts.CommitMove(d))
+			}
+			return
+		}
+		if tapped(l.exhausted[col]) {
+			d := s.firstDie(col, ts.ZoneExhausted)
+			kind, _, _ := st.Choice()
+			if kind == ts.ChoiceBanish {
+				s.apply(a, ts.BanishMove(d))
+			} else {
+				s.apply(a, ts.RecoverMove(d))
+			}
+			return
+		}
+	}
+	for i := 0; i < s.view.inventN; i++ {
+		if tapped(l.items[i]) {
+			c := s.view.inventory[i]
+			if s.item == c {
+				s.item = ts.NoCard
+				s.cancelAim()
+			} else {
+				s.aiming = false
+				s.item = c
+				s.Note = ts.Cards[c].Text
+			}
+			return
+		}
+	}
+}
+
+// firstDie is the lowest die of colour col in zone z (NoDie if none).
+func (s *tsScene) firstDie(col ts.Colour, z ts.Zone) ts.DieID {
+	for d := range ts.DieID(ts.NumDice) {
+		if d.Colour() == col && s.view.dieZone[d] == z {
+			return d
+		}
+	}
+	return ts.NoDie
+}
+
+// apply plays a move of the player; a refusal says the rules' reason.
+func (s *tsScene) apply(a *scenes.App, mv ts.Move) {
+	if mv.Die == ts.NoDie && needsDie(mv.Kind) {
+		s.Refuse(a, "Not allowed: there is no such die there.")
+		return
+	}
+	if s.TryMove(a, mv) {
+		s.Note = ""
+		s.picked = 0
+		s.labelsDirty = true
+		if mv.Kind == ts.MoveUse || mv.Kind == ts.MoveDiscard {
+			s.item, s.aiming = ts.NoCard, false
+		}
+	}
+}
+
+func needsDie(k ts.MoveKind) bool {
+	switch k {
+	case ts.MoveCommit, ts.MoveApply, ts.MoveExhaust, ts.MoveBanish, ts.MoveRecover:
+		return true
+	}
+	return false
+}
+
+// useItem uses the picked item: a reroll on the picked dice (or the
+// advisor's), a plus-one on the applied die tapped next, others at once.
+func (s *tsScene) useItem(a *scenes.App) {
+	c := s.item
+	if c == ts.NoCard {
+		s.Refuse(a, "Not allowed: tap an item first.")
+		return
+	}
+	r := ts.Cards[c].Reward
+	switch r.Kind {
+	case ts.ItemReroll, ts.OngoingReroll:
+		s.rerollWith(a, c, int(r.N))
+	case ts.ItemPlusOne:
+		if s.legal.usable&(1<<uint(c)) == 0 {
+			s.apply(a, ts.UseMove(c)) // refused, with the rules' reason
+			return
+		}
+		s.aiming, s.picked = true, 0
+		s.Note = ""
+		s.labelsDirty = true
+	default:
+		s.apply(a, ts.UseMove(c))
+	}
+}
+
+// rerollWith rerolls with the hero's ability (item NoCard) or an item: the
+// picked dice (the rules judge the set), else the advisor's dice, else up
+// to n dice showing a miss.
+func (s *tsScene) rerollWith(a *scenes.App, item ts.CardID, n int) {
+	dice := s.picked
+	if dice == 0 {
+		if mv := ts.Heuristic(s.Match.State, nil, nil); (mv.Kind == ts.MoveReroll && item == ts.NoCard) || (mv.Kind == ts.MoveUse && mv.Card == item && item != ts.NoCard) {
+			dice = mv.Dice // the dice the careful player would reroll
+		}
+	}
+	misses := dice == 0
+	for d := range ts.DieID(ts.NumDice) {
+		if misses && n > 0 && s.view.dieZone[d] == ts.ZoneCommitted && s.view.dieFace[d] >= 0 {
+			if o, _ := s.Match.State.DieOutcome(d); o == ts.Miss {
+				dice |= 1 << uint(d)
+				n--
+			}
+		}
+	}
+	if dice == 0 {
+		s.Refuse(a, "Not allowed: tap the rolled die to reroll first (no die shows a miss).")
+		return
+	}
+	if item == ts.NoCard {
+		s.apply(a, ts.RerollMove(dice))
+	} else {
+		s.apply(a, ts.UseRerollMove(item, dice))
+	}
+}
+
+// takeBack undoes the last apply.
+func (s *tsScene) takeBack(a *scenes.App) {
+	if !s.canUndo() {
+		s.Refuse(a, "Not allowed: only a die applied since the last roll can be taken back.")
+		return
+	}
+	if err := s.Match.TakeBack(1); err != nil {
+		s.Refuse(a, "Cannot undo: "+err.Error())
+		return
+	}
+	s.Playback = scenes.EventPlayer{}
+	s.prevFor, s.picked, s.syncedFor = -1, 0, len(s.Match.Record.Moves)
+	s.syncView()
+	s.Note = "The last die applied is back among the rolled dice."
+	s.Match.Save(a)
+}
+
+// updateHint advances the advisor's search and shows its move with the
+// reason, highlighting what to tap.
+func (s *tsScene) updateHint() {
+	mv, ready := s.StepHint()
+	if !ready {
+		return
+	}
+	s.hintMove, s.hintFor = mv, len(s.Match.Record.Moves)
+	s.Note = "Hint: " + ts.Reason(s.Match.State, mv) + "."
+	if mv.Kind == ts.MoveApply {
+		s.picked = 1 << uint(mv.Die)
+		s.labelsDirty = true
+	}
+	if mv.Card != ts.NoCard && (mv.Kind == ts.MoveUse || mv.Kind == ts.MoveDiscard) {
+		s.item = mv.Card
+	}
+}
+
+// Animating tells the app whether anything moves (see App.Draw).
+func (s *tsScene) Animating() bool {
+	if s.Busy() || s.tumbling() || s.hurt > 0 {
+		return true
+	}
+	for d := range s.dice {
+		if s.dice[d].Moving() {
+			return true
+		}
+	}
+	for c := range s.cards {
+		if s.cards[c].pos.Moving() || s.cards[c].h.Moving() || s.flashes[c] > 0 {
+			return true
+		}
+	}
+	v := &s.view
+	return v.health.Counting() || v.alarm.Counting() || v.bossHealth.Counting()
+}
+
+// prepareTally writes the end of the run for the tally panel.
+func (s *tsScene) prepareTally() {
+	st := s.Match.State
+	rs := storyOfRun(s.Match.Record, s.Match.Seats)
+	head := "The hive falls."
+	if st.Result() == ts.Won {
+		head = "The hive holds! " + ts.Cards[st.Boss()].Name + " is defeated."
+	}
+	s.tally = []string{head, storyOf(st, rs.rounds, rs.defeated, rs.alarmAtEndgame), "Health " + num(max(0, st.Health())) + " · hero " + st.Hero().Name}
+}
+
+// results is the end screen: the run's story round by round.
+func (s *tsScene) results() scenes.Scene {
+	st := s.Match.State
+	rs := storyOfRun(s.Match.Record, s.Match.Seats)
+	won := st.Result() == ts.Won
+	row := scenes.ResultRow{Name: s.SeatName(0), Score: "Lost", Winner: won,
+		Detail: storyOf(st, rs.rounds, rs.defeated, rs.alarmAtEndgame)}
+	headline := "The hive falls in round " + num(st.Round()) + "."
+	var winners []int
+	score := 0
+	if won {
+		row.Score = "Won"
+		headline = "You win: " + ts.Cards[st.Boss()].Name + " is defeated in round " + num(st.Round()) + "!"
+		winners, score = []int{0}, st.Health()
+	}
+	// A won run scores the Health left, a lost one 0 (challenge.go says
+	// how the statistics compare them); the hero's and the boss's lines
+	// count it too.
+	outcome := scenes.OutcomeOf(s.Match, winners, []int{score})
+	outcome.Lines = RunLines(st)
+	return scenes.NewResults(s.Game, headline, []scenes.ResultRow{row}, s.Config).
+		WithHistory(rs.history).
+		WithOutcome(outcome)
+}

@@ -1,0 +1,401 @@
+package twentystrong
+
+import (
+	"encoding/json"
+	"strings"
+	"testing"
+
+	ts "github.com/twenty-games/twenty/rules/twentystrong"
+	"github.com/twenty-games/twenty/scenes"
+	"github.com/twenty-games/twenty/scenes/scenetest"
+)
+
+func tsSceneOf(t testing.TB, a *scenes.App) *tsScene {
+	t.Helper()
+	s, ok := a.Top().(*tsScene)
+	if !ok {
+		t.Fatalf("scene %q is not the 20 Strong table", a.Top().Name())
+	}
+	return s
+}
+
+// playHint makes the hinted move through the interface, tapping its
+// targets, and fails on a refusal. It returns false when a target is not
+// there yet (the table is still showing the last move).
+func playHint(t *testing.T, a *scenes.App, hint string) bool {
+	t.Helper()
+	ids := tsClicks(hint, scenetest.State{})
+	for k, id := range ids {
+		st := scenetest.Read(t, a)
+		if _, ok := st.Target(id); !ok {
+			if k == 0 {
+				return false
+			}
+			t.Fatalf("move %q: no target %q after tapping %q (targets: %s)", hint, id, ids[0], st.IDs())
+		}
+		scenetest.Tap(t, a, id)
+		if msg := scenetest.Read(t, a).Message; strings.HasPrefix(msg, "Not allowed") {
+			t.Fatalf("move %q: tapping %q was refused: %s", hint, id, msg)
+		}
+	}
+	return true
+}
+
+// playUntil plays hinted moves through the interface until stop says so
+// (or the results come); it returns the number of moves made.
+func playUntil(t *testing.T, a *scenes.App, stop func(s *tsScene, hint string) bool) int {
+	t.Helper()
+	moves, stuck, last := 0, 0, ""
+	for i := 0; i < 100000 && a.Top().Name() != "results"; i++ {
+		if _, ok := scenetest.Read(t, a).Target("play.continue"); ok {
+			scenetest.Tap(t, a, "play.continue")
+			continue
+		}
+		hint := a.HintText()
+		if hint == "" {
+			scenetest.Frame(a)
+			continue
+		}
+		s := tsSceneOf(t, a)
+		if stop(s, hint) {
+			return moves
+		}
+		before := len(s.Match.Record.Moves)
+		if !playHint(t, a, hint) {
+			scenetest.Frame(a)
+			continue
+		}
+		if len(s.Match.Record.Moves) == before {
+			if hint == last {
+				stuck++
+			}
+			if stuck > 5 {
+				t.Fatalf("move %q made no move through the interface; targets %s; message %q", hint, scenetest.Read(t, a).IDs(), s.Note)
+			}
+		} else {
+			stuck = 0
+		}
+		last = hint
+		moves++
+	}
+	return moves
+}
+
+// TestPlayWholeRunByTapping plays whole runs by tapping the targets the
+// careful player's moves name, to the results, without a refusal.
+func TestPlayWholeRunByTapping(t *testing.T) {
+	for _, seed := range []uint64{3, 8} {
+		a := testApp(t, scenes.Options{Game: "twentystrong", Seed: seed}, nil)
+		a.Settings.Speed = scenes.Instant
+		moves := playUntil(t, a, func(*tsScene, string) bool { return false })
+		r, ok := a.Top().(*scenes.Results)
+		if !ok {
+			t.Fatalf("seed %d: no results after %d moves (scene %q)", seed, moves, a.Top().Name())
+		}
+		h := r.History()
+		if len(h.Rows) == 0 || len(h.Total) != 1 {
+			t.Fatalf("seed %d: the results show no story: %+v", seed, h)
+		}
+		t.Logf("seed %d: %d moves, %s; %d rounds", seed, moves, r.Headline(), len(h.Rows))
+	}
+}
+
+func stateJSON(t *testing.T, s *tsScene) string {
+	t.Helper()
+	b, err := json.Marshal(s.Match.State.View(0))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(b)
+}
+
+// TestUndoRestoresTheState: a die applied and taken back leaves the state
+// and the record exactly as before; Undo is offered only after an apply.
+func TestUndoRestoresTheState(t *testing.T) {
+	a := testApp(t, scenes.Options{Game: "twentystrong", Seed: 5}, nil)
+	a.Settings.Speed = scenes.Instant
+	playUntil(t, a, func(_ *tsScene, hint string) bool { return strings.HasPrefix(hint, "apply") })
+	s := tsSceneOf(t, a)
+	if _, ok := scenetest.Read(t, a).Target("undo"); ok {
+		t.Fatal("Undo is offered before any die is applied")
+	}
+	before, moves := stateJSON(t, s), len(s.Match.Record.Moves)
+	hint := a.HintText()
+	if !playHint(t, a, hint) {
+		t.Fatalf("could not apply %q", hint)
+	}
+	for i := 0; i < 5; i++ {
+		scenetest.Frame(a)
+	}
+	if len(s.Match.Record.Moves) != moves+1 {
+		t.Fatalf("the apply %q was not made", hint)
+	}
+	if s.Match.State.Step() == ts.StepApply {
+		if kind, _, _ := s.Match.State.Choice(); kind == ts.NoChoice {
+			scenetest.Tap(t, a, "undo")
+			if got := stateJSON(t, s); got != before || len(s.Match.Record.Moves) != moves {
+				t.Fatalf("undo left\n%s\nwant\n%s", got, before)
+			}
+			return
+		}
+	}
+	t.Skip("the apply led on to a choice; no undo to test from this seed")
+}
+
+// TestRollTumbles: after Roll the dice tumble, flickering through faces,
+// and land on the faces the rules rolled.
+func TestRollTumbles(t *testing.T) {
+	a := testApp(t, scenes.Options{Game: "twentystrong", Seed: 5}, nil)
+	a.Settings.Speed = scenes.Instant
+	playUntil(t, a, func(_ *tsScene, hint string) bool { return hint == "roll" })
+	a.Settings.Speed = scenes.NormalSpeed
+	s := tsSceneOf(t, a)
+	scenetest.Tap(t, a, "roll")
+	tumbled, flickered := false, false
+	var seen [3]bool
+	for i := 0; i < 200 && (s.Busy() || s.tumbling() || i < 3); i++ {
+		for d := range s.tumbles {
+			if tb := &s.tumbles[d]; tb.left > 0 {
+				tumbled = true
+				real, _ := s.Match.State.DieOutcome(ts.DieID(d))
+				f := tb.face(real)
+				seen[f] = true
+				flickered = flickered || f != real
+			}
+		}
+		scenetest.Frame(a)
+	}
+	if !tumbled || !flickered {
+		t.Fatalf("the dice did not tumble (tumbled %v, flickered %v)", tumbled, flickered)
+	}
+	for d := range ts.DieID(ts.NumDice) {
+		zone, face, _, _ := s.Match.State.DieZone(d)
+		if zone == ts.ZoneCommitted && int(s.view.dieFace[d]) != face {
+			t.Fatalf("%s shows face %d, the rules rolled %d", d, s.view.dieFace[d], face)
+		}
+	}
+	scenetest.SaveShot(t, a, "twentystrong-rolled")
+}
+
+// TestSteadyFrameDoesNotAllocate: a table waiting for the player (dice
+// rolled, one picked) draws with no allocation.
+func TestSteadyFrameDoesNotAllocate(t *testing.T) {
+	a := testApp(t, scenes.Options{Game: "twentystrong", Seed: 5}, nil)
+	a.Settings.Speed = scenes.Instant
+	scenetest.CheckSteadyFramesDoNotAllocate(t, a) // the first Activation
+	playUntil(t, a, func(_ *tsScene, hint string) bool { return strings.HasPrefix(hint, "apply") })
+	hint := a.HintText()
+	scenetest.Tap(t, a, tsClicks(hint, scenetest.State{})[0])
+	scenetest.CheckSteadyFramesDoNotAllocate(t, a)
+	scenetest.Tap(t, a, tsClicks(hint, scenetest.State{})[0]) // tapped again: dropped
+	playUntil(t, a, func(s *tsScene, _ string) bool { return s.view.inventN > 0 && s.Match.State.Step() == ts.StepCommit })
+	if a.Top().Name() == "play" {
+		scenetest.Tap(t, a, itemIDs[tsSceneOf(t, a).view.inventory[0]]) // an item picked: Use and Discard up
+		scenetest.CheckSteadyFramesDoNotAllocate(t, a)
+	}
+}
+
+// TestMonkey: random taps, keys and screen sizes never crash the table.
+func TestMonkey(t *testing.T) {
+	a := testApp(t, scenes.Options{Game: "twentystrong", Seed: 21}, nil)
+	sizes := append([][2]int{{568, 320}}, scenetest.Sizes...)
+	rng := uint64(12345)
+	next := func(n int) int {
+		rng = rng*6364136223846793005 + 1442695040888963407
+		return int((rng >> 33) % uint64(n))
+	}
+	steps := 0
+	inGame := func() bool { return a.Top().Name() == "play" || a.Top().Name() == "results" }
+	for i := 0; i < 1500 && inGame(); i++ {
+		steps++
+		if a.Top().Name() == "results" {
+			scenetest.Tap(t, a, "results.again") // another run
+			continue
+		}
+		switch r := next(20); {
+		case r == 0:
+			sz := sizes[next(len(sizes))]
+			scenetest.Resize(sz[0], sz[1])
+			a.LayoutF(float64(sz[0]), float64(sz[1]))
+		case r < 14:
+			st := scenetest.Read(t, a)
+			var ids []scenetest.Target
+			for _, tg := range st.Targets {
+				if !strings.HasPrefix(tg.ID, "play.menu") && !strings.HasPrefix(tg.ID, "play.rules") && !strings.HasPrefix(tg.ID, "play.settings") {
+					ids = append(ids, tg)
+				}
+			}
+			if len(ids) > 0 {
+				tg := ids[next(len(ids))]
+				a.InjectTap(tg.X+tg.W/2, tg.Y+tg.H/2)
+			}
+		default:
+			top := 80 * max(a.Scale, 1) // not the top bar: Menu would end the run
+			a.InjectTap(float64(next(int(a.W))), top+float64(next(int(max(1, a.H-top)))))
+		}
+		if p := scenetest.SafeFrame(a); p != nil {
+			t.Fatalf("step %d: panic %v", i, p)
+		}
+	}
+	scenetest.Resize(scenetest.W, scenetest.H)
+	a.LayoutF(scenetest.W, scenetest.H)
+	scenetest.Frame(a)
+	if steps < 1500 {
+		t.Fatalf("the monkey left the game after %d steps (scene %q)", steps, a.Top().Name())
+	}
+}
+
+// TestHintShowsTheAdvisorsMove: the Hint button asks the advisor, whose
+// move and reason fill the line, and rings what to tap.
+func TestHintShowsTheAdvisorsMove(t *testing.T) {
+	a := testApp(t, scenes.Options{Game: "twentystrong", Seed: 5}, nil)
+	a.Settings.Speed = scenes.Instant
+	playUntil(t, a, func(_ *tsScene, hint string) bool { return strings.HasPrefix(hint, "apply") })
+	s := tsSceneOf(t, a)
+	scenetest.Tap(t, a, "play.hint")
+	for i := 0; i < 600 && s.Hinting; i++ {
+		scenetest.Frame(a)
+	}
+	if !strings.HasPrefix(s.Note, "Hint: ") || len(s.Note) < 12 {
+		t.Fatalf("the hint line says %q", s.Note)
+	}
+	if s.hintFor != len(s.Match.Record.Moves) {
+		t.Fatal("the hint is not for this position")
+	}
+	if _, ok := s.hintRect(s.hintMove); !ok {
+		t.Fatalf("nothing to ring for the hint %s", s.hintMove)
+	}
+	scenetest.SaveShot(t, a, "twentystrong-hint")
+}
+
+// TestAutoplayPlaysWithAnimations: with the computer in the seat, the run
+// goes on by itself, its rolls tumbling.
+func TestAutoplayPlaysWithAnimations(t *testing.T) {
+	a := testApp(t, scenes.Options{Game: "twentystrong", Seed: 4, Autoplay: true, Level: "easy"}, nil)
+	s := tsSceneOf(t, a)
+	tumbled := false
+	for i := 0; i < 3000 && len(s.Match.Record.Moves) < 25; i++ {
+		scenetest.Frame(a)
+		tumbled = tumbled || s.tumbling()
+		if strings.HasPrefix(s.Note, "The computer chose an illegal move") {
+			t.Fatal(s.Note)
+		}
+	}
+	if len(s.Match.Record.Moves) < 25 || !tumbled {
+		t.Fatalf("the computer made %d moves (dice tumbled: %v)", len(s.Match.Record.Moves), tumbled)
+	}
+}
+
+// TestRefusalsSayWhy: a card tapped with no die picked, a miss put on a
+// card and a commit in the Apply step are refused with the reason.
+func TestRefusalsSayWhy(t *testing.T) {
+	a := testApp(t, scenes.Options{Game: "twentystrong", Seed: 5}, nil)
+	a.Settings.Speed = scenes.Instant
+	playUntil(t, a, func(s *tsScene, hint string) bool {
+		if !strings.HasPrefix(hint, "apply") {
+			return false
+		}
+		for g := 0; g < s.lay.rolledN; g++ {
+			if o, rolled := s.Match.State.DieOutcome(s.lay.rolledDie[g]); rolled && o == ts.Miss {
+				return true
+			}
+		}
+		return false
+	})
+	s := tsSceneOf(t, a)
+	moves := len(s.Match.Record.Moves)
+	card := cardIDs[s.view.active[0]]
+	scenetest.Tap(t, a, card)
+	if !strings.HasPrefix(s.Note, "Not allowed: tap a rolled die first") {
+		t.Fatalf("a card tapped with no die: %q", s.Note)
+	}
+	for g := 0; g < s.lay.rolledN; g++ {
+		d := s.lay.rolledDie[g]
+		if o, _ := s.Match.State.DieOutcome(d); o == ts.Miss {
+			scenetest.Tap(t, a, dieIDs[d])
+			scenetest.Tap(t, a, card)
+			if !strings.HasPrefix(s.Note, "Not allowed: ") || len(s.Note) < 20 {
+				t.Fatalf("a miss applied: %q", s.Note)
+			}
+			break
+		}
+	}
+	for _, tg := range scenetest.Read(t, a).Targets {
+		if strings.HasPrefix(tg.ID, "pool.die.") {
+			scenetest.Tap(t, a, tg.ID)
+			if !strings.HasPrefix(s.Note, "Not allowed: ") {
+				t.Fatalf("a commit in the Apply step: %q", s.Note)
+			}
+			break
+		}
+	}
+	if len(s.Match.Record.Moves) != moves {
+		t.Fatal("a refused tap made a move")
+	}
+}
+
+// TestResumesFromItsSave: a run reopened from the store shows the same
+// position, and goes on.
+func TestResumesFromItsSave(t *testing.T) {
+	store := scenes.MemoryStore{}
+	a := testApp(t, scenes.Options{Game: "twentystrong", Seed: 6}, store)
+	a.Settings.Speed = scenes.Instant
+	playUntil(t, a, func(s *tsScene, _ string) bool { return len(s.Match.Record.Moves) >= 30 })
+	s := tsSceneOf(t, a)
+	want, moves := stateJSON(t, s), len(s.Match.Record.Moves)
+
+	b := testApp(t, scenes.Options{}, store)
+	b.Settings.Speed = scenes.Instant
+	for i := 0; i < 10; i++ {
+		scenetest.Frame(b)
+	}
+	r := tsSceneOf(t, b)
+	if got := stateJSON(t, r); got != want || len(r.Match.Record.Moves) != moves {
+		t.Fatalf("resumed at %d moves:\n%s\nwant %d moves:\n%s", len(r.Match.Record.Moves), got, moves, want)
+	}
+	playUntil(t, b, func(s *tsScene, _ string) bool { return len(s.Match.Record.Moves) >= moves+10 })
+}
+
+// TestReducedMotionLandsDiceAtOnce: with reduced motion the dice show
+// their faces at once, with no tumble.
+func TestReducedMotionLandsDiceAtOnce(t *testing.T) {
+	a := testApp(t, scenes.Options{Game: "twentystrong", Seed: 5}, nil)
+	a.Settings.Speed = scenes.Instant
+	playUntil(t, a, func(_ *tsScene, hint string) bool { return hint == "roll" })
+	a.Settings.Speed, a.Settings.ReducedMotion = scenes.NormalSpeed, true
+	s := tsSceneOf(t, a)
+	scenetest.Tap(t, a, "roll")
+	for i := 0; i < 60; i++ {
+		if s.tumbling() {
+			t.Fatal("a die tumbles with reduced motion")
+		}
+		scenetest.Frame(a)
+	}
+}
+
+// TestHiddenBossStaysHidden: a random boss kept face down is named
+// nowhere on the table until the endgame.
+func TestHiddenBossStaysHidden(t *testing.T) {
+	a := testApp(t, scenes.Options{}, nil)
+	a.Settings.Speed = scenes.Instant
+	if err := a.StartGame(Game, scenes.GameConfig{Seats: []scenes.Seat{{Human: true}}, Seed: 7, Choices: []int{0, 0, 1}}); err != nil {
+		t.Fatal(err)
+	}
+	s := tsSceneOf(t, a)
+	if s.Match.State.BossShown() {
+		t.Fatal("the boss is shown though hidden was chosen")
+	}
+	playUntil(t, a, func(s *tsScene, _ string) bool { return len(s.Match.Record.Moves) > 40 || s.Match.State.Endgame() })
+	for i := 0; i < 5; i++ {
+		scenetest.Frame(a)
+	}
+	if s.Match.State.Endgame() {
+		t.Skip("the endgame came first")
+	}
+	boss := ts.Cards[s.Match.State.Boss()].Name
+	for _, tx := range scenetest.Read(t, a).Texts {
+		if strings.Contains(tx.Text, boss) {
+			t.Fatalf("the hidden boss %s is named on the table: %q", boss, tx.Text)
+		}
+	}
+}
