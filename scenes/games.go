@@ -70,6 +70,11 @@ func Plug[S rules.State[S, M], M rules.Move, O comparable](def *gamedef.Def[S, M
 		return m
 	}
 	g.start = func(a *App, cfg GameConfig) (Scene, error) {
+		if humanSeats(cfg.Seats) > 1 {
+			// Several people at one device: the options a hot-seat game
+			// needs are not theirs to choose (the setup screen shows it).
+			cfg.Choices = g.ForHotSeat(cfg.Choices)
+		}
 		st, rec, err := def.Start(len(cfg.Seats), cfg.Choices, cfg.Seed)
 		if err != nil {
 			return nil, err
@@ -119,6 +124,17 @@ func Plug[S rules.State[S, M], M rules.Move, O comparable](def *gamedef.Def[S, M
 	return g
 }
 
+// humanSeats counts the seats people play.
+func humanSeats(seats []Seat) int {
+	n := 0
+	for _, seat := range seats {
+		if seat.Human {
+			n++
+		}
+	}
+	return n
+}
+
 // maxMovesShownAgain bounds the moves played again after a reload.
 const maxMovesShownAgain = 8
 
@@ -129,13 +145,7 @@ const maxMovesShownAgain = 8
 // With several people at the device it is none: the hand on screen while
 // they played would be the first person's, whoever holds the device.
 func computerMovesToShow[S rules.State[S, M], M rules.Move, O comparable](def *gamedef.Def[S, M, O], rec rules.Record, seats []Seat) int {
-	humans := 0
-	for _, seat := range seats {
-		if seat.Human {
-			humans++
-		}
-	}
-	if humans > 1 || len(rec.Moves) == 0 {
+	if humanSeats(seats) > 1 || len(rec.Moves) == 0 {
 		return 0
 	}
 	start := rec

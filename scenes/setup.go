@@ -87,7 +87,39 @@ func (s *setup) change(i, dir int) {
 		return
 	}
 	i -= s.players
+	if s.forced(i) {
+		return
+	}
 	s.choices[i] = cycle(s.choices[i], dir, len(s.game.Options[i].Choices))
+}
+
+// forced reports that option row i is set by the seats: more than one
+// person plays and the row has a hot-seat choice (the game starts with it
+// whatever the row said; the row shows it and cannot be changed, and
+// keeps its own choice for when one person plays again).
+func (s *setup) forced(i int) bool {
+	if s.game.Options[i].HotSeat < 0 {
+		return false
+	}
+	humans := 0
+	for _, c := range s.seats[:s.players] {
+		if seatChoices[c].Human {
+			humans++
+		}
+	}
+	return humans > 1
+}
+
+// optionRow is the option index of screen row i, or -1 for a players or
+// seat row.
+func (s *setup) optionRow(i int) int {
+	if s.game.MinPlayers != s.game.MaxPlayers {
+		i--
+	}
+	if i < s.players {
+		return -1
+	}
+	return i - s.players
 }
 
 func (s *setup) value(i int) string {
@@ -105,6 +137,9 @@ func (s *setup) value(i int) string {
 		return seat.String()
 	}
 	i -= s.players
+	if s.forced(i) {
+		return s.game.Options[i].Choices[s.game.Options[i].HotSeat]
+	}
 	return s.game.Options[i].Choices[s.choices[i]]
 }
 
@@ -150,6 +185,9 @@ func (s *setup) layoutRows(a *App) {
 	h = min(h, max(1, (bottom-top)/float64(perCol)-gap))
 	for i, b := range s.rows {
 		b.ID, b.Label = s.rowID(i), s.value(i)
+		o := s.optionRow(i)
+		b.Enabled = o < 0 || !s.forced(o)
+		b.Cycles = b.Enabled
 		x, w := a.W/2+a.U(10), a.U(300)
 		if s.twoCols {
 			centre := a.W * (0.25 + 0.5*float64(i/perCol))

@@ -13,7 +13,9 @@ var Def = &gamedef.Def[*State, Move, Options]{
 	MinPlayers: MinPlayers, MaxPlayers: MaxPlayers,
 	Options: []gamedef.Option[Options]{{Label: "Out-of-turn windows", Choices: []gamedef.Choice[Options]{
 		{Label: "Ask card holders"},
-		{Label: "Ask everyone", Set: func(o *Options) { o.AskEveryone = true }},
+		// Hot-seat: every person is asked behind the pass screen, so the
+		// prompt does not tell the others who holds an answer.
+		{Label: "Ask everyone", Set: func(o *Options) { o.AskEveryone = true }, HotSeat: true},
 	}}},
 	Base:      DefaultOptions,
 	New:       New,

@@ -59,6 +59,11 @@ type Option[O any] struct {
 type Choice[O any] struct {
 	Label string
 	Set   func(o *O) // nil: the base options as they are
+	// HotSeat marks the choice made whenever more than one person plays
+	// (at most one per option): with several people at one device the
+	// row is no longer theirs to choose (For20's "Ask everyone", so a
+	// reaction prompt reveals nothing about a hand).
+	HotSeat bool
 }
 
 // Info is the part of a Def that does not depend on its types: what menus,
@@ -74,19 +79,43 @@ type OptionInfo struct {
 	Label   string
 	Choices []string
 	Default int
+	// HotSeat is the choice made whenever more than one person plays, -1
+	// when the players choose whoever plays.
+	HotSeat int
 }
 
 // Info describes the game without its types.
 func (d *Def[S, M, O]) Info() Info {
 	info := Info{ID: d.ID, Title: d.Title, Tagline: d.Tagline, MinPlayers: d.MinPlayers, MaxPlayers: d.MaxPlayers}
 	for _, o := range d.Options {
-		row := OptionInfo{Label: o.Label, Default: o.Default}
-		for _, c := range o.Choices {
+		row := OptionInfo{Label: o.Label, Default: o.Default, HotSeat: -1}
+		for i, c := range o.Choices {
 			row.Choices = append(row.Choices, c.Label)
+			if c.HotSeat && row.HotSeat < 0 {
+				row.HotSeat = i
+			}
 		}
 		info.Options = append(info.Options, row)
 	}
 	return info
+}
+
+// ForHotSeat returns choices (one per option row; a missing or
+// out-of-range one takes the row's default) with every row that has a
+// hot-seat choice set to it: what a game with more than one person at the
+// device is played with. choices itself is not changed.
+func (info Info) ForHotSeat(choices []int) []int {
+	c := make([]int, len(info.Options))
+	for i, o := range info.Options {
+		c[i] = o.Default
+		if i < len(choices) && choices[i] >= 0 && choices[i] < len(o.Choices) {
+			c[i] = choices[i]
+		}
+		if o.HotSeat >= 0 {
+			c[i] = o.HotSeat
+		}
+	}
+	return c
 }
 
 // DefaultChoices are the setup screen's first choices.

@@ -96,14 +96,19 @@ func TestFourPlayerGameByTapping(t *testing.T) {
 // TestHotSeatNeverShowsAnotherHand: three people share the device, every
 // window asks everyone. Whenever a person may act, the table shows their
 // own hand face up and nobody else's, and the pass screen came first.
+// The game is started with "Ask card holders": the shell makes the
+// hot-seat choice whenever more than one person plays.
 func TestHotSeatNeverShowsAnotherHand(t *testing.T) {
 	a := testApp(t, scenes.Options{}, nil)
 	a.Settings.Speed = scenes.Instant
 	seats := []scenes.Seat{{Human: true}, {Human: true}, {Human: true}}
-	if err := a.StartGame(Game, scenes.GameConfig{Seats: seats, Seed: 3, Choices: []int{1}}); err != nil {
+	if err := a.StartGame(Game, scenes.GameConfig{Seats: seats, Seed: 3, Choices: []int{0}}); err != nil {
 		t.Fatal(err)
 	}
 	s := sceneOf(t, a)
+	if !s.Match.State.Options().AskEveryone {
+		t.Fatal("three people at the device, and reaction windows ask only card holders")
+	}
 	passes, moves, reactions := 0, 0, 0
 	for i := 0; i < 50000 && moves < 80 && a.Top().Name() != "results"; i++ {
 		if a.Top().Name() == "pass" {
