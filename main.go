@@ -11,6 +11,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/twenty-games/twenty/scenes"
+	"github.com/twenty-games/twenty/scenes/for20"
 	"github.com/twenty-games/twenty/scenes/gameof20"
 	"github.com/twenty-games/twenty/scenes/minustwenty"
 	"github.com/twenty-games/twenty/scenes/twenty"
@@ -19,7 +20,7 @@ import (
 
 // games is the collection, in menu order: a new game adds one line here
 // (and one in rules/arena's table).
-var games = []*scenes.Game{twenty.Game, minustwenty.Game, gameof20.Game, twentystrong.Game}
+var games = []*scenes.Game{twenty.Game, minustwenty.Game, gameof20.Game, twentystrong.Game, for20.Game}
 
 // gameIDs lists the games for the flag help.
 func gameIDs() string {

@@ -2,6 +2,7 @@ package main
 
 import (
 	"github.com/twenty-games/twenty/rules"
+	"github.com/twenty-games/twenty/rules/for20"
 	"github.com/twenty-games/twenty/rules/gamedef"
 	"github.com/twenty-games/twenty/rules/gameof20"
 	"github.com/twenty-games/twenty/rules/minustwenty"
@@ -18,6 +19,7 @@ var games = []game{
 	fromDef(minustwenty.Def, &minusTwentyProtocol),
 	fromDef(gameof20.Def, nil),
 	fromDef(twentystrong.Def, nil),
+	fromDef(for20.Def, nil),
 }
 
 // fromDef makes the arena's entry of a game from its descriptor: games are
