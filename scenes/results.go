@@ -88,7 +88,11 @@ func (r *Results) History() History { return r.history }
 // NewResults makes the score screen of a finished game. Without
 // WithHistory the table has one line of each seat's detail and the total.
 func NewResults(g *Game, headline string, rows []ResultRow, cfg GameConfig) *Results {
-	r := &Results{game: g, title: g.Title + ": final scores", headline: headline, rows: rows, config: cfg,
+	title := g.Title + ": final scores"
+	if g.MaxPlayers == 1 {
+		title = g.Title + ": your run" // no one to score against
+	}
+	r := &Results{game: g, title: title, headline: headline, rows: rows, config: cfg,
 		again:  NewButton("results.again", "Play again").WithKey(ebiten.KeyEnter),
 		menu:   NewButton("results.menu", "Menu").WithKey(ebiten.KeyEscape),
 		rules:  NewButton("results.rules", "Rules").WithKey(ebiten.KeyR),

@@ -101,7 +101,10 @@ func (s *tsScene) drawStats(a *scenes.App, screen *ebiten.Image) {
 		}
 		sprites.Panel(screen, die, side*0.2, fill)
 		s.box(a, screen, num(values[i]), die, side*0.6, sprites.White, true)
-		s.box(a, screen, statNames[i], rect{X: die.X + side + l.gap/2, Y: r.Y, W: r.W - side - l.gap/2, H: r.H}, l.small, sprites.Dim, false)
+		caption := rect{X: die.X + side + l.gap/2, Y: r.Y, W: r.W - side - l.gap/2, H: r.H}
+		// A narrow box shrinks the word rather than breaking it ("Recover/y").
+		size := min(l.small, caption.W/(float64(len(statNames[i]))*0.56))
+		s.box(a, screen, statNames[i], caption, size, sprites.Dim, false)
 	}
 	// The Alarm: a caption over six spots, 0..5, the current one lit.
 	r := l.stat[3]

@@ -18,8 +18,11 @@ type tsLayout struct {
 	tap, gap, text, small float64 // a finger, a gap, the text sizes
 
 	stackBand, statsBand, activeBand, rolledBand rect
-	poolBand, exhaustedBand, invBand             rect
-	preview, note, controls                      rect
+	// The bands as the screen gives them: the rolled dice borrow rows
+	// from the active cards above them when their groups need more.
+	activeBase, rolledBase           rect
+	poolBand, exhaustedBand, invBand rect
+	preview, note, controls          rect
 
 	stacks [ts.NumStacks]rect
 	boss   rect
@@ -117,6 +120,7 @@ func (s *tsScene) relayout(a *scenes.App) {
 			l.controls = right.take(controlsH)
 		}
 	}
+	l.activeBase, l.rolledBase = l.activeBand, l.rolledBand
 	// The stacks and the boss: four cards in a row.
 	b := l.stackBand
 	cw := min((b.W-3*l.gap)/4, b.H/1.2)
@@ -212,6 +216,8 @@ func (s *tsScene) place(a *scenes.App) {
 		dur = 0
 	}
 	s.snapNext = false
+	s.groupRolled()
+	s.fitRolledBand()
 	// Active cards side by side, as large as the band allows.
 	ab := l.activeBand
 	n := max(v.activeN, 3)
@@ -256,10 +262,10 @@ func (s *tsScene) place(a *scenes.App) {
 	}
 }
 
-// placeRolled groups the unapplied dice of the active area: same colour
+// groupRolled groups the unapplied dice of the active area: same colour
 // and same outcome (or not rolled yet) make one group, a die of it the
 // one its target names (the lowest, as the rules' legal moves do).
-func (s *tsScene) placeRolled() {
+func (s *tsScene) groupRolled() {
 	l := &s.lay
 	v := &s.view
 	l.rolledN = 0
@@ -283,8 +289,34 @@ func (s *tsScene) placeRolled() {
 			}
 		}
 	}
-	// As many rows as the band has, the groups narrowed (to a finger's
-	// width at least) so that they all fit.
+}
+
+// fitRolledBand gives the rolled dice as many rows as their groups need
+// at a finger's width each, taken from the bottom of the active cards'
+// band (at most half of it): on a narrow column, a second row would
+// otherwise run over the lines below.
+func (s *tsScene) fitRolledBand() {
+	l := &s.lay
+	l.activeBand, l.rolledBand = l.activeBase, l.rolledBase
+	b := l.rolledBase
+	step := l.tap + l.gap
+	perRow := max(1, int((b.W+l.gap)/step))
+	have := max(1, int((b.H+l.gap)/step))
+	need := (l.rolledN + perRow - 1) / perRow
+	if need <= have {
+		return
+	}
+	extra := min(float64(need-have)*step, l.activeBase.H*0.5)
+	extra = float64(int(extra/step)) * step // whole rows only
+	l.activeBand.H -= extra
+	l.rolledBand.Y -= extra
+	l.rolledBand.H += extra
+}
+
+// placeRolled puts the groups in rows in the rolled band, narrowed (to a
+// finger's width at least) so that they all fit.
+func (s *tsScene) placeRolled() {
+	l := &s.lay
 	b := l.rolledBand
 	size := l.tap
 	rows := max(1, int((b.H+l.gap)/(size+l.gap)))
