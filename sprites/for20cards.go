@@ -79,7 +79,11 @@ func NewFor20Atlas(t *Text, w int) *For20Atlas {
 	slots := for20.NumCards + police + 2
 	const pad = 2
 	rows := (slots + for20SheetCols - 1) / for20SheetCols
-	a.sheet = ebiten.NewImage(for20SheetCols*(w+pad), rows*(a.H+pad))
+	// Unmanaged: a texture of its own, exactly this size. In the shared
+	// atlas a sheet this big (up to 3 MP) grew the atlas's pages to the
+	// largest texture, and with software GL the first frame after a new
+	// size took over a minute (the monkey's 2 s tick guard found it).
+	a.sheet = ebiten.NewImageWithOptions(image.Rect(0, 0, for20SheetCols*(w+pad), rows*(a.H+pad)), &ebiten.NewImageOptions{Unmanaged: true})
 	slot := 0
 	pack := func(face *ebiten.Image) *ebiten.Image {
 		x, y := (slot%for20SheetCols)*(w+pad), (slot/for20SheetCols)*(a.H+pad)
