@@ -22,7 +22,7 @@ type menu struct {
 	// under its button (portrait phones).
 	narrow   bool
 	squeezed bool // the buttons were shrunk to fit a short screen
-	twoCols  bool // and stand in two columns: no taglines
+	twoCols  bool // and stand in two or three columns: no taglines
 }
 
 // menuButtonW is the width of the menu's buttons, in layout units.
@@ -117,14 +117,21 @@ func (m *menu) layoutButtons(a *App, vis []*Button) {
 		return
 	}
 	m.twoCols = true
-	rows := (n + 1) / 2
+	// Two columns, or three when two leave the buttons under a finger's
+	// height (a phone on its side with five games and their Resumes).
+	cols := 2
+	rows := (n + cols - 1) / cols
 	h = min(a.Tap(64), max(1, (bottom-top-float64(rows-1)*gap)/float64(rows)))
-	w := min(a.U(menuButtonW), (a.W-a.U(60))/2)
+	if h < a.MinTap() && n > 2 {
+		cols = 3
+		rows = (n + cols - 1) / cols
+		h = min(a.Tap(64), max(1, (bottom-top-float64(rows-1)*gap)/float64(rows)))
+	}
+	colGap := a.U(20)
+	w := min(a.U(menuButtonW), (a.W-a.U(40)-float64(cols-1)*colGap)/float64(cols))
+	left := a.W/2 - (float64(cols)*w+float64(cols-1)*colGap)/2
 	for i, b := range vis {
-		x := a.W/2 - w - a.U(10)
-		if i >= rows {
-			x = a.W/2 + a.U(10)
-		}
+		x := left + float64(i/rows)*(w+colGap)
 		b.R = sprites.Rect{X: x, Y: top + float64(i%rows)*(h+gap), W: w, H: h}
 	}
 }
