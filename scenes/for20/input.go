@@ -260,6 +260,9 @@ func (s *scene) statusLine() string {
 	case s.Match.Thinking():
 		return s.SeatName(st.ToMove()) + " is thinking…"
 	}
+	if s.Match.Humans() == 1 && s.Match.Seats[v.turn].Human {
+		return "Your turn" + coins // not "You's turn" while the move plays out
+	}
 	return s.SeatName(v.turn) + "'s turn" + coins
 }
 
