@@ -15,6 +15,7 @@ import (
 	"runtime"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
@@ -52,7 +53,8 @@ type runner struct {
 	// by the graphics driver flushing afterwards) add up here.
 	counting  bool
 	ownAllocs uint64
-	w, h      int // the screen's size
+	ownTime   time.Duration // time spent in Update and Draw while counting
+	w, h      int           // the screen's size
 }
 
 type frameRequest struct {
@@ -101,10 +103,11 @@ func (r *runner) Update() error {
 		r.current, r.drawing, r.failure = req, true, nil
 		if req.app != nil {
 			r.guard(req, func() {
-				before := r.mallocs()
+				before, start := r.mallocs(), time.Now()
 				if err := req.app.Update(); err != nil && !isQuit(req.app, err) {
 					panic(err)
 				}
+				r.ownTime += time.Since(start)
 				r.ownAllocs += r.mallocs() - before
 			})
 		}
@@ -138,8 +141,9 @@ func (r *runner) Draw(screen *ebiten.Image) {
 	if r.current.app != nil && r.failure == nil {
 		r.guard(r.current, func() {
 			r.current.app.RedrawNext()
-			before := r.mallocs()
+			before, start := r.mallocs(), time.Now()
 			r.current.app.Draw(screen)
+			r.ownTime += time.Since(start)
 			r.ownAllocs += r.mallocs() - before
 		})
 	}
@@ -291,6 +295,22 @@ func CheckSteadyFramesDoNotAllocate(t *testing.T, a App) {
 	if best > 0.1 {
 		t.Errorf("%.2f allocations per frame in steady state", best)
 	}
+}
+
+// MeasureFrames runs n frames, calling before ahead of each, and returns
+// what Update and Draw cost per frame: time and heap allocations, without
+// the graphics driver's flush after Draw (benchmarks report these beside
+// the whole frame's ns/op).
+func MeasureFrames(a App, n int, before func()) (perFrame time.Duration, allocs float64) {
+	run.counting, run.ownAllocs, run.ownTime = true, 0, 0
+	for range n {
+		if before != nil {
+			before()
+		}
+		Frame(a)
+	}
+	run.counting = false
+	return run.ownTime / time.Duration(max(n, 1)), float64(run.ownAllocs) / float64(max(n, 1))
 }
 
 // AssertDrawn fails if the screen is one flat colour.

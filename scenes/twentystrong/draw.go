@@ -122,10 +122,12 @@ func (s *tsScene) drawStats(a *scenes.App, screen *ebiten.Image) {
 		}
 		sprites.Panel(screen, sr, spot/2, fill)
 	}
-	// The discard pile: a small stack with its count.
+	// The discard pile: a small stack with its count over a caption, so
+	// the number is not read as the Alarm beside it.
 	d := l.discardRect()
 	sprites.Panel(screen, d, l.gap/2, cardDefeated)
-	s.box(a, screen, num(s.labels.key.discard), d, l.small, sprites.Ink, true)
+	s.box(a, screen, num(s.labels.key.discard), rect{X: d.X, Y: d.Y, W: d.W, H: d.H * 0.6}, l.small, sprites.Ink, true)
+	s.box(a, screen, "discard", rect{X: d.X, Y: d.Y + d.H*0.55, W: d.W, H: d.H * 0.4}, min(l.small*0.7, d.W/4.2), sprites.Ink, false)
 }
 
 func (s *tsScene) drawDiceBands(a *scenes.App, screen *ebiten.Image) {

@@ -22,7 +22,7 @@ func tsSceneOf(t testing.TB, a *scenes.App) *tsScene {
 // playHint makes the hinted move through the interface, tapping its
 // targets, and fails on a refusal. It returns false when a target is not
 // there yet (the table is still showing the last move).
-func playHint(t *testing.T, a *scenes.App, hint string) bool {
+func playHint(t testing.TB, a *scenes.App, hint string) bool {
 	t.Helper()
 	ids := tsClicks(hint, scenetest.State{})
 	for k, id := range ids {
@@ -43,7 +43,7 @@ func playHint(t *testing.T, a *scenes.App, hint string) bool {
 
 // playUntil plays hinted moves through the interface until stop says so
 // (or the results come); it returns the number of moves made.
-func playUntil(t *testing.T, a *scenes.App, stop func(s *tsScene, hint string) bool) int {
+func playUntil(t testing.TB, a *scenes.App, stop func(s *tsScene, hint string) bool) int {
 	t.Helper()
 	moves, stuck, last := 0, 0, ""
 	for i := 0; i < 100000 && a.Top().Name() != "results"; i++ {
