@@ -28,7 +28,7 @@ const target = 0.95;
 // "game:level" plays at that level instead (20 Strong's advisor is measured
 // at each level).
 const gameIDs = (process.env.GAMES ||
-  "twenty,minustwenty,gameof20,twentystrong,twentystrong:normal,twentystrong:easy").split(",");
+  "twenty,minustwenty,gameof20,twentystrong,twentystrong:normal,twentystrong:easy,for20").split(",");
 const programs = [
   { name: "empty", query: "?wasm=empty", file: "web/empty.wasm" },
   ...gameIDs.map((entry) => {

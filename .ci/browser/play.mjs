@@ -6,12 +6,14 @@
 //
 //   node .ci/browser/play.mjs            (serves web/ itself; or set BASE_URL)
 //   ONLY=empty,twenty,minustwenty,gameof20,autoplay   run some of the runs
+//   ONLY=for20,for20autoplay                           For20 Cards (4 players)
 //
 // Screenshots go to screenshots/browser/. The last line is "N passed, N failed".
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import {
   clickID, clickTarget, findTarget, launchBrowser, log, newPage, progressKey, readHint, readState,
-  screenshotDir, sleep, startServer, summary, waitForState, waitTicks,
+  repoRoot, screenshotDir, sleep, startServer, summary, waitForState, waitTicks,
 } from "./lib.mjs";
 import { sweep } from "./layout.mjs";
 
@@ -282,12 +284,149 @@ const games = {
       return true;
     },
   },
+  for20: {
+    id: "for20",
+    // A move's taps depend on what is on screen as it is made (a dump's
+    // cards show once the action choosing from them is selected), so
+    // For20 makes its moves itself: see for20Move.
+    move: (ctx, st, hint) => for20Move(ctx, st, hint),
+    // Smoke with nothing selected: "Select ..." and nothing changes.
+    async refuse(ctx, st, hint) {
+      const smoke = findTarget(st, "smoke");
+      if (!smoke || /^smoke/.test(hint)) return false;
+      await clickTarget(ctx.page, smoke);
+      return true;
+    },
+  },
 };
+
+// for20Names are the card names by id (the answer buttons and a dump's
+// interchangeable copies are found by name), from the game's own data.
+const for20Names = (() => {
+  const names = {};
+  const file = path.join(repoRoot, "rules/for20/data/cards.csv");
+  for (const line of readFileSync(file, "utf8").split("\n").slice(1)) {
+    const m = line.match(/^([A-Z]\d+),[^,]*,[^,]*,("([^"]*)"|[^,]*)/);
+    if (m) names[m[1]] = m[3] ?? m[2];
+  }
+  return names;
+})();
+
+// for20Taps are the targets tapped for a For20 move in its text form, as
+// scenes/for20/harness_test.go's clicks: the played card, the target
+// player's name, every other card (hand, reserve, area, the table, a dump,
+// or the top of a smoked stack), then the button. An id not on screen yet
+// is null.
+function for20Taps(hint, st) {
+  const f = hint.trim().split(/\s+/);
+  const verb = f[0];
+  let target = null;
+  const cards = [];
+  for (const x of f.slice(1)) {
+    if (x.startsWith("@")) target = x.slice(1);
+    else cards.push(x);
+  }
+  const card = ["rotate", "recycle", "place", "play", "answer"].includes(verb) ? cards.shift() : null;
+  const cardID = (c) => {
+    const exact = st.targets.find((t) => t.id === `hand.card.${c}` || t.id === `table.${c}` || t.id === `dump.${c}` ||
+      (/^(reserve|area)\.\d+\./.test(t.id) && t.id.endsWith(`.${c}`)));
+    if (exact) return exact.id;
+    const copy = st.targets.find((t) => t.id.startsWith("dump.") && t.label === for20Names[c]);
+    if (copy) return copy.id;
+    if (target !== null) return `stack.${target}`; // the top of that player's smoked stack
+    return null; // a dump's card, shown once its action is selected
+  };
+  const ids = [];
+  if (card && verb !== "answer") ids.push(cardID(card));
+  if (target !== null && (verb === "play" || verb === "target")) ids.push(`target.${target}`);
+  for (const c of cards) ids.push(cardID(c));
+  if (verb === "answer") {
+    const b = findTarget(st, `answer.${card}`) || st.targets.find((t) => t.id.startsWith("answer.") && t.label === for20Names[card]);
+    ids.push(b ? b.id : null);
+  } else {
+    ids.push(verb === "target" ? "choose" : verb);
+  }
+  return ids;
+}
+
+// for20Move makes the hinted move by tapping, working each tap out again
+// from the screen before it. In a reaction window where the hint says
+// "pass", it first tries the human's answer buttons (the cheapest payment
+// is taken with nothing selected; an answer the rules refuse changes
+// nothing), so the human answers whenever the rules let them.
+async function for20Move(ctx, st, hint) {
+  const page = ctx.page;
+  const answers = st.targets.filter((t) => t.id.startsWith("answer."));
+  if (findTarget(st, "pass") && answers.length) {
+    ctx.for20Windows = (ctx.for20Windows || 0) + 1;
+    if (!ctx.shotsTaken.has("for20-reaction.png")) {
+      ctx.shotsTaken.add("for20-reaction.png");
+      await shot(ctx, "for20-reaction.png");
+      await milestone(ctx, games.for20, "reaction");
+    }
+    if (/^pass/.test(hint)) {
+      for (const b of answers) {
+        const now = await readState(page);
+        const t = findTarget(now, b.id);
+        if (!t) break;
+        await clickTarget(page, t);
+        const closed = await waitForState(page, (s) => s.over || !findTarget(s, "pass"), "the window to close", 3000).catch(() => null);
+        if (closed) {
+          ctx.for20Answers = (ctx.for20Answers || 0) + 1;
+          log(`  answered "${b.label}" where the hint said pass`);
+          await for20ShotAfterAnswer(ctx);
+          return true;
+        }
+      }
+    }
+  }
+  const first = for20Taps(hint, st);
+  if (!first[0] || !findTarget(st, first[0])) return false;
+  const beforeKey = progressKey(st, hint);
+  for (let k = 0; k < first.length; k++) {
+    const now = await waitForState(page, (s) => {
+      const id = for20Taps(hint, s)[k];
+      return id && findTarget(s, id);
+    }, `tap ${k + 1} of "${hint}" (${for20Taps(hint, await readState(page)).join(", ")})`, 5000);
+    const id = for20Taps(hint, now)[k];
+    if (k === first.length - 1 && /^smoke/.test(hint) && !ctx.shotsTaken.has("for20-smoke-selected.png")) {
+      ctx.shotsTaken.add("for20-smoke-selected.png");
+      await sleep(300);
+      await shot(ctx, "for20-smoke-selected.png"); // the live sum against the range
+    }
+    await clickTarget(page, findTarget(now, id));
+    if (id.startsWith("hand.")) await milestone(ctx, games.for20, "selected");
+  }
+  if (/^answer/.test(hint)) {
+    ctx.for20Answers = (ctx.for20Answers || 0) + 1;
+    await for20ShotAfterAnswer(ctx);
+    return true;
+  }
+  if (/^smoke/.test(hint) && !ctx.shotsTaken.has("for20-smoke.png")) {
+    ctx.shotsTaken.add("for20-smoke.png");
+    await sleep(400);
+    await shot(ctx, "for20-smoke.png");
+  }
+  for (const until = Date.now() + 10000; Date.now() < until;) {
+    const now = await readState(page);
+    if (now.over || progressKey(now, await readHint(page)) !== beforeKey) return true;
+    await sleep(50);
+  }
+  throw new Error(`tapped "${hint}" and nothing changed in 10 s: ${summary(await readState(page))}`);
+}
+
+async function for20ShotAfterAnswer(ctx) {
+  if (ctx.shotsTaken.has("for20-answered.png")) return;
+  ctx.shotsTaken.add("for20-answered.png");
+  await sleep(700);
+  await shot(ctx, "for20-answered.png");
+}
 
 // humanMove clicks the hinted move. It returns false, having clicked
 // nothing, when what the hint names is not on screen yet, and true once the
 // game moved on.
 async function humanMove(ctx, game, st, hint) {
+  if (game.move) return game.move(ctx, st, hint); // a game that taps its own way
   const ids = game.clicks(hint, st);
   if (!ids || !findTarget(st, ids[0])) return false;
   // A last id "?x" is tapped only when x comes on screen after the others
@@ -458,6 +597,42 @@ const runs = {
   minustwenty: humanRun(games.minustwenty),
   gameof20: humanRun(games.gameof20),
   twentystrong: humanRun(games.twentystrong),
+  // For20 Cards: four players, one human, started from the page address
+  // (seed 7 with easy computers, as scenes/for20's
+  // TestFourPlayerGameByTapping: the human is asked in reaction windows),
+  // every move tapped, at least one reaction answered by the human. With
+  // normal computers a game took over 30 minutes on a loaded 2-core machine.
+  for20: [
+    ["loads", (ctx) => load(ctx, "?game=for20&players=4&seed=7&ai=easy")],
+    ["page focus and layout", pageChecks],
+    ["starts with one person and three computers", async (ctx) => {
+      const st = await waitForState(ctx.page, (s) => s.game === "for20" && s.scene === "play", "the game to start", 20000);
+      return `scene ${st.scene}`;
+    }],
+    ["play a whole game as the human", (ctx) => playToTheEnd(ctx, { game: games.for20, human: true, midShot: "for20-midgame.png" })],
+    ["the human answered a reaction", async (ctx) => {
+      if (!ctx.for20Answers) throw new Error(`no answer in ${ctx.for20Windows || 0} reaction windows`);
+      return `${ctx.for20Answers} answers in ${ctx.for20Windows} reaction windows`;
+    }],
+    ["results -> menu", (ctx) => backToMenu(ctx, games.for20)],
+    ["layout of the main states at five sizes", async (ctx) => layoutReport(ctx)],
+  ],
+  for20autoplay: [
+    ["loads", (ctx) => load(ctx, "?game=for20&autoplay=1&seed=7&players=4")],
+    ["the computer plays every seat", async (ctx) => {
+      const first = await waitForState(ctx.page, (s) => s.game === "for20" && s.scene === "play", "the autoplay game", 20000);
+      let changes = 0, last = progressKey(first);
+      for (const until = Date.now() + 30000; Date.now() < until && changes < 20;) {
+        await sleep(250);
+        const key = progressKey(await readState(ctx.page));
+        if (key !== last) changes++;
+        last = key;
+      }
+      if (changes < 5) throw new Error(`only ${changes} changes on screen in 30 s`);
+      await shot(ctx, "for20-autoplay.png");
+      return `${changes} changes on screen`;
+    }],
+  ],
   // The page address starts a game at once with the computer on every
   // seat: checked to start and to make moves (the human runs above play
   // every game to its end).
