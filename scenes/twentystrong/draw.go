@@ -84,7 +84,24 @@ func (s *tsScene) box(a *scenes.App, screen *ebiten.Image, text string, r rect, 
 		return
 	}
 	size = min(size, r.H*0.8)
+	// The longest word fits the width, so a name shrinks rather than
+	// breaking inside a word ("Thunderstor/m").
+	size = min(size, r.W/(float64(longestWord(text))*0.6))
 	a.Text.DrawBox(screen, text, r, sprites.Style{Size: size, Color: c, Bold: bold})
+}
+
+// longestWord counts the letters of the longest word of text.
+func longestWord(text string) int {
+	longest, n := 1, 0
+	for _, r := range text {
+		if r == ' ' || r == '\n' {
+			n = 0
+			continue
+		}
+		n++
+		longest = max(longest, n)
+	}
+	return longest
 }
 
 func (s *tsScene) drawStats(a *scenes.App, screen *ebiten.Image) {
@@ -101,10 +118,7 @@ func (s *tsScene) drawStats(a *scenes.App, screen *ebiten.Image) {
 		}
 		sprites.Panel(screen, die, side*0.2, fill)
 		s.box(a, screen, num(values[i]), die, side*0.6, sprites.White, true)
-		caption := rect{X: die.X + side + l.gap/2, Y: r.Y, W: r.W - side - l.gap/2, H: r.H}
-		// A narrow box shrinks the word rather than breaking it ("Recover/y").
-		size := min(l.small, caption.W/(float64(len(statNames[i]))*0.56))
-		s.box(a, screen, statNames[i], caption, size, sprites.Dim, false)
+		s.box(a, screen, statNames[i], rect{X: die.X + side + l.gap/2, Y: r.Y, W: r.W - side - l.gap/2, H: r.H}, l.small, sprites.Dim, false)
 	}
 	// The Alarm: a caption over six spots, 0..5, the current one lit.
 	r := l.stat[3]

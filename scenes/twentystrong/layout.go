@@ -104,10 +104,9 @@ func (s *tsScene) relayout(a *scenes.App) {
 			rightW -= bw + l.gap
 		}
 		right := column{x: rightX, y: top, w: rightW, gap: l.gap}
-		previewH := lineH
-		if rightW < a.U(700) {
-			previewH = 2 * lineH
-		}
+		// Two lines: the preview's longest form ("... 2 standing (you
+		// would lose!)") did not fit one at 1280x800 and lost its warning.
+		previewH := 2 * lineH
 		rightFixed := l.tap + previewH + 2*lineH + 4*l.gap
 		if !buttonColumn {
 			rightFixed += controlsH + l.gap
