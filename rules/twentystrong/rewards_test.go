@@ -136,6 +136,7 @@ func TestRewardItemPlusOne(t *testing.T) {
 
 func TestRewardItemWard(t *testing.T) {
 	s := newGame(t, 2, 1) // Waggle: no ward of his own
+	s.health = 3          // as printed before the tuning (data/TUNING.md, step 8)
 	giveItem(t, s, "C08") // prevent 2
 	onTop(t, s, "C44")    // deals 3
 	mustApply(t, s, "activate 3")
@@ -163,6 +164,7 @@ func TestRewardItemHeal(t *testing.T) {
 
 func TestRewardOngoingWard(t *testing.T) {
 	s := newGame(t, 2, 1)
+	s.health = 3 // Waggle as printed before step 8 of data/TUNING.md
 	giveItem(t, s, "C14")
 	for _, code := range []string{"C35", "C36"} { // each deals 2
 		onTop(t, s, code)
@@ -259,6 +261,7 @@ func TestAbilityRecoverPlus(t *testing.T) {
 
 func TestAbilityScout(t *testing.T) {
 	s := newGame(t, 2, 1) // Waggle
+	s.health = 3          // lives through C06's damage (data/TUNING.md, step 8)
 	onTop(t, s, "C06", "C01")
 	mustApply(t, s, "scout 1")
 	if s.StackTop(0) != card(t, "C06") || s.stacks[0].cards[0] != card(t, "C01") {
