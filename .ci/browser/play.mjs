@@ -7,6 +7,7 @@
 //   node .ci/browser/play.mjs            (serves web/ itself; or set BASE_URL)
 //   ONLY=empty,twenty,minustwenty,gameof20,autoplay   run some of the runs
 //   ONLY=for20,for20autoplay                           For20 Cards (4 players)
+//   ONLY=twentystrong,twentystrongautoplay             20 Strong (solo)
 //
 // Screenshots go to screenshots/browser/. The last line is "N passed, N failed".
 import { readFileSync } from "node:fs";
@@ -585,6 +586,30 @@ function humanRun(game) {
   ];
 }
 
+// autoplayRun loads a game that plays itself and checks that it starts at
+// once and that the screen keeps changing.
+function autoplayRun(id, query, file) {
+  return [
+    ["loads", (ctx) => load(ctx, query)],
+    ["starts at once", async (ctx) => {
+      const st = await waitForState(ctx.page, (s) => s.game === id && s.scene === "play", "the autoplay game", 20000);
+      return `scene ${st.scene}`;
+    }],
+    ["the computer moves", async (ctx) => {
+      let changes = 0, last = progressKey(await readState(ctx.page));
+      for (const until = Date.now() + 30000; Date.now() < until && changes < 20;) {
+        await sleep(250);
+        const key = progressKey(await readState(ctx.page));
+        if (key !== last) changes++;
+        last = key;
+      }
+      if (changes < 5) throw new Error(`only ${changes} changes on screen in 30 s`);
+      await shot(ctx, file);
+      return `${changes} changes on screen`;
+    }],
+  ];
+}
+
 const runs = {
   // The reference program through the same page and server: proves the
   // loader, server and browser before the game is judged.
@@ -617,45 +642,12 @@ const runs = {
     ["results -> menu", (ctx) => backToMenu(ctx, games.for20)],
     ["layout of the main states at five sizes", async (ctx) => layoutReport(ctx)],
   ],
-  for20autoplay: [
-    ["loads", (ctx) => load(ctx, "?game=for20&autoplay=1&seed=7&players=4")],
-    ["the computer plays every seat", async (ctx) => {
-      const first = await waitForState(ctx.page, (s) => s.game === "for20" && s.scene === "play", "the autoplay game", 20000);
-      let changes = 0, last = progressKey(first);
-      for (const until = Date.now() + 30000; Date.now() < until && changes < 20;) {
-        await sleep(250);
-        const key = progressKey(await readState(ctx.page));
-        if (key !== last) changes++;
-        last = key;
-      }
-      if (changes < 5) throw new Error(`only ${changes} changes on screen in 30 s`);
-      await shot(ctx, "for20-autoplay.png");
-      return `${changes} changes on screen`;
-    }],
-  ],
   // The page address starts a game at once with the computer on every
-  // seat: checked to start and to make moves (the human runs above play
-  // every game to its end).
-  autoplay: [
-    ["loads", (ctx) => load(ctx, "?game=minustwenty&autoplay=1&seed=7")],
-    ["starts at once", async (ctx) => {
-      const st = await waitForState(ctx.page, (s) => s.game === "minustwenty" && s.scene === "play", "the autoplay game", 20000);
-      return `scene ${st.scene}`;
-    }],
-    ["the computer moves", async (ctx) => {
-      const first = await readState(ctx.page);
-      let changes = 0, last = progressKey(first);
-      for (const until = Date.now() + 30000; Date.now() < until && changes < 20;) {
-        await sleep(250);
-        const key = progressKey(await readState(ctx.page));
-        if (key !== last) changes++;
-        last = key;
-      }
-      if (changes < 5) throw new Error(`only ${changes} changes on screen in 30 s`);
-      await shot(ctx, "autoplay.png");
-      return `${changes} changes on screen`;
-    }],
-  ],
+  // seat (20 Strong: the advisor plays the run): checked to start and to
+  // make moves (the human runs above play every game to its end).
+  autoplay: autoplayRun("minustwenty", "?game=minustwenty&autoplay=1&seed=7", "autoplay.png"),
+  for20autoplay: autoplayRun("for20", "?game=for20&autoplay=1&seed=7&players=4", "for20-autoplay.png"),
+  twentystrongautoplay: autoplayRun("twentystrong", "?game=twentystrong&autoplay=1&seed=7", "twentystrong-autoplay.png"),
 };
 
 async function main() {
