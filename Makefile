@@ -102,6 +102,8 @@ soak: web empty
 
 bench: web empty
 	$(GO) test -run='^$$' -bench=. -benchmem ./rules/...
+	@echo "Scene benchmarks in the real game loop under Xvfb (20 Strong: a frame while 17 dice tumble):"
+	$(ALSA_ENV) xvfb-run -a $(GO) test -run='^$$' -bench=. -benchmem -benchtime=300x ./scenes/... ./sprites/...
 	$(GO) run ./rules/arena -bench -game all
 	@echo "The same in WebAssembly (Node's V8, as in Chromium):"
 	PATH="$$PATH:$(GOROOT)/lib/wasm" $(WASM_ENV) $(GO) run ./rules/arena -bench -game all
