@@ -333,14 +333,27 @@ func (s *scene) AppendTargets(dst []scenes.Target) []scenes.Target {
 		dst = append(dst, scenes.Target{ID: id, Label: c.Info().Name, X: r.X, Y: r.Y, W: r.W, H: r.H})
 	}
 	for p := range s.players {
-		r := l.strips[p].label
-		dst = append(dst, scenes.Target{ID: "target." + strconv.Itoa(p), Label: s.SeatName(p), X: r.X, Y: r.Y, W: r.W, H: r.H})
-		if s.stackTop(p) != for20.NoCard {
-			r = l.strips[p].stack
+		if r, ok := s.onScreen(l.strips[p].label); ok {
+			dst = append(dst, scenes.Target{ID: "target." + strconv.Itoa(p), Label: s.SeatName(p), X: r.X, Y: r.Y, W: r.W, H: r.H})
+		}
+		if r, ok := s.onScreen(l.strips[p].stack); ok && s.stackTop(p) != for20.NoCard {
 			dst = append(dst, scenes.Target{ID: "stack." + strconv.Itoa(p), Label: "smoked stack", X: r.X, Y: r.Y, W: r.W, H: r.H})
 		}
 	}
 	return dst
+}
+
+// onScreen is the part of r on the screen: on a tiny window (the monkey's
+// 320x240 with three strips) a strip can run past the bottom edge, and
+// only what can be tapped is a target.
+func (s *scene) onScreen(r sprites.Rect) (sprites.Rect, bool) {
+	l := &s.lay
+	x0, y0 := max(r.X, 0), max(r.Y, 0)
+	x1, y1 := min(r.X+r.W, l.screenW), min(r.Y+r.H, l.screenH)
+	if x1 <= x0 || y1 <= y0 {
+		return sprites.Rect{}, false
+	}
+	return sprites.Rect{X: x0, Y: y0, W: x1 - x0, H: y1 - y0}, true
 }
 
 // cardsText is "1 card", "5 cards".
