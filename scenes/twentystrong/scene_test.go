@@ -8,6 +8,7 @@ import (
 	ts "github.com/twenty-games/twenty/rules/twentystrong"
 	"github.com/twenty-games/twenty/scenes"
 	"github.com/twenty-games/twenty/scenes/scenetest"
+	"github.com/twenty-games/twenty/scenes/scenetest/gametest"
 )
 
 func tsSceneOf(t testing.TB, a *scenes.App) *tsScene {
@@ -198,51 +199,7 @@ func TestSteadyFrameDoesNotAllocate(t *testing.T) {
 // TestMonkey: random taps, keys and screen sizes never crash the table.
 func TestMonkey(t *testing.T) {
 	a := testApp(t, scenes.Options{Game: "twentystrong", Seed: 21}, nil)
-	sizes := append([][2]int{{568, 320}}, scenetest.Sizes...)
-	rng := uint64(12345)
-	next := func(n int) int {
-		rng = rng*6364136223846793005 + 1442695040888963407
-		return int((rng >> 33) % uint64(n))
-	}
-	steps := 0
-	inGame := func() bool { return a.Top().Name() == "play" || a.Top().Name() == "results" }
-	for i := 0; i < 1500 && inGame(); i++ {
-		steps++
-		if a.Top().Name() == "results" {
-			scenetest.Tap(t, a, "results.again") // another run
-			continue
-		}
-		switch r := next(20); {
-		case r == 0:
-			sz := sizes[next(len(sizes))]
-			scenetest.Resize(sz[0], sz[1])
-			a.LayoutF(float64(sz[0]), float64(sz[1]))
-		case r < 14:
-			st := scenetest.Read(t, a)
-			var ids []scenetest.Target
-			for _, tg := range st.Targets {
-				if !strings.HasPrefix(tg.ID, "play.menu") && !strings.HasPrefix(tg.ID, "play.rules") && !strings.HasPrefix(tg.ID, "play.settings") {
-					ids = append(ids, tg)
-				}
-			}
-			if len(ids) > 0 {
-				tg := ids[next(len(ids))]
-				a.InjectTap(tg.X+tg.W/2, tg.Y+tg.H/2)
-			}
-		default:
-			top := 80 * max(a.Scale, 1) // not the top bar: Menu would end the run
-			a.InjectTap(float64(next(int(a.W))), top+float64(next(int(max(1, a.H-top)))))
-		}
-		if p := scenetest.SafeFrame(a); p != nil {
-			t.Fatalf("step %d: panic %v", i, p)
-		}
-	}
-	scenetest.Resize(scenetest.W, scenetest.H)
-	a.LayoutF(scenetest.W, scenetest.H)
-	scenetest.Frame(a)
-	if steps < 1500 {
-		t.Fatalf("the monkey left the game after %d steps (scene %q)", steps, a.Top().Name())
-	}
+	gametest.Monkey(t, a)
 }
 
 // TestHintShowsTheAdvisorsMove: the Hint button asks the advisor, whose

@@ -165,3 +165,56 @@ func GamesPlayed(t *testing.T, store scenes.MemoryStore, game, level string) int
 	}
 	return stats.Games[game][level].Played
 }
+
+// Monkey taps a table at random for 1500 steps: targets (not the top bar's
+// Menu, Rules and Settings, which would leave the game), anywhere below the
+// top bar, and now and then a new screen size (the five sizes and the
+// smallest phone on its side); finished games start again. It fails on a
+// panic or when the game is left.
+func Monkey(t *testing.T, a *scenes.App) {
+	t.Helper()
+	sizes := append([][2]int{{568, 320}}, scenetest.Sizes...)
+	rng := uint64(12345)
+	next := func(n int) int {
+		rng = rng*6364136223846793005 + 1442695040888963407
+		return int((rng >> 33) % uint64(n))
+	}
+	const steps = 1500
+	inGame := func() bool { return a.Top().Name() == "play" || a.Top().Name() == "results" }
+	done := 0
+	for ; done < steps && inGame(); done++ {
+		if a.Top().Name() == "results" {
+			scenetest.Tap(t, a, "results.again") // another game
+			continue
+		}
+		switch r := next(20); {
+		case r == 0:
+			sz := sizes[next(len(sizes))]
+			scenetest.Resize(sz[0], sz[1])
+			a.LayoutF(float64(sz[0]), float64(sz[1]))
+		case r < 14:
+			var ids []scenetest.Target
+			for _, tg := range scenetest.Read(t, a).Targets {
+				if !strings.HasPrefix(tg.ID, "play.menu") && !strings.HasPrefix(tg.ID, "play.rules") && !strings.HasPrefix(tg.ID, "play.settings") {
+					ids = append(ids, tg)
+				}
+			}
+			if len(ids) > 0 {
+				tg := ids[next(len(ids))]
+				a.InjectTap(tg.X+tg.W/2, tg.Y+tg.H/2)
+			}
+		default:
+			top := 80 * max(a.Scale, 1) // not the top bar: Menu would end the game
+			a.InjectTap(float64(next(int(a.W))), top+float64(next(int(max(1, a.H-top)))))
+		}
+		if p := scenetest.SafeFrame(a); p != nil {
+			t.Fatalf("step %d: panic %v", done, p)
+		}
+	}
+	scenetest.Resize(scenetest.W, scenetest.H)
+	a.LayoutF(scenetest.W, scenetest.H)
+	scenetest.Frame(a)
+	if done < steps {
+		t.Fatalf("the monkey left the game after %d steps (scene %q)", done, a.Top().Name())
+	}
+}
