@@ -91,12 +91,12 @@ test-browser: web empty
 	node $(BROWSER)/saves.mjs
 	node $(BROWSER)/badinput.mjs
 
-# A long run of the browser monkey: MINUTES in all, shared by the games,
+# A long run of the browser monkey: MINUTES in all, shared by the five games,
 # with the tick rate and heap once a second (screenshots/browser/monkey.csv).
 MINUTES ?= 30
 soak: web empty
 	@test -d $(BROWSER)/node_modules/playwright-core || (cd $(BROWSER) && npm ci --no-audit --no-fund)
-	SECONDS=$$(( $(MINUTES) * 20 )) node $(BROWSER)/monkey.mjs
+	SECONDS=$$(( $(MINUTES) * 12 )) node $(BROWSER)/monkey.mjs
 
 ## Benchmarks ###############################################################
 

@@ -145,7 +145,7 @@ function minuteTable() {
 async function main() {
   const server = await startServer();
   const browser = await launchBrowser();
-  const only = process.env.ONLY ? process.env.ONLY.split(",") : ["twenty", "minustwenty", "gameof20"];
+  const only = process.env.ONLY ? process.env.ONLY.split(",") : ["twenty", "minustwenty", "gameof20", "twentystrong", "for20"];
   log(`MONKEY_SEED=${seed}, ${seconds} s per game`);
   let passed = 0, failed = 0;
   for (const [i, game] of only.entries()) {
