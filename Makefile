@@ -27,8 +27,11 @@ DESKTOP  := linux/amd64 windows/amd64 darwin/arm64
 
 ## Browser build ############################################################
 
+# worker.wasm is the computer's search alone (only rules/), which the page
+# runs in Web Workers (web/worker.js) beside the game's loop.
 web:
 	$(WASM_ENV) $(GO) build $(RELEASE) -o web/twenty.wasm .
+	$(WASM_ENV) $(GO) build $(RELEASE) -o web/worker.wasm ./web/worker
 	cp "$(GOROOT)/lib/wasm/wasm_exec.js" web/wasm_exec.js
 
 # The empty reference program the benchmark compares the game against.
@@ -119,11 +122,11 @@ sizes:
 dist: web
 	rm -rf dist
 	mkdir -p dist/itch
-	cp web/index.html web/wasm_exec.js web/twenty.wasm web/favicon.png dist/itch/
+	cp web/index.html web/wasm_exec.js web/twenty.wasm web/worker.js web/worker.wasm web/favicon.png dist/itch/
 	cd dist/itch && if command -v zip >/dev/null 2>&1; then \
-		zip -9 -q ../twenty-web.zip index.html wasm_exec.js twenty.wasm favicon.png; \
+		zip -9 -q ../twenty-web.zip index.html wasm_exec.js twenty.wasm worker.js worker.wasm favicon.png; \
 	else \
-		python3 -m zipfile -c ../twenty-web.zip index.html wasm_exec.js twenty.wasm favicon.png; \
+		python3 -m zipfile -c ../twenty-web.zip index.html wasm_exec.js twenty.wasm worker.js worker.wasm favicon.png; \
 	fi
 	@for target in $(DESKTOP); do \
 		os=$${target%/*}; arch=$${target#*/}; ext=""; [ $$os = windows ] && ext=.exe; \

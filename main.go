@@ -41,6 +41,8 @@ func main() {
 	flag.BoolVar(&opts.Silent, "silent", false, "no sound at all (machines without an audio device)")
 	flag.StringVar(&opts.Screenshot, "screenshot", "", "write the screen to this PNG at tick -exit-after-ticks")
 	flag.IntVar(&opts.ExitAfterTicks, "exit-after-ticks", 0, "exit after this many ticks")
+	flag.StringVar(&opts.Think, "think", scenes.ThinkTimed, "how the computer thinks: timed (beside the game, a second at hard), fixed (beside the game, a fixed search), or slices (in the game loop)")
+	flag.IntVar(&opts.Searchers, "searchers", 0, "searchers sharing each decision (0: one per core but one, at most 4)")
 	flag.Parse()
 	scenes.AddURLOptions(&opts) // the page's ?game=&autoplay=&seed= in browsers
 

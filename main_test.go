@@ -11,6 +11,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"github.com/twenty-games/twenty/rules/catalog"
 	"github.com/twenty-games/twenty/scenes"
 	"github.com/twenty-games/twenty/scenes/scenetest"
 )
@@ -30,6 +31,9 @@ func TestEveryGameIsInTheMenu(t *testing.T) {
 		}
 		if len(g.RulesText) < 200 {
 			t.Errorf("%s: rules text of %d bytes", g.ID, len(g.RulesText))
+		}
+		if _, ok := catalog.Thinkers[g.ID]; !ok {
+			t.Errorf("%s is not in rules/catalog: the searchers beside the game loop (the Web Workers) cannot play it", g.ID)
 		}
 	}
 }

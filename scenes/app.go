@@ -27,6 +27,11 @@ type Options struct {
 	// Screenshot writes the screen to this PNG at tick ExitAfterTicks, then exits.
 	Screenshot     string
 	ExitAfterTicks int
+	// Think is how the computer thinks (ThinkSlices, ThinkFixed or
+	// ThinkTimed); Searchers how many share a decision (0: one per core but
+	// one, at most four).
+	Think     string
+	Searchers int
 }
 
 // Scene is one screen of the app.
@@ -95,6 +100,9 @@ type App struct {
 	bridgeHint   string
 	// reloadRequested: start again from the store at the next tick (tests).
 	reloadRequested bool
+
+	// thinking runs the computer's searches beside the game loop.
+	thinking thinking
 }
 
 // errQuit ends RunGame normally.
@@ -110,6 +118,7 @@ func New(opts Options, games []*Game) *App { return NewWithStore(opts, newStore(
 // NewWithStore is New with another store (tests keep saves in memory).
 func NewWithStore(opts Options, store Store, games []*Game) *App {
 	a := &App{opts: opts, Text: sprites.NewText(), store: store, games: games}
+	a.thinking = thinking{mode: opts.Think, searchers: opts.Searchers}
 	a.Input.touch = deviceHasTouch()
 	a.Settings = loadSettings(a.store)
 	a.Audio = audio.New(opts.Silent)
@@ -202,6 +211,7 @@ func (a *App) Update() error {
 		top.Update(a)
 	}
 	a.Input.frozen = false
+	a.cancelOrphanSearch()
 	a.Toast.update()
 	a.redraw = a.redraw || a.needsRedraw()
 	a.refreshBridge()

@@ -52,8 +52,10 @@ type SceneMaker[S rules.State[S, M], M rules.Move] func(a *App, g *Game, m *Matc
 // with the game's heuristic, budgets and exact solver, the save.
 func Plug[S rules.State[S, M], M rules.Move, O comparable](def *gamedef.Def[S, M, O], rulesText string, newScene SceneMaker[S, M]) *Game {
 	g := &Game{Info: def.Info(), RulesText: rulesText}
-	newMatch := func(st S, seats []Seat, rec rules.Record) *Match[S, M] {
+	newMatch := func(a *App, st S, seats []Seat, rec rules.Record) *Match[S, M] {
 		m := NewMatch(def.ID, st, seats, rec, def.Policy(), def.Budgets)
+		m.thinking = &a.thinking
+		a.thinking.get() // the searchers load while the table is dealt
 		m.restore = func(rec rules.Record) (S, error) {
 			st, _, err := def.Restore(rec)
 			return st, err
@@ -79,7 +81,7 @@ func Plug[S rules.State[S, M], M rules.Move, O comparable](def *gamedef.Def[S, M
 		if err != nil {
 			return nil, err
 		}
-		m := newMatch(st, cfg.Seats, rec)
+		m := newMatch(a, st, cfg.Seats, rec)
 		s := newScene(a, g, m, cfg, false)
 		m.Save(a)
 		return s, nil
@@ -107,7 +109,7 @@ func Plug[S rules.State[S, M], M rules.Move, O comparable](def *gamedef.Def[S, M
 				return nil, err // cannot be: the whole record replayed above
 			}
 		}
-		m := newMatch(st, sg.Seats, rec)
+		m := newMatch(a, st, sg.Seats, rec)
 		s := newScene(a, g, m, cfg, true)
 		for _, text := range sg.Record.Moves[len(sg.Record.Moves)-again:] {
 			mv, err := m.State.ParseMove(text)

@@ -57,9 +57,28 @@ type Match[S rules.State[S, M], M rules.Move] struct {
 	searchStart time.Time
 	searchTimed bool // the running search's time is in Decisions
 
+	// thinking is the App's: how the computer thinks, and the searchers
+	// beside the game loop (nil: always in the game loop's slices).
+	thinking *thinking
+	remote   remoteSearch[M]
+
 	// Decisions time the computer's searches (hints aside) as a player
 	// waits for them: from the first slice to the answer.
 	Decisions DecisionTimes
+}
+
+// remoteSearch is a decision asked of the searchers beside the game loop.
+type remoteSearch[M rules.Move] struct {
+	id         int // the decision's number with the brain; 0: none
+	move       int // len(Record.Moves) it decides for
+	hint       bool
+	start      time.Time
+	time       time.Duration // the thinking time; 0: one search each
+	budget     int           // iterations of one search at its level
+	searchers  int
+	iterations int // run so far by all searchers
+	done       bool
+	answer     M
 }
 
 // DecisionTimes sums the wall time of searched decisions.
@@ -103,6 +122,7 @@ func (m *Match[S, M]) Apply(mv M) error {
 	m.Record.Moves = append(m.Record.Moves, mv.String())
 	m.Events = m.State.TakeEvents(m.Events)
 	m.searchMove = -1
+	m.dropRemote()
 	return nil
 }
 
@@ -128,6 +148,7 @@ func (m *Match[S, M]) TakeBack(k int) error {
 	m.State, m.Record = st, rec
 	m.Events = m.Events[:0]
 	m.searchMove = -1
+	m.dropRemote()
 	return nil
 }
 
@@ -181,8 +202,14 @@ func (m *Match[S, M]) Think(budget time.Duration, hint bool) (M, bool) {
 			return m.exactMove, true
 		}
 	}
+	if b := m.brainFor(level); b != nil {
+		if mv, ready, ok := m.thinkBeside(b, level, hint); ok {
+			return mv, ready
+		}
+		// The searchers failed (and are given up): the slices decide.
+	}
 	if m.searchMove != len(m.Record.Moves) || m.searchHint != hint {
-		seed := m.Record.Seed*0x9e3779b97f4a7c15 + uint64(len(m.Record.Moves))
+		seed := m.decisionSeed()
 		if m.search == nil || m.searchLevel != level {
 			m.search = ai.NewSearch(m.State, m.budgets.Config(level), m.policy, seed)
 			m.searchLevel = level
@@ -202,8 +229,36 @@ func (m *Match[S, M]) Think(budget time.Duration, hint bool) (M, bool) {
 	return m.search.Best(), true
 }
 
+// decisionSeed is the seed of the search of the position now.
+func (m *Match[S, M]) decisionSeed() uint64 {
+	return m.Record.Seed*0x9e3779b97f4a7c15 + uint64(len(m.Record.Moves))
+}
+
 // Thinking tells whether a search is under way for the current position.
-func (m *Match[S, M]) Thinking() bool { return m.searchMove == len(m.Record.Moves) }
+func (m *Match[S, M]) Thinking() bool {
+	return m.searchMove == len(m.Record.Moves) || (m.remote.id != 0 && m.remote.move == len(m.Record.Moves))
+}
+
+// ThinkProgress is how far the search of the position now has got, from 0
+// to 1: the thinking time spent, or the iterations run of the budget.
+func (m *Match[S, M]) ThinkProgress() float64 {
+	switch r := &m.remote; {
+	case r.id != 0 && r.move == len(m.Record.Moves):
+		switch {
+		case r.done:
+			return 1
+		case r.time > 0:
+			return min(0.99, float64(time.Since(r.start))/float64(r.time))
+		}
+		return min(0.99, float64(r.iterations)/float64(max(1, r.budget*r.searchers)))
+	case m.searchMove == len(m.Record.Moves) && m.search != nil:
+		if m.search.Done() {
+			return 1
+		}
+		return min(0.99, float64(m.search.Iterations())/float64(max(1, m.budgets.Config(m.searchLevel).Iterations)))
+	}
+	return 0
+}
 
 // savedGame is what is kept in the store for the game in progress.
 type savedGame struct {

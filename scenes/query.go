@@ -58,6 +58,17 @@ func applyQueryValue(k, v string, o *Options) string {
 		o.Silent = o.Silent || v == "1"
 	case "ai":
 		o.Level = v
+	case "think":
+		if v != ThinkTimed && v != ThinkFixed && v != ThinkSlices {
+			return fmt.Sprintf("think %q is not timed, fixed or slices", v)
+		}
+		o.Think = v
+	case "searchers":
+		n, err := strconv.Atoi(v)
+		if err != nil || n < 1 || n > maxSearchers {
+			return fmt.Sprintf("searchers %q is not a number from 1 to %d", v, maxSearchers)
+		}
+		o.Searchers = n
 	case "seed":
 		s, err := strconv.ParseUint(v, 10, 64)
 		if err != nil {

@@ -37,3 +37,25 @@ func TestQueryPairsAreReadOneByOne(t *testing.T) {
 		}
 	}
 }
+
+// The page chooses how the computer thinks: ?think=slices turns the Web
+// Workers off, ?searchers=N sets how many; bad values are named.
+func TestQueryChoosesHowTheComputerThinks(t *testing.T) {
+	for _, c := range []struct {
+		query, think string
+		searchers    int
+		notice       string
+	}{
+		{"think=slices", ThinkSlices, 0, ""},
+		{"think=fixed&searchers=2", ThinkFixed, 2, ""},
+		{"think=timed", ThinkTimed, 0, ""},
+		{"think=fast", "", 0, `think "fast"`},
+		{"searchers=9", "", 0, `searchers "9"`},
+	} {
+		var o Options
+		notice := parseQuery(c.query, &o)
+		if o.Think != c.think || o.Searchers != c.searchers || (c.notice == "") != (notice == "") || !strings.Contains(notice, c.notice) {
+			t.Errorf("%q: think %q, %d searchers, notice %q", c.query, o.Think, o.Searchers, notice)
+		}
+	}
+}

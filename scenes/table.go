@@ -185,6 +185,22 @@ func (t *Table[S, M]) DrawTopBar(a *App, screen *ebiten.Image, status string) {
 		b.Draw(a, screen)
 	}
 	a.Text.Draw(screen, status, t.bar.statusX, t.bar.statusY, sprites.Style{Size: t.bar.statusSize, Color: sprites.Dim, Align: sprites.Right})
+	t.drawThinking(a, screen)
+}
+
+// drawThinking runs a gold line along the bottom of the top bar while the
+// computer thinks (or a hint is searched), as long as its progress: above
+// the table, so no card ever covers it. A still table is redrawn at the
+// heartbeat, often enough for the line to move.
+func (t *Table[S, M]) drawThinking(a *App, screen *ebiten.Image) {
+	if !t.Thinking() {
+		return
+	}
+	h := max(a.U(5), 3*max(a.Scale, 1))
+	track := sprites.Rect{Y: t.bar.h - h, W: a.W, H: h}
+	sprites.FillRect(screen, track, sprites.Felt)
+	track.W *= t.Match.ThinkProgress()
+	sprites.FillRect(screen, track, sprites.Gold)
 }
 
 // playEvents shows queued events at their pace: show applies one event to

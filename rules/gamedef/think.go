@@ -1,0 +1,75 @@
+package gamedef
+
+import (
+	"fmt"
+	"time"
+
+	"github.com/twenty-games/twenty/rules"
+	"github.com/twenty-games/twenty/rules/ai"
+)
+
+// ThinkRequest asks a searcher for its share of one decision of a recorded
+// game, away from the game loop (a Web Worker gets it as JSON). The
+// searcher replays the record, so it sees exactly the game's state; the
+// search itself only looks through the eyes of the player to move.
+type ThinkRequest struct {
+	ID     int          `json:"id"` // the asker's number for this decision, echoed back
+	Record rules.Record `json:"record"`
+	Level  ai.Level     `json:"level"`
+	Seed   uint64       `json:"seed"`   // the decision's seed (see ai.UnitSeed)
+	TimeMs int          `json:"timeMs"` // thinking time; 0 for one unit (fixed)
+	// Searcher is this searcher's index among those sharing the decision.
+	Searcher int `json:"searcher"`
+}
+
+// ThinkReport is a searcher's answer: its tally, with moves as text, or
+// what went wrong. Progress reports (Done false) carry only Iterations.
+type ThinkReport struct {
+	ID         int              `json:"id"`
+	Searcher   int              `json:"searcher"`
+	Done       bool             `json:"done"`
+	Iterations int              `json:"iterations"`
+	Tally      ai.Tally[string] `json:"tally"`
+	Err        string           `json:"err,omitempty"`
+	ElapsedMs  float64          `json:"elapsedMs"`
+}
+
+// Thinker is a game's search behind a record, without its types: what a
+// Web Worker holding only the rules serves.
+type Thinker interface {
+	Think(req ThinkRequest, stop func() bool, progress func(iterations int)) ThinkReport
+}
+
+// Think replays req's record and runs the searcher's share of the decision
+// of the player to move at req's level.
+func (d *Def[S, M, O]) Think(req ThinkRequest, stop func() bool, progress func(iterations int)) ThinkReport {
+	start := time.Now()
+	rep := ThinkReport{ID: req.ID, Searcher: req.Searcher, Done: true}
+	st, _, err := d.Restore(req.Record)
+	switch {
+	case err != nil:
+		rep.Err = err.Error()
+		return rep
+	case st.ToMove() == rules.Nobody:
+		rep.Err = "the game is over: nobody is to move"
+		return rep
+	case req.Level < ai.Easy || req.Level > ai.Hard:
+		rep.Err = fmt.Sprintf("no level %d", req.Level)
+		return rep
+	}
+	plan := ai.Plan{Time: time.Duration(req.TimeMs) * time.Millisecond, Searcher: req.Searcher}
+	tally := ai.Think(st, d.Budgets.Config(req.Level), d.Policy(), req.Seed, plan, stop, progress)
+	rep.Tally = TallyText(&tally)
+	rep.Iterations = rep.Tally.Iterations
+	rep.ElapsedMs = float64(time.Since(start).Microseconds()) / 1000
+	return rep
+}
+
+// TallyText is a tally with its moves as text.
+func TallyText[M rules.Move](t *ai.Tally[M]) ai.Tally[string] {
+	out := ai.Tally[string]{Units: t.Units, Iterations: t.Iterations, Sole: t.Sole.String()}
+	for _, v := range t.Votes {
+		out.Votes = append(out.Votes, ai.Vote[string]{Move: v.Move.String(), Visits: v.Visits, Total: v.Total})
+	}
+	return out
+}

@@ -1,0 +1,274 @@
+package scenes
+
+import (
+	"fmt"
+	"runtime"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"github.com/twenty-games/twenty/rules/ai"
+	"github.com/twenty-games/twenty/rules/gamedef"
+)
+
+// How the computer thinks (Options.Think):
+const (
+	// ThinkSlices searches in the game loop, a few milliseconds a tick,
+	// one search of the level's iterations: reproducible, and the fallback
+	// where nothing else works. So does any other value, "" included, so
+	// tests that set nothing are reproducible.
+	ThinkSlices = "slices"
+	// ThinkFixed shares each decision among searchers beside the game loop
+	// (goroutines on the desktop, Web Workers in browsers), one search of
+	// the level's iterations each: reproducible for a number of searchers,
+	// and with one it decides exactly as ThinkSlices.
+	ThinkFixed = "fixed"
+	// ThinkTimed is ThinkFixed with the level's thinking time (ai.ThinkTime):
+	// each searcher keeps searching until the time is up. What players get.
+	ThinkTimed = "timed"
+)
+
+// maxSearchers bounds the searchers of a decision.
+const maxSearchers = 4
+
+// defaultSearchers is one searcher per core but the one the game loop
+// needs, at least one and at most four.
+func defaultSearchers(cores int) int { return min(max(cores-1, 1), maxSearchers) }
+
+// A brain runs the computer's searches beside the game loop: searchers
+// that each answer a gamedef.ThinkRequest with a tally, summed here.
+// Only one decision is searched at a time; starting another abandons it.
+type brain interface {
+	// start asks every searcher for its share of req's decision (their
+	// Searcher index is set here). owner is who asked (see App.cancelOrphanSearch).
+	start(owner any, req gamedef.ThinkRequest)
+	// poll reports on the decision req.ID: the summed tally once every
+	// searcher has answered, the iterations so far, or why it failed.
+	poll(id int) (tally ai.Tally[string], iterations int, done bool, err error)
+	// cancel abandons the running decision, if any.
+	cancel()
+	// owner is who asked for the running decision (nil: none).
+	owner() any
+	// searchers is how many searchers share a decision.
+	searchers() int
+	// name says what the searchers are, for the console.
+	name() string
+}
+
+// reports gathers the searchers' reports of one decision; the searchers
+// write from their goroutines (or JavaScript callbacks), the game loop reads.
+type reports struct {
+	mu         sync.Mutex
+	id         int
+	who        any
+	answered   []bool
+	iterations []int
+	tally      ai.Tally[string]
+	err        error
+}
+
+func (r *reports) begin(owner any, id, searchers int) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	r.id, r.who, r.err = id, owner, nil
+	r.answered = zeroedBools(r.answered, searchers)
+	r.iterations = make([]int, searchers)
+	r.tally.Reset()
+}
+
+func zeroedBools(b []bool, n int) []bool {
+	if cap(b) < n {
+		return make([]bool, n)
+	}
+	b = b[:n]
+	clear(b)
+	return b
+}
+
+// add takes one report; those of another decision are stale and dropped.
+func (r *reports) add(rep gamedef.ThinkReport) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if rep.ID != r.id || rep.Searcher < 0 || rep.Searcher >= len(r.answered) || r.answered[rep.Searcher] {
+		return
+	}
+	r.iterations[rep.Searcher] = rep.Iterations
+	if !rep.Done {
+		return
+	}
+	r.answered[rep.Searcher] = true
+	if rep.Err != "" && r.err == nil {
+		r.err = fmt.Errorf("searcher %d: %s", rep.Searcher, rep.Err)
+	}
+	r.tally.Add(&rep.Tally)
+}
+
+// fail marks the running decision failed (a searcher is gone).
+func (r *reports) fail(err error) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if r.err == nil {
+		r.err = err
+	}
+}
+
+func (r *reports) poll(id int) (tally ai.Tally[string], iterations int, done bool, err error) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if id != r.id {
+		return tally, 0, false, fmt.Errorf("decision %d is not being searched", id)
+	}
+	for _, n := range r.iterations {
+		iterations += n
+	}
+	if r.err != nil {
+		return tally, iterations, false, r.err
+	}
+	for _, ok := range r.answered {
+		if !ok {
+			return tally, iterations, false, nil
+		}
+	}
+	return r.tally, iterations, true, nil
+}
+
+func (r *reports) drop() {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	r.id, r.who = -1, nil
+}
+
+func (r *reports) owner() any {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return r.who
+}
+
+// goroutineBrain searches in goroutines: the desktop's brain.
+type goroutineBrain struct {
+	thinker func(req gamedef.ThinkRequest, stop func() bool, progress func(int)) gamedef.ThinkReport
+	n       int
+	reports reports
+	stopped *atomic.Bool // the running decision's stop flag
+}
+
+func newGoroutineBrain(searchers int, think func(gamedef.ThinkRequest, func() bool, func(int)) gamedef.ThinkReport) *goroutineBrain {
+	return &goroutineBrain{thinker: think, n: searchers, reports: reports{id: -1}}
+}
+
+func (b *goroutineBrain) start(owner any, req gamedef.ThinkRequest) {
+	b.cancel()
+	stopped := new(atomic.Bool)
+	b.stopped = stopped
+	b.reports.begin(owner, req.ID, b.n)
+	for i := range b.n {
+		r := req
+		r.Searcher = i
+		go func() {
+			progress := func(iterations int) {
+				b.reports.add(gamedef.ThinkReport{ID: r.ID, Searcher: r.Searcher, Iterations: iterations})
+			}
+			b.reports.add(b.thinker(r, stopped.Load, progress))
+		}()
+	}
+}
+
+func (b *goroutineBrain) poll(id int) (ai.Tally[string], int, bool, error) { return b.reports.poll(id) }
+func (b *goroutineBrain) owner() any                                       { return b.reports.owner() }
+func (b *goroutineBrain) searchers() int                                   { return b.n }
+func (b *goroutineBrain) name() string {
+	if b.n == 1 {
+		return "1 goroutine"
+	}
+	return fmt.Sprintf("%d goroutines", b.n)
+}
+
+func (b *goroutineBrain) cancel() {
+	if b.stopped != nil {
+		b.stopped.Store(true)
+		b.stopped = nil
+	}
+	b.reports.drop()
+}
+
+// thinkTimeout is how long a decision may take beyond its thinking time
+// before the brain is given up for the game loop's slices (a worker that
+// never loaded, a browser that stopped it).
+const thinkTimeout = 20 * time.Second
+
+// cores is the machine's cores as the brain counts them (a variable so
+// that tests can pretend).
+var cores = runtime.NumCPU
+
+// thinking is the App's side of the computer's searches: how they run, and
+// the brain, started on first use.
+type thinking struct {
+	mode      string
+	searchers int // 0: one per core but one, at most four
+	brain     brain
+	gaveUp    bool // the brain failed: the game loop's slices from now on
+	lastID    int
+}
+
+// get returns the brain to think with, or nil to think in the game loop.
+func (t *thinking) get() brain {
+	if (t.mode != ThinkFixed && t.mode != ThinkTimed) || t.gaveUp {
+		return nil
+	}
+	if t.brain == nil {
+		b, err := newBrain(t.searchers)
+		if err != nil {
+			t.giveUp(err)
+			return nil
+		}
+		t.brain = b
+		logOnce("the computer thinks in " + b.name() + " beside the game")
+	}
+	return t.brain
+}
+
+// giveUp falls back to the game loop's slices for good, and says so once.
+func (t *thinking) giveUp(err error) {
+	if t.brain != nil {
+		t.brain.cancel()
+	}
+	t.gaveUp = true
+	logOnce("the computer thinks in the game's own loop from now on: " + err.Error())
+}
+
+// nextID numbers a decision (never 0, which the workers keep for "none").
+func (t *thinking) nextID() int {
+	t.lastID++
+	return t.lastID
+}
+
+// timeFor is the thinking time of a level (0: one search of its iterations).
+func (t *thinking) timeFor(level ai.Level) time.Duration {
+	if t.mode != ThinkTimed {
+		return 0
+	}
+	return ai.ThinkTime[level]
+}
+
+// thinkOwner is a scene whose match may have a search running.
+type thinkOwner interface{ searchOwner() any }
+
+// cancelOrphanSearch abandons a search whose scene has left the stack (the
+// player went back to the menu or started another game); a search whose
+// scene is only under the menu or the rules goes on.
+func (a *App) cancelOrphanSearch() {
+	b := a.thinking.brain
+	if b == nil {
+		return
+	}
+	o := b.owner()
+	if o == nil {
+		return
+	}
+	for _, s := range a.stack {
+		if t, ok := s.(thinkOwner); ok && t.searchOwner() == o {
+			return
+		}
+	}
+	b.cancel()
+}

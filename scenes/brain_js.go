@@ -1,0 +1,127 @@
+//go:build js
+
+package scenes
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"syscall/js"
+
+	"github.com/twenty-games/twenty/rules/ai"
+	"github.com/twenty-games/twenty/rules/gamedef"
+)
+
+// newBrain starts the browser's searchers: Web Workers running
+// worker.wasm (only the rules), one per core but the page's, at most four.
+// It returns nil, and the game thinks in its own loop, where workers
+// cannot start.
+func newBrain(searchers int) (brain, error) {
+	if searchers <= 0 {
+		n := js.Global().Get("navigator").Get("hardwareConcurrency")
+		c := 2
+		if n.Type() == js.TypeNumber {
+			c = n.Int()
+		}
+		searchers = defaultSearchers(c)
+	}
+	if w := js.Global().Get("Worker"); w.Type() != js.TypeFunction {
+		return nil, errors.New("this browser has no Web Workers")
+	}
+	b := &workerBrain{reports: reports{id: -1}}
+	for i := range searchers {
+		w, err := startWorker(&b.reports, i)
+		if err != nil {
+			b.terminate()
+			return nil, err
+		}
+		b.workers = append(b.workers, w)
+	}
+	return b, nil
+}
+
+// startWorker creates one worker and routes its messages into r.
+func startWorker(r *reports, index int) (w js.Value, err error) {
+	defer func() {
+		if p := recover(); p != nil { // new Worker throws on a blocked script
+			err = fmt.Errorf("the search worker could not start: %v", p)
+		}
+	}()
+	w = js.Global().Get("Worker").New("worker.js")
+	w.Set("onmessage", js.FuncOf(func(_ js.Value, args []js.Value) any {
+		var rep struct {
+			gamedef.ThinkReport
+			Fatal string `json:"fatal"`
+		}
+		if err := json.Unmarshal([]byte(args[0].Get("data").String()), &rep); err != nil {
+			r.fail(fmt.Errorf("worker %d wrote what cannot be read: %v", index, err))
+			return nil
+		}
+		if rep.Fatal != "" {
+			r.fail(fmt.Errorf("worker %d: %s", index, rep.Fatal))
+			return nil
+		}
+		r.add(rep.ThinkReport)
+		return nil
+	}))
+	w.Set("onerror", js.FuncOf(func(_ js.Value, args []js.Value) any {
+		msg := "an error"
+		if len(args) > 0 && args[0].Get("message").Type() == js.TypeString {
+			msg = args[0].Get("message").String()
+		}
+		r.fail(fmt.Errorf("worker %d failed: %s", index, msg))
+		return nil
+	}))
+	return w, nil
+}
+
+// workerBrain posts each searcher's request to its Web Worker.
+type workerBrain struct {
+	workers []js.Value
+	reports reports
+	running int // the id of the decision being searched, 0 for none
+}
+
+func (b *workerBrain) start(owner any, req gamedef.ThinkRequest) {
+	b.cancel()
+	b.reports.begin(owner, req.ID, len(b.workers))
+	b.running = req.ID
+	for i, w := range b.workers {
+		r := req
+		r.Searcher = i
+		msg, err := json.Marshal(r)
+		if err != nil {
+			b.reports.fail(err)
+			return
+		}
+		w.Call("postMessage", string(msg))
+	}
+}
+
+func (b *workerBrain) poll(id int) (ai.Tally[string], int, bool, error) { return b.reports.poll(id) }
+func (b *workerBrain) owner() any                                       { return b.reports.owner() }
+func (b *workerBrain) searchers() int                                   { return len(b.workers) }
+func (b *workerBrain) name() string                                     { return fmt.Sprintf("%d Web Workers", len(b.workers)) }
+
+// cancel tells the workers to drop the running decision: each hears it
+// within a chunk of its search (50 ms) and answers nothing more.
+func (b *workerBrain) cancel() {
+	if b.running != 0 {
+		msg := fmt.Sprintf(`{"cancel":%d}`, b.running)
+		for _, w := range b.workers {
+			w.Call("postMessage", msg)
+		}
+		b.running = 0
+	}
+	b.reports.drop()
+}
+
+func (b *workerBrain) terminate() {
+	for _, w := range b.workers {
+		w.Call("terminate")
+	}
+	b.workers = nil
+}
+
+// logOnce writes a line to the browser's console.
+func logOnce(text string) { js.Global().Get("console").Call("log", text) }
