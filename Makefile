@@ -91,6 +91,7 @@ test-browser: web empty
 	@test -d $(BROWSER)/node_modules/playwright-core || (cd $(BROWSER) && npm ci --no-audit --no-fund)
 	node $(BROWSER)/play.mjs
 	SECONDS=60 node $(BROWSER)/monkey.mjs
+	node $(BROWSER)/think.mjs
 	node $(BROWSER)/saves.mjs
 	node $(BROWSER)/badinput.mjs
 

@@ -1,13 +1,17 @@
 // Browser benchmark: loads the empty reference program (web/empty.wasm) and
 // each game playing itself (hard computer on every seat, so the AI is
-// searching) one after the other in the same headless Chromium, and compares them:
-// time to first frame, the lowest ticks per second over a ~20 s window, and
-// the slowest Update, and how long the computer's decisions take as a player
-// waits for them (searched decisions in the window: their count and mean; the
-// longest since the page loaded). Absolute numbers depend on the machine; the
-// ratio to the empty program in the same run is what is judged (target >= 0.95).
+// searching, in Web Workers beside the game loop) one after the other in the
+// same headless Chromium, and compares them: time to first frame, ticks per
+// second sampled once a second over a minute (the lowest and the 5th
+// percentile), the slowest Update, and how long the computer's decisions
+// take as a player waits for them (searched decisions in the window: their
+// count and mean; the longest since the page loaded). Absolute numbers
+// depend on the machine; the ratio to the empty program in the same run is
+// what is judged (target: the 5th percentile >= 0.95 of the empty's).
+// "twenty:hard:slices" is the fallback without workers (the search in
+// slices of the game loop's ticks).
 //
-//   node .ci/browser/bench.mjs     (WINDOW_S=20 SEED=7 GAMES=twenty,gameof20 STRICT=1 to fail below target)
+//   node .ci/browser/bench.mjs     (WINDOW_S=60 SEED=7 GAMES=twenty,gameof20:hard:slices STRICT=1 to fail below target)
 //
 // Machine-readable lines start with "bench " or "size ".
 import path from "node:path";
@@ -15,7 +19,7 @@ import { existsSync } from "node:fs";
 import { launchBrowser, log, newPage, repoRoot, sleep, startServer } from "./lib.mjs";
 import { measure, sizeLine } from "./sizes.mjs";
 
-const windowS = Number(process.env.WINDOW_S || 20);
+const windowS = Number(process.env.WINDOW_S || 60);
 // The first seconds of a page compile WebAssembly functions as they are
 // first called and make the search's first allocations: one-time costs that
 // time to first frame already reports, kept out of the steady-state window.
@@ -24,16 +28,17 @@ const seed = Number(process.env.SEED || 7);
 const target = 0.95;
 
 // Every game in the menu plays itself with the hard computer on every seat,
-// so the search is running in its time slices during the window. An entry
-// "game:level" plays at that level instead (20 Strong's advisor is measured
-// at each level).
+// so the search is running during the window. An entry "game:level" plays
+// at that level instead (20 Strong's advisor is measured at each level),
+// and "game:level:think" thinks that way (?think=slices: no workers).
 const gameIDs = (process.env.GAMES ||
-  "twenty,minustwenty,gameof20,twentystrong,twentystrong:normal,twentystrong:easy,for20").split(",");
+  "twenty,minustwenty,gameof20,twentystrong,twentystrong:normal,twentystrong:easy,for20,twenty:hard:slices").split(",");
 const programs = [
   { name: "empty", query: "?wasm=empty", file: "web/empty.wasm" },
   ...gameIDs.map((entry) => {
-    const [id, level = "hard"] = entry.split(":");
-    return { name: entry, query: `?game=${id}&autoplay=1&seed=${seed}&ai=${level}`, file: "web/twenty.wasm" };
+    const [id, level = "hard", think = ""] = entry.split(":");
+    const how = think ? `&think=${think}` : "";
+    return { name: entry, query: `?game=${id}&autoplay=1&seed=${seed}&ai=${level}${how}`, file: "web/twenty.wasm" };
   }),
 ];
 
@@ -68,10 +73,12 @@ async function measureProgram(browser, baseURL, program) {
   }
   const last = samples[samples.length - 1];
   const first = samples[0];
+  const sorted = [...perSecond].sort((a, b) => a - b);
   return {
     name: program.name,
     ttffMs,
-    minTPS: Math.min(...perSecond),
+    minTPS: sorted[0],
+    p5TPS: sorted[Math.floor(0.05 * (sorted.length - 1))],
     meanTPS: (last.ticks - first.ticks) / ((last.t - first.t) / 1000),
     minEbitenTPS: Math.min(...samples.map((s) => s.tps)),
     meanFPS: samples.reduce((a, s) => a + s.fps, 0) / samples.length,
@@ -88,7 +95,7 @@ async function measureProgram(browser, baseURL, program) {
 }
 
 function benchLine(r) {
-  return `bench name=${r.name} ttff_ms=${r.ttffMs} min_tps=${r.minTPS.toFixed(1)} mean_tps=${r.meanTPS.toFixed(1)} ` +
+  return `bench name=${r.name} ttff_ms=${r.ttffMs} min_tps=${r.minTPS.toFixed(1)} p5_tps=${r.p5TPS.toFixed(1)} mean_tps=${r.meanTPS.toFixed(1)} ` +
     `min_ebiten_tps=${r.minEbitenTPS.toFixed(1)} mean_fps=${r.meanFPS.toFixed(1)} ` +
     `max_update_ms=${r.maxUpdateMs.toFixed(2)} max_draw_ms=${r.maxDrawMs.toFixed(2)} ` +
     `thinking_pct=${r.thinkingPct.toFixed(0)} decisions=${r.decisions} decision_mean_ms=${r.decisionMeanMs.toFixed(0)} ` +
@@ -117,14 +124,27 @@ async function main() {
   let ok = true;
   for (const id of gameIDs) {
     const r = results[id];
-    const ratio = r.minTPS / results.empty.minTPS;
+    const ratio = r.p5TPS / results.empty.p5TPS;
     ok = ok && ratio >= target;
-    console.log(`bench ratio game=${id} min_tps=${ratio.toFixed(3)} target=${target} result=${ratio >= target ? "ok" : "below"} ` +
+    console.log(`bench ratio game=${id} p5_tps=${ratio.toFixed(3)} min_tps=${(r.minTPS / results.empty.minTPS).toFixed(3)} ` +
+      `target=${target} result=${ratio >= target ? "ok" : "below"} ` +
       `ttff=${(r.ttffMs / results.empty.ttffMs).toFixed(2)}x ` +
       `max_update_ms=${r.maxUpdateMs.toFixed(2)}/${results.empty.maxUpdateMs.toFixed(2)} thinking_pct=${r.thinkingPct.toFixed(0)}`);
   }
-  const files = [...new Set(programs.map((p) => p.file))];
-  for (const f of files) console.log(sizeLine(measure(path.join(repoRoot, f))));
+  const files = [...new Set([...programs.map((p) => p.file), "web/worker.wasm"])];
+  const sizes = {};
+  for (const f of files) {
+    sizes[f] = measure(path.join(repoRoot, f));
+    console.log(sizeLine(sizes[f]));
+  }
+  // What a player's browser downloads, gzip-compressed, before the first
+  // computer decision: the page, the glue, the game and the searchers'
+  // build (fetched once; each further worker reads it from the cache).
+  const small = ["web/index.html", "web/wasm_exec.js", "web/worker.js"].map((f) => measure(path.join(repoRoot, f)).gzip);
+  const first = small.reduce((a, b) => a + b, 0) + sizes["web/twenty.wasm"].gzip;
+  const total = first + sizes["web/worker.wasm"].gzip;
+  console.log(`size download_gzip game_page=${first} with_searchers=${total} ` +
+    `(${(first / 1e6).toFixed(2)} MB before the first frame, ${(total / 1e6).toFixed(2)} MB with worker.wasm)`);
   if (process.env.STRICT && !ok) process.exitCode = 1;
 }
 

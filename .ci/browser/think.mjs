@@ -1,0 +1,120 @@
+// Browser test of the computer thinking beside the game loop (issue 13).
+//
+// Twenty with the hard computer on both seats, so it thinks nearly all the
+// time. While it thinks, the test clicks Rules, Close, Menu and Resume again
+// and again, and each click must be answered (the scene changed) within 6
+// ticks, 100 ms of game time, of the mouse button's release reaching the
+// page. The game must go on between the clicks (decisions made, no console
+// error), and the console must say the Web Workers are searching.
+//
+// Then the same with Web Workers taken away before the page loads: the
+// console says the game thinks in its own loop, the clicks are answered as
+// fast, and the game goes on.
+//
+//   node .ci/browser/think.mjs      (CYCLES=4)
+//
+// The last line is "N passed, N failed".
+import path from "node:path";
+import {
+  clickTarget, findTarget, launchBrowser, log, newPage, readState, screenshotDir, startServer, summary, waitForState,
+  waitTicks,
+} from "./lib.mjs";
+
+const cycles = Number(process.env.CYCLES || 4);
+const maxTicks = 6; // 100 ms at 60 ticks a second
+
+// clickAndTime clicks a target and returns the game ticks from the
+// release's arrival in the page to the first tick showing scene want.
+async function clickAndTime(page, id, want) {
+  const state = await waitForState(page, (s) => findTarget(s, id), `target ${id}`);
+  const t = findTarget(state, id);
+  await page.mouse.move(t.x + t.w / 2, t.y + t.h / 2);
+  await page.mouse.down();
+  await waitTicks(page, state.ticks, 2);
+  await page.evaluate(() => {
+    window.releasedAt = null;
+    window.addEventListener("mouseup", () => { window.releasedAt = JSON.parse(window.twentyState()).ticks; },
+      { capture: true, once: true });
+  });
+  await page.mouse.up();
+  const shown = await page.evaluate(async (scene) => {
+    const deadline = performance.now() + 10000;
+    while (performance.now() < deadline) {
+      const s = JSON.parse(window.twentyState());
+      if (s.scene === scene && window.releasedAt !== null) return s.ticks;
+      await new Promise((r) => requestAnimationFrame(r));
+    }
+    return null;
+  }, want);
+  const released = await page.evaluate(() => window.releasedAt);
+  if (shown === null || released === null) {
+    throw new Error(`clicking ${id} never showed ${want}: ${summary(await readState(page))}`);
+  }
+  return shown - released;
+}
+
+// whileThinking waits until the computer is thinking on the table.
+async function whileThinking(page) {
+  return waitForState(page, (s) => s.scene === "play" && s.thinking, "the computer thinking", 120000);
+}
+
+async function run(browser, url, name, { noWorkers }) {
+  const problems = [];
+  const consoleLines = [];
+  const page = await newPage(browser, problems, { width: 1280, height: 800 });
+  page.on("console", (m) => consoleLines.push(m.text()));
+  if (noWorkers) await page.addInitScript(() => { window.Worker = undefined; });
+  await page.goto(`${url}?game=twenty&players=2&autoplay=1&ai=hard&seed=5`);
+  const first = await whileThinking(page);
+  const delays = [];
+  for (let i = 0; i < cycles; i++) {
+    await whileThinking(page);
+    delays.push(await clickAndTime(page, "play.rules", "rules"));
+    if (i === 0) await page.screenshot({ path: path.join(screenshotDir(), `think-${name}-rules.png`) });
+    delays.push(await clickAndTime(page, "rules.close", "play"));
+    await whileThinking(page);
+    if (i === 0) await page.screenshot({ path: path.join(screenshotDir(), `think-${name}-thinking.png`) });
+    delays.push(await clickAndTime(page, "play.menu", "menu"));
+    delays.push(await clickAndTime(page, "menu.resume.twenty", "play"));
+  }
+  // The game goes on: more decisions, made by the search it was promised.
+  const before = await readState(page);
+  const after = await waitForState(page, (s) => s.decisions > before.decisions + 2 || s.over,
+    "three more decisions", 120000);
+  await page.context().close();
+  const slowest = Math.max(...delays);
+  const said = consoleLines.find((l) => l.includes("the computer thinks")) || "(nothing)";
+  const report = `${delays.length} clicks while thinking, slowest answered in ${slowest} ticks ` +
+    `(${delays.join(" ")}); decisions ${first.decisions} -> ${after.decisions}, mean ` +
+    `${(after.decisionMs / Math.max(1, after.decisions)).toFixed(0)} ms, longest ${after.decisionMaxMs.toFixed(0)} ms; ` +
+    `console: ${said}`;
+  const wanted = noWorkers ? "own loop" : "Web Worker";
+  if (slowest > maxTicks) throw new Error(`a click took ${slowest} ticks: ${report}`);
+  if (!said.includes(wanted)) throw new Error(`the console does not say "${wanted}": ${report}`);
+  if (problems.length) throw new Error(`${problems.join("; ")}: ${report}`);
+  return report;
+}
+
+async function main() {
+  const server = await startServer();
+  const browser = await launchBrowser();
+  let passed = 0, failed = 0;
+  for (const [name, opts] of [["workers", { noWorkers: false }], ["fallback", { noWorkers: true }]]) {
+    try {
+      log(`PASS think ${name}: ${await run(browser, server.url, name, opts)}`);
+      passed++;
+    } catch (e) {
+      log(`FAIL think ${name}: ${e.message}`);
+      failed++;
+    }
+  }
+  await browser.close();
+  server.close();
+  log(`${passed} passed, ${failed} failed`);
+  if (failed) process.exitCode = 1;
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exitCode = 1;
+});
