@@ -107,6 +107,25 @@ func TestResultsDoNotDependOnWorkers(t *testing.T) {
 	}
 }
 
+// Searchers summed as the game sums them beside its loop: one searcher is
+// today's bot exactly, and several repeat themselves for a seed.
+func TestSearchersAsTheGamePlaysThem(t *testing.T) {
+	args := []string{"-game", "twenty", "-games", "4", "-seed", "5", "-a", "normal", "-iters-a", "60", "-b", "heuristic"}
+	plain := runJSON(t, args...)
+	one := runJSON(t, append(args, "-searchers-a", "1", "-think-a", "0s")...)
+	three := runJSON(t, append(args, "-searchers-a", "3")...)
+	again := runJSON(t, append(args, "-searchers-a", "3")...)
+	if plain.ScoreDiff != one.ScoreDiff || plain.MovesGame != one.MovesGame {
+		t.Errorf("one searcher played other games: %+v\n%+v", plain, one)
+	}
+	if three.ScoreDiff != again.ScoreDiff || three.MovesGame != again.MovesGame || three.A.SearchedIter != again.A.SearchedIter {
+		t.Errorf("three searchers twice: %+v\n%+v", three, again)
+	}
+	if three.A.SearchedIter <= plain.A.SearchedIter {
+		t.Errorf("three searchers ran %d iterations, one %d", three.A.SearchedIter, plain.A.SearchedIter)
+	}
+}
+
 func TestDealsComeInGroupsThatRotateSeatA(t *testing.T) {
 	m := &match{players: 3, seed: 9}
 	for group := 0; group < 4; group++ {
@@ -135,6 +154,8 @@ func TestRefusesBadFlags(t *testing.T) {
 		{"-game", "minustwenty", "-a", "exec:"},
 		{"-game", "twenty", "-a", "exec:python3 examplebot/bot.py"}, // no protocol for twenty
 		{"-game", "minustwenty", "-bot-timeout", "0s"},
+		{"-searchers-a", "0"},
+		{"-think-a", "-1s"},
 	} {
 		var out, errOut bytes.Buffer
 		if err := run(args, &out, &errOut); err == nil {

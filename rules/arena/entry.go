@@ -6,6 +6,7 @@ import (
 	"io"
 	"math"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/twenty-games/twenty/rules"
@@ -82,6 +83,9 @@ func (e entry[S, M]) NewBots(m *match) *botPair {
 	p := &botPair{}
 	for side := range p.sides {
 		b := &bot[S, M]{kind: m.kinds[side], cfg: m.configs[side], policy: e.policy(), stats: &p.stats[side], buf: make([]M, 0, 256)}
+		if side == sideA {
+			b.searchers, b.think = max(1, m.searchersA), m.thinkA
+		}
 		if e.newExact != nil && b.kind.searches() {
 			b.exact = e.newExact()
 		}
@@ -321,6 +325,9 @@ type bot[S rules.State[S, M], M rules.Move] struct {
 	protocol *protocolHooks[S]
 	// exact is the game's solver, asked before searching (may be nil).
 	exact func(s S, level ai.Level) (M, bool)
+	// searchers and think: see match.searchersA.
+	searchers int
+	think     time.Duration
 }
 
 func (b *bot[S, M]) startGame(seed uint64) { b.rng = rules.NewRNG(seed) }
@@ -347,6 +354,10 @@ func (b *bot[S, M]) decide(s S, seed uint64) (M, error) {
 				break
 			}
 		}
+		if b.searchers > 1 || b.think > 0 {
+			m, iterations = b.thinkAsTheGame(s, seed)
+			break
+		}
 		if b.search == nil {
 			b.search = ai.NewSearch(s, b.cfg, b.policy, seed)
 		} else {
@@ -359,6 +370,28 @@ func (b *bot[S, M]) decide(s S, seed uint64) (M, error) {
 	}
 	b.stats.record(time.Since(start), iterations, b.kind.searches())
 	return m, nil
+}
+
+// thinkAsTheGame decides as the game does beside its loop: b.searchers
+// goroutines each run ai.Think on a copy of s, and their tallies are summed.
+// Without a thinking time the result depends only on the seed and the
+// number of searchers.
+func (b *bot[S, M]) thinkAsTheGame(s S, seed uint64) (M, int) {
+	tallies := make([]ai.Tally[M], b.searchers)
+	var wg sync.WaitGroup
+	for i := range tallies {
+		root := s.Clone()
+		wg.Go(func() {
+			tallies[i] = ai.Think(root, b.cfg, b.policy, seed, ai.Plan{Time: b.think, Searcher: i}, nil, nil)
+		})
+	}
+	wg.Wait()
+	var sum ai.Tally[M]
+	for i := range tallies {
+		sum.Add(&tallies[i])
+	}
+	m, _ := sum.Best()
+	return m, sum.Iterations
 }
 
 // sideStats sums one side's decisions.

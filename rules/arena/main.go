@@ -49,6 +49,8 @@ func run(args []string, stdout, stderr io.Writer) error {
 	kindB := fs.String("b", "heuristic", "bot of side B (every seat but A's)")
 	itersA := fs.Int("iters-a", 0, "search iterations per decision for side A (0: the level's budget)")
 	itersB := fs.Int("iters-b", 0, "search iterations per decision for side B (0: the level's budget)")
+	searchersA := fs.Int("searchers-a", 1, "side A searches as the game beside its loop: this many searchers (goroutines) summed")
+	thinkA := fs.Duration("think-a", 0, "side A's thinking time per decision, as the game gives Hard 1s (0: one search of the level's iterations per searcher)")
 	botTimeout := fs.Duration("bot-timeout", 5*time.Second, "time an external bot has for each answer before it forfeits the game")
 	players := fs.Int("players", 2, "players per game")
 	workers := fs.Int("workers", 1, "games played at once (decision times are only meaningful with 1)")
@@ -95,7 +97,11 @@ func run(args []string, stdout, stderr io.Writer) error {
 	if *botTimeout <= 0 {
 		return errors.New("-bot-timeout must be above zero")
 	}
-	m := &match{game: g, players: *players, games: *games, seed: *seed, workers: *workers, botTimeout: *botTimeout, log: stderr}
+	m := &match{game: g, players: *players, games: *games, seed: *seed, workers: *workers, botTimeout: *botTimeout, log: stderr,
+		searchersA: *searchersA, thinkA: *thinkA}
+	if *searchersA < 1 || *searchersA > 64 || *thinkA < 0 {
+		return errors.New("-searchers-a must be 1 to 64 and -think-a not negative")
+	}
 	if *slow > 0 {
 		m.slowLog, m.slowAfter = stderr, *slow
 	}

@@ -73,6 +73,11 @@ type match struct {
 	seed    uint64
 	kinds   [2]botKind
 	configs [2]ai.Config // search budgets of searching kinds
+	// plans say how side A's searching bot thinks as the game does beside
+	// its loop: searchersA searchers (goroutines, one unit each without a
+	// thinking time) summed, each thinking thinkA (0: one unit).
+	searchersA int
+	thinkA     time.Duration
 	// commands of external sides (kindExternal), and how long their bots
 	// may take to answer.
 	commands   [2][]string

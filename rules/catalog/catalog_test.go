@@ -2,7 +2,9 @@ package catalog
 
 import (
 	"encoding/json"
+	"fmt"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/twenty-games/twenty/rules"
@@ -78,4 +80,64 @@ func TestBadRequestsAreRefusedWithAReason(t *testing.T) {
 			t.Errorf("%s: %q does not name the game", want, rep.Err)
 		}
 	}
+}
+
+// Searchers of one decision run at once (goroutines on the desktop) and
+// share nothing: each answers as it does alone. go test -race checks the
+// memory too.
+func TestSearchersRunTogetherAsAlone(t *testing.T) {
+	for id, thinker := range Thinkers {
+		req := startedRecord(t, id)
+		alone := make([]gamedef.ThinkReport, 3)
+		for i := range alone {
+			r := req
+			r.Searcher = i
+			alone[i] = thinker.Think(r, nil, nil)
+		}
+		together := make([]gamedef.ThinkReport, 3)
+		var wg sync.WaitGroup
+		for i := range together {
+			r := req
+			r.Searcher = i
+			wg.Go(func() { together[i] = thinker.Think(r, nil, nil) })
+		}
+		wg.Wait()
+		for i := range alone {
+			a, b := alone[i].Tally, together[i].Tally
+			if a.Sole != b.Sole || a.Iterations != b.Iterations || fmt.Sprint(a.Votes) != fmt.Sprint(b.Votes) {
+				t.Errorf("%s searcher %d: alone %+v, together %+v", id, i, a, b)
+			}
+		}
+	}
+}
+
+// startedRecord is a request at Normal for a game at its first choice of
+// two moves or more (the defaults of its setup, its fewest players).
+func startedRecord(t *testing.T, id string) gamedef.ThinkRequest {
+	t.Helper()
+	records := map[string]func() (rules.Record, error){
+		"twenty":       func() (rules.Record, error) { return atAChoice(twenty.Def, 2) },
+		"minustwenty":  func() (rules.Record, error) { return atAChoice(minustwenty.Def, 2) },
+		"gameof20":     func() (rules.Record, error) { return atAChoice(gameof20.Def, 2) },
+		"twentystrong": func() (rules.Record, error) { return atAChoice(twentystrong.Def, 1) },
+		"for20":        func() (rules.Record, error) { return atAChoice(for20.Def, 3) },
+	}
+	rec, err := records[id]()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return gamedef.ThinkRequest{Record: rec, Level: ai.Normal, Seed: 5}
+}
+
+func atAChoice[S rules.State[S, M], M rules.Move, O comparable](d *gamedef.Def[S, M, O], players int) (rules.Record, error) {
+	st, rec, err := d.Start(players, nil, 3)
+	for err == nil {
+		legal := st.AppendLegal(nil)
+		if len(legal) > 1 {
+			break
+		}
+		err = st.Apply(legal[0])
+		rec.Moves = append(rec.Moves, legal[0].String())
+	}
+	return rec, err
 }
