@@ -141,3 +141,31 @@ func TestAMovePlayedStopsTheSearchOfThePositionBefore(t *testing.T) {
 		t.Errorf("after a move: owner %v, thinking %v", slow.owner(), m.Thinking())
 	}
 }
+
+// ownerScene is a scene whose match may be searching.
+type ownerScene struct {
+	Scene
+	match any
+}
+
+func (o ownerScene) searchOwner() any { return o.match }
+
+// Leaving a game stops its search; covering it with the rules does not.
+func TestLeavingTheGameStopsItsSearch(t *testing.T) {
+	a := NewWithStore(Options{Silent: true}, MemoryStore{}, nil)
+	fake := &failingBrain{}
+	a.thinking.brain = fake
+	match := &struct{}{}
+	a.Push(ownerScene{Scene: a.Top(), match: match})
+	fake.start(match, gamedef.ThinkRequest{ID: 1})
+	a.Push(newRulesReader("Twenty", "The rules."))
+	a.cancelOrphanSearch()
+	if fake.cancelled != 0 {
+		t.Fatal("the rules over the table stopped the search")
+	}
+	a.BackToMenu()
+	a.cancelOrphanSearch()
+	if fake.cancelled != 1 || fake.owner() != nil {
+		t.Errorf("back at the menu: %d cancels, owner %v", fake.cancelled, fake.owner())
+	}
+}
