@@ -101,7 +101,12 @@ func (b *workerBrain) start(owner any, req gamedef.ThinkRequest) {
 func (b *workerBrain) poll(id int) (ai.Tally[string], int, bool, error) { return b.reports.poll(id) }
 func (b *workerBrain) owner() any                                       { return b.reports.owner() }
 func (b *workerBrain) searchers() int                                   { return len(b.workers) }
-func (b *workerBrain) name() string                                     { return fmt.Sprintf("%d Web Workers", len(b.workers)) }
+func (b *workerBrain) name() string {
+	if len(b.workers) == 1 {
+		return "1 Web Worker"
+	}
+	return fmt.Sprintf("%d Web Workers", len(b.workers))
+}
 
 // cancel tells the workers to drop the running decision: each hears it
 // within a chunk of its search (50 ms) and answers nothing more.

@@ -11,13 +11,20 @@
 // console says the game thinks in its own loop, the clicks are answered as
 // fast, and the game goes on.
 //
-//   node .ci/browser/think.mjs      (CYCLES=4)
+// Last, the files `make dist` zips for itch.io, served from a sub-folder
+// inside an iframe as itch.io serves them: the workers start there too and
+// the computer decides.
+//
+//   node .ci/browser/think.mjs      (CYCLES=4 ONLY=workers,fallback,itch)
 //
 // The last line is "N passed, N failed".
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import http from "node:http";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import {
-  clickTarget, findTarget, launchBrowser, log, newPage, readState, screenshotDir, startServer, summary, waitForState,
-  waitTicks,
+  findTarget, launchBrowser, log, newPage, readState, repoRoot, screenshotDir, sleep, startServer, summary,
+  waitForState, waitTicks,
 } from "./lib.mjs";
 
 const cycles = Number(process.env.CYCLES || 4);
@@ -95,13 +102,85 @@ async function run(browser, url, name, { noWorkers }) {
   return report;
 }
 
+// itchHost lays out what itch.io would serve: a host page whose iframe
+// loads the zip's files (the list make dist zips, read from the Makefile)
+// from a sub-folder. It returns the folder to serve.
+function itchHost() {
+  const makefile = readFileSync(path.join(repoRoot, "Makefile"), "utf8");
+  const files = makefile.match(/zip -9 -q \.\.\/twenty-web\.zip ([^;]+);/)[1].trim().split(/\s+/);
+  const host = mkdtempSync(path.join(tmpdir(), "twenty-itch-"));
+  const sub = path.join(host, "html", "20261125");
+  mkdirSync(sub, { recursive: true });
+  for (const f of files) copyFileSync(path.join(repoRoot, "web", f), path.join(sub, f));
+  writeFileSync(path.join(host, "index.html"), `<!DOCTYPE html><title>itch.io</title><link rel="icon" href="data:,"><body style="margin:0">
+<iframe id="game" src="html/20261125/index.html?game=twenty&players=2&autoplay=1&ai=hard&seed=5"
+  style="width:1000px;height:700px;border:0" allow="autoplay; fullscreen"></iframe></body>`);
+  return { host, files };
+}
+
+// serveTree serves a folder with its sub-folders, as a static host does
+// (web/serve serves one flat folder on purpose).
+async function serveTree(root) {
+  const types = { ".html": "text/html", ".js": "text/javascript", ".wasm": "application/wasm", ".png": "image/png" };
+  const server = http.createServer((req, res) => {
+    const name = decodeURIComponent(new URL(req.url, "http://x").pathname).replace(/\/$/, "/index.html");
+    if (name.includes("..")) { res.writeHead(404).end(); return; }
+    try {
+      const body = readFileSync(path.join(root, name));
+      res.writeHead(200, { "Content-Type": types[path.extname(name)] || "application/octet-stream" }).end(body);
+    } catch {
+      res.writeHead(404).end();
+    }
+  });
+  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return { url: `http://127.0.0.1:${server.address().port}/`, close: () => server.close() };
+}
+
+async function runInIframe(browser) {
+  const { host, files } = itchHost();
+  const server = await serveTree(host);
+  const problems = [], consoleLines = [];
+  const page = await newPage(browser, problems, { width: 1100, height: 760 });
+  page.on("console", (m) => consoleLines.push(m.text()));
+  try {
+    await page.goto(server.url);
+    const frame = page.frames().find((f) => f.url().includes("/html/20261125/")) ||
+      await (await page.waitForSelector("#game")).contentFrame();
+    const deadline = Date.now() + 120000;
+    let st = null;
+    while (Date.now() < deadline) {
+      st = await frame.evaluate(() => (typeof window.twentyState === "function" ? JSON.parse(window.twentyState()) : null));
+      if (st && st.decisions >= 3) break;
+      await sleep(500);
+    }
+    await page.screenshot({ path: path.join(screenshotDir(), "think-itch-iframe.png") });
+    const said = consoleLines.find((l) => l.includes("the computer thinks")) || "(nothing)";
+    const report = `${files.join(" ")} from html/20261125/ in an iframe: ${st?.decisions ?? 0} decisions, ` +
+      `mean ${st ? (st.decisionMs / Math.max(1, st.decisions)).toFixed(0) : "-"} ms; console: ${said}`;
+    if (!st || st.decisions < 3) throw new Error(`the computer did not decide: ${report}`);
+    if (!said.includes("Web Worker")) throw new Error(`the workers did not start: ${report}`);
+    if (problems.length) throw new Error(`${problems.join("; ")}: ${report}`);
+    return report;
+  } finally {
+    await page.context().close();
+    server.close();
+  }
+}
+
 async function main() {
   const server = await startServer();
   const browser = await launchBrowser();
   let passed = 0, failed = 0;
-  for (const [name, opts] of [["workers", { noWorkers: false }], ["fallback", { noWorkers: true }]]) {
+  const runs = [
+    ["workers", () => run(browser, server.url, "workers", { noWorkers: false })],
+    ["fallback", () => run(browser, server.url, "fallback", { noWorkers: true })],
+    ["itch", () => runInIframe(browser)],
+  ];
+  const only = process.env.ONLY ? process.env.ONLY.split(",") : null;
+  for (const [name, fn] of runs) {
+    if (only && !only.includes(name)) continue;
     try {
-      log(`PASS think ${name}: ${await run(browser, server.url, name, opts)}`);
+      log(`PASS think ${name}: ${await fn()}`);
       passed++;
     } catch (e) {
       log(`FAIL think ${name}: ${e.message}`);
