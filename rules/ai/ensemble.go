@@ -26,10 +26,12 @@ type Plan struct {
 	Searcher int
 }
 
-// ThinkTime is how long the computer thinks at each level when the game
-// runs its search beside the game loop: Easy at once, Normal half a second,
-// Hard a second (issue 13's budgets).
-var ThinkTime = [numLevels]time.Duration{Easy: 0, Normal: 500 * time.Millisecond, Hard: time.Second}
+// ThinkTime is how long the computer's searchers think at each level when
+// the game runs its search beside the game loop: Easy at once, Normal and
+// Hard a little under half a second and a second, so that with the
+// messages, the replay of the record and the unit running past the time,
+// a decision takes about that long as the player waits for it.
+var ThinkTime = [numLevels]time.Duration{Easy: 0, Normal: 450 * time.Millisecond, Hard: 900 * time.Millisecond}
 
 // UnitSeed is the seed of a searcher's unit: the decision's seed for
 // searcher 0's first unit, a hash of the three otherwise.
