@@ -67,10 +67,13 @@ type reports struct {
 	err        error
 }
 
+// begin starts gathering the reports of decision id. An error stays: a
+// searcher that failed (a worker that could not load, perhaps before the
+// first decision) fails every decision after it, and the brain is given up.
 func (r *reports) begin(owner any, id, searchers int) {
 	r.mu.Lock()
 	defer r.mu.Unlock()
-	r.id, r.who, r.err = id, owner, nil
+	r.id, r.who = id, owner
 	r.answered = zeroedBools(r.answered, searchers)
 	r.iterations = make([]int, searchers)
 	r.tally.Reset()
@@ -103,7 +106,7 @@ func (r *reports) add(rep gamedef.ThinkReport) {
 	r.tally.Add(&rep.Tally)
 }
 
-// fail marks the running decision failed (a searcher is gone).
+// fail marks the brain failed (a searcher is gone).
 func (r *reports) fail(err error) {
 	r.mu.Lock()
 	defer r.mu.Unlock()
