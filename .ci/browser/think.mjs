@@ -101,7 +101,7 @@ async function run(browser, url, name, { noWorkers, blocked }) {
   const fellBack = consoleLines.some((l) => l.includes("own loop"));
   if (slowest > maxTicks) throw new Error(`a click took ${slowest} ticks: ${report}`);
   if (!said.includes(noWorkers ? "own loop" : "Web Worker")) throw new Error(`the console says: ${report}`);
-  if (fellBack !== (noWorkers || blocked)) throw new Error(`fell back to the game loop: ${fellBack}: ${report}`);
+  if (fellBack !== Boolean(noWorkers || blocked)) throw new Error(`fell back to the game loop: ${fellBack}: ${report}`);
   const unexpected = problems.filter((p) => !(blocked && p.includes("403")));
   if (unexpected.length) throw new Error(`${unexpected.join("; ")}: ${report}`);
   return report;
