@@ -30,34 +30,35 @@ import {
 const cycles = Number(process.env.CYCLES || 4);
 const maxTicks = 6; // 100 ms at 60 ticks a second
 
-// clickAndTime clicks a target and returns the game ticks from the
-// release's arrival in the page to the first tick showing scene want.
+// clickAndTime clicks a target and returns the game ticks from the press
+// reaching the page (the game acts on the press) to the first tick that
+// shows scene want.
 async function clickAndTime(page, id, want) {
   const state = await waitForState(page, (s) => findTarget(s, id), `target ${id}`);
   const t = findTarget(state, id);
   await page.mouse.move(t.x + t.w / 2, t.y + t.h / 2);
-  await page.mouse.down();
-  await waitTicks(page, state.ticks, 2);
   await page.evaluate(() => {
-    window.releasedAt = null;
-    window.addEventListener("mouseup", () => { window.releasedAt = JSON.parse(window.twentyState()).ticks; },
+    window.pressedAt = null;
+    window.addEventListener("mousedown", () => { window.pressedAt = JSON.parse(window.twentyState()).ticks; },
       { capture: true, once: true });
   });
-  await page.mouse.up();
+  await page.mouse.down();
   const shown = await page.evaluate(async (scene) => {
     const deadline = performance.now() + 10000;
     while (performance.now() < deadline) {
       const s = JSON.parse(window.twentyState());
-      if (s.scene === scene && window.releasedAt !== null) return s.ticks;
+      if (s.scene === scene && window.pressedAt !== null) return s.ticks;
       await new Promise((r) => requestAnimationFrame(r));
     }
     return null;
   }, want);
-  const released = await page.evaluate(() => window.releasedAt);
-  if (shown === null || released === null) {
+  const pressed = await page.evaluate(() => window.pressedAt);
+  await waitTicks(page, (await readState(page)).ticks, 2);
+  await page.mouse.up();
+  if (shown === null || pressed === null) {
     throw new Error(`clicking ${id} never showed ${want}: ${summary(await readState(page))}`);
   }
-  return shown - released;
+  return shown - pressed;
 }
 
 // whileThinking waits until the computer is thinking on the table.
