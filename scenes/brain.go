@@ -74,14 +74,15 @@ func (r *reports) begin(owner any, id, searchers int) {
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	r.id, r.who = id, owner
-	r.answered = zeroedBools(r.answered, searchers)
-	r.iterations = make([]int, searchers)
+	r.answered = zeroed(r.answered, searchers)
+	r.iterations = zeroed(r.iterations, searchers)
 	r.tally.Reset()
 }
 
-func zeroedBools(b []bool, n int) []bool {
+// zeroed returns n zero values, in b's storage when it has room.
+func zeroed[T any](b []T, n int) []T {
 	if cap(b) < n {
-		return make([]bool, n)
+		return make([]T, n)
 	}
 	b = b[:n]
 	clear(b)
