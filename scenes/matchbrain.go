@@ -60,10 +60,14 @@ func (m *Match[S, M]) askBrain(b brain, level ai.Level, hint bool) {
 		id: m.thinking.nextID(), move: len(m.Record.Moves), hint: hint, start: time.Now(),
 		time: m.thinking.timeFor(level), budget: m.budgets.Config(level).Iterations, searchers: b.searchers(),
 	}
-	b.start(m, gamedef.ThinkRequest{
+	req := gamedef.ThinkRequest{
 		ID: m.remote.id, Record: rec, Level: level, Seed: m.decisionSeed(),
 		TimeMs: int(m.remote.time / time.Millisecond),
-	})
+	}
+	if m.remote.time > 0 {
+		req.DeadlineMs = m.remote.start.Add(m.remote.time).UnixMilli()
+	}
+	b.start(m, req)
 }
 
 // legalAnswer reads the searchers' choice, which must be legal now.

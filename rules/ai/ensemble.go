@@ -11,11 +11,13 @@ import (
 // searches of the level's budget ("units") with their own seeds; their root
 // statistics are then summed (root parallelization: Chaslot, Winands and van
 // den Herik 2008). With a thinking time a searcher keeps starting units
-// until the time is up, so a fast machine searches more and plays stronger;
-// its first unit always runs to the end, so a slow one never plays weaker
-// than the fixed budget. With no thinking time (the arena, the tests, the
-// fallback in the game loop) each searcher runs exactly one unit, and one
-// searcher decides exactly as a single Search with the decision's seed.
+// until the time is up, so a fast machine searches more and plays stronger.
+// A slow one still answers in time: its first unit is cut at the time too,
+// once it has run MinUnitShare of the level's iterations (a machine so slow
+// that even those take longer answers late, rather than play blind). With
+// no thinking time (the arena, the tests, the fallback in the game loop)
+// each searcher runs exactly one whole unit, and one searcher decides
+// exactly as a single Search with the decision's seed.
 
 // Plan is how one searcher spends a decision.
 type Plan struct {
@@ -24,6 +26,24 @@ type Plan struct {
 	// Searcher is this searcher's index among those sharing the decision;
 	// searcher 0's first unit uses the decision's own seed.
 	Searcher int
+	// Deadline, when set, ends a timed search earlier than Time from its
+	// start: the asker's clock started when it asked, before the messages,
+	// the replay of the record or a Web Worker still loading.
+	Deadline time.Time
+}
+
+// MinUnitShare is the part of the level's iterations that a searcher's
+// first unit runs before the thinking time may cut it: a quarter, so a
+// machine four times too slow for the whole budget is still on time.
+const MinUnitShare = 0.25
+
+// deadline is when a searcher that started at start stops.
+func (p Plan) deadline(start time.Time) time.Time {
+	d := start.Add(p.Time)
+	if !p.Deadline.IsZero() && p.Deadline.Before(d) {
+		d = p.Deadline
+	}
+	return d
 }
 
 // ThinkTime is how long the computer's searchers think at each level when
@@ -149,8 +169,8 @@ func Think[S rules.State[S, M], M rules.Move](root S, cfg Config, policy Policy[
 	stop func() bool, progress func(iterations int)) Tally[M] {
 	var t Tally[M]
 	var stats []MoveStat[M]
-	start := time.Now()
-	deadline := start.Add(plan.Time)
+	deadline := plan.deadline(time.Now())
+	minFirst := int(MinUnitShare * float64(cfg.Iterations))
 	s := NewSearch(root, cfg, policy, UnitSeed(seed, plan.Searcher, 0))
 	var lastBest M
 	lastSettled := false
@@ -159,9 +179,12 @@ func Think[S rules.State[S, M], M rules.Move](root S, cfg Config, policy Policy[
 			s.Reset(root, UnitSeed(seed, plan.Searcher, unit))
 		}
 		for !s.Done() {
+			// The time may cut a unit once it is a later one, or the first
+			// has run its minimum.
+			cuttable := plan.Time > 0 && (unit > 0 || s.Iterations() >= minFirst)
 			end := time.Now().Add(thinkChunk)
-			if unit > 0 && end.After(deadline) {
-				end = deadline // later units are cut short by the time
+			if cuttable && end.After(deadline) {
+				end = deadline
 			}
 			s.RunFor(time.Until(end))
 			if stop != nil && stop() {
@@ -171,7 +194,8 @@ func Think[S rules.State[S, M], M rules.Move](root S, cfg Config, policy Policy[
 			if progress != nil {
 				progress(t.Iterations + s.Iterations())
 			}
-			if unit > 0 && !time.Now().Before(deadline) {
+			cuttable = plan.Time > 0 && (unit > 0 || s.Iterations() >= minFirst)
+			if cuttable && !time.Now().Before(deadline) {
 				break
 			}
 		}
@@ -179,7 +203,7 @@ func Think[S rules.State[S, M], M rules.Move](root S, cfg Config, policy Policy[
 		if plan.Time <= 0 || !time.Now().Before(deadline) {
 			return t
 		}
-		settled := s.Iterations() < cfg.Iterations
+		settled := s.Done() && s.Iterations() < cfg.Iterations
 		best := s.Best()
 		if unit > 0 && settled && lastSettled && best == lastBest {
 			return t

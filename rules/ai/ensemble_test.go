@@ -65,15 +65,29 @@ func TestTallyAddsVotesAndPicksTheMostVisited(t *testing.T) {
 	}
 }
 
-func TestThinkingTimeRunsAtLeastOneWholeUnit(t *testing.T) {
-	cfg := testConfig(2000)
+func TestThinkingTimeRunsTheFirstUnitsMinimumThenStops(t *testing.T) {
 	stopWhenSettled = false
 	defer func() { stopWhenSettled = true }()
-	tally := Think(newNim(3, 4, 5), cfg, RandomPolicy[*nim, nimMove], 7, Plan{Time: time.Nanosecond}, nil, nil)
-	if tally.Units != 1 || tally.Iterations != 2000 {
-		t.Errorf("a 1 ns budget ran %d units and %d iterations, want the first unit whole (2000)", tally.Units, tally.Iterations)
+	// A budget far too big for the time: the first unit runs its minimum,
+	// then the time (long past) cuts it.
+	big := testConfig(400_000)
+	least := int(MinUnitShare * float64(big.Iterations))
+	for _, plan := range []Plan{
+		{Time: time.Nanosecond},
+		{Time: time.Hour, Deadline: time.Now().Add(-time.Second)}, // the asker's deadline went by (a worker loading)
+	} {
+		tally := Think(newNim(3, 4, 5), big, RandomPolicy[*nim, nimMove], 7, plan, nil, nil)
+		if tally.Units != 1 || tally.Iterations < least || tally.Iterations >= big.Iterations {
+			t.Errorf("%+v: %d units and %d iterations, want the first unit cut between %d and %d",
+				plan, tally.Units, tally.Iterations, least, big.Iterations)
+		}
+		if _, ok := tally.Best(); !ok {
+			t.Errorf("%+v: a cut unit has no move", plan)
+		}
 	}
-	longer := Think(newNim(3, 4, 5), cfg, RandomPolicy[*nim, nimMove], 7, Plan{Time: 30 * time.Millisecond}, nil, nil)
+	// A small budget with time to spare: more units than one.
+	small := testConfig(2000)
+	longer := Think(newNim(3, 4, 5), small, RandomPolicy[*nim, nimMove], 7, Plan{Time: 30 * time.Millisecond}, nil, nil)
 	if longer.Iterations <= 2000 || longer.Units < 2 {
 		t.Errorf("30 ms ran %d units and %d iterations, want more than one unit", longer.Units, longer.Iterations)
 	}

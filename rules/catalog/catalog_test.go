@@ -6,6 +6,7 @@ import (
 	"strings"
 	"sync"
 	"testing"
+	"time"
 
 	"github.com/twenty-games/twenty/rules"
 	"github.com/twenty-games/twenty/rules/ai"
@@ -140,4 +141,37 @@ func atAChoice[S rules.State[S, M], M rules.Move, O comparable](d *gamedef.Def[S
 		rec.Moves = append(rec.Moves, legal[0].String())
 	}
 	return rec, err
+}
+
+// A request whose asker's deadline went by before the searcher started (a
+// Web Worker still loading) is answered after the first unit's minimum,
+// not after its whole budget or its thinking time.
+func TestADeadlineGoneByIsAnsweredAfterTheMinimum(t *testing.T) {
+	st, rec, err := twenty.Def.Start(2, nil, 5)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for len(st.AppendLegal(nil)) < 2 { // a real choice to search
+		mv := st.AppendLegal(nil)[0]
+		if err := st.Apply(mv); err != nil {
+			t.Fatal(err)
+		}
+		rec.Moves = append(rec.Moves, mv.String())
+	}
+	sent := gamedef.ThinkRequest{ID: 9, Record: rec, Level: ai.Hard, Seed: 3, TimeMs: 60_000,
+		DeadlineMs: time.Now().Add(-time.Second).UnixMilli()}
+	b, err := json.Marshal(sent)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var req gamedef.ThinkRequest
+	if err := json.Unmarshal(b, &req); err != nil || req.DeadlineMs != sent.DeadlineMs {
+		t.Fatalf("the deadline did not survive JSON: %v, %d", err, req.DeadlineMs)
+	}
+	rep := Think(req, nil, nil)
+	budget := twenty.Def.Budgets.Config(ai.Hard).Iterations
+	least := int(ai.MinUnitShare * float64(budget))
+	if rep.Err != "" || rep.Tally.Units != 1 || rep.Iterations < least || rep.Iterations >= budget {
+		t.Errorf("%d units, %d iterations (err %q), want one unit cut between %d and %d", rep.Tally.Units, rep.Iterations, rep.Err, least, budget)
+	}
 }

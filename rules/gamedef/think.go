@@ -18,6 +18,10 @@ type ThinkRequest struct {
 	Level  ai.Level     `json:"level"`
 	Seed   uint64       `json:"seed"`   // the decision's seed (see ai.UnitSeed)
 	TimeMs int          `json:"timeMs"` // thinking time; 0 for one unit (fixed)
+	// DeadlineMs, when not 0, is when the asker wants the answer, in Unix
+	// milliseconds (the page and its workers share the wall clock): the
+	// thinking time counts from the asking, not from the searcher's start.
+	DeadlineMs int64 `json:"deadlineMs,omitempty"`
 	// Searcher is this searcher's index among those sharing the decision.
 	Searcher int `json:"searcher"`
 }
@@ -58,6 +62,9 @@ func (d *Def[S, M, O]) Think(req ThinkRequest, stop func() bool, progress func(i
 		return rep
 	}
 	plan := ai.Plan{Time: time.Duration(req.TimeMs) * time.Millisecond, Searcher: req.Searcher}
+	if req.DeadlineMs != 0 {
+		plan.Deadline = time.UnixMilli(req.DeadlineMs)
+	}
 	tally := ai.Think(st, d.Budgets.Config(req.Level), d.Policy(), req.Seed, plan, stop, progress)
 	rep.Tally = TallyText(&tally)
 	rep.Iterations = rep.Tally.Iterations
