@@ -228,3 +228,22 @@ func TestLevelsOrderTheirBudgets(t *testing.T) {
 		}
 	}
 }
+
+// The agreement study prints a share for 1, 2 and 4 units and the paired
+// differences, and repeats itself for a seed whatever the workers.
+func TestAgreementStudy(t *testing.T) {
+	args := []string{"-game", "twenty", "-agreement", "6", "-a", "easy", "-seed", "3"}
+	out := runArena(t, append(args, "-workers", "2")...)
+	for _, want := range []string{"agreement game=twenty", "units=1 agrees=", "units=4 agrees=", "units=2 minus_one=", "units=4 minus_one="} {
+		if !strings.Contains(out, want) {
+			t.Errorf("no %q in:\n%s", want, out)
+		}
+	}
+	if again := runArena(t, args...); again != out {
+		t.Errorf("one worker said otherwise:\n%s\nthan two:\n%s", again, out)
+	}
+	var errOut bytes.Buffer
+	if err := run([]string{"-agreement", "5", "-a", "heuristic"}, &bytes.Buffer{}, &errOut); err == nil {
+		t.Error("an agreement study of the heuristic (no search) was not refused")
+	}
+}

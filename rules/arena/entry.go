@@ -28,6 +28,8 @@ type game interface {
 	SupportsExternalBots() bool
 	// LevelConfig is a search level's configuration for this game.
 	LevelConfig(level ai.Level) ai.Config
+	// Agreement writes the agreement study's lines (agreement.go).
+	Agreement(w io.Writer, players, positions int, seed uint64, workers int, level ai.Level) error
 }
 
 // entry is one game of the table: how to set it up, its baseline player and

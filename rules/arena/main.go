@@ -3,6 +3,7 @@
 //
 //	go run ./rules/arena -game twenty -games 1000 -seed 1 -a hard -b heuristic [-players 2] [-json]
 //	go run ./rules/arena -bench [-game all] [-benchtime 1s]
+//	go run ./rules/arena -game twenty -agreement 400 -a hard -workers 2
 //
 // Side A takes one seat, side B every other seat. Games come in groups of
 // `players` that share one deal, A taking each seat once, so the luck of the
@@ -60,6 +61,7 @@ func run(args []string, stdout, stderr io.Writer) error {
 	benchTime := fs.Duration("benchtime", time.Second, "time per benchmark line")
 	slow := fs.Duration("slow", 0, "log decisions taking at least this long, with the position, on stderr")
 	cpuProfile := fs.String("cpuprofile", "", "write a CPU profile to this file")
+	agreement := fs.Int("agreement", 0, "instead of games: how often 1, 2 and 4 summed units of side A's level choose as a search of 8 times its iterations, over this many positions of heuristic games (see agreement.go)")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return nil // the usage is printed already
@@ -90,6 +92,13 @@ func run(args []string, stdout, stderr io.Writer) error {
 	}
 	if lo, hi := g.PlayerRange(); *players < lo || *players > hi {
 		return fmt.Errorf("%s is for %d to %d players, not %d", g.ID(), lo, hi, *players)
+	}
+	if *agreement > 0 {
+		k, _, err := parseBotKind(*kindA)
+		if err != nil || !k.searches() {
+			return fmt.Errorf("-agreement needs a search level for -a (easy, normal or hard), not %q", *kindA)
+		}
+		return g.Agreement(stdout, *players, *agreement, *seed, *workers, k.level())
 	}
 	if *games < 1 {
 		return errors.New("-games must be at least 1")
