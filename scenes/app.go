@@ -292,6 +292,7 @@ func (a *App) Draw(screen *ebiten.Image) {
 	// reader is opaque), and one under another gets no Update, so it would
 	// be drawn laid out for a size the screen may no longer have.
 	a.Top().Draw(a, screen)
+	a.Text.MarkOverlay()
 	a.Toast.draw(a, screen)
 	if a.opts.Screenshot != "" && !a.shotTaken && a.Ticks >= a.opts.ExitAfterTicks {
 		if err := saveScreenshot(screen, a.opts.Screenshot); err != nil {

@@ -58,6 +58,9 @@ type TextBox struct {
 	Y    float64 `json:"y"`
 	W    float64 `json:"w"`
 	H    float64 `json:"h"`
+	// Over: drawn on its own panel above the screen (a toast): it may
+	// cover other texts and targets, but must fit on the screen.
+	Over bool `json:"over,omitempty"`
 }
 
 // heapMB reads how much memory the Go runtime has taken from the system.
@@ -108,7 +111,7 @@ func (a *App) StateJSON() string {
 	st.Texts = []TextBox{}
 	for _, l := range a.Text.Labels() {
 		r := l.Rect
-		st.Texts = append(st.Texts, TextBox{Text: l.Text, X: r.X / scale, Y: r.Y / scale, W: r.W / scale, H: r.H / scale})
+		st.Texts = append(st.Texts, TextBox{Text: l.Text, X: r.X / scale, Y: r.Y / scale, W: r.W / scale, H: r.H / scale, Over: l.Overlay})
 	}
 	st.Touch = a.Touch()
 	if t, ok := top.(targeter); ok {

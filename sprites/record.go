@@ -13,6 +13,9 @@ import (
 type Label struct {
 	Text string
 	Rect Rect
+	// Overlay: drawn on its own panel above the screen (a toast), so it
+	// may cover other texts; it must still fit on the screen.
+	Overlay bool
 }
 
 // labelRecorder keeps the texts drawn onto one image (the screen) during
@@ -27,6 +30,9 @@ type labelRecorder struct {
 	spans    []labelSpan
 	doneText []byte // the last complete frame's
 	done     []labelSpan
+	// overlay, doneOverlay: the index of the first span drawn above the
+	// screen (see MarkOverlay), -1 for none.
+	overlay, doneOverlay int
 }
 
 // labelSpan is one recorded text: text[start:end] and its box.
@@ -41,6 +47,15 @@ type labelSpan struct {
 func (t *Text) RecordLabels(screen *ebiten.Image) {
 	t.rec.target = screen
 	t.rec.text, t.rec.spans = t.rec.text[:0], t.rec.spans[:0]
+	t.rec.overlay = -1
+}
+
+// MarkOverlay says that the texts drawn from now on in this frame float on
+// their own panels above everything before them (a toast).
+func (t *Text) MarkOverlay() {
+	if t.rec.target != nil {
+		t.rec.overlay = len(t.rec.spans)
+	}
 }
 
 // FinishLabels ends a frame's recording: Labels returns it from now on.
@@ -50,6 +65,7 @@ func (t *Text) FinishLabels() {
 	}
 	t.rec.doneText = append(t.rec.doneText[:0], t.rec.text...)
 	t.rec.done = append(t.rec.done[:0], t.rec.spans...)
+	t.rec.doneOverlay = t.rec.overlay
 	t.rec.target = nil
 }
 
@@ -58,7 +74,8 @@ func (t *Text) FinishLabels() {
 func (t *Text) Labels() []Label {
 	out := make([]Label, len(t.rec.done))
 	for i, sp := range t.rec.done {
-		out[i] = Label{Text: string(t.rec.doneText[sp.start:sp.end]), Rect: sp.rect}
+		over := t.rec.doneOverlay >= 0 && i >= t.rec.doneOverlay
+		out[i] = Label{Text: string(t.rec.doneText[sp.start:sp.end]), Rect: sp.rect, Overlay: over}
 	}
 	return out
 }

@@ -39,7 +39,9 @@ function textsClash(a, b) {
 const box = (r) => `${r.x.toFixed(0)},${r.y.toFixed(0)} ${r.w.toFixed(0)}x${r.h.toFixed(0)}`;
 const quote = (s) => JSON.stringify(s.length > 40 ? s.slice(0, 39) + "…" : s);
 
-// layoutProblems lists what is wrong with the screen a state describes.
+// layoutProblems lists what is wrong with the screen a state describes. A
+// text drawn above the screen on its own panel (a toast: over) may cover
+// the texts and targets under it, but must fit on the screen.
 export function layoutProblems(st) {
   const problems = [];
   const screen = { x: 0, y: 0, w: st.screenW, h: st.screenH };
@@ -53,9 +55,9 @@ export function layoutProblems(st) {
     if (st.touch && keyHint.test(t.text)) problems.push(`text ${quote(t.text)} shows a key hint on a touch screen`);
     for (const u of texts.slice(i + 1)) {
       const same = u.text === t.text && Math.abs(u.x - t.x) < 1 && Math.abs(u.y - t.y) < 1;
-      if (!same && textsClash(t, u)) problems.push(`text ${quote(t.text)} at ${box(t)} overlaps ${quote(u.text)} at ${box(u)}`);
+      if (!same && !!t.over === !!u.over && textsClash(t, u)) problems.push(`text ${quote(t.text)} at ${box(t)} overlaps ${quote(u.text)} at ${box(u)}`);
     }
-    for (const g of st.targets) {
+    for (const g of t.over ? [] : st.targets) {
       const [w, h] = overlap(t, g);
       if (w > slack && h > slack && !inside(t, g)) problems.push(`text ${quote(t.text)} at ${box(t)} runs over target ${g.id} at ${box(g)}`);
     }
@@ -65,8 +67,9 @@ export function layoutProblems(st) {
 
 // sweep resizes the page through the layout sizes, lets each settle, and
 // checks it; it returns the problems found (with the size) and puts the
-// page back at its size.
-export async function sweep(page, name, { sizes = layoutSizes, settleMs = 700 } = {}) {
+// page back at its size. Screenshots are saved at the sizes in shotSizes
+// (all by default).
+export async function sweep(page, name, { sizes = layoutSizes, settleMs = 700, shotSizes = null } = {}) {
   const original = page.viewportSize();
   const found = [];
   for (const [width, height] of sizes) {
@@ -76,7 +79,9 @@ export async function sweep(page, name, { sizes = layoutSizes, settleMs = 700 } 
     await sleep(settleMs);
     const st = await readState(page);
     for (const p of layoutProblems(st)) found.push(`${width}x${height} ${st.scene}: ${p}`);
-    await page.screenshot({ path: path.join(screenshotDir(), `layout-${name}-${width}x${height}.png`) });
+    if (!shotSizes || shotSizes.some(([w, h]) => w === width && h === height)) {
+      await page.screenshot({ path: path.join(screenshotDir(), `layout-${name}-${width}x${height}.png`) });
+    }
   }
   await page.setViewportSize(original);
   const st = await readState(page);

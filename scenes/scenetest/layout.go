@@ -50,6 +50,8 @@ func quote(s string) string {
 // LayoutProblems lists what is wrong with the screen a state describes: a
 // target or a text off the screen, a target under a finger's size, a text
 // over another text or over part of a target, a key hint on a touch screen.
+// A text drawn above the screen on its own panel (a toast, Over) may cover
+// the texts and targets under it, but must fit on the screen.
 func LayoutProblems(st State) []string {
 	var out []string
 	screen := box{0, 0, st.ScreenW, st.ScreenH}
@@ -76,11 +78,14 @@ func LayoutProblems(st State) []string {
 		for _, u := range st.Texts[i+1:] {
 			ub := box{u.X, u.Y, u.W, u.H}
 			same := u.Text == t.Text && ub == b
-			if !same && b.clashes(ub) {
+			if !same && t.Over == u.Over && b.clashes(ub) {
 				out = append(out, fmt.Sprintf("text %s at %v overlaps %s at %v", quote(t.Text), b, quote(u.Text), ub))
 			}
 		}
 		for _, g := range st.Targets {
+			if t.Over {
+				break
+			}
 			gb := box{g.X, g.Y, g.W, g.H}
 			if w, h := b.overlap(gb); w > slack && h > slack && !b.inside(gb) {
 				out = append(out, fmt.Sprintf("text %s at %v runs over target %s at %v", quote(t.Text), b, g.ID, gb))
