@@ -274,6 +274,9 @@ func TestRulesReaderLayout(t *testing.T) {
 				if scale > 1 && size[0] > 1024 {
 					continue // a desktop at scale 3 is a screen larger than any
 				}
+				if testing.Short() && scale == 2 {
+					continue // make test: scales 1 and 3; make test-long all three
+				}
 				w, h := int(float64(size[0])*scale), int(float64(size[1])*scale)
 				a, r := openRules(t, readRules(t, file), w, h, scale)
 				scenetest.Read(t, a) // the next frames record their texts

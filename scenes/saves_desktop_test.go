@@ -22,7 +22,7 @@ import (
 func TestMutatedSavesOnTheDesktopStore(t *testing.T) {
 	n := 1000
 	if testing.Short() {
-		n = 150
+		n = 100 // make test; make test-long loads the thousand
 	}
 	seed := uint64(20261124)
 	if s := os.Getenv("SAVES_SEED"); s != "" {

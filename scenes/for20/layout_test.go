@@ -9,15 +9,13 @@ import (
 	"github.com/twenty-games/twenty/scenes/scenetest/gametest"
 )
 
-// TestLayoutAtEverySize plays a game against the computer, two and five
-// players, and checks each main state at the five screen sizes: nothing
-// off the screen, no text on text or over part of a target, every target
-// a finger's size.
+// TestLayoutAtEverySize checks each main state of a game against the
+// computer, two and five players, at the five screen sizes: nothing off
+// the screen, no text on text or over part of a target, every target a
+// finger's size (make test: from records; make test-long: whole games).
 func TestLayoutAtEverySize(t *testing.T) {
-	for _, players := range []int{2, 5} {
-		a := testApp(t, scenes.Options{Game: "for20", Seed: 9, Players: players, Level: "easy"}, nil)
-		a.Settings.Speed = scenes.Instant
-		tour := gametest.Tour{
+	tour := func(a *scenes.App) gametest.Tour {
+		return gametest.Tour{
 			Clicks: func(hint string, st scenetest.State) []string {
 				ids := clicks(t, sceneOf(t, a), hint, st)
 				if slices.Contains(ids, unresolved) {
@@ -27,9 +25,10 @@ func TestLayoutAtEverySize(t *testing.T) {
 			},
 			Refuse: smokeNothing,
 		}
-		problems := gametest.LayoutTour(t, a, tour)
-		gametest.ReportLayouts(t, problems)
 	}
+	gametest.CheckLayouts(t, testApp,
+		gametest.LayoutCase{Name: "2p", Opts: scenes.Options{Game: "for20", Seed: 9, Players: 2, Level: "easy"}, Tour: tour},
+		gametest.LayoutCase{Name: "5p", Opts: scenes.Options{Game: "for20", Seed: 9, Players: 5, Level: "easy"}, Tour: tour})
 }
 
 // smokeNothing taps Smoke with nothing selected.

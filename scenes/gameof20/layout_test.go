@@ -9,14 +9,15 @@ import (
 	"github.com/twenty-games/twenty/scenes/scenetest/gametest"
 )
 
-// TestLayoutAtEverySize plays a game against the computer and checks each
-// main state at the five screen sizes: nothing off the screen, no text on
-// text or over part of a target, every target a finger's size.
+// TestLayoutAtEverySize checks each main state of a game against the
+// computer at the five screen sizes: nothing off the screen, no text on
+// text or over part of a target, every target a finger's size (make test:
+// from records; make test-long: a whole game).
 func TestLayoutAtEverySize(t *testing.T) {
-	a := testApp(t, scenes.Options{Game: "gameof20", Seed: 9, Level: "easy"}, nil)
-	a.Settings.Speed = scenes.Instant
-	problems := gametest.LayoutTour(t, a, gametest.Tour{Clicks: gameOf20Clicks, Refuse: placeElsewhere})
-	gametest.ReportLayouts(t, problems)
+	gametest.CheckLayouts(t, testApp, gametest.LayoutCase{
+		Name: "2p", Opts: scenes.Options{Game: "gameof20", Seed: 9, Level: "easy"},
+		Tour: func(*scenes.App) gametest.Tour { return gametest.Tour{Clicks: gameOf20Clicks, Refuse: placeElsewhere} },
+	})
 }
 
 // gameOf20Clicks: a pool tile; a hand tile, then its cell; Pass.

@@ -371,6 +371,12 @@ func TestGameOf20FinishedBoardShot(t *testing.T) {
 	scenetest.SaveShot(t, a, "gameof20-start")
 	playUntil(t, a, func() bool { return s.Match.State.Phase() == gameof20.Drafting && len(s.Match.State.Pool()) < 10 })
 	scenetest.SaveShot(t, a, "gameof20-draft")
+	if testing.Short() {
+		// make test animates the last placements only (a game is about 32
+		// moves); make test-long the whole placement phase.
+		a.Settings.Speed = scenes.Instant
+		playUntil(t, a, func() bool { return len(s.Match.Record.Moves) >= 26 || s.Tally })
+	}
 	a.Settings.Speed = scenes.NormalSpeed
 	playUntil(t, a, func() bool { return s.Tally })
 	for range 30 {

@@ -11,16 +11,15 @@ import (
 	"github.com/twenty-games/twenty/scenes/scenetest/gametest"
 )
 
-// TestLayoutAtEverySize plays a game against the computer and checks each
-// main state at the five screen sizes: nothing off the screen, no text on
-// text or over part of a target, every target a finger's size.
+// TestLayoutAtEverySize checks each main state of a game against the
+// computer, two and four players, at the five screen sizes: nothing off
+// the screen, no text on text or over part of a target, every target a
+// finger's size (make test: from records; make test-long: whole games).
 func TestLayoutAtEverySize(t *testing.T) {
-	for _, players := range []int{2, 4} {
-		a := testApp(t, scenes.Options{Game: "twenty", Seed: 9, Players: players, Level: "easy"}, nil)
-		a.Settings.Speed = scenes.Instant
-		problems := gametest.LayoutTour(t, a, gametest.Tour{Clicks: twentyClicks, Refuse: playNothing})
-		gametest.ReportLayouts(t, problems)
-	}
+	tour := func(*scenes.App) gametest.Tour { return gametest.Tour{Clicks: twentyClicks, Refuse: playNothing} }
+	gametest.CheckLayouts(t, testApp,
+		gametest.LayoutCase{Name: "2p", Opts: scenes.Options{Game: "twenty", Seed: 9, Players: 2, Level: "easy"}, Tour: tour},
+		gametest.LayoutCase{Name: "4p", Opts: scenes.Options{Game: "twenty", Seed: 9, Players: 4, Level: "easy"}, Tour: tour})
 }
 
 // twentyClicks taps the cards of a play, then Play; or Draw or Pass.

@@ -1,6 +1,7 @@
 package twentystrong
 
 import (
+	"encoding/json"
 	"os"
 	"strconv"
 	"strings"
@@ -12,14 +13,15 @@ import (
 	"github.com/twenty-games/twenty/scenes/scenetest/gametest"
 )
 
-// TestLayoutAtEverySize plays a run through the interface and checks each
-// main state at the five screen sizes: nothing off the screen, no text on
-// text or over part of a target, every target a finger's size.
+// TestLayoutAtEverySize checks each main state of a run at the five
+// screen sizes: nothing off the screen, no text on text or over part of a
+// target, every target a finger's size (make test: from records; make
+// test-long: a whole run through the interface).
 func TestLayoutAtEverySize(t *testing.T) {
-	a := testApp(t, scenes.Options{Game: "twentystrong", Seed: 11}, nil)
-	a.Settings.Speed = scenes.Instant
-	problems := gametest.LayoutTour(t, a, gametest.Tour{Clicks: tsClicks, Refuse: commitOutOfTurn})
-	gametest.ReportLayouts(t, problems)
+	gametest.CheckLayouts(t, testApp, gametest.LayoutCase{
+		Name: "solo", Opts: scenes.Options{Game: "twentystrong", Seed: 11},
+		Tour: func(*scenes.App) gametest.Tour { return gametest.Tour{Clicks: tsClicks, Refuse: commitOutOfTurn} },
+	})
 }
 
 // tsClicks are the targets a player taps for a move in its text form.
@@ -71,10 +73,30 @@ func commitOutOfTurn(t *testing.T, a *scenes.App, hint string) bool {
 // TestLayoutOfBusyTables checks tables fuller than the tour's first
 // states: mid-run, with dice on the enemies, exhausted dice and items,
 // and the endgame, at every size.
+// make test starts both from records (testdata/busy-tables.json), make
+// test-long plays up to them (UPDATE_STATES=1 writes the records anew).
 func TestLayoutOfBusyTables(t *testing.T) {
-	a := testApp(t, scenes.Options{Game: "twentystrong", Seed: busySeed()}, nil)
-	a.Settings.Speed = scenes.Instant
+	const file = "testdata/busy-tables.json"
 	var problems []string
+	if gametest.FromRecords() {
+		records := gametest.ReadRecords(t, file)
+		for _, name := range []string{"midrun", "endgame"} {
+			if records[name] == nil {
+				continue // the run recorded ended before its endgame
+			}
+			a := gametest.Resume(t, testApp, "twentystrong", records[name])
+			gametest.Layouts(t, a, "twentystrong-"+name, &problems)
+			if name == "midrun" {
+				smallPhone(t, a, "twentystrong-midrun", &problems)
+			}
+		}
+		gametest.ReportLayouts(t, problems)
+		return
+	}
+	store := scenes.MemoryStore{}
+	records := map[string]json.RawMessage{}
+	a := testApp(t, scenes.Options{Game: "twentystrong", Seed: busySeed()}, store)
+	a.Settings.Speed = scenes.Instant
 	playUntil(t, a, func(s *tsScene, hint string) bool {
 		st := s.Match.State
 		return len(s.Match.Record.Moves) > 40 && st.Step() == ts.StepApply && st.InventoryLen() > 0 && strings.HasPrefix(hint, "apply")
@@ -84,15 +106,20 @@ func TestLayoutOfBusyTables(t *testing.T) {
 	if a.Top().Name() != "play" {
 		t.Fatalf("the run ended (%s) before a busy table with an item", a.Top().Name())
 	}
+	records["midrun"] = json.RawMessage(store[scenes.SaveKey("twentystrong")])
 	gametest.Layouts(t, a, "twentystrong-midrun", &problems)
 	smallPhone(t, a, "twentystrong-midrun", &problems)
 	playUntil(t, a, func(s *tsScene, hint string) bool {
 		return s.Match.State.Endgame() && s.Match.State.Step() == ts.StepApply
 	})
 	if a.Top().Name() == "play" {
+		records["endgame"] = json.RawMessage(store[scenes.SaveKey("twentystrong")])
 		gametest.Layouts(t, a, "twentystrong-endgame", &problems)
 	}
 	gametest.ReportLayouts(t, problems)
+	if gametest.Updating() && !t.Failed() {
+		gametest.WriteRecords(t, file, records)
+	}
 }
 
 // smallPhone checks the screen of the smallest phone held on its side,

@@ -85,7 +85,11 @@ func playUntil(t testing.TB, a *scenes.App, stop func(s *tsScene, hint string) b
 // TestPlayWholeRunByTapping plays whole runs by tapping the targets the
 // careful player's moves name, to the results, without a refusal.
 func TestPlayWholeRunByTapping(t *testing.T) {
-	for _, seed := range []uint64{3, 8} {
+	seeds := []uint64{3, 8}
+	if testing.Short() {
+		seeds = seeds[:1] // make test; make test-long plays both
+	}
+	for _, seed := range seeds {
 		a := testApp(t, scenes.Options{Game: "twentystrong", Seed: seed}, nil)
 		a.Settings.Speed = scenes.Instant
 		moves := playUntil(t, a, func(*tsScene, string) bool { return false })

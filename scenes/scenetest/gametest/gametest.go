@@ -6,6 +6,8 @@ package gametest
 import (
 	"encoding/json"
 	"fmt"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -26,6 +28,10 @@ func NewApp(t testing.TB, opts scenes.Options, store scenes.Store, games ...*sce
 	return a
 }
 
+// settleFrames are the frames a screen gets after a resize before its
+// layout is checked.
+const settleFrames = 4
+
 // Layouts checks the app's screen at every size of scenetest.Sizes: it
 // resizes, lets the scene settle, and adds what scenetest.LayoutProblems
 // finds to problems (prefixed with the state's name and the size). With
@@ -37,7 +43,9 @@ func Layouts(t *testing.T, a *scenes.App, name string, problems *[]string) {
 		w, h := size[0], size[1]
 		scenetest.Resize(w, h)
 		a.LayoutF(float64(w), float64(h))
-		for range 20 {
+		// The scene lays out again at its next Update; at Instant speed
+		// nothing moves after that, so a few frames settle it.
+		for range settleFrames {
 			scenetest.Frame(a)
 		}
 		st := scenetest.Read(t, a)
@@ -75,15 +83,53 @@ type Tour struct {
 // problems found.
 func LayoutTour(t *testing.T, a *scenes.App, tour Tour) []string {
 	t.Helper()
+	problems, _ := tourStates(t, a, tour, nil, "")
+	return problems
+}
+
+// layoutStates are the main states a layout tour checks, in the order a
+// game usually meets them.
+var layoutStates = []string{"turn", "refusal", "selected", "thinking", "tally", "results"}
+
+// tourStates is the layout tour: it checks the states in want (all when
+// want is nil) the first time each comes, and stops once every wanted one
+// is checked or the results are reached. It also returns, per state
+// checked, the save of the human's last decision before it (the save of
+// game id in the app's store, when store is given): a record from which a
+// short tour reaches that state again in a move or two.
+func tourStates(t *testing.T, a *scenes.App, tour Tour, want map[string]bool, game string, store ...scenes.MemoryStore) ([]string, map[string]string) {
+	t.Helper()
 	var problems []string
+	records := map[string]string{}
 	seen := map[string]bool{}
+	wanted := func(name string) bool { return want == nil || want[name] }
+	var lastDecision string
 	check := func(name string) {
-		if !seen[name] {
-			seen[name] = true
-			Layouts(t, a, scenetest.Read(t, a).Game+"-"+name, &problems)
+		if seen[name] || !wanted(name) {
+			return
 		}
+		seen[name] = true
+		if len(store) > 0 {
+			rec := lastDecision
+			if rec == "" {
+				rec = store[0][scenes.SaveKey(game)]
+			}
+			records[name] = rec
+		}
+		Layouts(t, a, scenetest.Read(t, a).Game+"-"+name, &problems)
 	}
-	for i := 0; i < 200000 && a.Top().Name() != "results"; i++ {
+	allSeen := func() bool {
+		if want == nil {
+			return false
+		}
+		for name := range want {
+			if !seen[name] {
+				return false
+			}
+		}
+		return true
+	}
+	for i := 0; i < 200000 && a.Top().Name() != "results" && !allSeen(); i++ {
 		st := scenetest.Read(t, a)
 		if st.Thinking {
 			check("thinking")
@@ -103,8 +149,14 @@ func LayoutTour(t *testing.T, a *scenes.App, tour Tour) []string {
 			scenetest.Frame(a) // still showing the last move
 			continue
 		}
+		if len(store) > 0 {
+			lastDecision = store[0][scenes.SaveKey(game)]
+		}
 		check("turn")
-		if !seen["refusal"] {
+		if allSeen() {
+			break
+		}
+		if !seen["refusal"] && wanted("refusal") {
 			if tour.Refuse(t, a, hint) {
 				check("refusal")
 				continue
@@ -123,11 +175,151 @@ func LayoutTour(t *testing.T, a *scenes.App, tour Tour) []string {
 			}
 		}
 	}
+	if allSeen() {
+		return problems, records
+	}
 	if a.Top().Name() != "results" {
 		t.Fatalf("the game did not reach its results (scene %q)", a.Top().Name())
 	}
 	check("results")
-	return problems
+	if want != nil && !allSeen() {
+		t.Errorf("the tour reached the results without the states %v", missing(want, seen))
+	}
+	return problems, records
+}
+
+func missing(want, seen map[string]bool) []string {
+	var out []string
+	for _, name := range layoutStates {
+		if want[name] && !seen[name] {
+			out = append(out, name)
+		}
+	}
+	return out
+}
+
+// LayoutCase is one game a layout test tours: its options (a new game
+// against the computer) and how its moves are tapped.
+type LayoutCase struct {
+	Name string // prefixes the case's states in the records ("2p")
+	Opts scenes.Options
+	Tour func(a *scenes.App) Tour
+}
+
+// NewAppFunc builds a game's test app on a store (the packages' testApp).
+type NewAppFunc func(t testing.TB, opts scenes.Options, store scenes.Store) *scenes.App
+
+// StatesFile holds, per game, the records the short layout test starts
+// from: "case-state" -> the save of the human's decision before the state.
+const StatesFile = "testdata/layout-states.json"
+
+// instantSettings are the settings a record is resumed with: no animation.
+const instantSettings = `{"volume":0,"muted":true,"speed":3,"difficulty":0}`
+
+// CheckLayouts checks each case's main states at every size. Under -short
+// (make test) every state starts from its record in StatesFile and is
+// reached in a move or two; otherwise (make test-long) whole games are
+// played through the interface, and with UPDATE_STATES=1 the records are
+// written anew from them.
+func CheckLayouts(t *testing.T, newApp NewAppFunc, cases ...LayoutCase) {
+	t.Helper()
+	if FromRecords() {
+		checkLayoutsFromRecords(t, newApp, cases)
+		return
+	}
+	all := map[string]json.RawMessage{}
+	for _, c := range cases {
+		store := scenes.MemoryStore{}
+		a := newApp(t, c.Opts, store)
+		a.Settings.Speed = scenes.Instant
+		problems, records := tourStates(t, a, c.Tour(a), nil, c.Opts.Game, store)
+		ReportLayouts(t, problems)
+		for name, rec := range records {
+			all[c.Name+"-"+name] = json.RawMessage(rec)
+		}
+	}
+	if Updating() && !t.Failed() {
+		WriteRecords(t, StatesFile, all)
+	}
+}
+
+// FromRecords tells whether a test starts its states from saved records
+// (make test: -short) rather than playing up to them.
+func FromRecords() bool { return testing.Short() && !Updating() }
+
+// Updating tells whether the records are being written anew
+// (UPDATE_STATES=1, with the whole games played).
+func Updating() bool { return os.Getenv("UPDATE_STATES") != "" }
+
+// ReadRecords reads a file of named saves.
+func ReadRecords(t *testing.T, file string) map[string]json.RawMessage {
+	t.Helper()
+	b, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatalf("%v (UPDATE_STATES=1 go test -run %s writes it)", err, t.Name())
+	}
+	var all map[string]json.RawMessage
+	if err := json.Unmarshal(b, &all); err != nil {
+		t.Fatalf("%s: %v", file, err)
+	}
+	return all
+}
+
+// WriteRecords writes named saves to file (a test's testdata).
+func WriteRecords(t *testing.T, file string, all map[string]json.RawMessage) {
+	t.Helper()
+	b, err := json.MarshalIndent(all, "", "  ")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.MkdirAll(filepath.Dir(file), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(file, append(b, '\n'), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("wrote %d records to %s", len(all), file)
+}
+
+// Resume starts an app from a save of game, as a reload would, with no
+// animation; it fails the test if the save does not resume.
+func Resume(t *testing.T, newApp NewAppFunc, game string, save json.RawMessage) *scenes.App {
+	t.Helper()
+	store := scenes.MemoryStore{scenes.SaveKey(game): string(save), "game.current": game, "settings": instantSettings}
+	a := newApp(t, scenes.Options{}, store)
+	if a.Top().Name() != "play" && a.Top().Name() != "pass" {
+		t.Fatalf("the record did not resume (scene %q, %q)", a.Top().Name(), a.Toast.Text)
+	}
+	// "Welcome back" would stand for the messages tests read (it floats
+	// above the layout, which it may cover).
+	a.Toast = scenes.Toast{}
+	return a
+}
+
+// checkLayoutsFromRecords resumes each record as a reload would and plays
+// on until its state comes, then checks that state at every size.
+func checkLayoutsFromRecords(t *testing.T, newApp NewAppFunc, cases []LayoutCase) {
+	t.Helper()
+	all := ReadRecords(t, StatesFile)
+	var problems []string
+	checked := 0
+	for _, c := range cases {
+		for _, state := range layoutStates {
+			rec, ok := all[c.Name+"-"+state]
+			if !ok {
+				continue
+			}
+			a := Resume(t, newApp, c.Opts.Game, rec)
+			found, _ := tourStates(t, a, c.Tour(a), map[string]bool{state: true}, c.Opts.Game)
+			problems = append(problems, found...)
+			checked++
+		}
+	}
+	if checked == 0 {
+		t.Fatalf("no records in %s for %d cases", StatesFile, len(cases))
+	}
+	t.Logf("%d states from their records", checked)
+	ReportLayouts(t, problems)
 }
 
 // PlayToResults plays the game on screen to its results: Continue on every
@@ -179,7 +371,10 @@ func Monkey(t *testing.T, a *scenes.App) {
 		rng = rng*6364136223846793005 + 1442695040888963407
 		return int((rng >> 33) % uint64(n))
 	}
-	const steps = 1500
+	steps := 1500
+	if testing.Short() {
+		steps = 400 // make test; make test-long taps 1500 times
+	}
 	inGame := func() bool { return a.Top().Name() == "play" || a.Top().Name() == "results" }
 	done := 0
 	for ; done < steps && inGame(); done++ {
