@@ -3,8 +3,12 @@
 #   make play          build the browser version and serve it on http://127.0.0.1:8020/ (needs only Go)
 #   make run           run the desktop version (ARGS="-game twenty -autoplay -seed 7")
 #   make web           build web/twenty.wasm and copy wasm_exec.js (no server)
-#   make test          everything CI runs: format, vet, unit tests (native, WebAssembly, Xvfb), browser test
-#   make test-browser  only the browser test (Chromium through Playwright)
+#   make test          everything CI runs, in about 12 minutes on 2 cores: format, vet, unit tests
+#                      (native, WebAssembly, Xvfb) and the browser checks, in their short forms
+#   make test-long     the same with the long runs: whole games clicked through at every size, the
+#                      long monkeys, the thousand mutated saves (before a release, and once per
+#                      issue that changes a scene)
+#   make test-browser  only the browser checks (Chromium through Playwright; LONG=1 for the long ones)
 #   make bench         rules benchmarks, AI arena benchmark, sizes, browser frame-rate benchmark
 #   make dist          itch.io zip and desktop builds in dist/
 
@@ -20,10 +24,14 @@ BROWSER  := .ci/browser
 ALSA_ENV := ALSA_CONFIG_PATH=$(CURDIR)/.ci/alsa-null.conf
 # Packages whose tests need a window (Ebitengine) and so an X server.
 UI_PKGS  := ./scenes/... ./sprites/... ./audio/... .
+# make test runs the Go tests with -short (their short forms: layouts from
+# saved records, bounded monkeys, a hundred mutated saves); make test-long
+# clears it.
+SHORT    ?= -short
 # Desktop builds: GOOS/GOARCH pairs. Ebitengine needs no cgo on these.
 DESKTOP  := linux/amd64 windows/amd64 darwin/arm64
 
-.PHONY: play run web empty test deps fmt-check vet test-native test-wasm test-ui test-browser soak bench sizes dist clean
+.PHONY: play run web empty test test-long deps fmt-check vet test-native test-wasm test-ui test-browser test-browser-built soak bench sizes dist clean
 
 ## Browser build ############################################################
 
@@ -47,7 +55,15 @@ run:
 
 ## Tests ####################################################################
 
+# The Xvfb packages and the browser scripts run one after the other: both
+# rasterize in software on every core (Mesa's llvmpipe, Chromium's
+# SwiftShader), and side by side (make -j2) the Go tests took 13 minutes
+# instead of 4 and play.mjs 13 instead of 7 (docs/measurements.md).
 test: deps fmt-check vet test-native test-wasm test-ui test-browser
+
+# The long runs too: whole games at every size, long monkeys, 1000 saves.
+test-long:
+	$(MAKE) --no-print-directory test SHORT= LONG=1
 
 # Installs what the tests need when it is missing: Xvfb and Chromium with
 # apt (as root), Playwright with npm ci.
@@ -85,15 +101,15 @@ test-wasm:
 	PATH="$$PATH:$(GOROOT)/lib/wasm" $(WASM_ENV) $(GO) test -short ./rules/...
 
 test-ui:
-	$(ALSA_ENV) xvfb-run -a $(GO) test -timeout 25m $(UI_PKGS)
+	$(ALSA_ENV) xvfb-run -a $(GO) test $(SHORT) -timeout 25m $(UI_PKGS)
 
-test-browser: web empty
+# The browser scripts (suite.mjs: one server, one Chromium, each script's
+# time and the summed "N passed, N failed"); LONG=1 for the long forms.
+test-browser: web empty test-browser-built
+
+test-browser-built:
 	@test -d $(BROWSER)/node_modules/playwright-core || (cd $(BROWSER) && npm ci --no-audit --no-fund)
-	node $(BROWSER)/play.mjs
-	SECONDS=60 node $(BROWSER)/monkey.mjs
-	node $(BROWSER)/think.mjs
-	node $(BROWSER)/saves.mjs
-	node $(BROWSER)/badinput.mjs
+	LONG=$(LONG) node $(BROWSER)/suite.mjs
 
 # A long run of the browser monkey: MINUTES in all, shared by the five games,
 # with the tick rate and heap once a second (screenshots/browser/monkey.csv).

@@ -50,11 +50,16 @@ export const chromiumArgs = [
   "--disable-backgrounding-occluded-windows",
 ];
 
+// launchBrowser starts Chromium, or connects to the one suite.mjs shares
+// among the scripts (BROWSER_WS); closing a connected browser only
+// disconnects, and each script's pages live in contexts of their own.
 export function launchBrowser() {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM || "/usr/bin/chromium",
-    args: chromiumArgs,
-  });
+  if (process.env.BROWSER_WS) return chromium.connect(process.env.BROWSER_WS);
+  return chromium.launch(launchOptions());
+}
+
+export function launchOptions() {
+  return { executablePath: process.env.CHROMIUM || "/usr/bin/chromium", args: chromiumArgs };
 }
 
 // newPage opens a page that records every console error, page error, failed

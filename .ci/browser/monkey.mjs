@@ -7,6 +7,7 @@
 // screen, and prints the seed to replay a run.
 //
 //   node .ci/browser/monkey.mjs                 (about a minute per game)
+//   ACTIONS=250 node .ci/browser/monkey.mjs     (at most 250 actions a game: make test)
 //   SECONDS=600 MONKEY_SEED=7 ONLY=twenty node .ci/browser/monkey.mjs   (or MONKEY_SEED=random)
 //
 // The last line is "N passed, N failed".
@@ -17,6 +18,8 @@ import {
 } from "./lib.mjs";
 
 const seconds = Number(process.env.SECONDS || 60);
+// ACTIONS bounds the actions per game as well (make test: 250).
+const maxActions = Number(process.env.ACTIONS || Infinity);
 // CI replays one run; MONKEY_SEED=random explores.
 const seed = process.env.MONKEY_SEED === "random" ? Date.now() % 1e9 : Number(process.env.MONKEY_SEED || 20261124);
 const sizes = [[390, 844], [844, 390], [1280, 800], [1024, 768], [320, 240], [1920, 1080]];
@@ -40,7 +43,7 @@ async function monkey(browser, baseURL, game, random) {
   const until = Date.now() + seconds * 1000;
   let lastTicks = 0, lastTickChange = Date.now(), lastSample = 0;
   const samples = []; // once a second: [seconds, tps, heapMB]
-  while (Date.now() < until) {
+  while (Date.now() < until && actions < maxActions) {
     const st = await readState(page);
     if (problems.length) await fail(problems.join("; "));
     if (!st) await fail("twentyState is gone");

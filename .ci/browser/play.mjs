@@ -9,8 +9,17 @@
 //   ONLY=for20,for20autoplay                           For20 Cards (4 players)
 //   ONLY=twentystrong,twentystrongautoplay             20 Strong (solo)
 //
+// Two lengths:
+//   LONG=1 (make test-long): every game played whole at normal speed against
+//     the normal computer, the layout of each main state checked at the five
+//     sizes as the game comes to it.
+//   default (make test): every game played whole at Instant speed against the
+//     easy computer, without sweeps; the main states' layouts are checked by
+//     the states-* runs, which resume the records each game's scene tests
+//     keep (scenes/GAME/testdata/layout-states.json) and play a move or two.
+//
 // Screenshots go to screenshots/browser/. The last line is "N passed, N failed".
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import {
   clickID, clickTarget, findTarget, launchBrowser, log, newPage, progressKey, readHint, readState,
@@ -21,9 +30,15 @@ import { sweep } from "./layout.mjs";
 const stuckMs = 60000; // no progress for this long fails the run
 const gameLimitMs = Number(process.env.GAME_LIMIT_MS || 30 * 60000);
 const shots = screenshotDir();
-// SWEEP=0 skips the layout sweeps (each main state of a game checked at
-// the five screen sizes, see layout.mjs).
-const sweeps = process.env.SWEEP !== "0";
+const long = process.env.LONG === "1";
+// SWEEP=0 skips the layout sweeps of the whole games (each main state of a
+// game checked at the five screen sizes, see layout.mjs); make test's
+// whole games leave them to the states-* runs.
+const sweeps = process.env.SWEEP ? process.env.SWEEP !== "0" : long;
+
+// The settings a short run starts with: no animation, the easy computer
+// (the setup screen's default level), sound off.
+const quickSettings = JSON.stringify({ volume: 0, muted: true, speed: 3, difficulty: 0 });
 
 const results = [];
 function record(name, ok, detail = "") {
@@ -36,6 +51,13 @@ function record(name, ok, detail = "") {
 async function run(browser, baseURL, name, steps) {
   const problems = [];
   const page = await newPage(browser, problems);
+  if (!long) {
+    await page.context().addInitScript((settings) => {
+      try {
+        if (!localStorage.getItem("twenty.settings")) localStorage.setItem("twenty.settings", settings);
+      } catch {}
+    }, quickSettings);
+  }
   const ctx = { page, baseURL, problems, stats: { minTPS: Infinity, maxUpdateMs: 0, maxDrawMs: 0 }, swept: new Set(), shotsTaken: new Set(), layout: [] };
   let failed = false;
   for (const [stepName, fn] of steps) {
@@ -83,9 +105,13 @@ function healthText(ctx) {
 // milestone checks the layout of a main state of the game (the first time
 // it is seen) at the five sizes; the problems are reported at the end.
 async function milestone(ctx, game, name) {
-  if (!sweeps || ctx.swept.has(name)) return;
+  if (ctx.want ? ctx.want !== name : !sweeps) return;
+  if (ctx.swept.has(name)) return;
   ctx.swept.add(name);
-  const found = await sweep(ctx.page, `${game.id}-${name}`);
+  // make test lets each size settle for less and keeps the screenshots of
+  // a phone upright and a laptop; the layout is checked at all five.
+  const quick = long ? {} : { settleMs: 250, shotSizes: [[390, 844], [1280, 720]] };
+  const found = await sweep(ctx.page, `${game.id}-${name}`, quick);
   ctx.layout.push(...found);
   log(`  layout ${name}: ${found.length ? found.length + " problems" : "clean"} at five sizes`);
 }
@@ -169,6 +195,8 @@ async function setupOneHumanOneComputer(ctx, game) {
 const games = {
   twenty: {
     id: "twenty",
+    // To the standard target (make test-long), or to 50 points (make test).
+    options: [["setup.option1", long ? /Standard/ : /50 points/]],
     // "play 4H 8H ...": select the cards, then confirm; "draw": the button.
     clicks(hint, st) {
       const [verb, ...args] = hint.trim().split(/\s+/);
@@ -187,7 +215,9 @@ const games = {
   },
   minustwenty: {
     id: "minustwenty",
-    options: [["setup.option1", /3 rounds/]],
+    // A match of three rounds (make test-long), one (make test: the tally
+    // between rounds is checked from its record in states-minustwenty).
+    options: [["setup.option1", long ? /3 rounds/ : /1 round\b/]],
     // "meld 7H" / "discard 7H": the card, then the meld or the discard pile
     // of its suit; "draw": the draw pile; "take H": that discard pile.
     clicks(hint) {
@@ -396,7 +426,8 @@ async function for20Move(ctx, st, hint) {
       await shot(ctx, "for20-smoke-selected.png"); // the live sum against the range
     }
     await clickTarget(page, findTarget(now, id));
-    if (id.startsWith("hand.")) await milestone(ctx, games.for20, "selected");
+    // As the Go tour: the first tap of a move of several is "selected".
+    if (k === 0 && first.length > 1) await milestone(ctx, games.for20, "selected");
   }
   if (/^answer/.test(hint)) {
     ctx.for20Answers = (ctx.for20Answers || 0) + 1;
@@ -439,10 +470,11 @@ async function humanMove(ctx, game, st, hint) {
     if (aimed) await clickTarget(ctx.page, findTarget(aimed, optional));
     return true; // the next loop sees whether the game moved on
   }
-  for (const id of ids.slice(0, -1)) {
+  for (const [k, id] of ids.slice(0, -1).entries()) {
     await clickTarget(ctx.page, findTarget(await waitForState(ctx.page, (s) => findTarget(s, id),
       `${id} for "${hint}"`, 5000), id));
-    if (id.startsWith("hand.")) await milestone(ctx, game, "selected");
+    // As the Go tour: the first tap of a move of several is "selected".
+    if (k === 0) await milestone(ctx, game, "selected");
   }
   const finalID = ids[ids.length - 1];
   const before = await waitForState(ctx.page, (s) => findTarget(s, finalID), `${finalID} for "${hint}"`, 5000);
@@ -489,7 +521,16 @@ async function playToTheEnd(ctx, { game, human, midShot }) {
     }
     if (Date.now() - lastChange > stuckMs) throw new Error(`no progress for ${stuckMs / 1000} s: ${summary(st)} hint=${JSON.stringify(hint)}`);
     if (Date.now() - t0 > gameLimitMs) throw new Error(`game not over after ${gameLimitMs / 60000} min: ${summary(st)}`);
+    if (ctx.want && ctx.swept.has(ctx.want)) return `${ctx.want} checked after ${moves} moves`;
+    // A record stops a move or two before its state: far more means the
+    // state no longer comes (the records want writing anew).
+    if (ctx.want && moves > 30) throw new Error(`${ctx.want} did not come in ${moves} moves from its record`);
     if (st.over) {
+      if (ctx.want === "results") {
+        await waitForState(ctx.page, (s) => s.scene === "results", "the results", 20000);
+        await milestone(ctx, game, "results");
+        return `results checked after ${moves} moves`;
+      }
       return `over after ${((Date.now() - t0) / 1000).toFixed(0)} s, ${moves} human moves, ` +
         `thinking in ${((100 * thinkingSeen) / samples).toFixed(0)}% of samples; ${healthText(ctx)}`;
     }
@@ -501,9 +542,12 @@ async function playToTheEnd(ctx, { game, human, midShot }) {
     const cont = findTarget(st, "play.continue");
     if (cont && human) {
       // Every end-of-round tally is kept; the last one is the final tally.
-      await sleep(1500);
-      await shot(ctx, `${game.id}-tally-${++tallies}.png`);
-      await milestone(ctx, game, "tally");
+      if (!ctx.want || ctx.want === "tally") {
+        await sleep(long ? 1500 : 300);
+        await shot(ctx, `${game.id}-tally-${++tallies}.png`);
+        await milestone(ctx, game, "tally");
+        if (ctx.want) continue; // checked: the loop's top returns
+      }
     }
     if (ready || cont) {
       await clickTarget(ctx.page, ready || cont);
@@ -519,7 +563,8 @@ async function playToTheEnd(ctx, { game, human, midShot }) {
       firstShot = true;
       await milestone(ctx, game, "turn");
     }
-    if (sweeps && !ctx.swept.has("refusal") && game.refuse && await refused(ctx, game, st, hint)) {
+    const refusalWanted = ctx.want ? ctx.want === "refusal" : sweeps;
+    if (refusalWanted && !ctx.swept.has("refusal") && game.refuse && await refused(ctx, game, st, hint)) {
       await milestone(ctx, game, "refusal");
       continue;
     }
@@ -610,6 +655,76 @@ function autoplayRun(id, query, file) {
   ];
 }
 
+// readRecords reads the layout-state records a game's scene tests keep.
+function readRecords(id) {
+  const file = path.join(repoRoot, "scenes", id, "testdata", "layout-states.json");
+  return existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : {};
+}
+
+// resumeRecord puts a save in the page's storage as the game in progress
+// (with the quick settings) and starts again from the store, as a reload.
+async function resumeRecord(ctx, id, save) {
+  const before = await readState(ctx.page);
+  await ctx.page.evaluate(({ id, save, settings }) => {
+    localStorage.clear();
+    localStorage.setItem(`twenty.game.${id}`, save);
+    localStorage.setItem("twenty.game.current", id);
+    localStorage.setItem("twenty.settings", settings);
+    window.twentyReloadFromStore();
+  }, { id, save: JSON.stringify(save), settings: quickSettings });
+  return waitForState(ctx.page, (s) => s.loads > before.loads && s.game === id && s.scene === "play",
+    `the record of ${id} to resume`, 20000);
+}
+
+// lateRun is 20 Strong's short form: a run of over 400 moves takes minutes
+// of clicks, so the human plays the last lateMoves of the run the layout
+// records end with (the same run, cut short: a game is its seed and its
+// moves) to the results by taps, and the advisor plays a whole run to its
+// results (twentystrongautoplay).
+const lateMoves = 60;
+function lateRun(game) {
+  return [
+    ["loads", (ctx) => load(ctx, "?")],
+    ["page focus and layout", pageChecks],
+    [`resumes a run ${lateMoves} moves before its end`, async (ctx) => {
+      const save = readRecords(game.id)["solo-results"];
+      if (!save) throw new Error(`no solo-results record for ${game.id}`);
+      const cut = { ...save, record: { ...save.record, moves: save.record.moves.slice(0, Math.max(0, save.record.moves.length - lateMoves)) } };
+      const st = await resumeRecord(ctx, game.id, cut);
+      return `move ${cut.record.moves.length} of ${save.record.moves.length}, scene ${st.scene}`;
+    }],
+    ["play to the end as the human", (ctx) => playToTheEnd(ctx, { game, human: true, midShot: `${game.id}-midgame.png` })],
+    ["results -> menu", (ctx) => backToMenu(ctx, game)],
+  ];
+}
+
+// statesRun resumes each record of a game's layout states (the human's
+// decision before the state, kept by its scene tests) as a reload would,
+// plays on until the state comes and checks its layout at the five sizes.
+function statesRun(game) {
+  const records = readRecords(game.id);
+  const order = ["turn", "refusal", "selected", "thinking", "tally", "results"];
+  // The browser checks the first case of each game (two players, or the
+  // solo run); the Go layout tests check every case the records hold.
+  const firstCase = Object.keys(records).map((n) => n.split("-")[0]).sort()[0];
+  const names = Object.keys(records).filter((n) => n.startsWith(firstCase + "-")).sort((a, b) =>
+    a.split("-")[0].localeCompare(b.split("-")[0]) || order.indexOf(a.split("-")[1]) - order.indexOf(b.split("-")[1]));
+  if (names.length === 0) return [["records", () => { throw new Error(`no layout-state records for ${game.id}`); }]];
+  return [
+    ["loads", (ctx) => load(ctx, "?")],
+    ...names.map((name) => [name, async (ctx) => {
+      const state = name.split("-")[1];
+      await resumeRecord(ctx, game.id, records[name]);
+      ctx.want = state;
+      ctx.swept = new Set();
+      const done = await playToTheEnd(ctx, { game, human: true, midShot: `${game.id}-states-midgame.png` });
+      if (!ctx.swept.has(state)) throw new Error(`${state} never came: ${done}`);
+      if (ctx.layout.length) throw new Error(layoutReport(ctx));
+      return done;
+    }]),
+  ];
+}
+
 const runs = {
   // The reference program through the same page and server: proves the
   // loader, server and browser before the game is judged.
@@ -621,7 +736,7 @@ const runs = {
   twenty: humanRun(games.twenty),
   minustwenty: humanRun(games.minustwenty),
   gameof20: humanRun(games.gameof20),
-  twentystrong: humanRun(games.twentystrong),
+  twentystrong: long ? humanRun(games.twentystrong) : lateRun(games.twentystrong),
   // For20 Cards: four players, one human, started from the page address
   // (seed 7 with easy computers, as scenes/for20's
   // TestFourPlayerGameByTapping: the human is asked in reaction windows),
@@ -647,11 +762,21 @@ const runs = {
   // make moves (the human runs above play every game to its end).
   autoplay: autoplayRun("minustwenty", "?game=minustwenty&autoplay=1&seed=7", "autoplay.png"),
   for20autoplay: autoplayRun("for20", "?game=for20&autoplay=1&seed=7&players=4", "for20-autoplay.png"),
-  twentystrongautoplay: autoplayRun("twentystrong", "?game=twentystrong&autoplay=1&seed=7", "twentystrong-autoplay.png"),
+  twentystrongautoplay: long
+    ? autoplayRun("twentystrong", "?game=twentystrong&autoplay=1&seed=7", "twentystrong-autoplay.png")
+    : [...autoplayRun("twentystrong", "?game=twentystrong&autoplay=1&seed=7&ai=easy", "twentystrong-autoplay.png"),
+      ["the advisor plays the whole run to its results", async (ctx) => {
+        const st = await waitForState(ctx.page, (s) => s.scene === "results", "the results", 240000);
+        await shot(ctx, "twentystrong-autoplay-results.png");
+        return `results after ${st.ticks} ticks`;
+      }]],
 };
+for (const game of Object.values(games)) runs[`states-${game.id}`] = statesRun(game);
 
 async function main() {
-  const only = process.env.ONLY ? process.env.ONLY.split(",") : Object.keys(runs);
+  // make test-long sweeps inside the whole games; make test from the records.
+  const all = Object.keys(runs).filter((name) => !long || !name.startsWith("states-"));
+  const only = process.env.ONLY ? process.env.ONLY.split(",") : all;
   const server = await startServer();
   log(`serving at ${server.url}`);
   const browser = await launchBrowser();
