@@ -29,7 +29,7 @@ const scripts = long
   ]
   : [
     ["play", "play.mjs", {}],
-    ["monkey", "monkey.mjs", { SECONDS: "60", ACTIONS: "250" }],
+    ["monkey", "monkey.mjs", { SECONDS: "60", ACTIONS: "150" }],
     ["saves", "saves.mjs", { SAVES: "100", RELOADS: "5" }],
     ["badinput", "badinput.mjs", {}],
     ["think", "think.mjs", { CYCLES: "2" }],
