@@ -264,3 +264,41 @@ func TestEveryGameAnswersTheContractBeforeItsFirstTick(t *testing.T) {
 		}
 	}
 }
+
+// tinySizes are windows squeezed to nothing, as a player dragging a
+// window's corner makes them (CSS pixels, with the device scale).
+var tinySizes = [][3]float64{{200, 200, 1}, {120, 90, 1}, {60, 40, 1}, {1, 1, 1}, {1, 300, 2}, {300, 1, 3}}
+
+// TestEveryGameAtTinySizes: each game's table, from a saved game that has
+// cards or tiles in hand, drawn at sizes squeezed to nothing: no panic,
+// and the test contract still written (a zero-width card once made NaN,
+// and twentyState() came out empty). A fast test: the monkeys meet tiny
+// windows only by chance.
+func TestEveryGameAtTinySizes(t *testing.T) {
+	defer scenetest.Resize(scenetest.W, scenetest.H)
+	for _, g := range games {
+		a := scenes.NewWithStore(scenes.Options{Silent: true, Game: g.ID, Seed: 3, Level: "easy"}, scenes.MemoryStore{}, games)
+		a.Settings.Speed = scenes.Instant
+		a.LayoutF(scenetest.W, scenetest.H)
+		for range 30 { // the deal and a move or two
+			if p := scenetest.SafeFrame(a); p != nil {
+				t.Fatalf("%s: %v", g.ID, p)
+			}
+		}
+		for _, size := range tinySizes {
+			scenetest.Resize(max(1, int(size[0]*size[2])), max(1, int(size[1]*size[2])))
+			a.LayoutF(size[0]*size[2], size[1]*size[2])
+			for range 3 {
+				if p := scenetest.SafeFrame(a); p != nil {
+					t.Fatalf("%s at %.0fx%.0f@%g: %v", g.ID, size[0], size[1], size[2], p)
+				}
+			}
+			if p := scenetest.SafeRead(a); p != nil {
+				t.Fatalf("%s at %.0fx%.0f@%g: reading the contract: %v", g.ID, size[0], size[1], size[2], p)
+			}
+			if st := scenetest.Read(t, a); st.Scene != "play" && st.Scene != "pass" {
+				t.Errorf("%s at %.0fx%.0f: scene %q", g.ID, size[0], size[1], st.Scene)
+			}
+		}
+	}
+}
