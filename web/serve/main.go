@@ -24,6 +24,8 @@ import (
 	"path"
 	"path/filepath"
 	"strings"
+	"sync"
+	"time"
 )
 
 // precompressed lists the encodings tried, best first, with the file suffix
@@ -71,7 +73,60 @@ func main() {
 		handler = logRequests(handler)
 	}
 	fmt.Printf("serving %s on http://%s/\n", *dir, listener.Addr())
-	log.Fatal(http.Serve(listener, handler))
+	log.Fatal(newServer(handler, headerTimeout).Serve(limitListener(listener, maxConnections)))
+}
+
+// maxConnections caps the connections served at once: a client holding
+// thousands open (half-sent requests) would otherwise use every file
+// descriptor, and the page's own requests would get no answer. Those over
+// the cap wait in the kernel's queue until one closes.
+const maxConnections = 256
+
+// headerTimeout is how long a connection may take to send its request's
+// headers (a page on a slow phone sends them in well under a second).
+const headerTimeout = 5 * time.Second
+
+// newServer bounds how long a connection may take to send its request's
+// headers and stay idle, so held connections are closed and make room.
+func newServer(h http.Handler, header time.Duration) *http.Server {
+	return &http.Server{
+		Handler:           h,
+		ReadHeaderTimeout: header,
+		IdleTimeout:       6 * header,
+	}
+}
+
+// limitListener accepts at most n connections at a time.
+func limitListener(l net.Listener, n int) net.Listener {
+	return &limitedListener{Listener: l, slots: make(chan struct{}, n)}
+}
+
+type limitedListener struct {
+	net.Listener
+	slots chan struct{}
+}
+
+func (l *limitedListener) Accept() (net.Conn, error) {
+	l.slots <- struct{}{}
+	c, err := l.Listener.Accept()
+	if err != nil {
+		<-l.slots
+		return nil, err
+	}
+	return &slotConn{Conn: c, release: func() { <-l.slots }}, nil
+}
+
+// slotConn gives its slot back once, when it is closed.
+type slotConn struct {
+	net.Conn
+	once    sync.Once
+	release func()
+}
+
+func (c *slotConn) Close() error {
+	err := c.Conn.Close()
+	c.once.Do(c.release)
+	return err
 }
 
 type staticHandler struct{ root string }
@@ -91,6 +146,7 @@ func (h staticHandler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	name := filepath.Join(h.root, file)
 
 	w.Header().Set("Cache-Control", "no-cache")
+	w.Header().Set("X-Content-Type-Options", "nosniff")
 	w.Header().Add("Vary", "Accept-Encoding")
 	if ct, ok := contentTypes[path.Ext(urlPath)]; ok {
 		w.Header().Set("Content-Type", ct)
@@ -129,7 +185,7 @@ func (h staticHandler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	http.ServeContent(w, r, "", st.ModTime(), f)
 }
 
-var errIsDir = errors.New("is a folder")
+var errNotRegular = errors.New("not a regular file")
 
 // servedExtensions are the kinds of file the game is made of; nothing else
 // in the folder (the server's own Go sources, notes) is served.
@@ -158,7 +214,12 @@ func servedName(r *http.Request) (string, bool) {
 	return name, true
 }
 
+// openFile opens a regular file of the folder; a link is not followed (a
+// link named *.html inside the folder must not serve a file outside it).
 func openFile(name string) (*os.File, fs.FileInfo, error) {
+	if st, err := os.Lstat(name); err != nil || !st.Mode().IsRegular() {
+		return nil, nil, errNotRegular
+	}
 	f, err := os.Open(name)
 	if err != nil {
 		return nil, nil, err
@@ -168,9 +229,9 @@ func openFile(name string) (*os.File, fs.FileInfo, error) {
 		f.Close()
 		return nil, nil, err
 	}
-	if st.IsDir() {
+	if !st.Mode().IsRegular() {
 		f.Close()
-		return nil, nil, errIsDir
+		return nil, nil, errNotRegular
 	}
 	return f, st, nil
 }
@@ -183,7 +244,7 @@ func accepts(r *http.Request, encoding string) bool {
 		if !strings.EqualFold(strings.TrimSpace(token), encoding) {
 			continue
 		}
-		q := strings.ReplaceAll(params, " ", "")
+		q := strings.ToLower(strings.ReplaceAll(params, " ", "")) // "Q=0" too
 		return q != "q=0" && q != "q=0.0" && q != "q=0.00" && q != "q=0.000"
 	}
 	return false
