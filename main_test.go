@@ -181,7 +181,9 @@ func (m *monkey) act() {
 	case n < 80:
 		m.restart(scenes.Options{}) // a page reload: resume from the store
 	case n < 81:
-		m.restart(scenes.Options{Game: games[r.IntN(len(games))].ID, Autoplay: true, Level: "easy", Seed: r.Uint64N(1000)})
+		id := games[r.IntN(len(games))].ID
+		delete(m.store, scenes.SaveKey(id)) // an address naming a game resumes its game in progress
+		m.restart(scenes.Options{Game: id, Autoplay: true, Level: "easy", Seed: r.Uint64N(1000)})
 		m.app.Settings.Speed = scenes.Instant
 		m.autoplayToTheEnd()
 		return

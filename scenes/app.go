@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"runtime"
+	"strings"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -113,7 +114,13 @@ func IsQuit(err error) bool { return errors.Is(err, errQuit) || errors.Is(err, e
 
 // New builds the app and its first scenes; games are the collection, in
 // menu order.
-func New(opts Options, games []*Game) *App { return NewWithStore(opts, newStore(), games) }
+func New(opts Options, games []*Game) *App {
+	store, notice := newStore()
+	if notice != "" {
+		opts.Notice = strings.TrimSpace(notice + " " + opts.Notice)
+	}
+	return NewWithStore(opts, store, games)
+}
 
 // NewWithStore is New with another store (tests keep saves in memory).
 func NewWithStore(opts Options, store Store, games []*Game) *App {
@@ -132,20 +139,42 @@ func NewWithStore(opts Options, store Store, games []*Game) *App {
 }
 
 // open shows the first scenes: the game asked for by flags or the page's
-// query, else the saved game in progress, else the menu.
+// query (its game in progress, if it has one), else the saved game in
+// progress, else the menu.
 func (a *App) open() {
 	a.loads++
 	a.stack = []Scene{newMenu(a)}
 	switch {
 	case a.opts.Game != "":
-		if g, ok := a.gameByID(a.opts.Game); ok {
-			a.startDirect(g)
-		} else {
+		g, ok := a.gameByID(a.opts.Game)
+		switch {
+		case !ok:
 			a.Toast.Show("There is no game called "+a.opts.Game+".", 0)
+		case a.hasSave(g.ID):
+			a.resumeAddressed(g)
+		default:
+			a.startDirect(g)
 		}
 	default:
 		a.resumeSaved()
 	}
+}
+
+// resumeAddressed resumes g's game in progress when the flags or the
+// page's address name g: a bookmark or a reload of ?game=ID must not throw
+// away the game it was playing. What else they asked for (autoplay, a
+// seed, players, a level) waits for a new game, and the player is told.
+func (a *App) resumeAddressed(g *Game) {
+	a.resumeGame(g.ID)
+	if a.opts.Autoplay || a.opts.Seed != 0 || a.opts.Players != 0 || a.opts.Level != "" {
+		a.Toast.Show("Your game of "+g.Title+" in progress was resumed; start a new one from the menu for what the address asks.", 0)
+	}
+}
+
+// hasSave tells whether the store holds a game in progress of game id.
+func (a *App) hasSave(id string) bool {
+	_, ok, err := a.store.Load(SaveKey(id))
+	return ok || err != nil
 }
 
 // reloadFromStore starts again from what the store holds, as a restart of

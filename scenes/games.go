@@ -375,6 +375,9 @@ var errSeats = errors.New("seats")
 // setAside keeps an unreadable save under corruptKey and removes it from
 // key, and says how it went, for the player.
 func (a *App) setAside(key, text string) string {
+	if len(text) > maxSaveBytes {
+		text = shortenBytes(text, keptAsideBytes) // only its start tells anything
+	}
 	if a.store.Save(corruptKey, text) == nil {
 		a.deleteKey(key)
 		return "it was set aside"

@@ -1,7 +1,9 @@
 package scenes
 
 import (
+	"encoding/json"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/twenty-games/twenty/rules"
@@ -97,5 +99,38 @@ func TestResumePlaysTheComputersMovesAgain(t *testing.T) {
 	want, _, _ := twenty.Def.Restore(rec)
 	if got.State.ToMove() != want.ToMove() || got.State.Count() != want.Count() {
 		t.Fatal("resumed at a different position")
+	}
+}
+
+// TestAnAddressNamingAGameResumesItsGame: ?game=twenty (or -game twenty)
+// with a game of Twenty in progress resumes it and leaves its save as it
+// was; what else the address asks for waits for a new game, and the
+// player is told. With no game in progress it starts one, as before.
+func TestAnAddressNamingAGameResumesItsGame(t *testing.T) {
+	rec, _ := twentyRecord(t, 2, 21, func(st *twenty.State, movers []int) bool {
+		return len(movers) > 6 && st.ToMove() == 0
+	})
+	saved, err := json.Marshal(savedGame{Version: saveVersion, Record: rec, Seats: []Seat{{Human: true}, {Level: ai.Easy}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, opts := range []Options{{Game: "twenty"}, {Game: "twenty", Autoplay: true, Seed: 7}} {
+		store := MemoryStore{SaveKey("twenty"): string(saved), currentKey: "twenty"}
+		a := testApp(t, opts, store)
+		if a.Top().Name() != "play" {
+			t.Fatalf("%+v: scene %q", opts, a.Top().Name())
+		}
+		if store[SaveKey("twenty")] != string(saved) {
+			t.Errorf("%+v: the save became %s", opts, store[SaveKey("twenty")])
+		}
+		if told := strings.Contains(a.Toast.Text, "start a new one from the menu"); told != opts.Autoplay {
+			t.Errorf("%+v: the toast says %q", opts, a.Toast.Text)
+		}
+	}
+	store := MemoryStore{}
+	testApp(t, Options{Game: "twenty", Seed: 7}, store)
+	var sg savedGame
+	if err := json.Unmarshal([]byte(store[SaveKey("twenty")]), &sg); err != nil || sg.Record.Seed != 7 {
+		t.Errorf("no game in progress: the address started %+v (%v)", sg.Record, err)
 	}
 }

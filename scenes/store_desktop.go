@@ -4,6 +4,8 @@ package scenes
 
 import (
 	"errors"
+	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"strings"
@@ -13,31 +15,52 @@ import (
 type fileStore struct{ dir string }
 
 // newStore returns the config-directory store, or memory when there is no
-// config directory (or TWENTY_CONFIG_DIR is "memory", for tests).
-func newStore() Store {
+// config directory (or TWENTY_CONFIG_DIR is "memory", for tests); the
+// notice says so to the player when it matters.
+func newStore() (Store, string) {
 	dir := os.Getenv("TWENTY_CONFIG_DIR")
 	if dir == "memory" {
-		return MemoryStore{}
+		return MemoryStore{}, ""
 	}
 	if dir == "" {
 		base, err := os.UserConfigDir()
 		if err != nil {
-			return MemoryStore{}
+			return MemoryStore{}, "There is no folder to keep saves in (" + err.Error() + "): progress lasts until the game is closed."
 		}
 		dir = filepath.Join(base, "twenty")
 	}
-	return fileStore{dir: dir}
+	return fileStore{dir: dir}, ""
 }
 
 func (f fileStore) path(key string) string {
 	return filepath.Join(f.dir, strings.ReplaceAll(key, "/", "_")+".json")
 }
 
+// maxStoredBytes is the most a value is read of: a save is refused over
+// maxSaveBytes, and nothing kept is larger, so a 200 MB file (or a link to
+// /dev/zero) is read no further than that and then refused.
+const maxStoredBytes = maxSaveBytes + 1
+
+// Load reads only regular files: a FIFO would block the program before its
+// window opens, and a device would be read for ever.
 func (f fileStore) Load(key string) (string, bool, error) {
-	b, err := os.ReadFile(f.path(key))
+	name := f.path(key)
+	st, err := os.Stat(name)
 	if errors.Is(err, os.ErrNotExist) {
 		return "", false, nil
 	}
+	if err != nil {
+		return "", false, err
+	}
+	if !st.Mode().IsRegular() {
+		return "", false, fmt.Errorf("%s is not a regular file", filepath.Base(name))
+	}
+	file, err := os.Open(name)
+	if err != nil {
+		return "", false, err
+	}
+	defer file.Close()
+	b, err := io.ReadAll(io.LimitReader(file, maxStoredBytes))
 	if err != nil {
 		return "", false, err
 	}
@@ -51,9 +74,14 @@ func (f fileStore) Save(key, value string) error {
 	}
 	tmp := f.path(key) + ".tmp"
 	if err := os.WriteFile(tmp, []byte(value), 0o644); err != nil {
+		os.Remove(tmp) // a full disk leaves an empty one behind
 		return err
 	}
-	return os.Rename(tmp, f.path(key))
+	if err := os.Rename(tmp, f.path(key)); err != nil {
+		os.Remove(tmp)
+		return err
+	}
+	return nil
 }
 
 func (f fileStore) Delete(key string) error {

@@ -10,12 +10,35 @@ import (
 // localStore keeps values in the page's localStorage under "twenty.".
 type localStore struct{ ls js.Value }
 
-func newStore() Store {
-	ls := js.Global().Get("localStorage")
-	if ls.IsUndefined() || ls.IsNull() {
-		return MemoryStore{}
+// storageNotice is said once when the browser keeps nothing for the page.
+const storageNotice = "This browser keeps no data for this page (site storage is blocked): " +
+	"the game plays, but your progress lasts only until the page is closed."
+
+// newStore returns the page's localStorage, or memory for this visit
+// (with the notice to show) where the browser refuses site storage: a
+// third-party iframe with third-party storage blocked (itch.io in Safari,
+// private windows), or a profile that blocks site data.
+func newStore() (Store, string) {
+	ls, err := pageStorage()
+	if err != nil {
+		return MemoryStore{}, storageNotice
 	}
-	return localStore{ls: ls}
+	return localStore{ls: ls}, ""
+}
+
+// pageStorage reads window.localStorage through Reflect.get: where storage
+// is blocked, reading the property throws a SecurityError, and a throw from
+// a property read ends the Go program (syscall/js recovers only a call's).
+// A storage that refuses every write is refused too.
+func pageStorage() (ls js.Value, err error) {
+	defer recoverJS(&err)
+	ls = js.Global().Get("Reflect").Call("get", js.Global(), "localStorage")
+	if ls.IsUndefined() || ls.IsNull() {
+		return js.Value{}, errors.New("no localStorage")
+	}
+	ls.Call("setItem", "twenty.probe", "1")
+	ls.Call("removeItem", "twenty.probe")
+	return ls, nil
 }
 
 func (s localStore) Load(key string) (v string, ok bool, err error) {

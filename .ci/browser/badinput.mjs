@@ -85,7 +85,53 @@ async function checks(browser, baseURL) {
       `${problems.join("; ") || "no errors"}; ${summary(st)}`);
     await page.context().close();
   }
-  // 5. The server redirected off-site and served its own Go sources.
+  // 6. Site storage blocked (a third-party iframe with third-party storage
+  //    blocked, a profile that blocks site data): reading localStorage
+  //    throws a SecurityError, and the game never started. It must play,
+  //    saving in memory, and say once that progress will not be kept.
+  {
+    const problems = [];
+    const page = await newPage(browser, problems);
+    await page.addInitScript(() => {
+      Object.defineProperty(window, "localStorage", {
+        configurable: true,
+        get() { throw new DOMException("Failed to read the 'localStorage' property from 'Window': Access is denied for this document.", "SecurityError"); },
+      });
+    });
+    await page.goto(baseURL, { waitUntil: "load" });
+    const first = await waitForState(page, (s) => s.ticks > 0, "the first frame", 120000).catch((e) => ({ error: e.message }));
+    let detail = first.error || `message ${JSON.stringify(first.message)}`;
+    let ok = !first.error && /keeps no data/.test(first.message);
+    if (ok) {
+      await clickID(page, "menu.twenty");
+      await clickID(page, "setup.start");
+      const st = await waitForState(page, (s) => s.scene === "play" && s.game === "twenty", "a game of Twenty", 20000).catch(() => null);
+      ok = st !== null;
+      detail += st ? "; a game of Twenty started" : "; no game started";
+    }
+    ok = ok && problems.length === 0;
+    record("site storage blocked", ok, `${problems.join("; ") || "no errors"}; ${detail}`);
+    await page.context().close();
+  }
+  // 7. ?game= silently replaced that game's save with a new game of 0
+  //    moves: a reload of a bookmark or shared link started over.
+  {
+    const { page, problems } = await fresh(browser, baseURL, { query: "?game=twenty&autoplay=1&ai=easy&seed=11" });
+    let moves = 0;
+    for (const until = Date.now() + 60000; Date.now() < until && moves < 6;) {
+      const s = await page.evaluate(() => localStorage.getItem("twenty.game.twenty"));
+      moves = s ? JSON.parse(s).record.moves.length : 0;
+      await sleep(200);
+    }
+    await page.goto(baseURL + "?game=twenty", { waitUntil: "load" });
+    const st = await waitForState(page, (s) => s.ticks > 2 && s.scene === "play", "the game", 60000);
+    const after = JSON.parse(await page.evaluate(() => localStorage.getItem("twenty.game.twenty")) || '{"record":{"moves":[]}}');
+    const ok = problems.length === 0 && moves >= 6 && after.record.moves.length >= moves && after.record.seed === 11;
+    record("?game=twenty with a game of Twenty in progress", ok,
+      `${problems.join("; ") || "no errors"}; ${moves} moves before, ${after.record.moves.length} after (seed ${after.record.seed}); ${summary(st)}`);
+    await page.context().close();
+  }
+  // 8. The server redirected off-site and served its own Go sources.
   for (const p of ["//evil.example/..%2fserve", "/serve/main.go", "/serve/", "/.git/config"]) {
     const res = await rawGet(baseURL, p);
     record(`GET ${p}`, res.status === 404 && !res.location, `${res.status}${res.location ? " Location " + res.location : ""}`);
