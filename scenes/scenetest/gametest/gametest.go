@@ -76,23 +76,13 @@ type Tour struct {
 	Refuse func(t *testing.T, a *scenes.App, hint string) bool
 }
 
-// LayoutTour plays a game against the computer through the interface and
-// checks the layout (Layouts) of each main state the first time it comes:
-// the human's turn, a card or tile selected, a refusal, the computer
-// thinking, the end-of-round tally and the results. It returns the
-// problems found.
-func LayoutTour(t *testing.T, a *scenes.App, tour Tour) []string {
-	t.Helper()
-	problems, _ := tourStates(t, a, tour, nil, "")
-	return problems
-}
-
 // layoutStates are the main states a layout tour checks, in the order a
 // game usually meets them.
 var layoutStates = []string{"turn", "refusal", "selected", "thinking", "tally", "results"}
 
-// tourStates is the layout tour: it checks the states in want (all when
-// want is nil) the first time each comes, and stops once every wanted one
+// tourStates is the layout tour: it plays a game against the computer
+// through the interface and checks the layout (Layouts) of the main states
+// in want (all when want is nil) the first time each comes, and stops once every wanted one
 // is checked or the results are reached. It also returns, per state
 // checked, the save of the human's last decision before it (the save of
 // game id in the app's store, when store is given): a record from which a
