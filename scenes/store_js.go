@@ -11,8 +11,7 @@ import (
 type localStore struct{ ls js.Value }
 
 // storageNotice is said once when the browser keeps nothing for the page.
-const storageNotice = "This browser keeps no data for this page (site storage is blocked): " +
-	"the game plays, but your progress lasts only until the page is closed."
+const storageNotice = "This browser keeps no data for this page: your progress lasts until it is closed."
 
 // newStore returns the page's localStorage, or memory for this visit
 // (with the notice to show) where the browser refuses site storage: a
