@@ -33,12 +33,12 @@ type agreementResult struct {
 	agrees [len(agreementUnits)]bool
 }
 
-func (e entry[S, M]) Agreement(w io.Writer, players, positions int, seed uint64, workers int, level ai.Level) error {
+func (e entry[S, M, O]) Agreement(w io.Writer, players, positions int, seed uint64, workers int, level ai.Level) error {
 	roots, err := e.samplePositions(players, positions, seed)
 	if err != nil {
 		return err
 	}
-	cfg := e.budgets.Config(level)
+	cfg := e.def.Budgets.Config(level)
 	results := make([]agreementResult, len(roots))
 	var wg sync.WaitGroup
 	next := make(chan int)
@@ -55,7 +55,7 @@ func (e entry[S, M]) Agreement(w io.Writer, players, positions int, seed uint64,
 	close(next)
 	wg.Wait()
 	fmt.Fprintf(w, "agreement game=%s players=%d level=%v positions=%d reference=%dx%d iterations\n",
-		e.id, players, level, len(roots), refFactor, cfg.Iterations)
+		e.def.ID, players, level, len(roots), refFactor, cfg.Iterations)
 	for k, units := range agreementUnits {
 		n := 0
 		for _, r := range results {
@@ -88,9 +88,9 @@ func b2f(b bool) float64 {
 
 // samplePositions plays the heuristic against itself and keeps about one
 // position in eight where the player to move has a real choice.
-func (e entry[S, M]) samplePositions(players, n int, seed uint64) ([]S, error) {
+func (e entry[S, M, O]) samplePositions(players, n int, seed uint64) ([]S, error) {
 	rng := rules.NewRNG(seed)
-	policy := e.policy()
+	policy := e.def.Policy()
 	var roots []S
 	var buf []M
 	for g := uint64(0); len(roots) < n; g++ {
@@ -99,7 +99,7 @@ func (e entry[S, M]) samplePositions(players, n int, seed uint64) ([]S, error) {
 			return nil, err
 		}
 		for moves := 0; s.ToMove() != rules.Nobody && len(roots) < n; moves++ {
-			if moves > e.maxMoves && e.maxMoves > 0 {
+			if moves > e.def.MaxMoves && e.def.MaxMoves > 0 {
 				break
 			}
 			buf = s.AppendLegal(buf[:0])
@@ -116,8 +116,8 @@ func (e entry[S, M]) samplePositions(players, n int, seed uint64) ([]S, error) {
 
 // agree is one position's choices by 1, 2 and 4 units, each compared with
 // the reference's.
-func (e entry[S, M]) agree(root S, cfg ai.Config, seed uint64) agreementResult {
-	policy := e.policy()
+func (e entry[S, M, O]) agree(root S, cfg ai.Config, seed uint64) agreementResult {
+	policy := e.def.Policy()
 	refCfg := cfg
 	refCfg.Iterations *= refFactor
 	ref := ai.NewSearch(root.Clone(), refCfg, policy, seed^0xa5a5a5a5a5a5)

@@ -183,14 +183,14 @@ func TestBenchPrintsOneLinePerMeasure(t *testing.T) {
 
 // steadyStateAllocs is a test-only method of every table entry: the
 // allocations of a search decision once its storage has grown.
-func (e entry[S, M]) steadyStateAllocs(t *testing.T, players, iterations int) float64 {
+func (e entry[S, M, O]) steadyStateAllocs(t *testing.T, players, iterations int) float64 {
 	positions, err := e.benchPositions(players)
 	if err != nil {
 		t.Fatal(err)
 	}
 	cfg := e.LevelConfig(ai.Normal) // the game's own root rule
 	cfg.Iterations = iterations
-	search := ai.NewSearch(positions[0], cfg, e.policy(), 1)
+	search := ai.NewSearch(positions[0], cfg, e.def.Policy(), 1)
 	decide := func(i int) {
 		search.Reset(positions[i%len(positions)], uint64(i))
 		for !search.Step(iterations) {

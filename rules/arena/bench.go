@@ -21,8 +21,8 @@ const benchPositions = 8
 // AI: full searches of each level's budget from positions met in heuristic
 // games, until benchTime has passed (at least one per position for the
 // first level that reaches it).
-func (e entry[S, M]) Bench(w io.Writer, players int, benchTime time.Duration) error {
-	name := fmt.Sprintf("%s/players=%d", e.id, players)
+func (e entry[S, M, O]) Bench(w io.Writer, players int, benchTime time.Duration) error {
+	name := fmt.Sprintf("%s/players=%d", e.def.ID, players)
 	moves, elapsed, err := e.benchRules(players, benchTime)
 	if err != nil {
 		return err
@@ -42,7 +42,7 @@ func (e entry[S, M]) Bench(w io.Writer, players int, benchTime time.Duration) er
 }
 
 // benchRules plays random games until benchTime has passed.
-func (e entry[S, M]) benchRules(players int, benchTime time.Duration) (moves int, elapsed time.Duration, err error) {
+func (e entry[S, M, O]) benchRules(players int, benchTime time.Duration) (moves int, elapsed time.Duration, err error) {
 	rng := rules.NewRNG(1)
 	buf := make([]M, 0, 256)
 	start := time.Now()
@@ -53,8 +53,8 @@ func (e entry[S, M]) benchRules(players int, benchTime time.Duration) (moves int
 		}
 		s.SetEvents(false)
 		for n := 0; !s.Over(); n++ {
-			if n >= e.maxMoves {
-				return 0, 0, fmt.Errorf("%s seed %d: no end after %d moves", e.id, seed, n)
+			if n >= e.def.MaxMoves {
+				return 0, 0, fmt.Errorf("%s seed %d: no end after %d moves", e.def.ID, seed, n)
 			}
 			if err := s.Apply(ai.RandomPolicy(s, &rng, buf)); err != nil {
 				return 0, 0, err
@@ -66,7 +66,7 @@ func (e entry[S, M]) benchRules(players int, benchTime time.Duration) (moves int
 }
 
 // benchPositions collects decisions with a real choice from heuristic games.
-func (e entry[S, M]) benchPositions(players int) ([]S, error) {
+func (e entry[S, M, O]) benchPositions(players int) ([]S, error) {
 	var positions []S
 	rng := rules.NewRNG(2)
 	buf := make([]M, 0, 256)
@@ -76,25 +76,25 @@ func (e entry[S, M]) benchPositions(players int) ([]S, error) {
 			return nil, err
 		}
 		s.SetEvents(false)
-		for n := 0; !s.Over() && n < e.maxMoves; n++ {
+		for n := 0; !s.Over() && n < e.def.MaxMoves; n++ {
 			// A few positions per game, spread over its first hands.
 			if n%17 == 5 && len(s.AppendLegal(buf[:0])) > 1 && len(positions) < benchPositions {
 				positions = append(positions, s.Clone())
 			}
-			if err := s.Apply(e.policy()(s, &rng, buf)); err != nil {
+			if err := s.Apply(e.def.Policy()(s, &rng, buf)); err != nil {
 				return nil, err
 			}
 		}
 	}
 	if len(positions) == 0 {
-		return nil, fmt.Errorf("%s: no position with a choice found for the AI benchmark", e.id)
+		return nil, fmt.Errorf("%s: no position with a choice found for the AI benchmark", e.def.ID)
 	}
 	return positions, nil
 }
 
 // benchLevel decides from the positions in turn until benchTime has passed.
-func (e entry[S, M]) benchLevel(positions []S, level ai.Level, benchTime time.Duration) (decisions, iterations int, elapsed time.Duration) {
-	search := ai.NewSearch(positions[0], e.LevelConfig(level), e.policy(), 1)
+func (e entry[S, M, O]) benchLevel(positions []S, level ai.Level, benchTime time.Duration) (decisions, iterations int, elapsed time.Duration) {
+	search := ai.NewSearch(positions[0], e.LevelConfig(level), e.def.Policy(), 1)
 	start := time.Now()
 	for decisions == 0 || time.Since(start) < benchTime {
 		search.Reset(positions[decisions%len(positions)], uint64(decisions))

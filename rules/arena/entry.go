@@ -11,6 +11,7 @@ import (
 
 	"github.com/twenty-games/twenty/rules"
 	"github.com/twenty-games/twenty/rules/ai"
+	"github.com/twenty-games/twenty/rules/gamedef"
 )
 
 // game is what the arena needs from a table entry, with the game's state and
@@ -32,47 +33,24 @@ type game interface {
 	Agreement(w io.Writer, players, positions int, seed uint64, workers int, level ai.Level) error
 }
 
-// entry is one game of the table: how to set it up, its baseline player and
-// how to read its result.
-type entry[S rules.State[S, M], M rules.Move] struct {
-	id                     string
-	minPlayers, maxPlayers int
-	// newGame sets up a game for players players from a seed.
-	newGame func(players int, seed uint64) (S, error)
-	// heuristic is the game's baseline player and the search's playout
-	// policy; nil means random.
-	heuristic ai.Policy[S, M]
-	// score is a player's final score, higher is better, for the average
-	// score difference.
-	score func(s S, player int) float64
-	// winners are the players sharing the win of a finished game.
-	winners func(s S) []int
-	// roundScores, for a game of several rounds, are the finished rounds'
-	// scores by player (higher is better), for per-round statistics.
-	roundScores func(s S) [][]float64
-	// maxMoves guards against a game that never ends.
-	maxMoves int
-	// describe summarises a position for the slow-decision log (optional).
-	describe func(s S) string
+// entry is one game of the table: the game's descriptor, which says how to
+// set it up, its baseline player and budgets and how to read its result,
+// and what the arena adds to it.
+type entry[S rules.State[S, M], M rules.Move, O comparable] struct {
+	def *gamedef.Def[S, M, O]
 	// protocol adapts the game to external bots (PROTOCOL.md); nil refuses them.
 	protocol *protocolHooks[S]
-	// budgets are the game's search iterations per level.
-	budgets ai.Budgets
-	// newExact, when set, makes one bot's exact solver: the search levels
-	// ask it first, as the game's scene does, and search when it declines.
-	newExact func() func(s S, level ai.Level) (M, bool)
 }
 
-func (e entry[S, M]) ID() string                       { return e.id }
-func (e entry[S, M]) PlayerRange() (lo, hi int)        { return e.minPlayers, e.maxPlayers }
-func (e entry[S, M]) SupportsExternalBots() bool       { return e.protocol != nil }
-func (e entry[S, M]) LevelConfig(l ai.Level) ai.Config { return e.budgets.Config(l) }
+func (e entry[S, M, O]) ID() string                       { return e.def.ID }
+func (e entry[S, M, O]) PlayerRange() (lo, hi int)        { return e.def.MinPlayers, e.def.MaxPlayers }
+func (e entry[S, M, O]) SupportsExternalBots() bool       { return e.protocol != nil }
+func (e entry[S, M, O]) LevelConfig(l ai.Level) ai.Config { return e.def.Budgets.Config(l) }
 
-func (e entry[S, M]) policy() ai.Policy[S, M] {
-	if e.heuristic == nil {
-		return ai.RandomPolicy[S, M]
-	}
-	return e.heuristic
+// newGame sets up a game for players players from a seed, with the setup
+// screen's default choices for the player count.
+func (e entry[S, M, O]) newGame(players int, seed uint64) (S, error) {
+	return e.def.New(e.def.MakeOptions(players, nil), seed)
 }
 
 // botPair holds a worker's players for sides A and B, opaque to the caller.
@@ -81,15 +59,15 @@ type botPair struct {
 	stats [2]sideStats
 }
 
-func (e entry[S, M]) NewBots(m *match) *botPair {
+func (e entry[S, M, O]) NewBots(m *match) *botPair {
 	p := &botPair{}
 	for side := range p.sides {
-		b := &bot[S, M]{kind: m.kinds[side], cfg: m.configs[side], policy: e.policy(), stats: &p.stats[side], buf: make([]M, 0, 256)}
+		b := &bot[S, M]{kind: m.kinds[side], cfg: m.configs[side], policy: e.def.Policy(), stats: &p.stats[side], buf: make([]M, 0, 256)}
 		if side == sideA {
 			b.searchers, b.think = max(1, m.searchersA), m.thinkA
 		}
-		if e.newExact != nil && b.kind.searches() {
-			b.exact = e.newExact()
+		if e.def.NewExact != nil && b.kind.searches() {
+			b.exact = e.def.NewExact()
 		}
 		if b.kind == kindExternal {
 			b.external = &externalSide{side: side, command: m.commands[side], timeout: m.botTimeout, logf: m.logf, stats: b.stats}
@@ -100,11 +78,11 @@ func (e entry[S, M]) NewBots(m *match) *botPair {
 	return p
 }
 
-func (e entry[S, M]) Play(m *match, index int, bots *botPair) (gameResult, error) {
+func (e entry[S, M, O]) Play(m *match, index int, bots *botPair) (gameResult, error) {
 	seed, aSeat := m.deal(index)
 	s, err := e.newGame(m.players, seed)
 	if err != nil {
-		return gameResult{}, fmt.Errorf("%s game %d: %w", e.id, index, err)
+		return gameResult{}, fmt.Errorf("%s game %d: %w", e.def.ID, index, err)
 	}
 	s.SetEvents(false)
 	sides := [2]*bot[S, M]{bots.sides[0].(*bot[S, M]), bots.sides[1].(*bot[S, M])}
@@ -119,12 +97,12 @@ func (e entry[S, M]) Play(m *match, index int, bots *botPair) (gameResult, error
 	first := s.ToMove() // for the first-mover statistic
 	moves := 0
 	for !s.Over() {
-		if moves >= e.maxMoves {
-			return gameResult{}, fmt.Errorf("%s game %d (seed %d): no end after %d moves", e.id, index, seed, moves)
+		if moves >= e.def.MaxMoves {
+			return gameResult{}, fmt.Errorf("%s game %d (seed %d): no end after %d moves", e.def.ID, index, seed, moves)
 		}
 		p := s.ToMove()
 		if p == rules.Nobody {
-			return gameResult{}, fmt.Errorf("%s game %d (seed %d): nobody to move but the game is not over", e.id, index, seed)
+			return gameResult{}, fmt.Errorf("%s game %d (seed %d): nobody to move but the game is not over", e.def.ID, index, seed)
 		}
 		side := sideB
 		if p == aSeat {
@@ -139,7 +117,7 @@ func (e entry[S, M]) Play(m *match, index int, bots *botPair) (gameResult, error
 			e.logSlow(m, index, moves, m.sideName(side), d, s)
 		}
 		if err := s.Apply(mv); err != nil {
-			return gameResult{}, fmt.Errorf("%s game %d (seed %d) move %d: %s bot played %v: %w", e.id, index, seed, moves+1, m.sideName(side), mv, err)
+			return gameResult{}, fmt.Errorf("%s game %d (seed %d) move %d: %s bot played %v: %w", e.def.ID, index, seed, moves+1, m.sideName(side), mv, err)
 		}
 		moves++
 		if s.HorizonReached() {
@@ -152,15 +130,15 @@ func (e entry[S, M]) Play(m *match, index int, bots *botPair) (gameResult, error
 }
 
 // openExternal starts the game's external bots, if any, and greets them.
-func (e entry[S, M]) openExternal(m *match, index int, sides [2]*bot[S, M], aSeat int) error {
+func (e entry[S, M, O]) openExternal(m *match, index int, sides [2]*bot[S, M], aSeat int) error {
 	for side, b := range sides {
 		if b.external == nil {
 			continue
 		}
 		if e.protocol == nil {
-			return fmt.Errorf("%s does not support external bots", e.id)
+			return fmt.Errorf("%s does not support external bots", e.def.ID)
 		}
-		if err := b.external.open(e.id, index, m.players, seatsOf(side, aSeat, m.players)); err != nil {
+		if err := b.external.open(e.def.ID, index, m.players, seatsOf(side, aSeat, m.players)); err != nil {
 			return err
 		}
 	}
@@ -184,12 +162,12 @@ func seatsOf(side, aSeat, players int) []int {
 // stopped ends a game cut short by err: a forfeit is a result (the side
 // that forfeited loses; the score difference is the totals as they stand,
 // unfinished rounds counting nothing), anything else stops the match.
-func (e entry[S, M]) stopped(m *match, index int, s S, sides [2]*bot[S, M], aSeat, moves int, err error) (gameResult, error) {
+func (e entry[S, M, O]) stopped(m *match, index int, s S, sides [2]*bot[S, M], aSeat, moves int, err error) (gameResult, error) {
 	var f *forfeitError
 	if !errors.As(err, &f) {
-		return gameResult{}, fmt.Errorf("%s game %d: %w", e.id, index, err)
+		return gameResult{}, fmt.Errorf("%s game %d: %w", e.def.ID, index, err)
 	}
-	m.logf("forfeit: %s game %d: side %s (seat %d, %s) loses: %s", e.id, index, sideLetter(f.side), f.seat, m.sideName(f.side), f.reason)
+	m.logf("forfeit: %s game %d: side %s (seat %d, %s) loses: %s", e.def.ID, index, sideLetter(f.side), f.seat, m.sideName(f.side), f.reason)
 	winner := rules.Nobody
 	switch {
 	case f.side == sideB:
@@ -209,15 +187,15 @@ func (e entry[S, M]) stopped(m *match, index int, s S, sides [2]*bot[S, M], aSea
 }
 
 // winner is the single winner of a finished game, or Nobody on a draw.
-func (e entry[S, M]) winner(s S) int {
-	if w := e.winners(s); len(w) == 1 {
+func (e entry[S, M, O]) winner(s S) int {
+	if w := e.def.Winners(s); len(w) == 1 {
 		return w[0]
 	}
 	return rules.Nobody
 }
 
 // tellRoundEnd sends round_end to the external bots.
-func (e entry[S, M]) tellRoundEnd(sides [2]*bot[S, M], s S) {
+func (e entry[S, M, O]) tellRoundEnd(sides [2]*bot[S, M], s S) {
 	for _, b := range sides {
 		if b.external != nil {
 			round, scores := e.protocol.lastRound(s)
@@ -227,7 +205,7 @@ func (e entry[S, M]) tellRoundEnd(sides [2]*bot[S, M], s S) {
 }
 
 // tellGameEnd sends game_end to the external bots still playing.
-func (e entry[S, M]) tellGameEnd(sides [2]*bot[S, M], s S, winner int, forfeit *forfeitNote) {
+func (e entry[S, M, O]) tellGameEnd(sides [2]*bot[S, M], s S, winner int, forfeit *forfeitNote) {
 	for _, b := range sides {
 		if b.external != nil {
 			b.external.broadcast(gameEndMessage{Type: "game_end", Scores: e.protocol.totals(s), Winner: winner, Forfeit: forfeit})
@@ -245,10 +223,10 @@ func closeExternal[S rules.State[S, M], M rules.Move](sides [2]*bot[S, M], grace
 }
 
 // logSlow reports a decision that took at least -slow.
-func (e entry[S, M]) logSlow(m *match, index, moves int, kind string, d time.Duration, s S) {
+func (e entry[S, M, O]) logSlow(m *match, index, moves int, kind string, d time.Duration, s S) {
 	what := ""
-	if e.describe != nil {
-		what = e.describe(s)
+	if e.def.Describe != nil {
+		what = e.def.Describe(s)
 	}
 	legal := len(s.AppendLegal(nil))
 	m.logMu.Lock()
@@ -257,9 +235,9 @@ func (e entry[S, M]) logSlow(m *match, index, moves int, kind string, d time.Dur
 }
 
 // result reads a finished game from A's point of view.
-func (e entry[S, M]) result(s S, aSeat, first, moves int) gameResult {
+func (e entry[S, M, O]) result(s S, aSeat, first, moves int) gameResult {
 	r := gameResult{moves: moves}
-	winners := e.winners(s)
+	winners := e.def.Winners(s)
 	r.firstMoverWon = len(winners) == 1 && winners[0] == first
 	for _, w := range winners {
 		if w == aSeat {
@@ -273,15 +251,15 @@ func (e entry[S, M]) result(s S, aSeat, first, moves int) gameResult {
 	others := 0.0
 	for p := 0; p < s.NumPlayers(); p++ {
 		if p != aSeat {
-			others += e.score(s, p)
+			others += e.def.Score(s, p)
 		}
 	}
-	r.scoreDiff = e.score(s, aSeat)
+	r.scoreDiff = e.def.Score(s, aSeat)
 	if n := s.NumPlayers(); n > 1 { // a solo game has no others to compare with
 		r.scoreDiff -= others / float64(n-1)
 	}
-	if e.roundScores != nil {
-		for _, scores := range e.roundScores(s) {
+	if e.def.RoundScores != nil {
+		for _, scores := range e.def.RoundScores(s) {
 			r.rounds = append(r.rounds, roundResult(scores, aSeat))
 		}
 	}

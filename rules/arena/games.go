@@ -22,24 +22,8 @@ var games = []game{
 	fromDef(for20.Def, nil),
 }
 
-// fromDef makes the arena's entry of a game from its descriptor: games are
-// set up with the setup screen's default choices for the player count.
+// fromDef makes the arena's entry of a game from its descriptor and, where
+// the game offers one, its external-bot protocol.
 func fromDef[S rules.State[S, M], M rules.Move, O comparable](d *gamedef.Def[S, M, O], protocol *protocolHooks[S]) game {
-	return entry[S, M]{
-		id:         d.ID,
-		minPlayers: d.MinPlayers,
-		maxPlayers: d.MaxPlayers,
-		newGame: func(players int, seed uint64) (S, error) {
-			return d.New(d.MakeOptions(players, nil), seed)
-		},
-		heuristic:   d.Heuristic,
-		budgets:     d.Budgets,
-		score:       d.Score,
-		winners:     d.Winners,
-		roundScores: d.RoundScores,
-		maxMoves:    d.MaxMoves,
-		describe:    d.Describe,
-		protocol:    protocol,
-		newExact:    d.NewExact,
-	}
+	return entry[S, M, O]{def: d, protocol: protocol}
 }
