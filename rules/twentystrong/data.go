@@ -286,18 +286,19 @@ const NoCard CardID = -1
 // FirstBoss is the id of B1.
 const FirstBoss CardID = NumConflictCards
 
-// Cards and Heroes are the deck, by id (Heroes[0] is H1).
-var (
-	Cards  [NumCards]CardInfo
-	Heroes [NumHeroes]HeroInfo
-)
+// Cards and Heroes are the deck, by id (Heroes[0] is H1). They are
+// initialised with the package's variables, not in an init function, so
+// the variables computed from the deck (bossMeanHealth) see it filled in.
+var Cards, Heroes = mustParseDeck()
 
-func init() {
+// mustParseDeck reads the embedded CSV files; a bad row is a bug of the
+// build, so it panics.
+func mustParseDeck() ([NumCards]CardInfo, [NumHeroes]HeroInfo) {
 	cards, heroes, err := parseDeck(deckCSV, heroesCSV)
 	if err != nil {
 		panic("twentystrong: " + err.Error())
 	}
-	Cards, Heroes = cards, heroes
+	return cards, heroes
 }
 
 // Info is the printed card.
