@@ -25,7 +25,7 @@ func drawBack(dst *ebiten.Image, r Rect) {
 	small := w < smallCard
 	field := r.Inset(max(2, w*0.06))
 	p := shape()
-	addRoundRect(p, field, cardRadius(w)*0.6)
+	addRoundRect(p, field, CardRadius(w)*0.6)
 	fill(dst, p, backGround)
 	inner := field.Inset(max(1.5, w*0.035))
 	line := max(1, w*0.013)

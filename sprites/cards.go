@@ -34,9 +34,9 @@ var (
 	BackBlue  = color.RGBA{0x2b, 0x4c, 0x8c, 0xff}
 )
 
-// cardEdge is the thin grey line round a face, so a white card reads on a
+// CardEdge is the thin grey line round a face, so a white card reads on a
 // white card below it.
-var cardEdge = color.RGBA{0xa4, 0xa2, 0x9c, 0xff}
+var CardEdge = color.RGBA{0xa4, 0xa2, 0x9c, 0xff}
 
 // BackIndex is the atlas slot of the card back.
 const BackIndex = cards.NumCards
@@ -53,8 +53,8 @@ type CardAtlas struct {
 // CardHeight is the height of a card of the given width.
 func CardHeight(w int) int { return w * 7 / 5 }
 
-// cardRadius is the corner radius of a card w pixels wide.
-func cardRadius(w float64) float64 { return w * 0.075 }
+// CardRadius is the corner radius of a card w pixels wide.
+func CardRadius(w float64) float64 { return w * 0.075 }
 
 // NewCardAtlas renders the pack at width w (height follows the 5:7 ratio).
 // The text renderer is not needed any more (indices are vector paths) and
@@ -92,9 +92,9 @@ func NewCardAtlas(_ *Text, w int) *CardAtlas {
 
 // drawBlank paints the card stock: paper with a thin edge.
 func drawBlank(dst *ebiten.Image, r Rect) {
-	radius := cardRadius(r.W)
+	radius := CardRadius(r.W)
 	Panel(dst, r, radius, Paper)
-	Outline(dst, r, radius, cardEdge)
+	Outline(dst, r, radius, CardEdge)
 }
 
 // SuitColor is the ink of a suit.
@@ -233,7 +233,7 @@ func (a *CardAtlas) Draw(dst *ebiten.Image, c cards.Card, back bool, o DrawOptio
 		if o.Alpha > 0 && o.Alpha < 1 {
 			alpha = o.Alpha
 		}
-		CardShadow(dst, Rect{x, o.Y, w * narrow, h}, min(cardRadius(w), w*narrow/2), lift, alpha)
+		CardShadow(dst, Rect{x, o.Y, w * narrow, h}, min(CardRadius(w), w*narrow/2), lift, alpha)
 	}
 	a.op.GeoM.Reset()
 	a.op.GeoM.Scale(scale*narrow, scale)

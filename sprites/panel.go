@@ -34,21 +34,21 @@ const (
 type slices [3][3]*ebiten.Image
 
 var (
-	roundTex    slices
-	roundBorder slices
-	whitePixel  *ebiten.Image
+	roundTex    = cut(roundedSquare(0))
+	roundBorder = cut(roundedSquare(3))
+	whitePixel  = newWhitePixel()
 	panelOp     ebiten.DrawImageOptions
 )
 
 // sliceEdges are the texture coordinates of the nine parts.
 var sliceEdges = [3][2]int{{0, roundTexRadius}, {roundTexRadius, roundTexSize - roundTexRadius}, {roundTexSize - roundTexRadius, roundTexSize}}
 
-func init() {
-	whitePixel = ebiten.NewImage(3, 3)
-	whitePixel.Fill(color.White)
-	whitePixel = whitePixel.SubImage(image.Rect(1, 1, 2, 2)).(*ebiten.Image)
-	roundTex = cut(roundedSquare(0))
-	roundBorder = cut(roundedSquare(3))
+// newWhitePixel is one white pixel: the middle of a white 3x3 image, so
+// nothing from outside it bleeds in at its edges.
+func newWhitePixel() *ebiten.Image {
+	img := ebiten.NewImage(3, 3)
+	img.Fill(color.White)
+	return img.SubImage(image.Rect(1, 1, 2, 2)).(*ebiten.Image)
 }
 
 func cut(img *ebiten.Image) slices {

@@ -11,9 +11,9 @@ import (
 
 // suitShapes are the four suit pips as paths one unit tall, centred on the
 // origin and pointing up, so a pip can be drawn at any size and turned.
-var suitShapes [cards.NumSuits]vector.Path
+var suitShapes = makeSuitShapes()
 
-func init() {
+func makeSuitShapes() (shapes [cards.NumSuits]vector.Path) {
 	makers := [cards.NumSuits]func(*vector.Path){
 		cards.Spades: spadeShape, cards.Hearts: heartShape,
 		cards.Diamonds: diamondShape, cards.Clubs: clubShape,
@@ -25,8 +25,9 @@ func init() {
 		// proportions of printed pips.
 		var op vector.AddPathOptions
 		op.GeoM.Scale(suitNarrowing[s], 1)
-		suitShapes[s].AddPath(&raw, &op)
+		shapes[s].AddPath(&raw, &op)
 	}
+	return shapes
 }
 
 // suitNarrowing is how much each shape is narrowed after it is drawn.

@@ -13,19 +13,13 @@ import (
 var (
 	// softTex is a rounded square whose edge fades out over its whole
 	// corner radius: a blurred panel, for shadows.
-	softTex slices
+	softTex = cut(computedSquare(softPixel))
 	// raisedTex lights the top of a face and darkens its bottom: a button
 	// or die that stands up from the table.
-	raisedTex slices
-	// pressedTex darkens the top of a face: a button pushed in.
-	pressedTex slices
-)
-
-func init() {
-	softTex = cut(computedSquare(softPixel))
 	raisedTex = cut(computedSquare(raisedPixel))
+	// pressedTex darkens the top of a face: a button pushed in.
 	pressedTex = cut(computedSquare(pressedPixel))
-}
+)
 
 // computedSquare fills a rounded-texture-sized image from a function of
 // the pixel's depth inside the rounded square (negative outside) and its

@@ -215,7 +215,7 @@ func (s *scene) drawPill(a *scenes.App, screen *ebiten.Image, r sprites.Rect, te
 func (s *scene) drawCard(a *scenes.App, screen *ebiten.Image, c for20.Card) {
 	m := &s.motions[c]
 	v := &s.view
-	o := sprites.For20Draw{X: m.X, Y: m.Y, Scale: m.Scale, Angle: m.Angle, Flip: s.flips[c].Flip,
+	o := cardDraw{X: m.X, Y: m.Y, Scale: m.Scale, Angle: m.Angle, Flip: s.flips[c].Flip,
 		Back: !s.faceUp(c), Dead: v.legalized && c.Info().Kind == for20.Police}
 	// Shadows for the cards off the table (the hand, the air, in flight):
 	// the strips' many cards lie flat, and drawing less keeps the

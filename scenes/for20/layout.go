@@ -76,7 +76,7 @@ const keptAtlases = 6
 
 // atlasOfWidth is the atlas of cards w wide, rendered now or kept from an
 // earlier layout; the oldest kept one is freed when there are too many.
-func (s *scene) atlasOfWidth(a *scenes.App, w int) *sprites.For20Atlas {
+func (s *scene) atlasOfWidth(a *scenes.App, w int) *atlas {
 	w = min(max(w, 16), 220) // as the atlas itself bounds it
 	for _, at := range s.atlases {
 		if at.W == w {
@@ -87,7 +87,7 @@ func (s *scene) atlasOfWidth(a *scenes.App, w int) *sprites.For20Atlas {
 		s.atlases[0].Dispose()
 		s.atlases = s.atlases[1:]
 	}
-	at := sprites.NewFor20Atlas(a.Text, w)
+	at := newAtlas(a.Text, w)
 	s.atlases = append(s.atlases, at)
 	return at
 }

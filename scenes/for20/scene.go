@@ -16,7 +16,6 @@ import (
 	"github.com/twenty-games/twenty/rules"
 	"github.com/twenty-games/twenty/rules/for20"
 	"github.com/twenty-games/twenty/scenes"
-	"github.com/twenty-games/twenty/sprites"
 )
 
 //go:embed rules.txt
@@ -55,8 +54,8 @@ type scene struct {
 	snapNext   bool
 	scores     [for20.MaxPlayers]scenes.Counter
 
-	atlas   *sprites.For20Atlas
-	atlases []*sprites.For20Atlas // the sizes rendered lately, oldest first
+	atlas   *atlas
+	atlases []*atlas // the sizes rendered lately, oldest first
 	layout  int
 	lay     layout
 

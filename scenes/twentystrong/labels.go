@@ -31,12 +31,11 @@ var (
 	scoutLabels                                  = [ts.NumStacks]string{"Scout 1", "Scout 2", "Scout 3"}
 	stackIDs                                     = [ts.NumStacks]string{"stack.1", "stack.2", "stack.3"}
 	colourNames                                  = [ts.NumColours]string{"yellow", "green", "blue", "purple", "red"}
-	poolIDs, recoverIDs, banishIDs, exhaustedIDs [ts.NumColours]string
-	dieIDs                                       [ts.NumDice]string
-	appliedIDs                                   [ts.NumDice]string
-	cardIDs, itemIDs, takeIDs, declineIDs        [ts.NumCards]string
-	cardTexts                                    [ts.NumCards]cardText
-	timesText                                    [ts.NumDice + 1]string
+	poolIDs, recoverIDs, banishIDs, exhaustedIDs = colourIDs()
+	dieIDs, appliedIDs                           = dieTableIDs()
+	cardIDs, itemIDs, takeIDs, declineIDs        = cardTableIDs()
+	cardTexts                                    = makeCardTexts()
+	timesText                                    = makeTimesText()
 )
 
 // cardText is what a card says on the table, short enough for a phone.
@@ -46,21 +45,41 @@ type cardText struct {
 	activeStats string
 }
 
-func init() {
+// colourIDs are the ids of the pool's dice and of the buttons that
+// recover, banish and mark exhausted a colour.
+func colourIDs() (pool, rec, ban, exh [ts.NumColours]string) {
 	for c := range ts.NumColours {
-		poolIDs[c] = "pool.die." + colourNames[c]
-		recoverIDs[c] = "recover." + colourNames[c]
-		banishIDs[c] = "banish." + colourNames[c]
-		exhaustedIDs[c] = "exhausted." + colourNames[c]
+		pool[c] = "pool.die." + colourNames[c]
+		rec[c] = "recover." + colourNames[c]
+		ban[c] = "banish." + colourNames[c]
+		exh[c] = "exhausted." + colourNames[c]
 	}
+	return pool, rec, ban, exh
+}
+
+// dieTableIDs are the ids of the active dice and of the applied ones.
+func dieTableIDs() (active, applied [ts.NumDice]string) {
 	for d := range ts.DieID(ts.NumDice) {
-		dieIDs[d] = "active.die." + d.String()
-		appliedIDs[d] = "applied.die." + d.String()
+		active[d] = "active.die." + d.String()
+		applied[d] = "applied.die." + d.String()
 	}
+	return active, applied
+}
+
+// cardTableIDs are the ids of the cards, the items and the take and
+// decline buttons, by card.
+func cardTableIDs() (card, item, take, decline [ts.NumCards]string) {
 	for c := range ts.CardID(ts.NumCards) {
 		code := c.String()
-		cardIDs[c], itemIDs[c] = "card."+code, "item."+code
-		takeIDs[c], declineIDs[c] = "take."+code, "decline."+code
+		card[c], item[c] = "card."+code, "item."+code
+		take[c], decline[c] = "take."+code, "decline."+code
+	}
+	return card, item, take, decline
+}
+
+// makeCardTexts are the cards' short texts.
+func makeCardTexts() (texts [ts.NumCards]cardText) {
+	for c := range ts.CardID(ts.NumCards) {
 		info := &ts.Cards[c]
 		stats := "HP " + num(info.Health) + " · Dmg " + num(info.Damage)
 		if info.Boss {
@@ -73,11 +92,17 @@ func init() {
 		if info.Mandatory && !info.Boss {
 			stats = "Mandatory · " + stats
 		}
-		cardTexts[c] = cardText{name: info.Name, stats: stats, activeStats: active, effect: effectText(info.Effect), reward: rewardText(info.Reward)}
+		texts[c] = cardText{name: info.Name, stats: stats, activeStats: active, effect: effectText(info.Effect), reward: rewardText(info.Reward)}
 	}
-	for n := range timesText {
-		timesText[n] = "×" + strconv.Itoa(n)
+	return texts
+}
+
+// makeTimesText are the multipliers "×0" to "×NumDice".
+func makeTimesText() (t [ts.NumDice + 1]string) {
+	for n := range t {
+		t[n] = "×" + strconv.Itoa(n)
 	}
+	return t
 }
 
 func colourWord(c ts.Colour) string {

@@ -1,4 +1,4 @@
-package sprites
+package for20
 
 import (
 	"image"
@@ -9,49 +9,50 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/twenty-games/twenty/rules/for20"
+	"github.com/twenty-games/twenty/sprites"
 )
 
-// For20 Cards' faces: a colour band for the card's kind (the material's
+// The cards' faces: a colour band for the card's kind (the material's
 // type, tool, action, out-of-turn), its name, its numbers in the corners
 // and its text. Every face is rendered once per card size into its own
 // image; drawing a card is one image draw.
 
-// Band colours of the For20 faces.
+// Band colours of the faces.
 var (
-	For20Weed      = color.RGBA{0x3d, 0x8b, 0x3d, 0xff}
-	For20Hash      = color.RGBA{0x8a, 0x5a, 0x2b, 0xff}
-	For20Special   = color.RGBA{0x7b, 0x4c, 0xa8, 0xff}
-	For20Tool      = color.RGBA{0x2b, 0x6c, 0xb0, 0xff}
-	For20Action    = color.RGBA{0xd0, 0x7a, 0x1c, 0xff}
-	For20OutOfTurn = color.RGBA{0xb8, 0x2e, 0x3b, 0xff}
-	for20Muted     = color.RGBA{0x55, 0x55, 0x5e, 0xff}
-	for20Legendary = color.RGBA{0xe8, 0xc3, 0x4a, 0xff}
-	for20DeadBand  = color.RGBA{0x30, 0x30, 0x36, 0xe0}
+	weedBand      = color.RGBA{0x3d, 0x8b, 0x3d, 0xff}
+	hashBand      = color.RGBA{0x8a, 0x5a, 0x2b, 0xff}
+	specialBand   = color.RGBA{0x7b, 0x4c, 0xa8, 0xff}
+	toolBand      = color.RGBA{0x2b, 0x6c, 0xb0, 0xff}
+	actionBand    = color.RGBA{0xd0, 0x7a, 0x1c, 0xff}
+	outOfTurnBand = color.RGBA{0xb8, 0x2e, 0x3b, 0xff}
+	mutedInk      = color.RGBA{0x55, 0x55, 0x5e, 0xff}
+	legendaryRim  = color.RGBA{0xe8, 0xc3, 0x4a, 0xff}
+	deadBand      = color.RGBA{0x30, 0x30, 0x36, 0xe0}
 )
 
-// For20Band is the colour of a card's band.
-func For20Band(c for20.Card) color.RGBA {
+// band is the colour of a card's band.
+func band(c for20.Card) color.RGBA {
 	info := &for20.Cards[c]
 	switch info.Category {
 	case for20.Material:
 		switch info.Type {
 		case for20.Hash:
-			return For20Hash
+			return hashBand
 		case for20.Special:
-			return For20Special
+			return specialBand
 		}
-		return For20Weed
+		return weedBand
 	case for20.Tool:
-		return For20Tool
+		return toolBand
 	case for20.Action:
-		return For20Action
+		return actionBand
 	}
-	return For20OutOfTurn
+	return outOfTurnBand
 }
 
-// For20Atlas holds the 120 faces, the two backs and, for Police, the face
-// it shows once Legalize resolved (a coin card only).
-type For20Atlas struct {
+// atlas holds the 120 faces, the two backs and, for Police, the face it
+// shows once Legalize resolved (a coin card only).
+type atlas struct {
 	W, H         int
 	sheet        *ebiten.Image // every face, packed
 	faces        [for20.NumCards]*ebiten.Image
@@ -61,15 +62,15 @@ type For20Atlas struct {
 	op           ebiten.DrawImageOptions
 }
 
-// for20SheetCols is the faces per row of the atlas's sheet.
-const for20SheetCols = 14
+// sheetCols is the faces per row of the atlas's sheet.
+const sheetCols = 14
 
-// NewFor20Atlas renders the set at width w (height follows the 5:7 ratio),
+// newAtlas renders the set at width w (height follows the 5:7 ratio),
 // each face on its own, then packed into one sheet: cards drawn from one
 // image batch into one draw call.
-func NewFor20Atlas(t *Text, w int) *For20Atlas {
+func newAtlas(t *sprites.Text, w int) *atlas {
 	w = min(max(w, 16), 220)
-	a := &For20Atlas{W: w, H: CardHeight(w)}
+	a := &atlas{W: w, H: sprites.CardHeight(w)}
 	police := 0
 	for c := range for20.Card(for20.NumCards) {
 		if for20.Cards[c].Kind == for20.Police {
@@ -78,15 +79,15 @@ func NewFor20Atlas(t *Text, w int) *For20Atlas {
 	}
 	slots := for20.NumCards + police + 2
 	const pad = 2
-	rows := (slots + for20SheetCols - 1) / for20SheetCols
+	rows := (slots + sheetCols - 1) / sheetCols
 	// Unmanaged: a texture of its own, exactly this size. In the shared
 	// atlas a sheet this big (up to 3 MP) grew the atlas's pages to the
 	// largest texture, and with software GL the first frame after a new
 	// size took over a minute (the monkey's 2 s tick guard found it).
-	a.sheet = ebiten.NewImageWithOptions(image.Rect(0, 0, for20SheetCols*(w+pad), rows*(a.H+pad)), &ebiten.NewImageOptions{Unmanaged: true})
+	a.sheet = ebiten.NewImageWithOptions(image.Rect(0, 0, sheetCols*(w+pad), rows*(a.H+pad)), &ebiten.NewImageOptions{Unmanaged: true})
 	slot := 0
 	pack := func(face *ebiten.Image) *ebiten.Image {
-		x, y := (slot%for20SheetCols)*(w+pad), (slot/for20SheetCols)*(a.H+pad)
+		x, y := (slot%sheetCols)*(w+pad), (slot/sheetCols)*(a.H+pad)
 		slot++
 		var op ebiten.DrawImageOptions
 		op.GeoM.Translate(float64(x), float64(y))
@@ -100,21 +101,21 @@ func NewFor20Atlas(t *Text, w int) *For20Atlas {
 			a.dead[c] = pack(a.renderFace(t, c, true))
 		}
 	}
-	a.materialBack = pack(a.renderBack(t, "MATERIAL", For20Weed))
-	a.playingBack = pack(a.renderBack(t, "PLAYING", For20Tool))
+	a.materialBack = pack(a.renderBack(t, "MATERIAL", weedBand))
+	a.playingBack = pack(a.renderBack(t, "PLAYING", toolBand))
 	return a
 }
 
-func (a *For20Atlas) renderBack(t *Text, word string, ink color.RGBA) *ebiten.Image {
+func (a *atlas) renderBack(t *sprites.Text, word string, ink color.RGBA) *ebiten.Image {
 	img := ebiten.NewImage(a.W, a.H)
-	r := Rect{W: float64(a.W), H: float64(a.H)}
-	radius := cardRadius(r.W)
-	Panel(img, r, radius, color.RGBA{0x1e, 0x24, 0x2c, 0xff})
-	Outline(img, r.Inset(r.W*0.06), radius, ink)
-	Outline(img, r, radius, cardEdge)
+	r := sprites.Rect{W: float64(a.W), H: float64(a.H)}
+	radius := sprites.CardRadius(r.W)
+	sprites.Panel(img, r, radius, color.RGBA{0x1e, 0x24, 0x2c, 0xff})
+	sprites.Outline(img, r.Inset(r.W*0.06), radius, ink)
+	sprites.Outline(img, r, radius, sprites.CardEdge)
 	size := r.W * 0.3
-	t.Draw(img, "20", r.W/2, r.H*0.45, Style{Size: size, Color: ink, Bold: true})
-	t.Draw(img, word, r.W/2, r.H*0.66, Style{Size: max(6, r.W*0.1), Color: Dim, Bold: true})
+	t.Draw(img, "20", r.W/2, r.H*0.45, sprites.Style{Size: size, Color: ink, Bold: true})
+	t.Draw(img, word, r.W/2, r.H*0.66, sprites.Style{Size: max(6, r.W*0.1), Color: sprites.Dim, Bold: true})
 	return img
 }
 
@@ -122,40 +123,42 @@ func (a *For20Atlas) renderBack(t *Text, word string, ink color.RGBA) *ebiten.Im
 // (points and coins, or range, or cost, or discard cost, with the recycle
 // coins at the bottom right) and the text; dead marks a Police card after
 // Legalize.
-func (a *For20Atlas) renderFace(t *Text, c for20.Card, dead bool) *ebiten.Image {
+func (a *atlas) renderFace(t *sprites.Text, c for20.Card, dead bool) *ebiten.Image {
 	info := &for20.Cards[c]
 	img := ebiten.NewImage(a.W, a.H)
 	w, h := float64(a.W), float64(a.H)
-	r := Rect{W: w, H: h}
-	drawBlank(img, r)
-	band := For20Band(c)
+	r := sprites.Rect{W: w, H: h}
+	radius := sprites.CardRadius(w)
+	// The card stock: paper with a thin edge.
+	sprites.Panel(img, r, radius, sprites.Paper)
+	sprites.Outline(img, r, radius, sprites.CardEdge)
 	bandH := h * 0.27
-	Panel(img, Rect{X: w * 0.04, Y: w * 0.04, W: w * 0.92, H: bandH}, cardRadius(w), band)
+	sprites.Panel(img, sprites.Rect{X: w * 0.04, Y: w * 0.04, W: w * 0.92, H: bandH}, radius, band(c))
 	if info.Kind == for20.Legendary {
-		Outline(img, Rect{X: w * 0.04, Y: w * 0.04, W: w * 0.92, H: bandH}, cardRadius(w), for20Legendary)
+		sprites.Outline(img, sprites.Rect{X: w * 0.04, Y: w * 0.04, W: w * 0.92, H: bandH}, radius, legendaryRim)
 	}
 	nameSize := max(6, w*0.135)
-	name := t.Fit(info.Name, w*0.86, bandH*0.96, Style{Size: nameSize, Bold: true})
-	t.DrawBox(img, name, Rect{X: w * 0.07, Y: w * 0.04, W: w * 0.86, H: bandH}, Style{Size: nameSize, Color: White, Bold: true})
+	name := t.Fit(info.Name, w*0.86, bandH*0.96, sprites.Style{Size: nameSize, Bold: true})
+	t.DrawBox(img, name, sprites.Rect{X: w * 0.07, Y: w * 0.04, W: w * 0.86, H: bandH}, sprites.Style{Size: nameSize, Color: sprites.White, Bold: true})
 	// The big number: what the card is for.
 	big, small := faceNumbers(info)
 	numY := w*0.04 + bandH + h*0.12
-	t.Draw(img, big, w/2, numY, Style{Size: max(6, w*0.26), Color: Ink, Bold: true})
-	t.Draw(img, small, w/2, numY+h*0.12, Style{Size: max(6, w*0.1), Color: for20Muted})
+	t.Draw(img, big, w/2, numY, sprites.Style{Size: max(6, w*0.26), Color: sprites.Ink, Bold: true})
+	t.Draw(img, small, w/2, numY+h*0.12, sprites.Style{Size: max(6, w*0.1), Color: mutedInk})
 	// The text, in the space left (large cards only: under 70 pixels
 	// it would be a grey smudge).
 	if w >= 70 {
-		box := Rect{X: w * 0.07, Y: numY + h*0.17, W: w * 0.86, H: h*0.94 - (numY + h*0.17)}
-		st := Style{Size: max(6, w*0.085), Color: Ink}
+		box := sprites.Rect{X: w * 0.07, Y: numY + h*0.17, W: w * 0.86, H: h*0.94 - (numY + h*0.17)}
+		st := sprites.Style{Size: max(6, w*0.085), Color: sprites.Ink}
 		t.DrawBox(img, t.Fit(info.Text, box.W, box.H, st), box, st)
 	}
 	if info.Category != for20.Material {
 		coin := strconv.Itoa(info.Recycle)
-		t.Draw(img, coin+"¢", w*0.92, h*0.9, Style{Size: max(6, w*0.1), Color: for20Muted, Align: Right})
+		t.Draw(img, coin+"¢", w*0.92, h*0.9, sprites.Style{Size: max(6, w*0.1), Color: mutedInk, Align: sprites.Right})
 	}
 	if dead {
-		Panel(img, Rect{X: 0, Y: h * 0.42, W: w, H: h * 0.2}, 0, for20DeadBand)
-		t.DrawBox(img, "COINS ONLY", Rect{X: 0, Y: h * 0.42, W: w, H: h * 0.2}, Style{Size: max(6, w*0.12), Color: Gold, Bold: true})
+		sprites.Panel(img, sprites.Rect{X: 0, Y: h * 0.42, W: w, H: h * 0.2}, 0, deadBand)
+		t.DrawBox(img, "COINS ONLY", sprites.Rect{X: 0, Y: h * 0.42, W: w, H: h * 0.2}, sprites.Style{Size: max(6, w*0.12), Color: sprites.Gold, Bold: true})
 	}
 	return img
 }
@@ -177,18 +180,19 @@ func faceNumbers(info *for20.CardInfo) (big, small string) {
 	return "−" + strconv.Itoa(info.DiscardCost), "out of turn"
 }
 
-// For20Draw places a card: its centre, scale, rotation, how far it has
-// turned over (see DrawOptions.Flip), whether its back shows, and tints.
-type For20Draw struct {
+// cardDraw places a card: its centre, scale, rotation, how far it has
+// turned over (see sprites.DrawOptions.Flip), whether its back shows, and
+// tints.
+type cardDraw struct {
 	X, Y, Scale, Angle, Flip float64
 	Back, Dead, Dim          bool
-	Shadow                   bool    // cast a shadow (the scenes keep it for cards in hand or in flight)
+	Shadow                   bool    // cast a shadow (the scene keeps it for cards in hand or in flight)
 	Alpha                    float64 // 0 means opaque
 	Lift                     float64 // 0 lying, 1 held up
 }
 
 // Draw draws card c as o says.
-func (a *For20Atlas) Draw(dst *ebiten.Image, c for20.Card, o For20Draw) {
+func (a *atlas) Draw(dst *ebiten.Image, c for20.Card, o cardDraw) {
 	back := o.Back
 	if o.Flip > 0.5 {
 		back = !back
@@ -217,7 +221,7 @@ func (a *For20Atlas) Draw(dst *ebiten.Image, c for20.Card, o For20Draw) {
 	if o.Shadow && o.Angle == 0 {
 		// A shadow under upright cards only: a turned card's shadow would
 		// need turning too, and the card alone reads well enough.
-		CardShadow(dst, Rect{X: o.X - w*narrow/2, Y: o.Y - h/2, W: w * narrow, H: h}, cardRadius(w), o.Lift, 1)
+		sprites.CardShadow(dst, sprites.Rect{X: o.X - w*narrow/2, Y: o.Y - h/2, W: w * narrow, H: h}, sprites.CardRadius(w), o.Lift, 1)
 	}
 	a.op.GeoM.Reset()
 	a.op.GeoM.Translate(-float64(a.W)/2, -float64(a.H)/2)
@@ -237,13 +241,13 @@ func (a *For20Atlas) Draw(dst *ebiten.Image, c for20.Card, o For20Draw) {
 
 // DrawBack draws the back of a deck's card (material or playing) at a
 // centre, for the decks.
-func (a *For20Atlas) DrawBack(dst *ebiten.Image, materials bool, x, y, scale float64) {
+func (a *atlas) DrawBack(dst *ebiten.Image, materials bool, x, y, scale float64) {
 	c := for20.Card(for20.NumMaterials) // any playing card
 	if materials {
 		c = 0
 	}
-	a.Draw(dst, c, For20Draw{X: x, Y: y, Scale: scale, Back: true})
+	a.Draw(dst, c, cardDraw{X: x, Y: y, Scale: scale, Back: true})
 }
 
 // Dispose frees the images (after a resize).
-func (a *For20Atlas) Dispose() { a.sheet.Deallocate() }
+func (a *atlas) Dispose() { a.sheet.Deallocate() }
