@@ -10,6 +10,8 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"github.com/twenty-games/twenty/rules/catalog"
+	"github.com/twenty-games/twenty/rules/play"
 	"github.com/twenty-games/twenty/scenes"
 	"github.com/twenty-games/twenty/scenes/for20"
 	"github.com/twenty-games/twenty/scenes/gameof20"
@@ -18,15 +20,16 @@ import (
 	"github.com/twenty-games/twenty/scenes/twentystrong"
 )
 
-// games is the collection, in menu order: a new game adds one line here
-// (and one in rules/arena's table).
+// games are the games' scenes, in rules/catalog's order (the one list of
+// games, which the Web Worker and the arena read too; TestEveryGameIsInTheMenu
+// checks).
 var games = []*scenes.Game{twenty.Game, minustwenty.Game, gameof20.Game, twentystrong.Game, for20.Game}
 
 // gameIDs lists the games for the flag help.
 func gameIDs() string {
 	var ids []string
-	for _, g := range games {
-		ids = append(ids, g.ID)
+	for _, g := range catalog.Games {
+		ids = append(ids, g.Info().ID)
 	}
 	return strings.Join(ids, ", ")
 }
@@ -41,10 +44,11 @@ func main() {
 	flag.BoolVar(&opts.Silent, "silent", false, "no sound at all (machines without an audio device)")
 	flag.StringVar(&opts.Screenshot, "screenshot", "", "write the screen to this PNG at tick -exit-after-ticks")
 	flag.IntVar(&opts.ExitAfterTicks, "exit-after-ticks", 0, "exit after this many ticks")
-	flag.StringVar(&opts.Think, "think", scenes.ThinkTimed, "how the computer thinks: timed (beside the game, a second at hard), fixed (beside the game, a fixed search), or slices (in the game loop)")
+	flag.StringVar(&opts.Think, "think", play.ThinkTimed, "how the computer thinks: timed (beside the game, a second at hard), fixed (beside the game, a fixed search), or slices (in the game loop)")
 	flag.IntVar(&opts.Searchers, "searchers", 0, "searchers sharing each decision (0: one per core but one, at most 4)")
 	flag.Parse()
-	scenes.AddURLOptions(&opts) // the page's ?game=&autoplay=&seed= in browsers
+	opts.Searches = catalog.Think // the desktop's searchers; the shell imports no game
+	scenes.AddURLOptions(&opts)   // the page's ?game=&autoplay=&seed= in browsers
 
 	ebiten.SetWindowTitle("Twenty")
 	ebiten.SetWindowSize(1280, 800)

@@ -3,6 +3,8 @@ package main
 import (
 	"testing"
 
+	"github.com/twenty-games/twenty/rules/play"
+
 	"github.com/twenty-games/twenty/rules/ai"
 	"github.com/twenty-games/twenty/scenes"
 	"github.com/twenty-games/twenty/scenes/scenetest"
@@ -13,12 +15,12 @@ import (
 // five sizes players use: the menu with a Resume button for every game,
 // each game's setup, the rules reader, the settings and the statistics.
 func TestShellLayoutAtEverySize(t *testing.T) {
-	store := scenes.MemoryStore{}
+	store := play.MemoryStore{}
 	a := scenes.NewWithStore(scenes.Options{Silent: true}, store, games)
 	a.LayoutF(scenetest.W, scenetest.H)
 	a.Settings.Speed = scenes.Instant
 	for _, g := range games { // a game in progress for each: the menu offers to resume it
-		seats := make([]scenes.Seat, g.MinPlayers)
+		seats := make([]play.Seat, g.MinPlayers)
 		for i := range seats {
 			seats[i].Level = ai.Easy
 		}

@@ -10,6 +10,9 @@ import (
 	"strings"
 	"time"
 
+	"github.com/twenty-games/twenty/rules/gamedef"
+	"github.com/twenty-games/twenty/rules/play"
+
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/twenty-games/twenty/audio"
@@ -33,6 +36,10 @@ type Options struct {
 	// one, at most four).
 	Think     string
 	Searchers int
+	// Searches answers a search request for any game (rules/catalog's
+	// Think): the desktop's searchers run it in goroutines. main hands it
+	// over, so the shell imports no game.
+	Searches gamedef.ThinkFunc
 }
 
 // Scene is one screen of the app.
@@ -58,7 +65,7 @@ type App struct {
 	Text     *sprites.Text
 	Audio    *audio.Mixer
 	Settings Settings
-	store    Store
+	store    play.Store
 
 	games  []*Game
 	loads  int // starts from the store (test contract)
@@ -103,7 +110,7 @@ type App struct {
 	reloadRequested bool
 
 	// thinking runs the computer's searches beside the game loop.
-	thinking thinking
+	thinking *play.Thinking
 }
 
 // errQuit ends RunGame normally.
@@ -115,7 +122,7 @@ func IsQuit(err error) bool { return errors.Is(err, errQuit) || errors.Is(err, e
 // New builds the app and its first scenes; games are the collection, in
 // menu order.
 func New(opts Options, games []*Game) *App {
-	store, notice := newStore()
+	store, notice := play.NewStore()
 	if notice != "" {
 		opts.Notice = strings.TrimSpace(notice + " " + opts.Notice)
 	}
@@ -123,9 +130,9 @@ func New(opts Options, games []*Game) *App {
 }
 
 // NewWithStore is New with another store (tests keep saves in memory).
-func NewWithStore(opts Options, store Store, games []*Game) *App {
+func NewWithStore(opts Options, store play.Store, games []*Game) *App {
 	a := &App{opts: opts, Text: sprites.NewText(), store: store, games: games}
-	a.thinking = thinking{mode: opts.Think, searchers: opts.Searchers}
+	a.thinking = play.NewThinking(opts.Think, opts.Searchers, opts.Searches)
 	a.Input.touch = deviceHasTouch()
 	a.Settings = loadSettings(a.store)
 	a.Audio = audio.New(opts.Silent)
@@ -173,7 +180,7 @@ func (a *App) resumeAddressed(g *Game) {
 
 // hasSave tells whether the store holds a game in progress of game id.
 func (a *App) hasSave(id string) bool {
-	_, ok, err := a.store.Load(SaveKey(id))
+	_, ok, err := a.store.Load(play.SaveKey(id))
 	return ok || err != nil
 }
 
@@ -415,3 +422,22 @@ func (a *App) Quit() { a.quit = true }
 // Quitting tells whether the player chose Quit (the app's next Update ends
 // the program).
 func (a *App) Quitting() bool { return a.quit }
+
+// thinkOwner is a scene whose match may have a search running.
+type thinkOwner interface{ searchOwner() any }
+
+// cancelOrphanSearch abandons a search whose scene has left the stack (the
+// player went back to the menu or started another game); a search whose
+// scene is only under the menu or the rules goes on.
+func (a *App) cancelOrphanSearch() {
+	o := a.thinking.Owner()
+	if o == nil {
+		return
+	}
+	for _, s := range a.stack {
+		if t, ok := s.(thinkOwner); ok && t.searchOwner() == o {
+			return
+		}
+	}
+	a.thinking.Cancel()
+}

@@ -1,146 +1,14 @@
 package scenes
 
 import (
-	"errors"
 	"testing"
 	"time"
 
-	"github.com/twenty-games/twenty/rules"
 	"github.com/twenty-games/twenty/rules/ai"
 	"github.com/twenty-games/twenty/rules/gamedef"
+	"github.com/twenty-games/twenty/rules/play"
 	"github.com/twenty-games/twenty/rules/twenty"
 )
-
-// computerMatch is a 2-player Twenty between computers at level, a few
-// moves in, thinking as th says (nil: in slices only).
-func computerMatch(t *testing.T, level ai.Level, th *thinking) *Match[*twenty.State, twenty.Move] {
-	t.Helper()
-	st, rec, err := twenty.Def.Start(2, nil, 9)
-	if err != nil {
-		t.Fatal(err)
-	}
-	m := NewMatch(twenty.Def.ID, st, []Seat{{Level: level}, {Level: level}}, rec, twenty.Def.Policy(), twenty.Def.Budgets)
-	for len(m.Legal()) < 2 { // to the first real choice
-		if err := m.Apply(m.Legal()[0]); err != nil {
-			t.Fatal(err)
-		}
-	}
-	m.thinking = th
-	return m
-}
-
-// decide calls Think once a tick-ish until the move is ready.
-func decide[S rules.State[S, M], M rules.Move](t *testing.T, m *Match[S, M]) M {
-	t.Helper()
-	for range 100000 {
-		if mv, ok := m.Think(2*time.Millisecond, false); ok {
-			return mv
-		}
-		time.Sleep(time.Millisecond)
-	}
-	t.Fatal("no decision")
-	panic("unreachable")
-}
-
-// One searcher beside the game loop with a fixed budget plays exactly the
-// game the slices play: the same seeds, the same searches.
-func TestOneFixedSearcherPlaysAsTheSlices(t *testing.T) {
-	slices := computerMatch(t, ai.Normal, nil)
-	beside := computerMatch(t, ai.Normal, &thinking{mode: ThinkFixed, searchers: 1})
-	for i := 0; i < 12 && !slices.State.Over(); i++ {
-		want, got := decide(t, slices), decide(t, beside)
-		if want != got {
-			t.Fatalf("move %d: the searcher chose %v, the slices %v", i, got, want)
-		}
-		if len(beside.Legal()) > 1 && (!beside.Thinking() || beside.ThinkProgress() != 1) {
-			t.Errorf("move %d: a decided search reads thinking %v, progress %v", i, beside.Thinking(), beside.ThinkProgress())
-		}
-		if err := slices.Apply(want); err != nil {
-			t.Fatal(err)
-		}
-		if err := beside.Apply(got); err != nil {
-			t.Fatal(err)
-		}
-	}
-	if beside.thinking.gaveUp || beside.Decisions.Count == 0 {
-		t.Errorf("gave up %v, %d decisions timed", beside.thinking.gaveUp, beside.Decisions.Count)
-	}
-}
-
-// Several searchers with a thinking time answer with a legal move, and
-// the progress grows from 0 to 1.
-func TestTimedSearchersAnswerALegalMove(t *testing.T) {
-	th := &thinking{mode: ThinkTimed, searchers: 3}
-	m := computerMatch(t, ai.Hard, th)
-	if _, ok := m.Think(time.Millisecond, false); ok {
-		t.Fatal("a second's search answered at once")
-	}
-	if p := m.ThinkProgress(); p < 0 || p >= 1 || !m.Thinking() {
-		t.Errorf("just started: progress %v, thinking %v", p, m.Thinking())
-	}
-	mv := decide(t, m)
-	if err := m.Apply(mv); err != nil {
-		t.Fatalf("the searchers' move %v: %v", mv, err)
-	}
-	if th.gaveUp {
-		t.Error("the brain was given up")
-	}
-}
-
-// failingBrain answers every decision with an error.
-type failingBrain struct {
-	who       any
-	cancelled int
-}
-
-func (b *failingBrain) start(owner any, req gamedef.ThinkRequest) { b.who = owner }
-func (b *failingBrain) poll(int) (ai.Tally[string], int, bool, error) {
-	return ai.Tally[string]{}, 0, false, errors.New("the worker could not start")
-}
-func (b *failingBrain) cancel()        { b.cancelled++; b.who = nil }
-func (b *failingBrain) owner() any     { return b.who }
-func (b *failingBrain) searchers() int { return 1 }
-func (b *failingBrain) name() string   { return "a broken brain" }
-
-// When the searchers fail, the game loop's slices decide, now and from
-// then on, and the move is the one the slices would have chosen.
-func TestABrokenBrainFallsBackToTheSlices(t *testing.T) {
-	broken := &failingBrain{}
-	th := &thinking{mode: ThinkTimed, brain: broken}
-	m := computerMatch(t, ai.Normal, th)
-	want := decide(t, computerMatch(t, ai.Normal, nil))
-	if got := decide(t, m); got != want || !th.gaveUp {
-		t.Errorf("fallback chose %v (gave up %v), the slices %v", got, th.gaveUp, want)
-	}
-	if th.get() != nil {
-		t.Error("a brain given up is used again")
-	}
-}
-
-// A move played while the brain still searches (a person's, or a hint
-// the player did not wait for) stops that search.
-func TestAMovePlayedStopsTheSearchOfThePositionBefore(t *testing.T) {
-	slow := newGoroutineBrain(1, func(req gamedef.ThinkRequest, stop func() bool, _ func(int)) gamedef.ThinkReport {
-		for !stop() {
-			time.Sleep(time.Millisecond)
-		}
-		return gamedef.ThinkReport{ID: req.ID, Done: true}
-	})
-	th := &thinking{mode: ThinkTimed, brain: slow}
-	m := computerMatch(t, ai.Hard, th)
-	if _, ok := m.Think(time.Millisecond, true); ok {
-		t.Fatal("the slow brain answered")
-	}
-	if slow.owner() != any(m) {
-		t.Fatal("the search has no owner")
-	}
-	if err := m.Apply(m.Legal()[0]); err != nil {
-		t.Fatal(err)
-	}
-	if slow.owner() != nil || m.Thinking() {
-		t.Errorf("after a move: owner %v, thinking %v", slow.owner(), m.Thinking())
-	}
-}
 
 // ownerScene is a scene whose match may be searching.
 type ownerScene struct {
@@ -152,20 +20,35 @@ func (o ownerScene) searchOwner() any { return o.match }
 
 // Leaving a game stops its search; covering it with the rules does not.
 func TestLeavingTheGameStopsItsSearch(t *testing.T) {
-	a := NewWithStore(Options{Silent: true}, MemoryStore{}, nil)
-	fake := &failingBrain{}
-	a.thinking.brain = fake
-	match := &struct{}{}
-	a.Push(ownerScene{Scene: a.Top(), match: match})
-	fake.start(match, gamedef.ThinkRequest{ID: 1})
+	slow := func(req gamedef.ThinkRequest, stop func() bool, _ func(int)) gamedef.ThinkReport {
+		for !stop() {
+			time.Sleep(time.Millisecond)
+		}
+		return gamedef.ThinkReport{ID: req.ID, Searcher: req.Searcher, Done: true}
+	}
+	a := NewWithStore(Options{Silent: true, Think: play.ThinkTimed, Searchers: 1, Searches: slow}, play.MemoryStore{}, nil)
+	st, rec, err := twenty.Def.Start(2, nil, 9)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := play.NewMatch(twenty.Def, st, []play.Seat{{Level: ai.Hard}, {Level: ai.Hard}}, rec, a.thinking)
+	for len(m.Legal()) < 2 { // to the first real choice
+		if err := m.Apply(m.Legal()[0]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if _, ok := m.Think(time.Millisecond, false); ok || a.thinking.Owner() != any(m) {
+		t.Fatalf("the search did not start: owner %v", a.thinking.Owner())
+	}
+	a.Push(ownerScene{Scene: a.Top(), match: m})
 	a.Push(newRulesReader("Twenty", "The rules."))
 	a.cancelOrphanSearch()
-	if fake.cancelled != 0 {
+	if a.thinking.Owner() != any(m) {
 		t.Fatal("the rules over the table stopped the search")
 	}
 	a.BackToMenu()
 	a.cancelOrphanSearch()
-	if fake.cancelled != 1 || fake.owner() != nil {
-		t.Errorf("back at the menu: %d cancels, owner %v", fake.cancelled, fake.owner())
+	if o := a.thinking.Owner(); o != nil {
+		t.Errorf("back at the menu: the search goes on for %v", o)
 	}
 }

@@ -8,6 +8,8 @@ import (
 	"runtime/metrics"
 	"time"
 
+	"github.com/twenty-games/twenty/rules/play"
+
 	"github.com/hajimehoshi/ebiten/v2"
 )
 
@@ -76,7 +78,7 @@ func heapMB() float64 {
 // thinker is a game scene that may be searching for a move.
 type thinker interface {
 	Thinking() bool
-	DecisionTimes() DecisionTimes
+	DecisionTimes() play.DecisionTimes
 }
 
 func millis(d time.Duration) float64 { return float64(d) / float64(time.Millisecond) }

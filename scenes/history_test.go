@@ -6,23 +6,23 @@ import (
 	"strconv"
 	"testing"
 
+	"github.com/twenty-games/twenty/rules/play"
+
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"github.com/twenty-games/twenty/rules"
 	"github.com/twenty-games/twenty/rules/ai"
-	"github.com/twenty-games/twenty/rules/twenty"
 	"github.com/twenty-games/twenty/scenes/scenetest"
 )
 
 // longHistory is a four-player game of many hands, its cells as wide as
 // Twenty's get.
-func longHistory(hands int) (History, []ResultRow, []Seat) {
-	seats := []Seat{{Human: true}, {Level: ai.Easy}, {Level: ai.Normal}, {Level: ai.Hard}}
-	h := History{Columns: SeatColumns(seats), Unit: "hands", TotalLabel: "Total"}
+func longHistory(hands int) (play.History, []ResultRow, []play.Seat) {
+	seats := []play.Seat{{Human: true}, {Level: ai.Easy}, {Level: ai.Normal}, {Level: ai.Hard}}
+	h := play.History{Columns: play.SeatColumns(seats), Unit: "hands", TotalLabel: "Total"}
 	totals := make([]int, len(seats))
 	for i := range hands {
 		pen := []int{(i * 7) % 45, (i*13 + 5) % 120, 0, (i * 29) % 95}
-		row := HistoryRow{Label: "Hand " + strconv.Itoa(i+1), Lead: LowestLeads(pen)}
+		row := play.HistoryRow{Label: "Hand " + strconv.Itoa(i+1), Lead: play.LowestLeads(pen)}
 		for p, v := range pen {
 			row.Cells = append(row.Cells, strconv.Itoa(v))
 			totals[p] += v
@@ -39,13 +39,13 @@ func longHistory(hands int) (History, []ResultRow, []Seat) {
 
 // placingHistory is a two-player score sheet with Game of 20's widest
 // cells and longest labels.
-func placingHistory() (History, []ResultRow, []Seat) {
-	seats := []Seat{{Human: true}, {Level: ai.Hard}}
-	h := History{Columns: SeatColumns(seats), Unit: "turns", TotalLabel: "Left in hand",
-		Rows: []HistoryRow{{Label: "After draft", Cells: []string{"104", "99"}}}}
+func placingHistory() (play.History, []ResultRow, []play.Seat) {
+	seats := []play.Seat{{Human: true}, {Level: ai.Hard}}
+	h := play.History{Columns: play.SeatColumns(seats), Unit: "turns", TotalLabel: "Left in hand",
+		Rows: []play.HistoryRow{{Label: "After draft", Cells: []string{"104", "99"}}}}
 	sums := []int{104, 99}
 	for turn := 1; turn <= 12; turn++ {
-		row := HistoryRow{Label: "Turn " + strconv.Itoa(turn), Cells: make([]string, 2)}
+		row := play.HistoryRow{Label: "Turn " + strconv.Itoa(turn), Cells: make([]string, 2)}
 		for p := range sums {
 			tile := (turn*7+p*3)%19 + 1
 			if sums[p]-tile < 0 || turn == 11 && p == 1 {
@@ -62,7 +62,7 @@ func placingHistory() (History, []ResultRow, []Seat) {
 	return h, rows, seats
 }
 
-func openResults(a *App, h History, rows []ResultRow, seats []Seat) *Results {
+func openResults(a *App, h play.History, rows []ResultRow, seats []play.Seat) *Results {
 	r := NewResults(bareTwenty, "Player 3 (normal) wins with the fewest points after a long game!", rows, GameConfig{Seats: seats, Seed: 5}).WithHistory(h)
 	a.Push(r)
 	frame(a)
@@ -125,7 +125,7 @@ func TestStatisticsFitEveryScreen(t *testing.T) {
 			a.countFinishedGame(o)
 		}
 	}
-	a.countFinishedGame(Outcome{Game: bareGames[2].ID, Seed: 9, Moves: 60, Seats: []Seat{{Human: true}, {Human: true}}, Winners: []int{1}, Scores: []int{12, 3}})
+	a.countFinishedGame(play.Outcome{Game: bareGames[2].ID, Seed: 9, Moves: 60, Seats: []play.Seat{{Human: true}, {Human: true}}, Winners: []int{1}, Scores: []int{12, 3}})
 	tap(t, a, "menu.statistics")
 	checkLayouts(t, a, "statistics")
 }
@@ -193,7 +193,7 @@ func TestResultsShowTheLastRowsThatFit(t *testing.T) {
 // person; Instant and reduced motion skip it, Slow makes it longer.
 func TestConfettiForAWinAtTheDevice(t *testing.T) {
 	h, rows, seats := placingHistory() // the person wins
-	flight := func(speed AnimSpeed, reduced bool, seats []Seat, rows []ResultRow) int {
+	flight := func(speed AnimSpeed, reduced bool, seats []play.Seat, rows []ResultRow) int {
 		a := testApp(t, Options{}, nil)
 		a.Settings.Speed, a.Settings.ReducedMotion = speed, reduced
 		frame(a)
@@ -215,7 +215,7 @@ func TestConfettiForAWinAtTheDevice(t *testing.T) {
 	if f := flight(NormalSpeed, false, seats, lost); f != 0 {
 		t.Fatalf("confetti for the computer's win: %d ticks", f)
 	}
-	if f := flight(NormalSpeed, false, []Seat{{Level: ai.Easy}, {Level: ai.Hard}}, lost); f == 0 {
+	if f := flight(NormalSpeed, false, []play.Seat{{Level: ai.Easy}, {Level: ai.Hard}}, lost); f == 0 {
 		t.Fatal("no confetti for a game the computer played alone")
 	}
 }
@@ -249,53 +249,5 @@ func TestStatisticsSitsBetweenTheGamesAndSettings(t *testing.T) {
 	stats := slices.Index(ids, "menu.statistics")
 	if stats < 0 || stats < slices.Index(ids, "menu."+bareGames[len(bareGames)-1].ID) || stats > slices.Index(ids, "menu.settings") {
 		t.Fatalf("menu targets %v", ids)
-	}
-}
-
-// TestReplayEachSeesEveryMove: the replay behind the histories calls back
-// once per move, with the player who made it, and stops at a bad move.
-func TestReplayEachSeesEveryMove(t *testing.T) {
-	st, rec, err := twenty.Def.Start(3, twenty.Def.DefaultChoices(), 4)
-	if err != nil {
-		t.Fatal(err)
-	}
-	rng := rules.NewRNG(4)
-	var movers []int
-	for range 200 {
-		movers = append(movers, st.ToMove())
-		m := twenty.Heuristic(st, &rng, nil)
-		if err := st.Apply(m); err != nil {
-			t.Fatal(err)
-		}
-		rec.Moves = append(rec.Moves, m.String())
-	}
-	var seen []int
-	if err := ReplayEach(twenty.Def, rec, func(s *twenty.State, m twenty.Move, p int) {
-		if m.String() != rec.Moves[len(seen)] {
-			t.Fatalf("move %d is %v, recorded %q", len(seen), m, rec.Moves[len(seen)])
-		}
-		seen = append(seen, p)
-	}); err != nil {
-		t.Fatal(err)
-	}
-	if !slices.Equal(seen, movers) {
-		t.Fatalf("players %v, want %v", seen, movers)
-	}
-	rec.Moves = append(rec.Moves[:10:10], "nonsense")
-	if err := ReplayEach(twenty.Def, rec, func(*twenty.State, twenty.Move, int) {}); err == nil {
-		t.Fatal("a bad move was accepted")
-	}
-}
-
-// TestLeadsMarkTheRowsBest: ties share the mark.
-func TestLeadsMarkTheRowsBest(t *testing.T) {
-	if got := LowestLeads([]int{5, 0, 0, 20}); !slices.Equal(got, []bool{false, true, true, false}) {
-		t.Fatalf("lowest %v", got)
-	}
-	if got := HighestLeads([]int{-12, 30}); !slices.Equal(got, []bool{false, true}) {
-		t.Fatalf("highest %v", got)
-	}
-	if got := SeatColumns([]Seat{{Human: true}, {Human: true}, {}}); !slices.Equal(got, []string{"Player 1", "Player 2", "Player 3"}) {
-		t.Fatalf("hot-seat columns %v", got)
 	}
 }

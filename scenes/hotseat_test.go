@@ -4,6 +4,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/twenty-games/twenty/rules/play"
+
 	"github.com/twenty-games/twenty/rules/for20"
 )
 
@@ -29,18 +31,18 @@ func TestHotSeatChoiceIsMadeForSeveralPeople(t *testing.T) {
 	}
 
 	game := plugBare(for20.Def)
-	a := NewWithStore(Options{Silent: true}, MemoryStore{}, []*Game{game})
+	a := NewWithStore(Options{Silent: true}, play.MemoryStore{}, []*Game{game})
 	a.LayoutF(1280, 800)
 	saved := func() string {
 		t.Helper()
-		text, ok, err := a.store.Load(SaveKey("for20"))
+		text, ok, err := a.store.Load(play.SaveKey("for20"))
 		if !ok || err != nil {
 			t.Fatal("no save", err)
 		}
 		return text
 	}
-	one := []Seat{{Human: true}, {Level: 1}}
-	two := []Seat{{Human: true}, {Human: true}, {Level: 1}}
+	one := []play.Seat{{Human: true}, {Level: 1}}
+	two := []play.Seat{{Human: true}, {Human: true}, {Level: 1}}
 	if err := a.StartGame(game, GameConfig{Seats: one, Seed: 1, Choices: []int{0}}); err != nil {
 		t.Fatal(err)
 	}

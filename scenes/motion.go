@@ -92,34 +92,34 @@ func EaseOutCubic(t float64) float64 {
 	return 1 - t*t*t
 }
 
-// EventPlayer hands a match's events to a scene one at a time, with a pause
-// after each so the player can follow; skip empties the queue at once.
+// EventSource is a queue of events to show: a match's (play.Match), which
+// owns it.
+type EventSource interface {
+	NextEvent() (rules.Event, bool)
+	EventsWaiting() bool
+}
+
+// EventPlayer paces a match's events for a scene: one at a time, with a
+// pause after each so the player can follow; a skip ends the pause.
 type EventPlayer struct {
-	pos  int
 	wait int
 }
 
-// Next returns the next event once the pause after the previous one is over.
-func (p *EventPlayer) Next(events *[]rules.Event) (rules.Event, bool) {
+// Next takes the next event from q once the pause after the previous one
+// is over.
+func (p *EventPlayer) Next(q EventSource) (rules.Event, bool) {
 	if p.wait > 0 {
 		p.wait--
 		return rules.Event{}, false
 	}
-	if p.pos >= len(*events) {
-		*events = (*events)[:0]
-		p.pos = 0
-		return rules.Event{}, false
-	}
-	e := (*events)[p.pos]
-	p.pos++
-	return e, true
+	return q.NextEvent()
 }
 
 // Pause sets the ticks to wait before the next event.
 func (p *EventPlayer) Pause(ticks int) { p.wait = ticks }
 
 // Busy tells whether events are still waiting to be shown.
-func (p *EventPlayer) Busy(events []rules.Event) bool { return p.wait > 0 || p.pos < len(events) }
+func (p *EventPlayer) Busy(q EventSource) bool { return p.wait > 0 || q.EventsWaiting() }
 
 // AnyMoving tells whether one of the tweens is running.
 func AnyMoving(ms []Motion) bool {

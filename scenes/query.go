@@ -6,7 +6,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/twenty-games/twenty/sprites"
+	"github.com/twenty-games/twenty/rules/play"
 )
 
 // maxQueryValue bounds a value of the page's query: the longest sound one
@@ -28,9 +28,9 @@ func parseQuery(raw string, o *Options) (notice string) {
 		v, err2 := url.QueryUnescape(value)
 		switch {
 		case err1 != nil || err2 != nil:
-			problems = append(problems, fmt.Sprintf("%q is not a valid address parameter", sprites.Shorten(pair, 24)))
+			problems = append(problems, fmt.Sprintf("%q is not a valid address parameter", play.Shorten(pair, 24)))
 		case len(v) > maxQueryValue:
-			problems = append(problems, fmt.Sprintf("the value of %q is longer than %d characters", sprites.Shorten(k, 24), maxQueryValue))
+			problems = append(problems, fmt.Sprintf("the value of %q is longer than %d characters", play.Shorten(k, 24), maxQueryValue))
 		default:
 			if p := applyQueryValue(k, v, o); p != "" {
 				problems = append(problems, p)
@@ -59,14 +59,14 @@ func applyQueryValue(k, v string, o *Options) string {
 	case "ai":
 		o.Level = v
 	case "think":
-		if v != ThinkTimed && v != ThinkFixed && v != ThinkSlices {
+		if v != play.ThinkTimed && v != play.ThinkFixed && v != play.ThinkSlices {
 			return fmt.Sprintf("think %q is not timed, fixed or slices", v)
 		}
 		o.Think = v
 	case "searchers":
 		n, err := strconv.Atoi(v)
-		if err != nil || n < 1 || n > maxSearchers {
-			return fmt.Sprintf("searchers %q is not a number from 1 to %d", v, maxSearchers)
+		if err != nil || n < 1 || n > play.MaxSearchers {
+			return fmt.Sprintf("searchers %q is not a number from 1 to %d", v, play.MaxSearchers)
 		}
 		o.Searchers = n
 	case "seed":

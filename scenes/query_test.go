@@ -3,6 +3,8 @@ package scenes
 import (
 	"strings"
 	"testing"
+
+	"github.com/twenty-games/twenty/rules/play"
 )
 
 // TestQueryPairsAreReadOneByOne: a malformed pair is reported and the
@@ -46,9 +48,9 @@ func TestQueryChoosesHowTheComputerThinks(t *testing.T) {
 		searchers    int
 		notice       string
 	}{
-		{"think=slices", ThinkSlices, 0, ""},
-		{"think=fixed&searchers=2", ThinkFixed, 2, ""},
-		{"think=timed", ThinkTimed, 0, ""},
+		{"think=slices", play.ThinkSlices, 0, ""},
+		{"think=fixed&searchers=2", play.ThinkFixed, 2, ""},
+		{"think=timed", play.ThinkTimed, 0, ""},
 		{"think=fast", "", 0, `think "fast"`},
 		{"searchers=9", "", 0, `searchers "9"`},
 	} {

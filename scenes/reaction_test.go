@@ -4,6 +4,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/twenty-games/twenty/rules/play"
+
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/twenty-games/twenty/rules"
 	"github.com/twenty-games/twenty/rules/gamedef"
@@ -30,7 +32,7 @@ type claimsScene struct {
 	asked []rules.Decision // the human decisions, in order
 }
 
-var claimsGame = Plug(claimsDef, "Claim points; the others may block.", func(a *App, g *Game, m *Match[*rulestest.Claims, rulestest.ClaimMove], cfg GameConfig, resumed bool) Scene {
+var claimsGame = Plug(claimsDef, "Claim points; the others may block.", func(a *App, g *Game, m *play.Match[*rulestest.Claims, rulestest.ClaimMove], cfg GameConfig, resumed bool) Scene {
 	return &claimsScene{Table: NewTable(g, cfg, m)}
 })
 
@@ -56,9 +58,9 @@ func (s *claimsScene) Update(a *App) {
 
 // playClaims plays a game of Claims to its end through the app, tapping
 // Ready on every pass screen, and returns the pass screens' reasons.
-func playClaims(t *testing.T, seats []Seat) (*claimsScene, []string) {
+func playClaims(t *testing.T, seats []play.Seat) (*claimsScene, []string) {
 	t.Helper()
-	a := NewWithStore(Options{Silent: true}, MemoryStore{}, []*Game{claimsGame})
+	a := NewWithStore(Options{Silent: true}, play.MemoryStore{}, []*Game{claimsGame})
 	a.LayoutF(1280, 800)
 	a.Settings.Speed = Instant
 	if err := a.StartGame(claimsGame, GameConfig{Seats: seats, Seed: 3}); err != nil {
@@ -85,7 +87,7 @@ func playClaims(t *testing.T, seats []Seat) (*claimsScene, []string) {
 // whose move may be answered, the same words whether or not they hold a
 // token to block with.
 func TestReactionWindowsInHotSeat(t *testing.T) {
-	s, reasons := playClaims(t, []Seat{{Human: true}, {Human: true}, {Human: true}})
+	s, reasons := playClaims(t, []play.Seat{{Human: true}, {Human: true}, {Human: true}})
 	reactions := 0
 	for _, d := range s.asked {
 		if d.Kind == rules.Reaction {
@@ -106,7 +108,7 @@ func TestReactionWindowsInHotSeat(t *testing.T) {
 // TestReactionWindowsWithOneHuman: against the computer the device is the
 // human's: they are asked to answer at once, with no pass screen.
 func TestReactionWindowsWithOneHuman(t *testing.T) {
-	s, reasons := playClaims(t, []Seat{{Level: 0}, {Human: true}, {Level: 0}})
+	s, reasons := playClaims(t, []play.Seat{{Level: 0}, {Human: true}, {Level: 0}})
 	reactions := 0
 	for _, d := range s.asked {
 		if d.Kind == rules.Reaction && d.Player == 1 {

@@ -5,6 +5,8 @@ import (
 	"image/color"
 	"math"
 
+	"github.com/twenty-games/twenty/rules/play"
+
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/twenty-games/twenty/rules"
@@ -29,7 +31,7 @@ type Results struct {
 	title    string
 	headline string
 	rows     []ResultRow
-	history  History
+	history  play.History
 	config   GameConfig
 
 	again *Button
@@ -37,7 +39,7 @@ type Results struct {
 	rules *Button
 
 	// outcome is counted in the statistics at the first Update, once.
-	outcome *Outcome
+	outcome *play.Outcome
 	counted bool
 
 	// earlier[k] and later[k] say that k rows are not shown above or
@@ -83,7 +85,7 @@ func (r *Results) Headline() string  { return r.headline }
 func (r *Results) Rows() []ResultRow { return r.rows }
 
 // History is the table the screen shows (test access).
-func (r *Results) History() History { return r.history }
+func (r *Results) History() play.History { return r.history }
 
 // NewResults makes the score screen of a finished game. Without
 // WithHistory the table has one line of each seat's detail and the total.
@@ -99,7 +101,7 @@ func NewResults(g *Game, headline string, rows []ResultRow, cfg GameConfig) *Res
 		layout: -1,
 	}
 	r.again.Primary = true
-	h := History{Unit: "lines", TotalLabel: "Total", Rows: []HistoryRow{{Label: ""}}}
+	h := play.History{Unit: "lines", TotalLabel: "Total", Rows: []play.HistoryRow{{Label: ""}}}
 	for _, row := range rows {
 		h.Columns = append(h.Columns, row.Name)
 		h.Rows[0].Cells = append(h.Rows[0].Cells, row.Detail)
@@ -108,7 +110,7 @@ func NewResults(g *Game, headline string, rows []ResultRow, cfg GameConfig) *Res
 }
 
 // WithHistory sets the table of the game, row by row.
-func (r *Results) WithHistory(h History) *Results {
+func (r *Results) WithHistory(h play.History) *Results {
 	r.history = h
 	if r.history.Total == nil {
 		for _, row := range r.rows {
@@ -130,7 +132,7 @@ func (r *Results) WithHistory(h History) *Results {
 }
 
 // WithOutcome has the statistics count the game when the screen opens.
-func (r *Results) WithOutcome(o Outcome) *Results {
+func (r *Results) WithOutcome(o play.Outcome) *Results {
 	r.outcome = &o
 	return r
 }
@@ -173,7 +175,7 @@ func (r *Results) Update(a *App) {
 		a.Push(newRulesReader(r.game.Title, r.game.RulesText))
 	case r.again.Clicked(a):
 		cfg := r.config
-		cfg.Seed = newSeed()
+		cfg.Seed = play.NewSeed()
 		a.StartGame(r.game, cfg)
 	}
 }

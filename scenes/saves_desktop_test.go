@@ -10,6 +10,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/twenty-games/twenty/rules/play"
+
 	"github.com/twenty-games/twenty/rules/gameof20"
 	"github.com/twenty-games/twenty/rules/minustwenty"
 	"github.com/twenty-games/twenty/rules/twenty"
@@ -31,7 +33,7 @@ func TestMutatedSavesOnTheDesktopStore(t *testing.T) {
 	bases := realSaves(t)
 	rng := rand.New(rand.NewPCG(seed, 7))
 	dir := t.TempDir()
-	store := fileStore{dir: dir}
+	store := fileStoreIn(t, dir)
 	const settings = `{"volume":0.3,"muted":true,"speed":3,"difficulty":0,"fullscreen":false,"reducedMotion":true}`
 	var resumed, reported int
 	for i := 0; i < n; i++ {
@@ -41,7 +43,7 @@ func TestMutatedSavesOnTheDesktopStore(t *testing.T) {
 		if err := store.Save(settingsKey, settings); err != nil {
 			t.Fatal(err)
 		}
-		if err := store.Save(legacySaveKey, save); err != nil {
+		if err := store.Save(play.LegacySaveKey, save); err != nil {
 			t.Fatal(err)
 		}
 		func() {
@@ -54,7 +56,7 @@ func TestMutatedSavesOnTheDesktopStore(t *testing.T) {
 			for f := 0; f < 3; f++ {
 				frame(a)
 			}
-			kept, keptOK, _ := store.Load(corruptKey)
+			kept, keptOK, _ := store.Load(play.CorruptKey)
 			switch {
 			case !keptOK:
 				if _, ok := a.Top().(gameScene); !ok {
@@ -140,7 +142,7 @@ func mutateField(rng *rand.Rand, save string) (string, string) {
 
 // mutateMoves removes, repeats, swaps or replaces moves.
 func mutateMoves(rng *rand.Rand, save string) (string, string) {
-	var sg savedGame
+	var sg play.SavedGame
 	if json.Unmarshal([]byte(save), &sg) != nil || len(sg.Record.Moves) == 0 {
 		return save, "unchanged"
 	}
@@ -165,4 +167,14 @@ func mutateMoves(rng *rand.Rand, save string) (string, string) {
 	sg.Record.Moves = m
 	out, _ := json.Marshal(sg)
 	return string(out), how
+}
+
+// fileStoreIn is the desktop's store, kept in dir.
+func fileStoreIn(t *testing.T, dir string) play.Store {
+	t.Setenv("TWENTY_CONFIG_DIR", dir)
+	store, notice := play.NewStore()
+	if notice != "" {
+		t.Fatal(notice)
+	}
+	return store
 }

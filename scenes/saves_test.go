@@ -6,6 +6,8 @@ import (
 	"strings"
 	"testing"
 	"unicode/utf8"
+
+	"github.com/twenty-games/twenty/rules/play"
 )
 
 // A sound Twenty save, two seats, a few moves in.
@@ -39,7 +41,7 @@ func TestEveryUnreadableSaveEndsTheSameWay(t *testing.T) {
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			settings := `{"volume":0.25,"muted":true,"speed":3,"difficulty":2}`
-			store := MemoryStore{legacySaveKey: c.save, settingsKey: settings}
+			store := play.MemoryStore{play.LegacySaveKey: c.save, settingsKey: settings}
 			a := testApp(t, Options{}, store)
 			frame(a)
 			msg := a.Toast.Text
@@ -49,10 +51,10 @@ func TestEveryUnreadableSaveEndsTheSameWay(t *testing.T) {
 			// A save over the size a save may have is kept by its start
 			// only (a 200 MB file was once copied whole).
 			want := c.save
-			if len(want) > maxSaveBytes {
-				want = shortenBytes(want, keptAsideBytes)
+			if len(want) > play.MaxSaveBytes {
+				want = play.ShortenBytes(want, play.KeptAsideBytes)
 			}
-			if kept := store[corruptKey]; kept != want {
+			if kept := store[play.CorruptKey]; kept != want {
 				t.Errorf("kept aside %d bytes of %d, want %d", len(kept), len(c.save), len(want))
 			}
 			if store[settingsKey] != settings {
@@ -65,14 +67,14 @@ func TestEveryUnreadableSaveEndsTheSameWay(t *testing.T) {
 			case c.newGame != "" && (!ok || g.GameID() != c.newGame):
 				t.Fatalf("scene %q, want a new game of %s", a.Top().Name(), c.newGame)
 			case c.newGame != "":
-				var sg savedGame
-				if err := json.Unmarshal([]byte(store[SaveKey("twenty")]), &sg); err != nil {
+				var sg play.SavedGame
+				if err := json.Unmarshal([]byte(store[play.SaveKey("twenty")]), &sg); err != nil {
 					t.Fatalf("the new game's save: %v", err)
 				}
 				if len(sg.Seats) != c.seats {
 					t.Errorf("the new game has %d seats, want %d", len(sg.Seats), c.seats)
 				}
-				if err := checkSeats(bareTwenty, sg.Seats); err != nil {
+				if err := play.CheckSeats(bareTwenty.Info, sg.Seats); err != nil {
 					t.Errorf("the new game's seats: %v", err)
 				}
 			}
@@ -86,7 +88,7 @@ func TestEveryUnreadableSaveEndsTheSameWay(t *testing.T) {
 
 // fullStore refuses values over a size, as browser storage does.
 type fullStore struct {
-	MemoryStore
+	play.MemoryStore
 	limit int
 }
 
@@ -109,14 +111,14 @@ func (f fullStore) Save(key, value string) error {
 func TestASaveTooBigToKeepWholeIsKeptShortened(t *testing.T) {
 	save := strings.Replace(twentySave, `"moves":[]`, `"moves":["`+strings.Repeat("y", 3<<20)+`"]`, 1)
 	for _, limit := range []int{4 << 20, 1 << 20} {
-		store := fullStore{MemoryStore: MemoryStore{legacySaveKey: save}, limit: limit}
+		store := fullStore{MemoryStore: play.MemoryStore{play.LegacySaveKey: save}, limit: limit}
 		a := testApp(t, Options{}, store)
 		frame(a)
-		kept := store.MemoryStore[corruptKey]
+		kept := store.MemoryStore[play.CorruptKey]
 		if kept == "" || !strings.HasPrefix(save, kept) {
 			t.Fatalf("storage of %d bytes: kept %d bytes that are not the save's start; message %q", limit, len(kept), a.Toast.Text)
 		}
-		if _, ok := store.MemoryStore[legacySaveKey]; ok {
+		if _, ok := store.MemoryStore[play.LegacySaveKey]; ok {
 			t.Error("the unreadable save is still the game in progress")
 		}
 		if !strings.Contains(a.Toast.Text, "set aside") {

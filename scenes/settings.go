@@ -3,6 +3,8 @@ package scenes
 import (
 	"encoding/json"
 
+	"github.com/twenty-games/twenty/rules/play"
+
 	"github.com/twenty-games/twenty/rules/ai"
 )
 
@@ -52,7 +54,7 @@ const settingsKey = "settings"
 
 // loadSettings reads the settings; anything unreadable falls back to the
 // defaults (settings are not worth an error screen).
-func loadSettings(st Store) Settings {
+func loadSettings(st play.Store) Settings {
 	s := defaultSettings()
 	text, ok, err := st.Load(settingsKey)
 	if err != nil || !ok {
@@ -71,7 +73,7 @@ func loadSettings(st Store) Settings {
 	return s
 }
 
-func saveSettings(st Store, s Settings) error {
+func saveSettings(st play.Store, s Settings) error {
 	b, err := json.Marshal(s)
 	if err != nil {
 		return err

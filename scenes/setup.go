@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"time"
 
+	"github.com/twenty-games/twenty/rules/play"
+
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/twenty-games/twenty/rules/ai"
@@ -11,7 +13,7 @@ import (
 )
 
 // seatChoices are the values a seat cycles through on the setup screen.
-var seatChoices = []Seat{{Human: true}, {Level: ai.Easy}, {Level: ai.Normal}, {Level: ai.Hard}}
+var seatChoices = []play.Seat{{Human: true}, {Level: ai.Easy}, {Level: ai.Normal}, {Level: ai.Hard}}
 
 // setup is the screen before a game: players, who sits where, game options.
 type setup struct {
@@ -54,7 +56,7 @@ func newSetup(a *App, g *Game) *setup {
 
 func (s *setup) Name() string { return "setup" }
 
-// rowCount: a players row when the count can change, one row per seat, one per option.
+// rowLabels are the rows: a players row when the count can change, one row per seat, one per option.
 func (s *setup) rowLabels() []string {
 	var labels []string
 	if s.game.MinPlayers != s.game.MaxPlayers {
@@ -244,24 +246,24 @@ func (s *setup) Update(a *App) {
 }
 
 func (s *setup) begin(a *App) {
-	seats := make([]Seat, s.players)
+	seats := make([]play.Seat, s.players)
 	for i := range seats {
 		seats[i] = seatChoices[s.seats[i]]
 	}
-	a.StartGame(s.game, GameConfig{Seats: seats, Seed: newSeed(), Choices: append([]int(nil), s.choices...)})
+	a.StartGame(s.game, GameConfig{Seats: seats, Seed: play.NewSeed(), Choices: append([]int(nil), s.choices...)})
 }
 
 // beginDaily starts the challenge of the day: the game's default choices
 // (a random hero and boss, say) and the day's seed, so everyone playing on
 // the same date gets the same game. The seat row still says who plays.
 func (s *setup) beginDaily(a *App) {
-	seats := []Seat{seatChoices[s.seats[0]]}
-	a.StartGame(s.game, GameConfig{Seats: seats, Seed: DailySeed(time.Now()), Choices: s.game.defaultChoices()})
+	seats := []play.Seat{seatChoices[s.seats[0]]}
+	a.StartGame(s.game, GameConfig{Seats: seats, Seed: play.DailySeed(time.Now()), Choices: s.game.defaultChoices()})
 }
 
 // soloSeatLabel is the seat row of a game played alone: the person, or the
 // computer's advisor playing the whole game at a level.
-func soloSeatLabel(seat Seat) string {
+func soloSeatLabel(seat play.Seat) string {
 	if seat.Human {
 		return "You"
 	}

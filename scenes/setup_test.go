@@ -6,6 +6,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/twenty-games/twenty/rules/play"
 )
 
 // TestSetupDrawsEveryPlayerCountRightAfterTheClick: a click on the player
@@ -62,15 +64,15 @@ func TestSoloSetupAndTheChallengeOfTheDay(t *testing.T) {
 		tap(t, a, "setup.seat1") // round to You again
 	}
 	tap(t, a, "setup.daily")
-	play, ok := a.Top().(*bareScene)
-	if !ok || play.game.ID != "twentystrong" {
+	table, ok := a.Top().(*bareScene)
+	if !ok || table.game.ID != "twentystrong" {
 		t.Fatalf("scene %q after the challenge", a.Top().Name())
 	}
-	saved, ok, err := a.store.Load(SaveKey("twentystrong"))
+	saved, ok, err := a.store.Load(play.SaveKey("twentystrong"))
 	if err != nil || !ok {
 		t.Fatal("the challenge was not saved", err)
 	}
-	want := fmt.Sprintf(`"seed":%d`, DailySeed(time.Now()))
+	want := fmt.Sprintf(`"seed":%d`, play.DailySeed(time.Now()))
 	if !strings.Contains(saved, want) || !strings.Contains(saved, `"human":true`) {
 		t.Errorf("the save %s lacks %s or the person's seat", saved, want)
 	}

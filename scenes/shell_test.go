@@ -4,6 +4,8 @@ import (
 	"encoding/json"
 	"testing"
 
+	"github.com/twenty-games/twenty/rules/play"
+
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/twenty-games/twenty/rules"
 	"github.com/twenty-games/twenty/rules/gamedef"
@@ -30,7 +32,7 @@ func init() { bareStrong.Daily = true }
 
 // plugBare plugs a game's descriptor with a scene that draws nothing.
 func plugBare[S rules.State[S, M], M rules.Move, O comparable](def *gamedef.Def[S, M, O]) *Game {
-	return Plug(def, "The rules.", func(a *App, g *Game, m *Match[S, M], cfg GameConfig, resumed bool) Scene {
+	return Plug(def, "The rules.", func(a *App, g *Game, m *play.Match[S, M], cfg GameConfig, resumed bool) Scene {
 		return &bareScene{game: g, over: m.State.Over}
 	})
 }
@@ -49,11 +51,11 @@ func (s *bareScene) HintText() string                  { return "" }
 
 // testApp builds an app of the bare games with a memory store and the
 // test screen's size.
-func testApp(t testing.TB, opts Options, store Store) *App {
+func testApp(t testing.TB, opts Options, store play.Store) *App {
 	t.Helper()
 	opts.Silent = true
 	if store == nil {
-		store = MemoryStore{}
+		store = play.MemoryStore{}
 	}
 	a := NewWithStore(opts, store, bareGames)
 	a.LayoutF(scenetest.W, scenetest.H)
@@ -80,9 +82,9 @@ func realSave[S rules.State[S, M], M rules.Move, O comparable](t *testing.T, def
 		}
 		rec.Moves = append(rec.Moves, m.String())
 	}
-	seats := make([]Seat, def.MinPlayers)
+	seats := make([]play.Seat, def.MinPlayers)
 	seats[0].Human = true
-	b, err := json.Marshal(savedGame{Version: saveVersion, Record: rec, Seats: seats})
+	b, err := json.Marshal(play.SavedGame{Version: play.SaveVersion, Record: rec, Seats: seats})
 	if err != nil {
 		t.Fatal(err)
 	}

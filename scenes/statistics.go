@@ -2,274 +2,63 @@ package scenes
 
 import (
 	"encoding/json"
-	"fmt"
-	"slices"
 	"strconv"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"github.com/twenty-games/twenty/rules"
+	"github.com/twenty-games/twenty/rules/play"
 	"github.com/twenty-games/twenty/sprites"
 )
-
-// The statistics are one small versioned JSON record in the store, beside
-// the saves. An unreadable record is reported once, kept aside under
-// statisticsAsideKey, and replaced by an empty one: statistics are never
-// worth a crash or an error screen.
-const (
-	statisticsKey      = "statistics"
-	statisticsAsideKey = "statistics.unreadable"
-	statisticsVersion  = 1
-	// maxStatisticsBytes refuses a record far larger than any real one
-	// before it is decoded.
-	maxStatisticsBytes = 64 << 10
-	// countedKept is how many finished games the record remembers, so that
-	// one shown or resumed again is not counted twice.
-	countedKept = 64
-)
-
-// Opponents are the lines of each game's statistics, in the page's order:
-// the computer's level (the strongest at the table when levels differ;
-// the first three are indexed by ai.Level), or several people at one
-// device.
-var (
-	opponentKeys   = [...]string{"easy", "normal", "hard", hotSeat}
-	opponentLabels = [...]string{"vs Easy", "vs Normal", "vs Hard", "Hot-seat"}
-)
-
-const hotSeat = "hotseat"
-
-// BestScore says how a game's best score reads: the statistics keep each
-// line's best of the human seats' final scores.
-type BestScore struct {
-	Label         string // what is best, for the page: "fewest points"
-	LowerIsBetter bool
-}
-
-// bestScores are the games' BestScore by game id (DescribeBestScore).
-var bestScores = map[string]BestScore{}
-
-// DescribeBestScore tells the statistics how a game's scores compare. A
-// game's scene package calls it at init; a game that does not is read as
-// "highest score".
-func DescribeBestScore(gameID string, b BestScore) { bestScores[gameID] = b }
-
-func bestScoreOf(gameID string) BestScore {
-	if b, ok := bestScores[gameID]; ok {
-		return b
-	}
-	return BestScore{Label: "highest score"}
-}
-
-// Outcome is a finished game as the statistics count it.
-type Outcome struct {
-	Game  string
-	Seed  uint64
-	Moves int // moves in the record: with the game and the seed, names the game
-	Seats []Seat
-	// Winners are the seats sharing the win; Scores each seat's final
-	// score, compared as the game's BestScore says.
-	Winners []int
-	Scores  []int
-	// Lines are more lines the game is counted on, beside its opponent's:
-	// a game played alone names its hero and boss ("hero:Vex"), so the
-	// statistics can show win rates by each (DescribeStatRows).
-	Lines []string
-}
-
-// OutcomeOf is the outcome of a finished match.
-func OutcomeOf[S rules.State[S, M], M rules.Move](m *Match[S, M], winners, scores []int) Outcome {
-	return Outcome{Game: m.Game, Seed: m.Record.Seed, Moves: len(m.Record.Moves), Seats: m.Seats, Winners: winners, Scores: scores}
-}
-
-// key names the game among those counted.
-func (o Outcome) key() string { return fmt.Sprintf("%s/%d/%d", o.Game, o.Seed, o.Moves) }
-
-// opponent is the line the game counts on; ok is false when no person
-// played (the computer against itself counts nowhere).
-func (o Outcome) opponent() (key string, ok bool) {
-	humans, level := 0, -1
-	for _, s := range o.Seats {
-		if s.Human {
-			humans++
-		} else {
-			level = max(level, int(s.Level))
-		}
-	}
-	switch {
-	case humans == 0:
-		return "", false
-	case len(o.Seats) == 1:
-		return soloKey, true
-	case humans > 1 || level < 0:
-		return hotSeat, true
-	case level >= len(opponentKeys)-1:
-		return "", false // not a level: the save's seats were checked, so never
-	}
-	return opponentKeys[level], true
-}
-
-// humanWon tells whether a person's seat is among the winners.
-func (o Outcome) humanWon() bool {
-	for _, w := range o.Winners {
-		if w >= 0 && w < len(o.Seats) && o.Seats[w].Human {
-			return true
-		}
-	}
-	return false
-}
-
-// humanBest is the best score of the human seats.
-func (o Outcome) humanBest(b BestScore) (best int, ok bool) {
-	for p, s := range o.Seats {
-		if !s.Human || p >= len(o.Scores) {
-			continue
-		}
-		if v := o.Scores[p]; !ok || better(b, v, best) {
-			best, ok = v, true
-		}
-	}
-	return best, ok
-}
-
-func better(b BestScore, v, than int) bool {
-	if b.LowerIsBetter {
-		return v < than
-	}
-	return v > than
-}
-
-// statLine is one game against one kind of opponent.
-type statLine struct {
-	Played int  `json:"played"`
-	Wins   int  `json:"wins"`
-	Losses int  `json:"losses"`
-	Best   *int `json:"best,omitempty"` // nil until a game has a score
-}
-
-// statistics is the stored record.
-type statistics struct {
-	Version int `json:"version"`
-	// Games holds the lines by game id, then opponent key.
-	Games map[string]map[string]statLine `json:"games"`
-	// Counted names the last games counted (Outcome.key), oldest first.
-	Counted []string `json:"counted"`
-}
-
-func newStatistics() statistics {
-	return statistics{Version: statisticsVersion, Games: map[string]map[string]statLine{}, Counted: []string{}}
-}
-
-func (st statistics) line(game, opponent string) statLine { return st.Games[game][opponent] }
-
-// decodeStatistics reads a stored record and checks it holds sense.
-func decodeStatistics(text string) (statistics, error) {
-	if len(text) > maxStatisticsBytes {
-		return statistics{}, fmt.Errorf("%d KB, more than statistics take", len(text)>>10)
-	}
-	var st statistics
-	if err := json.Unmarshal([]byte(text), &st); err != nil {
-		return statistics{}, fmt.Errorf("not a statistics record: %s", sprites.Shorten(err.Error(), 80))
-	}
-	if st.Version != statisticsVersion {
-		return statistics{}, fmt.Errorf("statistics version %d is not supported", st.Version)
-	}
-	for game, lines := range st.Games {
-		for opp, l := range lines {
-			if l.Played < 0 || l.Wins < 0 || l.Losses < 0 || l.Wins+l.Losses != l.Played {
-				return statistics{}, fmt.Errorf("%s %s: %d played, %d won, %d lost",
-					sprites.Shorten(game, 20), sprites.Shorten(opp, 20), l.Played, l.Wins, l.Losses)
-			}
-		}
-	}
-	if st.Games == nil {
-		st.Games = map[string]map[string]statLine{}
-	}
-	return st, nil
-}
 
 // readStatistics loads the record. An unreadable one is kept aside, an
 // empty record replaces it and the player is told once (the next read
 // finds the empty record). A store that cannot be read at all is reported
 // and left alone: it may work again later.
-func (a *App) readStatistics() (statistics, error) {
-	text, ok, err := a.store.Load(statisticsKey)
+func (a *App) readStatistics() (play.Statistics, error) {
+	text, ok, err := a.store.Load(play.StatisticsKey)
 	if err != nil {
 		a.Toast.Show("The statistics could not be read: "+err.Error(), 0)
-		return newStatistics(), err
+		return play.NewStatistics(), err
 	}
 	if !ok {
-		return newStatistics(), nil
+		return play.NewStatistics(), nil
 	}
-	st, err := decodeStatistics(text)
+	st, err := play.DecodeStatistics(text)
 	if err == nil {
 		return st, nil
 	}
 	kept := "they were kept aside"
-	if a.store.Save(statisticsAsideKey, shortenBytes(text, keptAsideBytes)) != nil {
+	if a.store.Save(play.StatisticsAsideKey, play.ShortenBytes(text, play.KeptAsideBytes)) != nil {
 		kept = "they could not be kept aside"
 	}
-	st = newStatistics()
+	st = play.NewStatistics()
 	a.writeStatistics(st)
-	a.Toast.Show("Your statistics were unreadable ("+err.Error()+"); "+kept+" and start again from zero.", 600)
+	a.Toast.Show("Your play.Statistics were unreadable ("+err.Error()+"); "+kept+" and start again from zero.", 600)
 	return st, nil
 }
 
 // writeStatistics stores the record; a failure is shown, never fatal.
-func (a *App) writeStatistics(st statistics) {
+func (a *App) writeStatistics(st play.Statistics) {
 	b, err := json.Marshal(st)
 	if err == nil {
-		err = a.store.Save(statisticsKey, string(b))
+		err = a.store.Save(play.StatisticsKey, string(b))
 	}
 	if err != nil {
 		a.Toast.Show("The statistics could not be saved: "+err.Error(), 240)
 	}
 }
 
-// countFinishedGame adds a finished game to the statistics once: a game
-// already counted (the same game, seed and number of moves) is not counted
-// again, whether its results are shown again or its save comes back.
-func (a *App) countFinishedGame(o Outcome) {
-	opp, ok := o.opponent()
-	if !ok {
-		return
-	}
+// countFinishedGame adds a finished game to the statistics once (see
+// play.Statistics.Count).
+func (a *App) countFinishedGame(o play.Outcome) {
 	st, err := a.readStatistics()
 	if err != nil {
 		return // the store is unreadable: writing now would lose what it holds
 	}
-	key := o.key()
-	if slices.Contains(st.Counted, key) {
-		return
+	g, ok := a.gameByID(o.Game)
+	if ok && st.Count(o, g.bestScore()) {
+		a.writeStatistics(st)
 	}
-	lines := st.Games[o.Game]
-	if lines == nil {
-		lines = map[string]statLine{}
-		st.Games[o.Game] = lines
-	}
-	for _, k := range o.linesCounted(opp) {
-		lines[k] = o.count(lines[k])
-	}
-	st.Counted = append(st.Counted, key)
-	if n := len(st.Counted); n > countedKept {
-		st.Counted = st.Counted[n-countedKept:]
-	}
-	a.writeStatistics(st)
-}
-
-// count adds the game to one line.
-func (o Outcome) count(l statLine) statLine {
-	l.Played++
-	if o.humanWon() {
-		l.Wins++
-	} else {
-		l.Losses++
-	}
-	b := bestScoreOf(o.Game)
-	if v, ok := o.humanBest(b); ok && (l.Best == nil || better(b, v, *l.Best)) {
-		l.Best = &v
-	}
-	return l
 }
 
 // resetStatistics empties every line. The games already counted stay
@@ -277,9 +66,9 @@ func (o Outcome) count(l statLine) statLine {
 func (a *App) resetStatistics() {
 	st, err := a.readStatistics()
 	if err != nil {
-		st = newStatistics()
+		st = play.NewStatistics()
 	}
-	fresh := newStatistics()
+	fresh := play.NewStatistics()
 	fresh.Counted = st.Counted
 	a.writeStatistics(fresh)
 }
@@ -336,7 +125,7 @@ func newStatisticsScene(a *App) *statisticsScene {
 		title:  "Statistics",
 	}
 	for _, g := range a.games {
-		if b, ok := breakdowns[g.ID]; ok {
+		if b := g.Breakdown; b != nil {
 			s.more = append(s.more, NewButton("statistics.more."+g.ID, b.Button))
 			s.moreGames = append(s.moreGames, g)
 		}
@@ -351,7 +140,7 @@ func newBreakdownScene(a *App, g *Game) *statisticsScene {
 		back:      NewButton("statistics.back", "Back").WithKey(ebiten.KeyEscape),
 		layout:    -1,
 		breakdown: g,
-		title:     breakdowns[g.ID].Title,
+		title:     g.Breakdown.Title,
 	}
 	s.refresh(a)
 	return s
@@ -370,7 +159,7 @@ func (s *statisticsScene) refresh(a *App) {
 		s.blocks = breakdownBlocks(st, s.breakdown)
 	} else {
 		for _, g := range a.games {
-			s.blocks = append(s.blocks, newStatBlock(st, g.ID, g.Title, "Best: "+bestScoreOf(g.ID).Label, statRowsOf(g.ID)))
+			s.blocks = append(s.blocks, newStatBlock(st, g.ID, g.Title, "Best: "+g.bestScore().Label, g.statRows()))
 		}
 	}
 	s.layout = -1

@@ -5,6 +5,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/twenty-games/twenty/rules/play"
+
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/twenty-games/twenty/rules/ai"
@@ -12,13 +14,13 @@ import (
 
 // twentyOutcome is a finished game of (bare) Twenty: seat 0 a person who
 // won with 35 points against the computer at level.
-func twentyOutcome(level ai.Level, moves int) Outcome {
-	return Outcome{Game: bareTwenty.ID, Seed: 7, Moves: moves, Seats: []Seat{{Human: true}, {Level: level}},
+func twentyOutcome(level ai.Level, moves int) play.Outcome {
+	return play.Outcome{Game: bareTwenty.ID, Seed: 7, Moves: moves, Seats: []play.Seat{{Human: true}, {Level: level}},
 		Winners: []int{0}, Scores: []int{35, 104}}
 }
 
 // showResults opens the results screen of o, as a game does at its end.
-func showResults(a *App, o Outcome) *Results {
+func showResults(a *App, o play.Outcome) *Results {
 	rows := []ResultRow{{Name: "You", Score: "35 points", Winner: true}, {Name: "Player 2", Score: "104 points"}}
 	r := NewResults(bareTwenty, "You win with the fewest points!", rows, GameConfig{Seats: o.Seats, Seed: o.Seed}).WithOutcome(o)
 	a.Push(r)
@@ -27,13 +29,13 @@ func showResults(a *App, o Outcome) *Results {
 }
 
 // storedStatistics reads the record as it is in the store.
-func storedStatistics(t *testing.T, store MemoryStore) statistics {
+func storedStatistics(t *testing.T, store play.MemoryStore) play.Statistics {
 	t.Helper()
-	text, ok := store[statisticsKey]
+	text, ok := store[play.StatisticsKey]
 	if !ok {
-		return newStatistics()
+		return play.NewStatistics()
 	}
-	st, err := decodeStatistics(text)
+	st, err := play.DecodeStatistics(text)
 	if err != nil {
 		t.Fatalf("stored statistics unreadable: %v\n%s", err, text)
 	}
@@ -41,24 +43,18 @@ func storedStatistics(t *testing.T, store MemoryStore) statistics {
 }
 
 // withBestScore describes bare Twenty's scores for one test.
-func withBestScore(t *testing.T, b BestScore) {
-	old, had := bestScores[bareTwenty.ID]
-	DescribeBestScore(bareTwenty.ID, b)
-	t.Cleanup(func() {
-		if had {
-			bestScores[bareTwenty.ID] = old
-		} else {
-			delete(bestScores, bareTwenty.ID)
-		}
-	})
+func withBestScore(t *testing.T, b play.BestScore) {
+	old := bareTwenty.Best
+	bareTwenty.Best = b
+	t.Cleanup(func() { bareTwenty.Best = old })
 }
 
 // TestAFinishedGameIsCountedOnce: the results screen counts its game when
 // it opens; the same game shown again, in the same app or after a restart
 // from the same store, is not counted again; another game is.
 func TestAFinishedGameIsCountedOnce(t *testing.T) {
-	withBestScore(t, BestScore{Label: "fewest points", LowerIsBetter: true})
-	store := MemoryStore{}
+	withBestScore(t, play.BestScore{Label: "fewest points", LowerIsBetter: true})
+	store := play.MemoryStore{}
 	a := testApp(t, Options{}, store)
 	frame(a)
 	o := twentyOutcome(ai.Hard, 120)
@@ -69,14 +65,14 @@ func TestAFinishedGameIsCountedOnce(t *testing.T) {
 	frame(restarted)
 	showResults(restarted, o)
 	st := storedStatistics(t, store)
-	l := st.line(bareTwenty.ID, "hard")
+	l := st.Line(bareTwenty.ID, "hard")
 	if l.Played != 1 || l.Wins != 1 || l.Losses != 0 || l.Best == nil || *l.Best != 35 {
 		t.Fatalf("after one game shown three times: %+v (best %v)", l, l.Best)
 	}
 	lost := twentyOutcome(ai.Hard, 121)
 	lost.Winners, lost.Scores = []int{1}, []int{20, 12}
 	showResults(a, lost)
-	l = storedStatistics(t, store).line(bareTwenty.ID, "hard")
+	l = storedStatistics(t, store).Line(bareTwenty.ID, "hard")
 	if l.Played != 2 || l.Wins != 1 || l.Losses != 1 || *l.Best != 20 {
 		t.Fatalf("after a lost game with a better score: %+v (best %d)", l, *l.Best)
 	}
@@ -86,26 +82,26 @@ func TestAFinishedGameIsCountedOnce(t *testing.T) {
 // table), hot-seat for several people (a win when one of them wins), and
 // nothing for a game the computer played alone.
 func TestEachGameCountsOnItsLine(t *testing.T) {
-	store := MemoryStore{}
+	store := play.MemoryStore{}
 	a := testApp(t, Options{}, store)
 	frame(a)
-	mixed := Outcome{Game: bareTwenty.ID, Seed: 1, Moves: 10, Seats: []Seat{{Human: true}, {Level: ai.Easy}, {Level: ai.Normal}},
+	mixed := play.Outcome{Game: bareTwenty.ID, Seed: 1, Moves: 10, Seats: []play.Seat{{Human: true}, {Level: ai.Easy}, {Level: ai.Normal}},
 		Winners: []int{2}, Scores: []int{50, 60, 40}}
-	hotseat := Outcome{Game: bareTwenty.ID, Seed: 2, Moves: 10, Seats: []Seat{{Human: true}, {Human: true}, {Level: ai.Hard}},
+	hotseat := play.Outcome{Game: bareTwenty.ID, Seed: 2, Moves: 10, Seats: []play.Seat{{Human: true}, {Human: true}, {Level: ai.Hard}},
 		Winners: []int{1}, Scores: []int{70, 30, 90}}
-	alone := Outcome{Game: bareTwenty.ID, Seed: 3, Moves: 10, Seats: []Seat{{Level: ai.Easy}, {Level: ai.Hard}}, Winners: []int{0}, Scores: []int{1, 2}}
-	for _, o := range []Outcome{mixed, hotseat, alone} {
+	alone := play.Outcome{Game: bareTwenty.ID, Seed: 3, Moves: 10, Seats: []play.Seat{{Level: ai.Easy}, {Level: ai.Hard}}, Winners: []int{0}, Scores: []int{1, 2}}
+	for _, o := range []play.Outcome{mixed, hotseat, alone} {
 		a.countFinishedGame(o)
 	}
 	st := storedStatistics(t, store)
-	if l := st.line(bareTwenty.ID, "normal"); l.Played != 1 || l.Losses != 1 || *l.Best != 50 {
+	if l := st.Line(bareTwenty.ID, "normal"); l.Played != 1 || l.Losses != 1 || *l.Best != 50 {
 		t.Errorf("a person against easy and normal lost: normal line %+v", l)
 	}
 	// Bare Twenty describes no best score: the highest of the people's counts.
-	if l := st.line(bareTwenty.ID, hotSeat); l.Played != 1 || l.Wins != 1 || *l.Best != 70 {
+	if l := st.Line(bareTwenty.ID, play.HotSeatLine); l.Played != 1 || l.Wins != 1 || *l.Best != 70 {
 		t.Errorf("two people and the computer, one person won: hot-seat line %+v", l)
 	}
-	if l := st.line(bareTwenty.ID, "easy"); l.Played != 0 {
+	if l := st.Line(bareTwenty.ID, "easy"); l.Played != 0 {
 		t.Errorf("a game without a person was counted: %+v", l)
 	}
 	if len(st.Counted) != 2 {
@@ -123,24 +119,24 @@ func TestUnreadableStatisticsAreKeptAsideAndReset(t *testing.T) {
 		"wins over played":  `{"version":1,"games":{"twenty":{"easy":{"played":1,"wins":5,"losses":0}}}}`,
 		"negative":          `{"version":1,"games":{"twenty":{"hard":{"played":-1,"wins":0,"losses":-1}}}}`,
 		"wrong types":       `{"version":1,"games":{"twenty":["easy"]}}`,
-		"far too large":     `{"version":1,"counted":["` + strings.Repeat("x", maxStatisticsBytes) + `"]}`,
+		"far too large":     `{"version":1,"counted":["` + strings.Repeat("x", play.MaxStatisticsBytes) + `"]}`,
 		"a JSON string":     `"statistics"`,
 		"nothing but space": "   ",
 	}
 	for name, text := range bad {
 		t.Run(name, func(t *testing.T) {
-			store := MemoryStore{statisticsKey: text}
+			store := play.MemoryStore{play.StatisticsKey: text}
 			a := testApp(t, Options{}, store)
 			frame(a)
 			tap(t, a, "menu.statistics")
 			if a.Top().Name() != "statistics" {
 				t.Fatalf("scene %q after tapping Statistics", a.Top().Name())
 			}
-			if !strings.Contains(a.Toast.Text, "statistics were unreadable") {
+			if !strings.Contains(a.Toast.Text, "play.Statistics were unreadable") {
 				t.Fatalf("toast %q", a.Toast.Text)
 			}
-			if kept := store[statisticsAsideKey]; kept != shortenBytes(text, keptAsideBytes) {
-				t.Fatalf("kept aside %d bytes, want the record's first %d", len(kept), min(len(text), keptAsideBytes))
+			if kept := store[play.StatisticsAsideKey]; kept != play.ShortenBytes(text, play.KeptAsideBytes) {
+				t.Fatalf("kept aside %d bytes, want the record's first %d", len(kept), min(len(text), play.KeptAsideBytes))
 			}
 			if st := storedStatistics(t, store); len(st.Games) != 0 {
 				t.Fatalf("the record was not reset: %+v", st)
@@ -152,7 +148,7 @@ func TestUnreadableStatisticsAreKeptAsideAndReset(t *testing.T) {
 				t.Fatalf("reported again: %q", a.Toast.Text)
 			}
 			a.countFinishedGame(twentyOutcome(ai.Easy, 50))
-			if l := storedStatistics(t, store).line(bareTwenty.ID, "easy"); l.Played != 1 {
+			if l := storedStatistics(t, store).Line(bareTwenty.ID, "easy"); l.Played != 1 {
 				t.Fatalf("counting after the reset: %+v", l)
 			}
 		})
@@ -163,7 +159,7 @@ func TestUnreadableStatisticsAreKeptAsideAndReset(t *testing.T) {
 // question lapses; the second tap empties the page, and a game counted
 // before cannot come back into the new count.
 func TestResetStatisticsAsksForASecondTap(t *testing.T) {
-	store := MemoryStore{}
+	store := play.MemoryStore{}
 	a := testApp(t, Options{}, store)
 	frame(a)
 	o := twentyOutcome(ai.Normal, 80)
@@ -178,25 +174,25 @@ func TestResetStatisticsAsksForASecondTap(t *testing.T) {
 		t.Fatalf("normal line on the page: %q", got)
 	}
 	tap(t, a, "statistics.reset")
-	if l := storedStatistics(t, store).line(bareTwenty.ID, "normal"); l.Played != 1 || s.reset.Label == resetLabel {
-		t.Fatalf("one tap reset the statistics (%+v) or did not ask (%q)", l, s.reset.Label)
+	if l := storedStatistics(t, store).Line(bareTwenty.ID, "normal"); l.Played != 1 || s.reset.Label == resetLabel {
+		t.Fatalf("one tap reset the play.Statistics (%+v) or did not ask (%q)", l, s.reset.Label)
 	}
 	for range confirmTicks {
 		frame(a)
 	}
 	tap(t, a, "statistics.reset")
-	if l := storedStatistics(t, store).line(bareTwenty.ID, "normal"); l.Played != 1 {
+	if l := storedStatistics(t, store).Line(bareTwenty.ID, "normal"); l.Played != 1 {
 		t.Fatalf("a tap after the question lapsed reset the statistics: %+v", l)
 	}
 	tap(t, a, "statistics.reset")
-	if l := storedStatistics(t, store).line(bareTwenty.ID, "normal"); l.Played != 0 {
+	if l := storedStatistics(t, store).Line(bareTwenty.ID, "normal"); l.Played != 0 {
 		t.Fatalf("two taps did not reset: %+v", l)
 	}
 	if got := s.blocks[0].cells[1][1]; got != "0" {
 		t.Fatalf("the page still shows %q played", got)
 	}
 	showResults(a, o)
-	if l := storedStatistics(t, store).line(bareTwenty.ID, "normal"); l.Played != 0 {
+	if l := storedStatistics(t, store).Line(bareTwenty.ID, "normal"); l.Played != 0 {
 		t.Fatalf("a game counted before the reset came back: %+v", l)
 	}
 }
@@ -204,14 +200,14 @@ func TestResetStatisticsAsksForASecondTap(t *testing.T) {
 // TestStatisticsRecordIsVersionedJSON: what is stored reads back as the
 // documented shape.
 func TestStatisticsRecordIsVersionedJSON(t *testing.T) {
-	store := MemoryStore{}
+	store := play.MemoryStore{}
 	a := testApp(t, Options{}, store)
 	a.countFinishedGame(twentyOutcome(ai.Easy, 5))
 	var raw map[string]any
-	if err := json.Unmarshal([]byte(store[statisticsKey]), &raw); err != nil {
+	if err := json.Unmarshal([]byte(store[play.StatisticsKey]), &raw); err != nil {
 		t.Fatal(err)
 	}
-	if raw["version"] != float64(statisticsVersion) || raw["games"] == nil || raw["counted"] == nil {
-		t.Fatalf("stored %s", store[statisticsKey])
+	if raw["version"] != float64(play.StatisticsVersion) || raw["games"] == nil || raw["counted"] == nil {
+		t.Fatalf("stored %s", store[play.StatisticsKey])
 	}
 }

@@ -2,7 +2,8 @@ package scenes
 
 import (
 	"strconv"
-	"strings"
+
+	"github.com/twenty-games/twenty/rules/play"
 )
 
 // A game's block on the Statistics page has one line per kind of opponent
@@ -10,13 +11,6 @@ import (
 // it describes its own lines (DescribeStatRows), counted from the
 // Outcome's Lines, and may add a page that breaks its runs down by hero,
 // boss and so on (DescribeBreakdown).
-
-// soloKey is the line every game played alone by a person counts on;
-// dailyKey the one a challenge of the day counts on as well.
-const (
-	soloKey  = "solo"
-	dailyKey = "daily"
-)
 
 // StatRow is one line of a block: the key it counts and its label.
 type StatRow struct{ Key, Label string }
@@ -34,52 +28,23 @@ type StatSection struct {
 	Rows  []StatRow
 }
 
-var (
-	statRows   = map[string][]StatRow{}
-	breakdowns = map[string]Breakdown{}
-)
-
-// DescribeStatRows sets the lines of a game's block (a game played alone
-// calls it at init). Keys other than "solo" and "daily" are counted from
-// the Outcome's Lines.
-func DescribeStatRows(gameID string, rows []StatRow) { statRows[gameID] = rows }
-
-// DescribeBreakdown gives a game a breakdown page, opened from the
-// Statistics page.
-func DescribeBreakdown(gameID string, b Breakdown) { breakdowns[gameID] = b }
-
-// statRowsOf are a game's lines: its own, or one per kind of opponent.
-func statRowsOf(gameID string) []StatRow {
-	if rows, ok := statRows[gameID]; ok {
-		return rows
+// statRows are a game's lines: its own, or one per kind of opponent.
+func (g *Game) statRows() []StatRow {
+	if g.StatRows != nil {
+		return g.StatRows
 	}
-	rows := make([]StatRow, len(opponentKeys))
-	for i, k := range opponentKeys {
-		rows[i] = StatRow{Key: k, Label: opponentLabels[i]}
+	rows := make([]StatRow, len(play.OpponentKeys))
+	for i, k := range play.OpponentKeys {
+		rows[i] = StatRow{Key: k, Label: play.OpponentLabels[i]}
 	}
 	return rows
 }
 
-// linesCounted are the lines a finished game adds to: its opponent's (or
-// "solo"), "daily" for a challenge of the day, and the game's own Lines.
-func (o Outcome) linesCounted(opp string) []string {
-	lines := []string{opp}
-	if _, ok := DailyDate(o.Seed); ok && opp == soloKey {
-		lines = append(lines, dailyKey)
-	}
-	for _, l := range o.Lines {
-		if l != "" && !strings.EqualFold(l, opp) && l != dailyKey {
-			lines = append(lines, l)
-		}
-	}
-	return lines
-}
-
 // newStatBlock makes a block's texts from the record.
-func newStatBlock(st statistics, gameID, title, note string, rows []StatRow) statBlock {
+func newStatBlock(st play.Statistics, gameID, title, note string, rows []StatRow) statBlock {
 	b := statBlock{title: title, note: note}
 	for _, r := range rows {
-		l := st.line(gameID, r.Key)
+		l := st.Line(gameID, r.Key)
 		best := "–"
 		if l.Best != nil {
 			best = scoreText(*l.Best)
@@ -91,10 +56,19 @@ func newStatBlock(st statistics, gameID, title, note string, rows []StatRow) sta
 }
 
 // breakdownBlocks are a breakdown page's blocks, one per section.
-func breakdownBlocks(st statistics, g *Game) []statBlock {
+func breakdownBlocks(st play.Statistics, g *Game) []statBlock {
 	var blocks []statBlock
-	for _, sec := range breakdowns[g.ID].Sections {
-		blocks = append(blocks, newStatBlock(st, g.ID, sec.Title, "Best: "+bestScoreOf(g.ID).Label, sec.Rows))
+	for _, sec := range g.Breakdown.Sections {
+		blocks = append(blocks, newStatBlock(st, g.ID, sec.Title, "Best: "+g.bestScore().Label, sec.Rows))
 	}
 	return blocks
+}
+
+// bestScore is how the statistics read the game's scores: the game's own
+// Best, or the highest score.
+func (g *Game) bestScore() play.BestScore {
+	if g.Best.Label == "" {
+		return play.BestScore{Label: "highest score"}
+	}
+	return g.Best
 }

@@ -4,6 +4,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/twenty-games/twenty/rules/play"
+
 	"github.com/hajimehoshi/ebiten/v2"
 )
 
@@ -13,33 +15,33 @@ import (
 // hero and boss lines. The computer playing alone counts nowhere.
 func TestSoloRunsAreCountedByHeroAndBoss(t *testing.T) {
 	id := bareStrong.ID
-	DescribeStatRows(id, []StatRow{{soloKey, "All runs"}, {dailyKey, "Challenges of the day"}})
-	DescribeBreakdown(id, Breakdown{Title: "Runs by hero", Button: "By hero", Sections: []StatSection{
+	bareStrong.StatRows = []StatRow{{play.SoloLine, "All runs"}, {play.DailyLine, "Challenges of the day"}}
+	bareStrong.Breakdown = &Breakdown{Title: "Runs by hero", Button: "By hero", Sections: []StatSection{
 		{Title: "Heroes", Rows: []StatRow{{"hero:Vex", "Vex"}, {"hero:Mara", "Mara"}}},
-	}})
-	t.Cleanup(func() { delete(statRows, id); delete(breakdowns, id) })
-	store := MemoryStore{}
+	}}
+	t.Cleanup(func() { bareStrong.StatRows, bareStrong.Breakdown = nil, nil })
+	store := play.MemoryStore{}
 	a := testApp(t, Options{}, store)
 	frame(a)
-	run := func(seed uint64, human, won bool, hero string) Outcome {
-		o := Outcome{Game: id, Seed: seed, Moves: 300, Seats: []Seat{{Human: human}}, Scores: []int{4}, Lines: []string{"hero:" + hero}}
+	run := func(seed uint64, human, won bool, hero string) play.Outcome {
+		o := play.Outcome{Game: id, Seed: seed, Moves: 300, Seats: []play.Seat{{Human: human}}, Scores: []int{4}, Lines: []string{"hero:" + hero}}
 		if won {
 			o.Winners = []int{0}
 		}
 		return o
 	}
 	a.countFinishedGame(run(7, true, true, "Vex"))
-	a.countFinishedGame(run(DailySeed(time.Now()), true, false, "Vex"))
+	a.countFinishedGame(run(play.DailySeed(time.Now()), true, false, "Vex"))
 	a.countFinishedGame(run(8, true, true, "Mara"))
 	a.countFinishedGame(run(9, false, true, "Mara")) // autoplay: not the person's run
 	st := storedStatistics(t, store)
-	for key, want := range map[string]statLine{
-		soloKey:     {Played: 3, Wins: 2, Losses: 1},
-		dailyKey:    {Played: 1, Wins: 0, Losses: 1},
-		"hero:Vex":  {Played: 2, Wins: 1, Losses: 1},
-		"hero:Mara": {Played: 1, Wins: 1, Losses: 0},
+	for key, want := range map[string]play.StatLine{
+		play.SoloLine:  {Played: 3, Wins: 2, Losses: 1},
+		play.DailyLine: {Played: 1, Wins: 0, Losses: 1},
+		"hero:Vex":     {Played: 2, Wins: 1, Losses: 1},
+		"hero:Mara":    {Played: 1, Wins: 1, Losses: 0},
 	} {
-		if got := st.line(id, key); got.Played != want.Played || got.Wins != want.Wins || got.Losses != want.Losses {
+		if got := st.Line(id, key); got.Played != want.Played || got.Wins != want.Wins || got.Losses != want.Losses {
 			t.Errorf("line %s: %+v, want %+v", key, got, want)
 		}
 	}

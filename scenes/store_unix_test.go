@@ -10,6 +10,8 @@ import (
 	"syscall"
 	"testing"
 	"time"
+
+	"github.com/twenty-games/twenty/rules/play"
 )
 
 // TestSpecialFilesInTheConfigFolder: a FIFO where a save or the settings
@@ -57,7 +59,8 @@ func TestSpecialFilesInTheConfigFolder(t *testing.T) {
 		var before, after runtime.MemStats
 		runtime.ReadMemStats(&before)
 		done := make(chan *App, 1)
-		go func() { done <- testApp(t, Options{}, fileStore{dir: dir}) }()
+		store := fileStoreIn(t, dir)
+		go func() { done <- testApp(t, Options{}, store) }()
 		var a *App
 		select {
 		case a = <-done:
@@ -68,8 +71,8 @@ func TestSpecialFilesInTheConfigFolder(t *testing.T) {
 		if grown := after.TotalAlloc - before.TotalAlloc; grown > 32<<20 {
 			t.Errorf("%s: %d MB allocated to start", c.name, grown>>20)
 		}
-		if kept, err := os.Stat(filepath.Join(dir, "game.unreadable.json")); err == nil && kept.Size() > keptAsideBytes {
-			t.Errorf("%s: %d bytes kept aside, at most %d", c.name, kept.Size(), keptAsideBytes)
+		if kept, err := os.Stat(filepath.Join(dir, "game.unreadable.json")); err == nil && kept.Size() > play.KeptAsideBytes {
+			t.Errorf("%s: %d bytes kept aside, at most %d", c.name, kept.Size(), play.KeptAsideBytes)
 		}
 		t.Logf("%s: scene %s, message %q", c.name, a.Top().Name(), a.Toast.Text)
 		if strings.Contains(c.name, "save") && !strings.Contains(a.Toast.Text, "set aside") {

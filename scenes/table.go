@@ -5,6 +5,8 @@ import (
 	"runtime"
 	"time"
 
+	"github.com/twenty-games/twenty/rules/play"
+
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/twenty-games/twenty/audio"
@@ -17,7 +19,7 @@ import (
 // the 16.7 ms of a tick. A game may take more (Game.BrowserSlice).
 const defaultBrowserSlice = 3 * time.Millisecond
 
-// thinkSlice is the search time per tick.
+// ThinkSlice is the search time per tick.
 func (t *Table[S, M]) ThinkSlice() time.Duration {
 	switch {
 	case runtime.GOOS != "js":
@@ -36,7 +38,7 @@ func (t *Table[S, M]) ThinkSlice() time.Duration {
 type Table[S rules.State[S, M], M rules.Move] struct {
 	Game     *Game
 	Config   GameConfig
-	Match    *Match[S, M]
+	Match    *play.Match[S, M]
 	Playback EventPlayer
 
 	Viewer    int    // the seat whose private cards are shown
@@ -64,7 +66,7 @@ type topBar struct {
 	statusSize  float64
 }
 
-func NewTable[S rules.State[S, M], M rules.Move](def *Game, cfg GameConfig, m *Match[S, M]) Table[S, M] {
+func NewTable[S rules.State[S, M], M rules.Move](def *Game, cfg GameConfig, m *play.Match[S, M]) Table[S, M] {
 	t := Table[S, M]{Game: def, Config: cfg, Match: m,
 		menu:           NewButton("play.menu", "Menu").WithKey(ebiten.KeyEscape),
 		rules:          NewButton("play.rules", "Rules").WithKey(ebiten.KeyR),
@@ -87,20 +89,20 @@ func (t *Table[S, M]) firstHuman() int {
 	return 0
 }
 
-func (t *Table[S, M]) Name() string                 { return "play" }
-func (t *Table[S, M]) GameID() string               { return t.Game.ID }
-func (t *Table[S, M]) IsOver() bool                 { return false }
-func (t *Table[S, M]) Thinking() bool               { return t.Match.Thinking() || t.Hinting }
-func (t *Table[S, M]) DecisionTimes() DecisionTimes { return t.Match.Decisions }
-func (t *Table[S, M]) Message() string              { return t.Note }
+func (t *Table[S, M]) Name() string                      { return "play" }
+func (t *Table[S, M]) GameID() string                    { return t.Game.ID }
+func (t *Table[S, M]) IsOver() bool                      { return false }
+func (t *Table[S, M]) Thinking() bool                    { return t.Match.Thinking() || t.Hinting }
+func (t *Table[S, M]) DecisionTimes() play.DecisionTimes { return t.Match.Decisions }
+func (t *Table[S, M]) Message() string                   { return t.Note }
 
-// busy tells whether events are still being shown or a tally waits.
-func (t *Table[S, M]) Busy() bool { return t.Tally || t.Playback.Busy(t.Match.Events) }
+// Busy tells whether events are still being shown or a tally waits.
+func (t *Table[S, M]) Busy() bool { return t.Tally || t.Playback.Busy(t.Match) }
 
-// humanTurn tells whether a person may act now.
+// HumanTurn tells whether a person may act now.
 func (t *Table[S, M]) HumanTurn() bool { return !t.Busy() && t.Match.HumanToMove() }
 
-// seatName is how the scene names a seat.
+// SeatName is how the scene names a seat.
 func (t *Table[S, M]) SeatName(p int) string {
 	if t.Match.Seats[p].Human {
 		if t.Match.Humans() == 1 {
@@ -151,7 +153,7 @@ func (t *Table[S, M]) ContentTop() float64 {
 	return t.bar.h
 }
 
-// updateTopBar handles the shared buttons; it returns false when the scene
+// UpdateTopBar handles the shared buttons; it returns false when the scene
 // was left (back to the menu, or the rules reader opened on top).
 func (t *Table[S, M]) UpdateTopBar(a *App) bool {
 	t.Touch = a.Touch()
@@ -178,7 +180,7 @@ func (t *Table[S, M]) UpdateTopBar(a *App) bool {
 	return true
 }
 
-// drawTopBar paints the bar and its buttons, with a status text at the right.
+// DrawTopBar paints the bar and its buttons, with a status text at the right.
 func (t *Table[S, M]) DrawTopBar(a *App, screen *ebiten.Image, status string) {
 	sprites.FillRect(screen, sprites.Rect{W: a.W, H: t.bar.h}, sprites.FeltDark)
 	for _, b := range []*Button{t.menu, t.rules, t.HintButton, t.sound, t.settings} {
@@ -203,17 +205,17 @@ func (t *Table[S, M]) drawThinking(a *App, screen *ebiten.Image) {
 	sprites.FillRect(screen, track, sprites.Gold)
 }
 
-// playEvents shows queued events at their pace: show applies one event to
+// PlayEvents shows queued events at their pace: show applies one event to
 // the scene's view and returns the pause after it in ticks at normal speed.
 // A tap or Space skips to the end (or to the next tally), and finish is
 // called so the scene can snap its tweens.
 func (t *Table[S, M]) PlayEvents(a *App, show func(rules.Event) int, finish func()) {
-	skip := t.Playback.Busy(t.Match.Events) && !t.Tally && (a.Input.TapAnywhere() || a.Input.Key(ebiten.KeySpace))
+	skip := t.Playback.Busy(t.Match) && !t.Tally && (a.Input.TapAnywhere() || a.Input.Key(ebiten.KeySpace))
 	for !t.Tally {
 		if skip {
 			t.Playback.Pause(0)
 		}
-		e, ok := t.Playback.Next(&t.Match.Events)
+		e, ok := t.Playback.Next(t.Match)
 		if !ok {
 			break
 		}
@@ -227,7 +229,7 @@ func (t *Table[S, M]) PlayEvents(a *App, show func(rules.Event) int, finish func
 	}
 }
 
-// openTally is called by a scene when a round's end is shown. No move is
+// OpenTally is called by a scene when a round's end is shown. No move is
 // taken while events play, so a finished rule state means it is the last.
 func (t *Table[S, M]) OpenTally(a *App) { t.OpenTallyWith(a, audio.Win) }
 
@@ -241,7 +243,7 @@ func (t *Table[S, M]) OpenTallyWith(a *App, sound audio.Effect) {
 	}
 }
 
-// updateTally waits for Continue (or a few seconds when nobody at the
+// UpdateTally waits for Continue (or a few seconds when nobody at the
 // device plays); it returns true when the tally closes. At the end of the
 // game the results replace the scene.
 func (t *Table[S, M]) UpdateTally(a *App, results func() Scene) bool {
@@ -257,7 +259,7 @@ func (t *Table[S, M]) UpdateTally(a *App, results func() Scene) bool {
 	return true
 }
 
-// updateComputer gives the search its slice of this tick and plays the move
+// UpdateComputer gives the search its slice of this tick and plays the move
 // once it is decided and the computer has "thought" for a moment.
 func (t *Table[S, M]) UpdateComputer(a *App) {
 	t.Hinting = false
@@ -272,7 +274,7 @@ func (t *Table[S, M]) UpdateComputer(a *App) {
 		t.Note = "The computer chose an illegal move: " + err.Error()
 		return
 	}
-	t.Match.Save(a)
+	t.Save(a)
 }
 
 // ClaimTurn makes the player asked now the viewer, for a turn or for an
@@ -292,7 +294,7 @@ func (t *Table[S, M]) ClaimTurn(a *App) (changed, ready bool) {
 	return true, true
 }
 
-// stepHint advances a hint search; ok once the suggestion is ready.
+// StepHint advances a hint search; ok once the suggestion is ready.
 func (t *Table[S, M]) StepHint() (M, bool) {
 	mv, ready := t.Match.Think(t.ThinkSlice(), true)
 	if ready {
@@ -301,7 +303,7 @@ func (t *Table[S, M]) StepHint() (M, bool) {
 	return mv, ready
 }
 
-// apply plays a person's move; a refusal is shown with its reason and the
+// TryMove plays a person's move; a refusal is shown with its reason and the
 // refusal sound, and changes nothing.
 func (t *Table[S, M]) TryMove(a *App, mv M) bool {
 	if err := t.Match.Apply(mv); err != nil {
@@ -309,16 +311,17 @@ func (t *Table[S, M]) TryMove(a *App, mv M) bool {
 		return false
 	}
 	t.Hinting = false
-	t.Match.Save(a)
+	t.Save(a)
 	return true
 }
 
+// Refuse shows why an action is not allowed, with the refusal sound.
 func (t *Table[S, M]) Refuse(a *App, why string) {
 	t.Note = why
 	a.Play(audio.Refuse)
 }
 
-// heuristicHint is the baseline player's move for the human to move, used
+// HeuristicHint is the baseline player's move for the human to move, used
 // by browser tests (through window.twentyHint) to pick what to click.
 func (t *Table[S, M]) HeuristicHint(policy func(S, *rules.RNG, []M) M) string {
 	if !t.HumanTurn() {
@@ -328,7 +331,7 @@ func (t *Table[S, M]) HeuristicHint(policy func(S, *rules.RNG, []M) M) string {
 	return policy(t.Match.State, &rng, nil).String()
 }
 
-// AppendTargets reports the shared buttons; scenes add their own.
+// AppendTableTargets reports the shared buttons; scenes add their own.
 func (t *Table[S, M]) AppendTableTargets(dst []Target) []Target {
 	dst = AppendButtonTargets(dst, t.menu, t.rules, t.sound, t.settings)
 	if t.Tally {
@@ -339,3 +342,10 @@ func (t *Table[S, M]) AppendTableTargets(dst []Target) []Target {
 	}
 	return dst
 }
+
+// searchOwner is the Match, whose decision the brain may be searching
+// (see App.cancelOrphanSearch).
+func (t *Table[S, M]) searchOwner() any { return t.Match }
+
+// Save writes the game in progress to the store; a failure is shown.
+func (t *Table[S, M]) Save(a *App) { a.reportSave(t.Match.Save(a.store)) }

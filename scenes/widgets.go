@@ -3,6 +3,8 @@ package scenes
 import (
 	"image/color"
 
+	"github.com/twenty-games/twenty/rules/play"
+
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/twenty-games/twenty/sprites"
@@ -135,7 +137,7 @@ func (t *Toast) Show(text string, ticks int) {
 	if ticks == 0 {
 		ticks = 360
 	}
-	t.Text, t.ticks = sprites.Shorten(text, maxToastRunes), ticks
+	t.Text, t.ticks = play.Shorten(text, maxToastRunes), ticks
 }
 
 func (t *Toast) update() {
@@ -168,7 +170,7 @@ func (t *Toast) draw(a *App, dst *ebiten.Image) {
 	a.Text.DrawBox(dst, text, sprites.Rect{X: r.X + pad, Y: r.Y, W: boxW, H: r.H}, st)
 }
 
-// column lays buttons out in a centred column and returns the bottom edge.
+// Column lays buttons out in a centred column and returns the bottom edge.
 func Column(a *App, top, width, height, gap float64, buttons ...*Button) float64 {
 	y := top
 	for _, b := range buttons {
@@ -181,7 +183,7 @@ func Column(a *App, top, width, height, gap float64, buttons ...*Button) float64
 	return y
 }
 
-// row lays buttons out left to right from x and returns the right edge.
+// Row lays buttons out left to right from x and returns the right edge.
 //
 // Hidden buttons are skipped and keep their old place: a button hidden at
 // layout time and shown later without a new layout must be placed on its

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/twenty-games/twenty/rules/ai"
+	"github.com/twenty-games/twenty/rules/catalog"
 )
 
 // runArena runs the command with args and returns what it printed.
@@ -245,5 +246,17 @@ func TestAgreementStudy(t *testing.T) {
 	var errOut bytes.Buffer
 	if err := run([]string{"-agreement", "5", "-a", "heuristic"}, &bytes.Buffer{}, &errOut); err == nil {
 		t.Error("an agreement study of the heuristic (no search) was not refused")
+	}
+}
+
+// The arena's table is rules/catalog's list, in its order.
+func TestTableFollowsTheCatalog(t *testing.T) {
+	if len(games) != len(catalog.Games) {
+		t.Fatalf("%d games, the catalog has %d", len(games), len(catalog.Games))
+	}
+	for i, g := range catalog.Games {
+		if games[i].ID() != g.Info().ID {
+			t.Errorf("game %d is %s, the catalog's is %s", i, games[i].ID(), g.Info().ID)
+		}
 	}
 }

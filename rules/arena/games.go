@@ -12,8 +12,8 @@ import (
 
 // games is the arena's table: each game's descriptor (beside its rules),
 // and the external-bot protocol where the game offers one. A later game
-// adds one line; main.go's list of the program's games must name the same
-// games (a test checks the two).
+// adds one line here, in rules/catalog's order (TestTableFollowsTheCatalog):
+// Go needs each game's types named once to play it typed.
 var games = []game{
 	fromDef(twenty.Def, nil),
 	fromDef(minustwenty.Def, &minusTwentyProtocol),

@@ -1,7 +1,8 @@
-// Package catalog lists every game of the collection by its descriptor,
-// without the games' types: what a program that holds only the rules (the
-// Web Worker that searches for the browser build) serves. main.go's list of
-// scenes must name the same games (its tests check).
+// Package catalog is the list of the games of the collection, by their
+// descriptors, without the games' types: what a program that holds only
+// the rules (the Web Worker that searches for the browser build) serves,
+// and the list the program's menu (main.go), the arena and the tests are
+// checked against.
 package catalog
 
 import (
@@ -13,21 +14,25 @@ import (
 	"github.com/twenty-games/twenty/rules/twentystrong"
 )
 
-// Thinkers are the games' searches behind a record, by game id.
-var Thinkers = map[string]gamedef.Thinker{
-	twenty.Def.ID:       twenty.Def,
-	minustwenty.Def.ID:  minustwenty.Def,
-	gameof20.Def.ID:     gameof20.Def,
-	twentystrong.Def.ID: twentystrong.Def,
-	for20.Def.ID:        for20.Def,
+// Games are the collection, in menu order.
+var Games = []gamedef.Game{twenty.Def, minustwenty.Def, gameof20.Def, twentystrong.Def, for20.Def}
+
+// Find is the game of an id.
+func Find(id string) (gamedef.Game, bool) {
+	for _, g := range Games {
+		if g.Info().ID == id {
+			return g, true
+		}
+	}
+	return nil, false
 }
 
 // Think answers a request with the game's search, or with an error for a
 // game that is not in the collection.
 func Think(req gamedef.ThinkRequest, stop func() bool, progress func(iterations int)) gamedef.ThinkReport {
-	t, ok := Thinkers[req.Record.Game]
+	g, ok := Find(req.Record.Game)
 	if !ok {
 		return gamedef.ThinkReport{ID: req.ID, Searcher: req.Searcher, Done: true, Err: "no game " + req.Record.Game}
 	}
-	return t.Think(req, stop, progress)
+	return g.Think(req, stop, progress)
 }

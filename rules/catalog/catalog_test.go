@@ -21,17 +21,21 @@ import (
 // A searcher behind a record decides as the game's own search would on
 // the state itself, and its report survives the trip through JSON.
 func TestARecordIsSearchedAsTheStateItself(t *testing.T) {
-	checkThinker(t, twenty.Def)
-	checkThinker(t, minustwenty.Def)
-	checkThinker(t, gameof20.Def)
-	checkThinker(t, twentystrong.Def)
-	checkThinker(t, for20.Def)
-	if len(Thinkers) != 5 {
-		t.Errorf("%d games in the catalog, want 5", len(Thinkers))
+	checked := map[string]bool{
+		checkThinker(t, twenty.Def):       true,
+		checkThinker(t, minustwenty.Def):  true,
+		checkThinker(t, gameof20.Def):     true,
+		checkThinker(t, twentystrong.Def): true,
+		checkThinker(t, for20.Def):        true,
+	}
+	for _, g := range Games {
+		if !checked[g.Info().ID] {
+			t.Errorf("%s is in the catalog but not checked here", g.Info().ID)
+		}
 	}
 }
 
-func checkThinker[S rules.State[S, M], M rules.Move, O comparable](t *testing.T, d *gamedef.Def[S, M, O]) {
+func checkThinker[S rules.State[S, M], M rules.Move, O comparable](t *testing.T, d *gamedef.Def[S, M, O]) string {
 	t.Helper()
 	st, rec, err := d.Start(d.MinPlayers, nil, 11)
 	if err != nil {
@@ -64,6 +68,7 @@ func checkThinker[S rules.State[S, M], M rules.Move, O comparable](t *testing.T,
 			t.Errorf("%s at %v: the record's search chose %q (%+v), the state's %q", d.ID, level, best, rep, search.Best())
 		}
 	}
+	return d.ID
 }
 
 func TestBadRequestsAreRefusedWithAReason(t *testing.T) {
@@ -87,8 +92,8 @@ func TestBadRequestsAreRefusedWithAReason(t *testing.T) {
 // share nothing: each answers as it does alone. go test -race checks the
 // memory too.
 func TestSearchersRunTogetherAsAlone(t *testing.T) {
-	for id, thinker := range Thinkers {
-		req := startedRecord(t, id)
+	for _, thinker := range Games {
+		req := startedRecord(t, thinker.Info().ID)
 		alone := make([]gamedef.ThinkReport, 3)
 		for i := range alone {
 			r := req
@@ -106,7 +111,7 @@ func TestSearchersRunTogetherAsAlone(t *testing.T) {
 		for i := range alone {
 			a, b := alone[i].Tally, together[i].Tally
 			if a.Sole != b.Sole || a.Iterations != b.Iterations || fmt.Sprint(a.Votes) != fmt.Sprint(b.Votes) {
-				t.Errorf("%s searcher %d: alone %+v, together %+v", id, i, a, b)
+				t.Errorf("%s searcher %d: alone %+v, together %+v", thinker.Info().ID, i, a, b)
 			}
 		}
 	}

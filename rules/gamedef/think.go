@@ -38,9 +38,11 @@ type ThinkReport struct {
 	ElapsedMs  float64          `json:"elapsedMs"`
 }
 
-// Thinker is a game's search behind a record, without its types: what a
-// Web Worker holding only the rules serves.
-type Thinker interface {
+// Game is a descriptor without its types: what a list of every game
+// holds. Info is what menus and flag help show; Think is the game's
+// search behind a record, what a Web Worker holding only the rules serves.
+type Game interface {
+	Info() Info
 	Think(req ThinkRequest, stop func() bool, progress func(iterations int)) ThinkReport
 }
 
@@ -80,3 +82,7 @@ func TallyText[M rules.Move](t *ai.Tally[M]) ai.Tally[string] {
 	}
 	return out
 }
+
+// ThinkFunc answers a request: a game's Think, or the catalog's for every
+// game.
+type ThinkFunc func(req ThinkRequest, stop func() bool, progress func(iterations int)) ThinkReport

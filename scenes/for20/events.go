@@ -137,7 +137,7 @@ func (s *scene) animateDeal() {
 		s.scores[p].Set(0, 0)
 	}
 	v.turn, v.round, v.coins = st.Turn(), 1, st.Coins()
-	s.Match.Events = append(deal, s.Match.Events...)
+	s.Match.ShowFirst(deal)
 	s.log.add(fmt.Sprintf("New game for %d players: %s starts.", s.players, s.SeatName(st.Turn())))
 	s.refreshLabels()
 }

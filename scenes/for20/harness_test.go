@@ -5,6 +5,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/twenty-games/twenty/rules/play"
+
 	"github.com/twenty-games/twenty/rules/for20"
 	"github.com/twenty-games/twenty/scenes"
 	"github.com/twenty-games/twenty/scenes/scenetest"
@@ -13,7 +15,7 @@ import (
 
 func TestMain(m *testing.M) { scenetest.Main(m) }
 
-func testApp(t testing.TB, opts scenes.Options, store scenes.Store) *scenes.App {
+func testApp(t testing.TB, opts scenes.Options, store play.Store) *scenes.App {
 	return gametest.NewApp(t, opts, store, Game)
 }
 

@@ -3,31 +3,32 @@ package for20
 import (
 	"strconv"
 
+	"github.com/twenty-games/twenty/rules/play"
+
 	"github.com/twenty-games/twenty/rules"
 	"github.com/twenty-games/twenty/rules/for20"
-	"github.com/twenty-games/twenty/scenes"
 )
 
 // roundHistory is the game round by round: each player's stoner points at
 // the end of every round (the highest in gold), then the final points. The
 // rule state keeps only the scores now, so the record is replayed: it
 // holds every move, also those played before a reload.
-func roundHistory(rec rules.Record, seats []scenes.Seat) scenes.History {
-	h := scenes.History{Columns: scenes.SeatColumns(seats), Unit: "rounds", TotalLabel: "Final"}
+func roundHistory(rec rules.Record, seats []play.Seat) play.History {
+	h := play.History{Columns: play.SeatColumns(seats), Unit: "rounds", TotalLabel: "Final"}
 	var last []int
 	round := 1
-	err := scenes.ReplayEach(for20.Def, rec, func(st *for20.State, _ for20.Move, _ int) {
+	err := play.ReplayEach(for20.Def, rec, func(st *for20.State, _ for20.Move, _ int) {
 		if st.Round() == round && !st.Over() {
 			return
 		}
 		// A round ended with this move: the scores now are its scores.
 		scores := make([]int, st.NumPlayers())
-		row := scenes.HistoryRow{Label: "Round " + strconv.Itoa(round)}
+		row := play.HistoryRow{Label: "Round " + strconv.Itoa(round)}
 		for p := range scores {
 			scores[p] = st.Score(p)
 			row.Cells = append(row.Cells, strconv.Itoa(scores[p]))
 		}
-		row.Lead = scenes.HighestLeads(scores)
+		row.Lead = play.HighestLeads(scores)
 		h.Rows = append(h.Rows, row)
 		last = scores
 		round = st.Round()

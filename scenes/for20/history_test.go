@@ -4,9 +4,10 @@ import (
 	"strconv"
 	"testing"
 
+	"github.com/twenty-games/twenty/rules/play"
+
 	"github.com/twenty-games/twenty/rules"
 	"github.com/twenty-games/twenty/rules/for20"
-	"github.com/twenty-games/twenty/scenes"
 )
 
 // TestRoundHistoryIsTheRoundScores replays a heuristic game: one row per
@@ -27,7 +28,7 @@ func TestRoundHistoryIsTheRoundScores(t *testing.T) {
 	if !st.Over() {
 		t.Fatal("the game did not end")
 	}
-	seats := []scenes.Seat{{Human: true}, {}, {}}
+	seats := []play.Seat{{Human: true}, {}, {}}
 	h := roundHistory(rec, seats)
 	if len(h.Rows) != st.Round() {
 		t.Fatalf("%d rows for %d rounds", len(h.Rows), st.Round())

@@ -11,6 +11,8 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/twenty-games/twenty/rules/play"
+
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/twenty-games/twenty/rules"
@@ -24,7 +26,7 @@ var for20Rules string
 // Game is For20 Cards in the collection.
 var Game = scenes.Plug(for20.Def, for20Rules, newScene)
 
-func newScene(a *scenes.App, g *scenes.Game, m *scenes.Match[*for20.State, for20.Move], cfg scenes.GameConfig, resumed bool) scenes.Scene {
+func newScene(a *scenes.App, g *scenes.Game, m *play.Match[*for20.State, for20.Move], cfg scenes.GameConfig, resumed bool) scenes.Scene {
 	s := newFor20Scene(g, m, cfg)
 	if resumed {
 		s.syncView()
@@ -78,7 +80,7 @@ type scene struct {
 	actionButtons                                                            []*scenes.Button // every button of the grid but Log
 }
 
-func newFor20Scene(g *scenes.Game, m *scenes.Match[*for20.State, for20.Move], cfg scenes.GameConfig) *scene {
+func newFor20Scene(g *scenes.Game, m *play.Match[*for20.State, for20.Move], cfg scenes.GameConfig) *scene {
 	s := &scene{Table: scenes.NewTable(g, cfg, m), players: m.State.NumPlayers(), target: for20.NoTarget, layout: -1,
 		smoke:     scenes.NewButton("smoke", "Smoke").WithKey(ebiten.KeyS),
 		rotate:    scenes.NewButton("rotate", "Rotate").WithKey(ebiten.KeyT),
@@ -145,7 +147,7 @@ func (s *scene) Update(a *scenes.App) {
 		if !opened { // the tap that opened it is not a Close
 			s.updateLog(a)
 		}
-	case s.Playback.Busy(s.Match.Events):
+	case s.Playback.Busy(s.Match):
 	case s.Match.HumanToMove():
 		s.updateHuman(a)
 	case s.Match.ComputerToMove():
@@ -272,5 +274,5 @@ func (s *scene) results() scenes.Scene {
 	}
 	return scenes.NewResults(s.Game, headline, rows, s.Config).
 		WithHistory(roundHistory(s.Match.Record, s.Match.Seats)).
-		WithOutcome(scenes.OutcomeOf(s.Match, winners, scores))
+		WithOutcome(play.OutcomeOf(s.Match, winners, scores))
 }

@@ -4,6 +4,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/twenty-games/twenty/rules/play"
+
 	"github.com/twenty-games/twenty/rules"
 	"github.com/twenty-games/twenty/rules/ai"
 	"github.com/twenty-games/twenty/rules/for20"
@@ -14,8 +16,8 @@ import (
 
 // humanAndComputers is a game of one person against players-1 easy
 // computers.
-func humanAndComputers(players int) []scenes.Seat {
-	seats := make([]scenes.Seat, players)
+func humanAndComputers(players int) []play.Seat {
+	seats := make([]play.Seat, players)
 	seats[0].Human = true
 	for i := 1; i < players; i++ {
 		seats[i].Level = ai.Easy
@@ -102,7 +104,7 @@ func TestFourPlayerGameByTapping(t *testing.T) {
 func TestHotSeatNeverShowsAnotherHand(t *testing.T) {
 	a := testApp(t, scenes.Options{}, nil)
 	a.Settings.Speed = scenes.Instant
-	seats := []scenes.Seat{{Human: true}, {Human: true}, {Human: true}}
+	seats := []play.Seat{{Human: true}, {Human: true}, {Human: true}}
 	if err := a.StartGame(Game, scenes.GameConfig{Seats: seats, Seed: 3, Choices: []int{0}}); err != nil {
 		t.Fatal(err)
 	}
@@ -211,7 +213,7 @@ func TestMonkey(t *testing.T) {
 
 // TestGameResumesFromItsSave: a new app on the same store has the same game.
 func TestGameResumesFromItsSave(t *testing.T) {
-	store := scenes.MemoryStore{}
+	store := play.MemoryStore{}
 	a := testApp(t, scenes.Options{}, store)
 	a.Settings.Speed = scenes.Instant
 	if err := a.StartGame(Game, scenes.GameConfig{Seats: humanAndComputers(3), Seed: 11, Choices: []int{0}}); err != nil {

@@ -6,6 +6,8 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/twenty-games/twenty/rules/play"
+
 	"github.com/twenty-games/twenty/audio"
 	"github.com/twenty-games/twenty/rules"
 	"github.com/twenty-games/twenty/rules/gameof20"
@@ -97,7 +99,7 @@ func (s *gameOf20Scene) animateStart() {
 		{Kind: rules.EvPlace, Player: rules.Nobody, Item: st.CentreTile(), From: gameof20.ZoneCentres, To: gameof20.ZoneBoard, Cell: st.Centre(), FaceUp: true},
 		{Kind: rules.EvTurn, Player: st.FirstDrafter()},
 	}
-	s.Match.Events = append(start, s.Match.Events...)
+	s.Match.ShowFirst(start)
 	s.recount()
 }
 
@@ -385,5 +387,5 @@ func (s *gameOf20Scene) results() scenes.Scene {
 	sums := []int{st.HandSum(0), st.HandSum(1)}
 	return scenes.NewResults(s.Game, s.headline()+" The lower sum left in hand wins.", rows, s.Config).
 		WithHistory(turnHistory(s.Match.Record, s.Match.Seats)).
-		WithOutcome(scenes.OutcomeOf(s.Match, winners, sums))
+		WithOutcome(play.OutcomeOf(s.Match, winners, sums))
 }

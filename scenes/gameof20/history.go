@@ -3,15 +3,11 @@ package gameof20
 import (
 	"strconv"
 
+	"github.com/twenty-games/twenty/rules/play"
+
 	"github.com/twenty-games/twenty/rules"
 	"github.com/twenty-games/twenty/rules/gameof20"
-	"github.com/twenty-games/twenty/scenes"
 )
-
-// The sum left in hand: the lower, the better.
-func init() {
-	scenes.DescribeBestScore(gameof20.Def.ID, scenes.BestScore{Label: "lowest sum left", LowerIsBetter: true})
-}
 
 // turnHistory is the game as a score sheet of the sum each player holds:
 // what the draft left in each hand, then every placing turn (the tile
@@ -20,21 +16,21 @@ func init() {
 // cannot place passes), so a row is one turn of each, the first placer's
 // first. The rule state does not keep who placed what, so the record is
 // replayed; it holds every move, also those played before a reload.
-func turnHistory(rec rules.Record, seats []scenes.Seat) scenes.History {
-	h := scenes.History{Columns: scenes.SeatColumns(seats), Unit: "turns", TotalLabel: "Left in hand"}
+func turnHistory(rec rules.Record, seats []play.Seat) play.History {
+	h := play.History{Columns: play.SeatColumns(seats), Unit: "turns", TotalLabel: "Left in hand"}
 	placing := 0 // placing turns so far
 	var final *gameof20.State
-	err := scenes.ReplayEach(gameof20.Def, rec, func(st *gameof20.State, m gameof20.Move, p int) {
+	err := play.ReplayEach(gameof20.Def, rec, func(st *gameof20.State, m gameof20.Move, p int) {
 		final = st
 		if m.Kind == gameof20.Take {
 			if st.Phase() != gameof20.Drafting {
-				h.Rows = append(h.Rows, scenes.HistoryRow{Label: "After draft",
+				h.Rows = append(h.Rows, play.HistoryRow{Label: "After draft",
 					Cells: []string{strconv.Itoa(st.HandSum(0)), strconv.Itoa(st.HandSum(1))}})
 			}
 			return
 		}
 		if placing%2 == 0 {
-			h.Rows = append(h.Rows, scenes.HistoryRow{Label: "Turn " + strconv.Itoa(placing/2+1), Cells: make([]string, gameof20.NumPlayers)})
+			h.Rows = append(h.Rows, play.HistoryRow{Label: "Turn " + strconv.Itoa(placing/2+1), Cells: make([]string, gameof20.NumPlayers)})
 		}
 		placing++
 		cell := "pass"

@@ -6,6 +6,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/twenty-games/twenty/rules/play"
+
 	"github.com/twenty-games/twenty/rules"
 	"github.com/twenty-games/twenty/rules/ai"
 	"github.com/twenty-games/twenty/rules/gameof20"
@@ -35,7 +37,7 @@ func finishedGame(t *testing.T, choices []int, seed uint64) (*gameof20.State, ru
 // checkSheet reads a history as the score sheet it is: the sums after
 // the draft; then, turn by turn, each player's tile taken off their sum
 // (or a pass); the sums left at the end, as the rule state has them.
-func checkSheet(t *testing.T, h scenes.History, st *gameof20.State) {
+func checkSheet(t *testing.T, h play.History, st *gameof20.State) {
 	t.Helper()
 	if len(h.Rows) < 2 || h.Rows[0].Label != "After draft" {
 		t.Fatalf("rows %+v", h.Rows)
@@ -78,15 +80,15 @@ func TestTurnHistoryIsTheScoreSheet(t *testing.T) {
 	for board := range gameof20.Def.Options[0].Choices {
 		for seed := uint64(1); seed <= 4; seed++ {
 			st, rec := finishedGame(t, []int{board}, seed)
-			checkSheet(t, turnHistory(rec, []scenes.Seat{{Human: true}, {Level: ai.Normal}}), st)
+			checkSheet(t, turnHistory(rec, []play.Seat{{Human: true}, {Level: ai.Normal}}), st)
 		}
 	}
 }
 
 type savedGame struct {
-	Version int           `json:"version"`
-	Record  rules.Record  `json:"record"`
-	Seats   []scenes.Seat `json:"seats"`
+	Version int          `json:"version"`
+	Record  rules.Record `json:"record"`
+	Seats   []play.Seat  `json:"seats"`
 }
 
 // TestResumedGameHasItsWholeSheetAndCountsOnce: a game saved while placing
@@ -97,12 +99,12 @@ func TestResumedGameHasItsWholeSheetAndCountsOnce(t *testing.T) {
 	_, full := finishedGame(t, []int{0}, 21)
 	half := full
 	half.Moves = full.Moves[:len(full.Moves)*2/3]
-	seats := []scenes.Seat{{Human: true}, {Level: ai.Normal}}
+	seats := []play.Seat{{Human: true}, {Level: ai.Normal}}
 	b, err := json.Marshal(savedGame{Version: 1, Record: half, Seats: seats})
 	if err != nil {
 		t.Fatal(err)
 	}
-	store := scenes.MemoryStore{scenes.SaveKey("gameof20"): string(b), "game.current": "gameof20"}
+	store := play.MemoryStore{play.SaveKey("gameof20"): string(b), "game.current": "gameof20"}
 	a := testApp(t, scenes.Options{}, store)
 	a.Settings.Speed = scenes.Instant
 	s, ok := a.Top().(*gameOf20Scene)

@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/twenty-games/twenty/rules/play"
+
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/twenty-games/twenty/rules"
@@ -18,9 +20,13 @@ import (
 var gameOf20Rules string
 
 // Game is Game of 20 in the collection.
-var Game = scenes.Plug(gameof20.Def, gameOf20Rules, newGameOf20)
+var Game = func() *scenes.Game {
+	g := scenes.Plug(gameof20.Def, gameOf20Rules, newGameOf20)
+	g.Best = play.BestScore{Label: "lowest sum left", LowerIsBetter: true}
+	return g
+}()
 
-func newGameOf20(a *scenes.App, g *scenes.Game, m *scenes.Match[*gameof20.State, gameof20.Move], cfg scenes.GameConfig, resumed bool) scenes.Scene {
+func newGameOf20(a *scenes.App, g *scenes.Game, m *play.Match[*gameof20.State, gameof20.Move], cfg scenes.GameConfig, resumed bool) scenes.Scene {
 	s := newGameOf20Scene(g, m, cfg)
 	if resumed {
 		s.syncView()
@@ -80,7 +86,7 @@ type gameOf20Scene struct {
 	pass *scenes.Button
 }
 
-func newGameOf20Scene(g *scenes.Game, m *scenes.Match[*gameof20.State, gameof20.Move], cfg scenes.GameConfig) *gameOf20Scene {
+func newGameOf20Scene(g *scenes.Game, m *play.Match[*gameof20.State, gameof20.Move], cfg scenes.GameConfig) *gameOf20Scene {
 	s := &gameOf20Scene{Table: scenes.NewTable(g, cfg, m), side: m.State.Size(), hoverCell: -1, chosenCell: -1,
 		pass: scenes.NewButton("play.pass", "Pass").WithKey(ebiten.KeyP),
 	}
@@ -119,7 +125,7 @@ func (s *gameOf20Scene) Update(a *scenes.App) {
 	switch {
 	case s.Tally:
 		s.UpdateTally(a, s.results)
-	case s.Playback.Busy(s.Match.Events):
+	case s.Playback.Busy(s.Match):
 	case s.Match.HumanToMove():
 		s.updateHuman(a)
 	case s.Match.ComputerToMove():

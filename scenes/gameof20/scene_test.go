@@ -4,6 +4,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/twenty-games/twenty/rules/play"
+
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/twenty-games/twenty/rules"
@@ -34,11 +36,11 @@ func playGameOf20Turn(t *testing.T, a *scenes.App, hint string) {
 
 // startG20Test starts a game directly with the human as player 1 against
 // an easy computer.
-func startG20Test(t *testing.T, seed uint64, choices []int, store scenes.Store) (*scenes.App, *gameOf20Scene) {
+func startG20Test(t *testing.T, seed uint64, choices []int, store play.Store) (*scenes.App, *gameOf20Scene) {
 	t.Helper()
 	a := testApp(t, scenes.Options{}, store)
 	a.Settings.Speed = scenes.Instant
-	a.StartGame(Game, scenes.GameConfig{Seats: []scenes.Seat{{Human: true}, {Level: ai.Easy}}, Seed: seed, Choices: choices})
+	a.StartGame(Game, scenes.GameConfig{Seats: []play.Seat{{Human: true}, {Level: ai.Easy}}, Seed: seed, Choices: choices})
 	scenetest.Frame(a)
 	s, ok := a.Top().(*gameOf20Scene)
 	if !ok {
@@ -73,7 +75,7 @@ func humanPlacing(s *gameOf20Scene) bool {
 // clicks, drafts and places every tile through the interface against an
 // easy computer, and reaches the results screen.
 func TestPlayGameOf20ThroughTheInterface(t *testing.T) {
-	store := scenes.MemoryStore{}
+	store := play.MemoryStore{}
 	a := testApp(t, scenes.Options{}, store)
 	a.Settings.Speed = scenes.Instant
 	scenetest.Frame(a)
@@ -134,7 +136,7 @@ func TestPlayGameOf20ThroughTheInterface(t *testing.T) {
 			t.Errorf("cell %s: view filled %v, state holds %d", st.CellName(c), s.view.filled[c], st.Board(c))
 		}
 	}
-	if _, ok, _ := store.Load(scenes.SaveKey("gameof20")); ok {
+	if _, ok, _ := store.Load(play.SaveKey("gameof20")); ok {
 		t.Fatal("a finished game is still saved")
 	}
 	if !scenetest.Read(t, a).Over {
@@ -263,7 +265,7 @@ func TestGameOf20KeyboardOnly(t *testing.T) {
 // TestGameOf20ResumesFromItsSave plays into the placement, then builds a
 // new app on the same store: the same game is back, shown as it stands.
 func TestGameOf20ResumesFromItsSave(t *testing.T) {
-	store := scenes.MemoryStore{}
+	store := play.MemoryStore{}
 	a, s := startG20Test(t, 11, nil, store)
 	playUntil(t, a, func() bool { return humanPlacing(s) && s.view.empty <= s.side*s.side-6 })
 	want := strings.Join(s.Match.Record.Moves, ",")
@@ -301,7 +303,7 @@ func TestGameOf20ResumesFromItsSave(t *testing.T) {
 // TestGameOf20ResumesMidDraft resumes between the two takes of a turn: the
 // view still says one more tile is to be taken.
 func TestGameOf20ResumesMidDraft(t *testing.T) {
-	store := scenes.MemoryStore{}
+	store := play.MemoryStore{}
 	a, s := startG20Test(t, 4, nil, store)
 	playUntil(t, a, func() bool {
 		return s.HumanTurn() && s.Match.State.Phase() == gameof20.Drafting && s.Match.State.TakesLeft() == 1 && len(s.Match.State.Pool()) < 16
@@ -345,7 +347,7 @@ func TestGameOf20SmallBoard(t *testing.T) {
 func TestGameOf20HotSeatHasNoPassScreen(t *testing.T) {
 	a := testApp(t, scenes.Options{}, nil)
 	a.Settings.Speed = scenes.Instant
-	a.StartGame(Game, scenes.GameConfig{Seats: []scenes.Seat{{Human: true}, {Human: true}}, Seed: 9, Choices: []int{0}})
+	a.StartGame(Game, scenes.GameConfig{Seats: []play.Seat{{Human: true}, {Human: true}}, Seed: 9, Choices: []int{0}})
 	s := a.Top().(*gameOf20Scene)
 	viewer := s.Viewer
 	for i := 0; i < 4000 && !s.Tally; i++ {

@@ -221,7 +221,7 @@ func (s *minusTwentyScene) animateDeal() {
 		}
 	}
 	deal = append(deal, rules.Event{Kind: rules.EvTurn, Player: st.Starter(), Value: st.Round()})
-	s.Match.Events = append(deal, s.Match.Events...)
+	s.Match.ShowFirst(deal)
 	s.view.turn = st.Starter()
 	s.refreshLabels()
 }

@@ -6,6 +6,8 @@ import (
 	"strconv"
 	"testing"
 
+	"github.com/twenty-games/twenty/rules/play"
+
 	"github.com/twenty-games/twenty/rules"
 	"github.com/twenty-games/twenty/rules/ai"
 	"github.com/twenty-games/twenty/rules/minustwenty"
@@ -35,7 +37,7 @@ func finishedMatch(t *testing.T, seed uint64) (*minustwenty.State, rules.Record)
 
 // checkRounds compares a history with the round scores and totals the
 // rule state keeps.
-func checkRounds(t *testing.T, h scenes.History, st *minustwenty.State) {
+func checkRounds(t *testing.T, h play.History, st *minustwenty.State) {
 	t.Helper()
 	rounds := st.RoundScores()
 	if len(h.Rows) != len(rounds) {
@@ -44,7 +46,7 @@ func checkRounds(t *testing.T, h scenes.History, st *minustwenty.State) {
 	for i, r := range rounds {
 		row := h.Rows[i]
 		if row.Label != "Round "+strconv.Itoa(i+1) || !slices.Equal(row.Cells, []string{signed(r[0]), signed(r[1])}) ||
-			!slices.Equal(row.Lead, scenes.HighestLeads(r[:])) {
+			!slices.Equal(row.Lead, play.HighestLeads(r[:])) {
 			t.Fatalf("row %d = %+v, round scored %v", i, row, r)
 		}
 	}
@@ -58,7 +60,7 @@ func checkRounds(t *testing.T, h scenes.History, st *minustwenty.State) {
 // each player's score, the better one marked, then the totals.
 func TestRoundHistoryIsTheRoundScores(t *testing.T) {
 	st, _ := finishedMatch(t, 12)
-	h := roundHistory(st, []scenes.Seat{{Human: true}, {Level: ai.Hard}})
+	h := roundHistory(st, []play.Seat{{Human: true}, {Level: ai.Hard}})
 	checkRounds(t, h, st)
 	if len(h.Rows) != minustwenty.DefaultRounds || !slices.Equal(h.Columns, []string{"You", "Player 2"}) {
 		t.Fatalf("%d rows, columns %v", len(h.Rows), h.Columns)
@@ -66,9 +68,9 @@ func TestRoundHistoryIsTheRoundScores(t *testing.T) {
 }
 
 type savedGame struct {
-	Version int           `json:"version"`
-	Record  rules.Record  `json:"record"`
-	Seats   []scenes.Seat `json:"seats"`
+	Version int          `json:"version"`
+	Record  rules.Record `json:"record"`
+	Seats   []play.Seat  `json:"seats"`
 }
 
 // TestResumedMatchHasEveryRoundAndCountsOnce: a match saved in its second
@@ -78,12 +80,12 @@ func TestResumedMatchHasEveryRoundAndCountsOnce(t *testing.T) {
 	_, full := finishedMatch(t, 31)
 	half := full
 	half.Moves = full.Moves[:len(full.Moves)/2]
-	seats := []scenes.Seat{{Human: true}, {Level: ai.Hard}}
+	seats := []play.Seat{{Human: true}, {Level: ai.Hard}}
 	b, err := json.Marshal(savedGame{Version: 1, Record: half, Seats: seats})
 	if err != nil {
 		t.Fatal(err)
 	}
-	store := scenes.MemoryStore{scenes.SaveKey("minustwenty"): string(b), "game.current": "minustwenty"}
+	store := play.MemoryStore{play.SaveKey("minustwenty"): string(b), "game.current": "minustwenty"}
 	a := testApp(t, scenes.Options{}, store)
 	a.Settings.Speed = scenes.Instant
 	s := mtScene(t, a)

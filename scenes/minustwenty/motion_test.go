@@ -3,6 +3,8 @@ package minustwenty
 import (
 	"testing"
 
+	"github.com/twenty-games/twenty/rules/play"
+
 	"github.com/twenty-games/twenty/rules"
 	"github.com/twenty-games/twenty/rules/ai"
 	"github.com/twenty-games/twenty/rules/cards"
@@ -91,7 +93,7 @@ func TestCardsTurnOverWhenRevealed(t *testing.T) {
 func TestHotSeatHandOverDoesNotTurnCards(t *testing.T) {
 	a := testApp(t, scenes.Options{}, nil)
 	a.Settings.Speed = scenes.NormalSpeed
-	a.StartGame(Game, scenes.GameConfig{Seats: []scenes.Seat{{Human: true}, {Human: true}}, Seed: 9, Choices: []int{0}})
+	a.StartGame(Game, scenes.GameConfig{Seats: []play.Seat{{Human: true}, {Human: true}}, Seed: 9, Choices: []int{0}})
 	s := mtScene(t, a)
 	checkStill := func(when string) {
 		t.Helper()
@@ -131,10 +133,10 @@ func playToRoundEnd(t *testing.T) (*scenes.App, *minusTwentyScene) {
 	t.Helper()
 	a := testApp(t, scenes.Options{}, nil)
 	a.Settings.Speed = scenes.Instant
-	a.StartGame(Game, scenes.GameConfig{Seats: []scenes.Seat{{Level: ai.Easy}, {Level: ai.Easy}}, Seed: 21, Choices: []int{1}})
+	a.StartGame(Game, scenes.GameConfig{Seats: []play.Seat{{Level: ai.Easy}, {Level: ai.Easy}}, Seed: 21, Choices: []int{1}})
 	s := mtScene(t, a)
 	queued := func() bool {
-		for _, e := range s.Match.Events {
+		for _, e := range s.Match.PendingEvents() {
 			if e.Kind == rules.EvRoundEnd {
 				return !s.Tally
 			}

@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"time"
 
+	"github.com/twenty-games/twenty/rules/play"
+
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/twenty-games/twenty/rules"
@@ -25,10 +27,11 @@ var Game = func() *scenes.Game {
 	// decisions from 5.9 s to 3.1 s, the lowest tick rate staying above the
 	// empty program's (1.18x it).
 	g.BrowserSlice = 8 * time.Millisecond
+	g.Best = play.BestScore{Label: "highest total"}
 	return g
 }()
 
-func newMinusTwenty(a *scenes.App, g *scenes.Game, m *scenes.Match[*minustwenty.State, minustwenty.Move], cfg scenes.GameConfig, resumed bool) scenes.Scene {
+func newMinusTwenty(a *scenes.App, g *scenes.Game, m *play.Match[*minustwenty.State, minustwenty.Move], cfg scenes.GameConfig, resumed bool) scenes.Scene {
 	s := newMinusTwentyScene(g, m, cfg)
 	if resumed {
 		s.syncView()
@@ -78,7 +81,7 @@ type minusTwentyScene struct {
 	meld, discard, draw *scenes.Button
 }
 
-func newMinusTwentyScene(g *scenes.Game, m *scenes.Match[*minustwenty.State, minustwenty.Move], cfg scenes.GameConfig) *minusTwentyScene {
+func newMinusTwentyScene(g *scenes.Game, m *play.Match[*minustwenty.State, minustwenty.Move], cfg scenes.GameConfig) *minusTwentyScene {
 	s := &minusTwentyScene{Table: scenes.NewTable(g, cfg, m), legalFor: -1,
 		meld:    scenes.NewButton("play.meld", "Meld").WithKey(ebiten.KeyEnter),
 		discard: scenes.NewButton("play.discard", "Discard").WithKey(ebiten.KeyX),
@@ -106,7 +109,7 @@ func (s *minusTwentyScene) Update(a *scenes.App) {
 	switch {
 	case s.Tally:
 		s.UpdateTally(a, s.results)
-	case s.Playback.Busy(s.Match.Events):
+	case s.Playback.Busy(s.Match):
 	case s.Match.HumanToMove():
 		s.updateHuman(a)
 	case s.Match.ComputerToMove():
@@ -419,7 +422,7 @@ func (s *minusTwentyScene) results() scenes.Scene {
 	}
 	return scenes.NewResults(s.Game, headline, rows, s.Config).
 		WithHistory(roundHistory(st, s.Match.Seats)).
-		WithOutcome(scenes.OutcomeOf(s.Match, winners, totals[:]))
+		WithOutcome(play.OutcomeOf(s.Match, winners, totals[:]))
 }
 
 // suitLetter is the suit's letter in card and move texts (S, H, D, C).

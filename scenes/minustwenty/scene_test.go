@@ -4,6 +4,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/twenty-games/twenty/rules/play"
+
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/twenty-games/twenty/rules/ai"
@@ -62,7 +64,7 @@ func waitForHuman(t *testing.T, a *scenes.App) {
 // with clicks, chooses a one-round match against the easy computer, and
 // plays it through to the results screen, then back to the menu.
 func TestMinusTwentyPlayThroughTheInterface(t *testing.T) {
-	store := scenes.MemoryStore{}
+	store := play.MemoryStore{}
 	a := testApp(t, scenes.Options{}, store)
 	a.Settings.Speed = scenes.Instant
 	scenetest.Frame(a)
@@ -127,7 +129,7 @@ func TestMinusTwentyPlayThroughTheInterface(t *testing.T) {
 	if r.Headline() == "" || !scenetest.Read(t, a).Over {
 		t.Fatalf("results: headline %q", r.Headline())
 	}
-	if _, ok, _ := store.Load(scenes.SaveKey("minustwenty")); ok {
+	if _, ok, _ := store.Load(play.SaveKey("minustwenty")); ok {
 		t.Fatal("a finished match is still saved")
 	}
 	scenetest.AssertDrawn(t, scenetest.Snapshot(a))
@@ -165,7 +167,7 @@ func checkTallyShowsFinishedMelds(t *testing.T, s *minusTwentyScene) {
 func TestMinusTwentyTallyKeepsTheFinishedRound(t *testing.T) {
 	a := testApp(t, scenes.Options{}, nil)
 	a.Settings.Speed = scenes.Instant
-	a.StartGame(Game, scenes.GameConfig{Seats: []scenes.Seat{{Level: ai.Easy}, {Level: ai.Easy}}, Seed: 21, Choices: []int{1}})
+	a.StartGame(Game, scenes.GameConfig{Seats: []play.Seat{{Level: ai.Easy}, {Level: ai.Easy}}, Seed: 21, Choices: []int{1}})
 	s := mtScene(t, a)
 	for i := 0; i < 20000 && !s.Tally; i++ {
 		scenetest.Frame(a)
@@ -276,7 +278,7 @@ func TestMinusTwentyKeyboard(t *testing.T) {
 // TestMinusTwentyResumesFromItsSave plays a few steps, then builds a new app
 // on the same store: the same match is back, and the table shows it.
 func TestMinusTwentyResumesFromItsSave(t *testing.T) {
-	store := scenes.MemoryStore{}
+	store := play.MemoryStore{}
 	a := testApp(t, scenes.Options{Game: "minustwenty", Seed: 11}, store)
 	a.Settings.Speed = scenes.Instant
 	for steps := 0; steps < 9; steps++ {
@@ -324,7 +326,7 @@ func TestMinusTwentyResumesFromItsSave(t *testing.T) {
 func TestMinusTwentyHotSeat(t *testing.T) {
 	a := testApp(t, scenes.Options{}, nil)
 	a.Settings.Speed = scenes.Instant
-	a.StartGame(Game, scenes.GameConfig{Seats: []scenes.Seat{{Human: true}, {Human: true}}, Seed: 9, Choices: []int{0}})
+	a.StartGame(Game, scenes.GameConfig{Seats: []play.Seat{{Human: true}, {Human: true}}, Seed: 9, Choices: []int{0}})
 	s := mtScene(t, a)
 	passes, steps := 0, 0
 	for i := 0; i < 3000 && passes < 3; i++ {
@@ -401,7 +403,7 @@ func TestMinusTwentyHotSeatAfterTurningThePhone(t *testing.T) {
 	a := testApp(t, scenes.Options{}, nil)
 	a.Settings.Speed = scenes.Instant
 	a.LayoutF(844, 390)
-	a.StartGame(Game, scenes.GameConfig{Seats: []scenes.Seat{{Human: true}, {Human: true}}, Seed: 9, Choices: []int{0}})
+	a.StartGame(Game, scenes.GameConfig{Seats: []play.Seat{{Human: true}, {Human: true}}, Seed: 9, Choices: []int{0}})
 	s := mtScene(t, a)
 	checked := 0
 	for i := 0; i < 3000 && checked < 2; i++ {

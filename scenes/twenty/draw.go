@@ -25,7 +25,7 @@ func (s *twentyScene) Draw(a *scenes.App, screen *ebiten.Image) {
 	a.Text.Draw(screen, "to make", l.countX, l.countY-a.U(36), sprites.Style{Size: a.U(20), Color: sprites.Dim})
 	a.Text.Draw(screen, s.countLabel, l.countX, l.countY+a.U(12), sprites.Style{Size: a.U(44), Color: sprites.Gold, Bold: true})
 	s.drawCards(a, screen)
-	if s.Match.HumanToMove() && !s.Playback.Busy(s.Match.Events) && !s.Tally {
+	if s.Match.HumanToMove() && !s.Playback.Busy(s.Match) && !s.Tally {
 		s.drawHumanControls(a, screen)
 	}
 	if s.Note != "" && !s.Tally { // the tally panel says what happened
@@ -47,7 +47,7 @@ func (s *twentyScene) drawSeats(a *scenes.App, screen *ebiten.Image) {
 			x, y = a.W/2, a.H-a.U(18)
 		}
 		st := sprites.Style{Size: a.U(21), Color: sprites.Dim}
-		if p == toMove && !s.Playback.Busy(s.Match.Events) {
+		if p == toMove && !s.Playback.Busy(s.Match) {
 			st.Color, st.Bold = sprites.Gold, true
 		}
 		label := s.scoreLabel[p]

@@ -64,7 +64,7 @@ func (s *twentyScene) animateDeal() {
 			}
 		}
 	}
-	s.Match.Events = append(deal, s.Match.Events...)
+	s.Match.ShowFirst(deal)
 	s.count = st.Count()
 	for p := range s.penalty {
 		s.penalty[p].Set(st.Penalty(p), 0)

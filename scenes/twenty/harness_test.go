@@ -3,6 +3,8 @@ package twenty
 import (
 	"testing"
 
+	"github.com/twenty-games/twenty/rules/play"
+
 	"github.com/twenty-games/twenty/scenes"
 	"github.com/twenty-games/twenty/scenes/scenetest"
 	"github.com/twenty-games/twenty/scenes/scenetest/gametest"
@@ -10,6 +12,6 @@ import (
 
 func TestMain(m *testing.M) { scenetest.Main(m) }
 
-func testApp(t testing.TB, opts scenes.Options, store scenes.Store) *scenes.App {
+func testApp(t testing.TB, opts scenes.Options, store play.Store) *scenes.App {
 	return gametest.NewApp(t, opts, store, Game)
 }

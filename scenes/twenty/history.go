@@ -3,30 +3,26 @@ package twenty
 import (
 	"strconv"
 
+	"github.com/twenty-games/twenty/rules/play"
+
 	"github.com/twenty-games/twenty/rules"
 	"github.com/twenty-games/twenty/rules/twenty"
-	"github.com/twenty-games/twenty/scenes"
 )
-
-// Penalty points: the fewest is the best a player can do.
-func init() {
-	scenes.DescribeBestScore(twenty.Def.ID, scenes.BestScore{Label: "fewest points", LowerIsBetter: true})
-}
 
 // handHistory is the game hand by hand: each player's penalty for every
 // hand (the lowest in gold: usually whoever went out with 0), then the
 // totals. The rule state keeps only the last hand's penalties, so the
 // record is replayed: it holds every move, also those played before a
 // reload.
-func handHistory(rec rules.Record, seats []scenes.Seat) scenes.History {
-	h := scenes.History{Columns: scenes.SeatColumns(seats), Unit: "hands", TotalLabel: "Total"}
+func handHistory(rec rules.Record, seats []play.Seat) play.History {
+	h := play.History{Columns: play.SeatColumns(seats), Unit: "hands", TotalLabel: "Total"}
 	var totals []int
-	err := scenes.ReplayEach(twenty.Def, rec, func(st *twenty.State, _ twenty.Move, _ int) {
+	err := play.ReplayEach(twenty.Def, rec, func(st *twenty.State, _ twenty.Move, _ int) {
 		if !st.HandOver() {
 			return
 		}
 		pen := st.HandPenalties()
-		row := scenes.HistoryRow{Label: "Hand " + strconv.Itoa(len(h.Rows)+1), Lead: scenes.LowestLeads(pen)}
+		row := play.HistoryRow{Label: "Hand " + strconv.Itoa(len(h.Rows)+1), Lead: play.LowestLeads(pen)}
 		for _, v := range pen {
 			row.Cells = append(row.Cells, strconv.Itoa(v))
 		}

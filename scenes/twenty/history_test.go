@@ -6,6 +6,8 @@ import (
 	"strconv"
 	"testing"
 
+	"github.com/twenty-games/twenty/rules/play"
+
 	"github.com/twenty-games/twenty/rules"
 	"github.com/twenty-games/twenty/rules/ai"
 	"github.com/twenty-games/twenty/rules/twenty"
@@ -71,7 +73,7 @@ func scoredHands(t *testing.T, rec rules.Record) (hands [][]int, totals []int) {
 }
 
 // checkHistory compares a history with the hands the rules scored.
-func checkHistory(t *testing.T, h scenes.History, rec rules.Record) {
+func checkHistory(t *testing.T, h play.History, rec rules.Record) {
 	t.Helper()
 	hands, totals := scoredHands(t, rec)
 	if len(h.Rows) != len(hands) {
@@ -79,7 +81,7 @@ func checkHistory(t *testing.T, h scenes.History, rec rules.Record) {
 	}
 	for i, pen := range hands {
 		row := h.Rows[i]
-		if row.Label != "Hand "+strconv.Itoa(i+1) || !slices.Equal(row.Cells, texts(pen)) || !slices.Equal(row.Lead, scenes.LowestLeads(pen)) {
+		if row.Label != "Hand "+strconv.Itoa(i+1) || !slices.Equal(row.Cells, texts(pen)) || !slices.Equal(row.Lead, play.LowestLeads(pen)) {
 			t.Fatalf("row %d = %+v, hand scored %v", i, row, pen)
 		}
 	}
@@ -102,7 +104,7 @@ func texts(values []int) []string {
 func TestHandHistoryIsTheHandScores(t *testing.T) {
 	for players := twenty.MinPlayers; players <= twenty.MaxPlayers; players++ {
 		rec := finishedRecord(t, players, uint64(40+players))
-		seats := make([]scenes.Seat, players)
+		seats := make([]play.Seat, players)
 		seats[0].Human = true
 		h := handHistory(rec, seats)
 		checkHistory(t, h, rec)
@@ -114,12 +116,12 @@ func TestHandHistoryIsTheHandScores(t *testing.T) {
 
 // savedGame is a save as Match.Save writes it.
 type savedGame struct {
-	Version int           `json:"version"`
-	Record  rules.Record  `json:"record"`
-	Seats   []scenes.Seat `json:"seats"`
+	Version int          `json:"version"`
+	Record  rules.Record `json:"record"`
+	Seats   []play.Seat  `json:"seats"`
 }
 
-func saveText(t *testing.T, rec rules.Record, seats []scenes.Seat) string {
+func saveText(t *testing.T, rec rules.Record, seats []play.Seat) string {
 	t.Helper()
 	b, err := json.Marshal(savedGame{Version: 1, Record: rec, Seats: seats})
 	if err != nil {
@@ -129,7 +131,7 @@ func saveText(t *testing.T, rec rules.Record, seats []scenes.Seat) string {
 }
 
 // playedLine reads one line of the stored statistics.
-func playedLine(t *testing.T, store scenes.MemoryStore, level string) (played, wins int) {
+func playedLine(t *testing.T, store play.MemoryStore, level string) (played, wins int) {
 	t.Helper()
 	var st struct {
 		Games map[string]map[string]struct{ Played, Wins int } `json:"games"`
@@ -149,7 +151,7 @@ func playedLine(t *testing.T, store scenes.MemoryStore, level string) (played, w
 // once in the statistics: not again when the results are shown again, nor
 // after another reload, nor when the finished game's save comes back.
 func TestResumedGameHasItsWholeHistoryAndCountsOnce(t *testing.T) {
-	seats := []scenes.Seat{{Human: true}, {Level: ai.Easy}}
+	seats := []play.Seat{{Human: true}, {Level: ai.Easy}}
 	full := finishedRecord(t, 2, 77)
 	half := full
 	half.Moves = full.Moves[:len(full.Moves)/2]
@@ -157,7 +159,7 @@ func TestResumedGameHasItsWholeHistoryAndCountsOnce(t *testing.T) {
 	if len(before) == 0 {
 		t.Fatal("no hand finished before the reload: the test needs one")
 	}
-	store := scenes.MemoryStore{scenes.SaveKey("twenty"): saveText(t, half, seats), "game.current": "twenty"}
+	store := play.MemoryStore{play.SaveKey("twenty"): saveText(t, half, seats), "game.current": "twenty"}
 	a := testApp(t, scenes.Options{}, store)
 	a.Settings.Speed = scenes.Instant
 	s, ok := a.Top().(*twentyScene)
@@ -189,7 +191,7 @@ func TestResumedGameHasItsWholeHistoryAndCountsOnce(t *testing.T) {
 	if reloaded.Top().Name() != "menu" {
 		t.Fatalf("a finished game came back as %q after a reload", reloaded.Top().Name())
 	}
-	store[scenes.SaveKey("twenty")] = saveText(t, finished, seats)
+	store[play.SaveKey("twenty")] = saveText(t, finished, seats)
 	store["game.current"] = "twenty"
 	again := testApp(t, scenes.Options{}, store)
 	scenetest.Frame(again)

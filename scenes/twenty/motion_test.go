@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"testing"
 
+	"github.com/twenty-games/twenty/rules/play"
+
 	"github.com/twenty-games/twenty/rules"
 	"github.com/twenty-games/twenty/rules/ai"
 	"github.com/twenty-games/twenty/rules/cards"
@@ -93,7 +95,7 @@ func TestNoTurningAtInstantSpeed(t *testing.T) {
 func TestHotSeatHandOverDoesNotTurnCards(t *testing.T) {
 	a := testApp(t, scenes.Options{}, nil)
 	a.Settings.Speed = scenes.NormalSpeed
-	a.StartGame(Game, scenes.GameConfig{Seats: []scenes.Seat{{Human: true}, {Human: true}, {Level: ai.Easy}}, Seed: 9, Choices: []int{0}})
+	a.StartGame(Game, scenes.GameConfig{Seats: []play.Seat{{Human: true}, {Human: true}, {Level: ai.Easy}}, Seed: 9, Choices: []int{0}})
 	s := a.Top().(*twentyScene)
 	handOvers := 0
 	checkStill := func(when string) {
@@ -133,7 +135,7 @@ func TestHotSeatHandOverDoesNotTurnCards(t *testing.T) {
 
 // handEndQueued: the events waiting to be shown end a hand.
 func handEndQueued(s *twentyScene) bool {
-	for _, e := range s.Match.Events {
+	for _, e := range s.Match.PendingEvents() {
 		if e.Kind == rules.EvRoundEnd {
 			return !s.Tally
 		}
@@ -147,7 +149,7 @@ func playToHandEnd(t *testing.T, seed uint64) (*scenes.App, *twentyScene) {
 	t.Helper()
 	a := testApp(t, scenes.Options{}, nil)
 	a.Settings.Speed = scenes.Instant
-	a.StartGame(Game, scenes.GameConfig{Seats: []scenes.Seat{{Level: ai.Easy}, {Level: ai.Easy}}, Seed: seed, Choices: []int{0}})
+	a.StartGame(Game, scenes.GameConfig{Seats: []play.Seat{{Level: ai.Easy}, {Level: ai.Easy}}, Seed: seed, Choices: []int{0}})
 	s := a.Top().(*twentyScene)
 	for i := 0; i < 20000 && !handEndQueued(s); i++ {
 		scenetest.Frame(a)

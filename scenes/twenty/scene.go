@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/twenty-games/twenty/rules/play"
+
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/twenty-games/twenty/audio"
@@ -19,9 +21,13 @@ import (
 var twentyRules string
 
 // Game is Twenty in the collection.
-var Game = scenes.Plug(twenty.Def, twentyRules, newTwenty)
+var Game = func() *scenes.Game {
+	g := scenes.Plug(twenty.Def, twentyRules, newTwenty)
+	g.Best = play.BestScore{Label: "fewest points", LowerIsBetter: true} // penalty points
+	return g
+}()
 
-func newTwenty(a *scenes.App, g *scenes.Game, m *scenes.Match[*twenty.State, twenty.Move], cfg scenes.GameConfig, resumed bool) scenes.Scene {
+func newTwenty(a *scenes.App, g *scenes.Game, m *play.Match[*twenty.State, twenty.Move], cfg scenes.GameConfig, resumed bool) scenes.Scene {
 	s := newTwentyScene(g, m, cfg)
 	if resumed {
 		s.syncView()
@@ -76,7 +82,7 @@ type twentyScene struct {
 	play, draw, pass, clear *scenes.Button
 }
 
-func newTwentyScene(g *scenes.Game, m *scenes.Match[*twenty.State, twenty.Move], cfg scenes.GameConfig) *twentyScene {
+func newTwentyScene(g *scenes.Game, m *play.Match[*twenty.State, twenty.Move], cfg scenes.GameConfig) *twentyScene {
 	n := m.State.NumPlayers()
 	s := &twentyScene{Table: scenes.NewTable(g, cfg, m), players: n, penalty: make([]scenes.Counter, n), scoreLabel: make([]string, n), seatLines: make([]string, n),
 		play:  scenes.NewButton("play.confirm", "Play").WithKey(ebiten.KeyEnter),
@@ -124,7 +130,7 @@ func (s *twentyScene) Update(a *scenes.App) {
 		if s.UpdateTally(a, s.results) {
 			s.reveal, s.handPen = false, nil
 		}
-	case s.Playback.Busy(s.Match.Events):
+	case s.Playback.Busy(s.Match):
 	case s.Match.HumanToMove():
 		s.updateHuman(a)
 	case s.Match.ComputerToMove():
@@ -186,7 +192,7 @@ func (s *twentyScene) results() scenes.Scene {
 	}
 	return scenes.NewResults(s.Game, headline, rows, s.Config).
 		WithHistory(handHistory(s.Match.Record, s.Match.Seats)).
-		WithOutcome(scenes.OutcomeOf(s.Match, winners, scores))
+		WithOutcome(play.OutcomeOf(s.Match, winners, scores))
 }
 
 func (s *twentyScene) updateHuman(a *scenes.App) {

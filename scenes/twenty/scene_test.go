@@ -4,6 +4,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/twenty-games/twenty/rules/play"
+
 	"github.com/twenty-games/twenty/rules/cards"
 	"github.com/twenty-games/twenty/rules/twenty"
 	"github.com/twenty-games/twenty/scenes"
@@ -33,7 +35,7 @@ func playHumanTurn(t *testing.T, a *scenes.App, hint string) {
 // TestPlayTwentyThroughTheInterface starts Twenty from the menu with clicks
 // and plays a whole game against the computer until the results screen.
 func TestPlayTwentyThroughTheInterface(t *testing.T) {
-	store := scenes.MemoryStore{}
+	store := play.MemoryStore{}
 	a := testApp(t, scenes.Options{}, store)
 	a.Settings.Speed = scenes.Instant
 	scenetest.Frame(a)
@@ -66,7 +68,7 @@ func TestPlayTwentyThroughTheInterface(t *testing.T) {
 	if humanMoves < 5 {
 		t.Fatalf("only %d human moves", humanMoves)
 	}
-	if _, ok, _ := store.Load(scenes.SaveKey("twenty")); ok {
+	if _, ok, _ := store.Load(play.SaveKey("twenty")); ok {
 		t.Fatal("a finished game is still saved")
 	}
 	if !scenetest.Read(t, a).Over {
@@ -161,7 +163,7 @@ func overlaps(a, b sprites.Rect) bool {
 // TestGameResumesFromItsSave plays a few moves, then builds a new app on the
 // same store: the same game is back, move for move.
 func TestGameResumesFromItsSave(t *testing.T) {
-	store := scenes.MemoryStore{}
+	store := play.MemoryStore{}
 	a := testApp(t, scenes.Options{Game: "twenty", Seed: 11}, store)
 	a.Settings.Speed = scenes.Instant
 	for moves := 0; moves < 4; {
@@ -202,7 +204,7 @@ func TestIdleFrameDoesNotAllocate(t *testing.T) {
 func TestHotSeatHidesHands(t *testing.T) {
 	a := testApp(t, scenes.Options{}, nil)
 	a.Settings.Speed = scenes.Instant
-	a.StartGame(Game, scenes.GameConfig{Seats: []scenes.Seat{{Human: true}, {Human: true}}, Seed: 9, Choices: []int{0}})
+	a.StartGame(Game, scenes.GameConfig{Seats: []play.Seat{{Human: true}, {Human: true}}, Seed: 9, Choices: []int{0}})
 	s := a.Top().(*twentyScene)
 	seen := 0
 	for i := 0; i < 3000 && seen < 3; i++ {
@@ -246,9 +248,9 @@ func checkOnlyOwnHandFaceUp(t *testing.T, s *twentyScene) {
 // target).
 func TestResumedGameKeepsItsOptions(t *testing.T) {
 	for choice := range Game.Options[0].Choices {
-		store := scenes.MemoryStore{}
+		store := play.MemoryStore{}
 		a := testApp(t, scenes.Options{}, store)
-		if err := a.StartGame(Game, scenes.GameConfig{Seats: []scenes.Seat{{Human: true}, {Level: 0}}, Seed: 4, Choices: []int{choice}}); err != nil {
+		if err := a.StartGame(Game, scenes.GameConfig{Seats: []play.Seat{{Human: true}, {Level: 0}}, Seed: 4, Choices: []int{choice}}); err != nil {
 			t.Fatal(err)
 		}
 		b := testApp(t, scenes.Options{}, store)

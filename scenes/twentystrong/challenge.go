@@ -1,23 +1,24 @@
 package twentystrong
 
 import (
+	"github.com/twenty-games/twenty/rules/play"
 	"github.com/twenty-games/twenty/rules/twentystrong"
 	"github.com/twenty-games/twenty/scenes"
 )
 
-// What the shell shows of 20 Strong beside the table: a challenge of the
-// day on the setup screen, and statistics by run, hero and boss. A run is
-// counted on its hero's and its boss's lines (RunLines), keyed by their
-// codes so a renamed card keeps its history.
-func init() {
-	Game.Daily = true
-	scenes.DescribeBestScore(twentystrong.Def.ID, scenes.BestScore{Label: "most Health left"})
-	scenes.DescribeStatRows(twentystrong.Def.ID, []scenes.StatRow{
+// withStatistics adds what the shell shows of 20 Strong beside the table:
+// a challenge of the day on the setup screen, and statistics by run, hero
+// and boss. A run is counted on its hero's and its boss's lines
+// (RunLines), keyed by their codes so a renamed card keeps its history.
+func withStatistics(g *scenes.Game) *scenes.Game {
+	g.Daily = true
+	g.Best = play.BestScore{Label: "most Health left"}
+	g.StatRows = []scenes.StatRow{
 		{Key: "solo", Label: "All runs"},
 		{Key: "daily", Label: "Challenges of the day"},
 		{Key: lineFaceUp, Label: "Boss face up"},
 		{Key: lineHidden, Label: "Boss hidden"},
-	})
+	}
 	heroes := make([]scenes.StatRow, twentystrong.NumHeroes)
 	for i := range heroes {
 		h := &twentystrong.Heroes[i]
@@ -28,10 +29,11 @@ func init() {
 		b := &twentystrong.Cards[twentystrong.FirstBoss+twentystrong.CardID(i)]
 		bosses[i] = scenes.StatRow{Key: "boss:" + b.Code, Label: b.Name}
 	}
-	scenes.DescribeBreakdown(twentystrong.Def.ID, scenes.Breakdown{
+	g.Breakdown = &scenes.Breakdown{
 		Title: "20 Strong: runs by hero and boss", Button: "By hero and boss",
 		Sections: []scenes.StatSection{{Title: "Heroes", Rows: heroes}, {Title: "Bosses", Rows: bosses}},
-	})
+	}
+	return g
 }
 
 const (

@@ -332,7 +332,7 @@ func (s *tsScene) tumbleTicks(a *scenes.App) int {
 	return a.Settings.Speed.Scale(30)
 }
 
-// tumbleFace is the face a tumbling die shows at this point of its roll:
+// face is the face a tumbling die shows at this point of its roll:
 // it flickers every few ticks through faces drawn from its seed, and
 // shows its real face for the last quarter.
 func (t *tumble) face(real ts.Outcome) ts.Outcome {

@@ -3,9 +3,10 @@ package twentystrong
 import (
 	"strconv"
 
+	"github.com/twenty-games/twenty/rules/play"
+
 	"github.com/twenty-games/twenty/rules"
 	ts "github.com/twenty-games/twenty/rules/twentystrong"
-	"github.com/twenty-games/twenty/scenes"
 )
 
 // runStory is the run round by round, replayed from the record (it holds
@@ -13,15 +14,15 @@ import (
 // met and defeated, the Health and the Alarm at its end; the endgame's
 // rounds name the boss. It also returns the totals for the tally.
 type runStory struct {
-	history        scenes.History
+	history        play.History
 	rounds         int
 	defeated       int
 	alarmAtEndgame int
 }
 
-func storyOfRun(rec rules.Record, seats []scenes.Seat) runStory {
+func storyOfRun(rec rules.Record, seats []play.Seat) runStory {
 	var rs runStory
-	h := scenes.History{Columns: scenes.SeatColumns(seats), Unit: "rounds", TotalLabel: "End"}
+	h := play.History{Columns: play.SeatColumns(seats), Unit: "rounds", TotalLabel: "End"}
 	var final *ts.State
 	met, beaten := 0, 0
 	round := 1
@@ -35,7 +36,7 @@ func storyOfRun(rec rules.Record, seats []scenes.Seat) runStory {
 			b := st.Boss()
 			cell = ts.Cards[b].Name + " " + strconv.Itoa(st.CardDamage(b)) + "/" + strconv.Itoa(st.CardHealth(b)) + " · Health " + strconv.Itoa(st.Health())
 		}
-		h.Rows = append(h.Rows, scenes.HistoryRow{Label: label, Cells: []string{cell}})
+		h.Rows = append(h.Rows, play.HistoryRow{Label: label, Cells: []string{cell}})
 		met, beaten = 0, 0
 	}
 	err := replayWithEvents(rec, func(st *ts.State, events []rules.Event) {

@@ -4,9 +4,10 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/twenty-games/twenty/rules/play"
+
 	"github.com/twenty-games/twenty/rules"
 	ts "github.com/twenty-games/twenty/rules/twentystrong"
-	"github.com/twenty-games/twenty/scenes"
 )
 
 // playedRecord is a whole run by the careful player, as a record.
@@ -35,7 +36,7 @@ func playedRecord(t *testing.T, seed uint64) (rules.Record, *ts.State) {
 func TestHistoryTellsTheRun(t *testing.T) {
 	for seed := uint64(1); seed <= 24; seed++ {
 		rec, final := playedRecord(t, seed)
-		rs := storyOfRun(rec, []scenes.Seat{{Human: true}})
+		rs := storyOfRun(rec, []play.Seat{{Human: true}})
 		h := rs.history
 		if rs.rounds != final.Round() {
 			t.Fatalf("seed %d: %d rounds told, the run had %d", seed, rs.rounds, final.Round())

@@ -7,6 +7,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/twenty-games/twenty/rules/play"
+
 	ts "github.com/twenty-games/twenty/rules/twentystrong"
 	"github.com/twenty-games/twenty/scenes"
 	"github.com/twenty-games/twenty/scenes/scenetest"
@@ -93,7 +95,7 @@ func TestLayoutOfBusyTables(t *testing.T) {
 		gametest.ReportLayouts(t, problems)
 		return
 	}
-	store := scenes.MemoryStore{}
+	store := play.MemoryStore{}
 	records := map[string]json.RawMessage{}
 	a := testApp(t, scenes.Options{Game: "twentystrong", Seed: busySeed()}, store)
 	a.Settings.Speed = scenes.Instant
@@ -106,14 +108,14 @@ func TestLayoutOfBusyTables(t *testing.T) {
 	if a.Top().Name() != "play" {
 		t.Fatalf("the run ended (%s) before a busy table with an item", a.Top().Name())
 	}
-	records["midrun"] = json.RawMessage(store[scenes.SaveKey("twentystrong")])
+	records["midrun"] = json.RawMessage(store[play.SaveKey("twentystrong")])
 	gametest.Layouts(t, a, "twentystrong-midrun", &problems)
 	smallPhone(t, a, "twentystrong-midrun", &problems)
 	playUntil(t, a, func(s *tsScene, hint string) bool {
 		return s.Match.State.Endgame() && s.Match.State.Step() == ts.StepApply
 	})
 	if a.Top().Name() == "play" {
-		records["endgame"] = json.RawMessage(store[scenes.SaveKey("twentystrong")])
+		records["endgame"] = json.RawMessage(store[play.SaveKey("twentystrong")])
 		gametest.Layouts(t, a, "twentystrong-endgame", &problems)
 	}
 	gametest.ReportLayouts(t, problems)

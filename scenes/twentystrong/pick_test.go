@@ -7,6 +7,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/twenty-games/twenty/rules/play"
+
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/twenty-games/twenty/rules"
@@ -52,12 +54,12 @@ func tableWhere(t *testing.T, what string, rulesWant func(st *ts.State, legal []
 // tells whether want holds there.
 func resumeAt(t *testing.T, rec rules.Record, want func(s *tsScene) bool) (*scenes.App, *tsScene, bool) {
 	t.Helper()
-	save, err := json.Marshal(map[string]any{"version": 1, "record": rec, "seats": []scenes.Seat{{Human: true}}})
+	save, err := json.Marshal(map[string]any{"version": 1, "record": rec, "seats": []play.Seat{{Human: true}}})
 	if err != nil {
 		t.Fatal(err)
 	}
-	store := scenes.MemoryStore{}
-	if store.Save(scenes.SaveKey(ts.Def.ID), string(save)) != nil || store.Save("game.current", ts.Def.ID) != nil {
+	store := play.MemoryStore{}
+	if store.Save(play.SaveKey(ts.Def.ID), string(save)) != nil || store.Save("game.current", ts.Def.ID) != nil {
 		t.Fatal("the memory store refused a save")
 	}
 	a := testApp(t, scenes.Options{}, store)

@@ -8,6 +8,8 @@ package twentystrong
 import (
 	_ "embed"
 
+	"github.com/twenty-games/twenty/rules/play"
+
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/twenty-games/twenty/rules"
@@ -19,9 +21,9 @@ import (
 var rulesText string
 
 // Game is 20 Strong in the collection.
-var Game = scenes.Plug(ts.Def, rulesText, newScene)
+var Game = withStatistics(scenes.Plug(ts.Def, rulesText, newScene))
 
-func newScene(a *scenes.App, g *scenes.Game, m *scenes.Match[*ts.State, ts.Move], cfg scenes.GameConfig, resumed bool) scenes.Scene {
+func newScene(a *scenes.App, g *scenes.Game, m *play.Match[*ts.State, ts.Move], cfg scenes.GameConfig, resumed bool) scenes.Scene {
 	s := &tsScene{Table: scenes.NewTable(g, cfg, m), layout: -1, item: ts.NoCard, hintFor: -1, prevFor: -1, syncedFor: -1}
 	b := func(id, label string, key ebiten.Key) *scenes.Button {
 		btn := scenes.NewButton(id, label).WithKey(key)
@@ -123,7 +125,7 @@ func (s *tsScene) Update(a *scenes.App) {
 	s.PlayEvents(a, func(e rules.Event) int { return s.show(a, e) }, s.finishMotions)
 	// Once the events are shown the view is the rule state again (after a
 	// skip it was not): made so once per position, not every frame.
-	if !s.Playback.Busy(s.Match.Events) && !s.Tally && s.syncedFor != len(s.Match.Record.Moves) {
+	if !s.Playback.Busy(s.Match) && !s.Tally && s.syncedFor != len(s.Match.Record.Moves) {
 		s.syncedFor = len(s.Match.Record.Moves)
 		s.syncView()
 	}
@@ -132,7 +134,7 @@ func (s *tsScene) Update(a *scenes.App) {
 	switch {
 	case s.Tally:
 		s.UpdateTally(a, s.results)
-	case s.Playback.Busy(s.Match.Events):
+	case s.Playback.Busy(s.Match):
 	case s.tumbling():
 		if a.Input.TapAnywhere() || a.Input.Key(ebiten.KeySpace) {
 			for d := range s.tumbles {
@@ -456,7 +458,7 @@ func (s *tsScene) takeBack(a *scenes.App) {
 	s.prevFor, s.picked, s.syncedFor = -1, 0, len(s.Match.Record.Moves)
 	s.syncView()
 	s.Note = "The last die applied is back among the rolled dice."
-	s.Match.Save(a)
+	s.Save(a)
 }
 
 // updateHint advances the advisor's search and shows its move with the
@@ -525,7 +527,7 @@ func (s *tsScene) results() scenes.Scene {
 	// A won run scores the Health left, a lost one 0 (challenge.go says
 	// how the statistics compare them); the hero's and the boss's lines
 	// count it too.
-	outcome := scenes.OutcomeOf(s.Match, winners, []int{score})
+	outcome := play.OutcomeOf(s.Match, winners, []int{score})
 	outcome.Lines = RunLines(st)
 	return scenes.NewResults(s.Game, headline, []scenes.ResultRow{row}, s.Config).
 		WithHistory(rs.history).

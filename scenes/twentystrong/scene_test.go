@@ -5,6 +5,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/twenty-games/twenty/rules/play"
+
 	ts "github.com/twenty-games/twenty/rules/twentystrong"
 	"github.com/twenty-games/twenty/scenes"
 	"github.com/twenty-games/twenty/scenes/scenetest"
@@ -298,7 +300,7 @@ func TestRefusalsSayWhy(t *testing.T) {
 // TestResumesFromItsSave: a run reopened from the store shows the same
 // position, and goes on.
 func TestResumesFromItsSave(t *testing.T) {
-	store := scenes.MemoryStore{}
+	store := play.MemoryStore{}
 	a := testApp(t, scenes.Options{Game: "twentystrong", Seed: 6}, store)
 	a.Settings.Speed = scenes.Instant
 	playUntil(t, a, func(s *tsScene, _ string) bool { return len(s.Match.Record.Moves) >= 30 })
@@ -339,7 +341,7 @@ func TestReducedMotionLandsDiceAtOnce(t *testing.T) {
 func TestHiddenBossStaysHidden(t *testing.T) {
 	a := testApp(t, scenes.Options{}, nil)
 	a.Settings.Speed = scenes.Instant
-	if err := a.StartGame(Game, scenes.GameConfig{Seats: []scenes.Seat{{Human: true}}, Seed: 7, Choices: []int{0, 0, 1}}); err != nil {
+	if err := a.StartGame(Game, scenes.GameConfig{Seats: []play.Seat{{Human: true}}, Seed: 7, Choices: []int{0, 0, 1}}); err != nil {
 		t.Fatal(err)
 	}
 	s := tsSceneOf(t, a)

@@ -11,17 +11,19 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/twenty-games/twenty/rules/play"
+
 	"github.com/twenty-games/twenty/scenes"
 	"github.com/twenty-games/twenty/scenes/scenetest"
 )
 
 // NewApp builds an app of the given games with a memory store (when store
 // is nil), no sound and the test screen's size.
-func NewApp(t testing.TB, opts scenes.Options, store scenes.Store, games ...*scenes.Game) *scenes.App {
+func NewApp(t testing.TB, opts scenes.Options, store play.Store, games ...*scenes.Game) *scenes.App {
 	t.Helper()
 	opts.Silent = true
 	if store == nil {
-		store = scenes.MemoryStore{}
+		store = play.MemoryStore{}
 	}
 	a := scenes.NewWithStore(opts, store, games)
 	a.LayoutF(scenetest.W, scenetest.H)
@@ -87,7 +89,7 @@ var layoutStates = []string{"turn", "refusal", "selected", "thinking", "tally", 
 // checked, the save of the human's last decision before it (the save of
 // game id in the app's store, when store is given): a record from which a
 // short tour reaches that state again in a move or two.
-func tourStates(t *testing.T, a *scenes.App, tour Tour, want map[string]bool, game string, store ...scenes.MemoryStore) ([]string, map[string]string) {
+func tourStates(t *testing.T, a *scenes.App, tour Tour, want map[string]bool, game string, store ...play.MemoryStore) ([]string, map[string]string) {
 	t.Helper()
 	var problems []string
 	records := map[string]string{}
@@ -102,7 +104,7 @@ func tourStates(t *testing.T, a *scenes.App, tour Tour, want map[string]bool, ga
 		if len(store) > 0 {
 			rec := lastDecision
 			if rec == "" {
-				rec = store[0][scenes.SaveKey(game)]
+				rec = store[0][play.SaveKey(game)]
 			}
 			records[name] = rec
 		}
@@ -140,7 +142,7 @@ func tourStates(t *testing.T, a *scenes.App, tour Tour, want map[string]bool, ga
 			continue
 		}
 		if len(store) > 0 {
-			lastDecision = store[0][scenes.SaveKey(game)]
+			lastDecision = store[0][play.SaveKey(game)]
 		}
 		check("turn")
 		if allSeen() {
@@ -197,7 +199,7 @@ type LayoutCase struct {
 }
 
 // NewAppFunc builds a game's test app on a store (the packages' testApp).
-type NewAppFunc func(t testing.TB, opts scenes.Options, store scenes.Store) *scenes.App
+type NewAppFunc func(t testing.TB, opts scenes.Options, store play.Store) *scenes.App
 
 // StatesFile holds, per game, the records the short layout test starts
 // from: "case-state" -> the save of the human's decision before the state.
@@ -219,7 +221,7 @@ func CheckLayouts(t *testing.T, newApp NewAppFunc, cases ...LayoutCase) {
 	}
 	all := map[string]json.RawMessage{}
 	for _, c := range cases {
-		store := scenes.MemoryStore{}
+		store := play.MemoryStore{}
 		a := newApp(t, c.Opts, store)
 		a.Settings.Speed = scenes.Instant
 		problems, records := tourStates(t, a, c.Tour(a), nil, c.Opts.Game, store)
@@ -275,7 +277,7 @@ func WriteRecords(t *testing.T, file string, all map[string]json.RawMessage) {
 // animation; it fails the test if the save does not resume.
 func Resume(t *testing.T, newApp NewAppFunc, game string, save json.RawMessage) *scenes.App {
 	t.Helper()
-	store := scenes.MemoryStore{scenes.SaveKey(game): string(save), "game.current": game, "settings": instantSettings}
+	store := play.MemoryStore{play.SaveKey(game): string(save), "game.current": game, "settings": instantSettings}
 	a := newApp(t, scenes.Options{}, store)
 	if a.Top().Name() != "play" && a.Top().Name() != "pass" {
 		t.Fatalf("the record did not resume (scene %q, %q)", a.Top().Name(), a.Toast.Text)
@@ -337,7 +339,7 @@ func PlayToResults(t *testing.T, a *scenes.App, ready func() bool, move func()) 
 
 // GamesPlayed reads how many games of a game at a level the statistics
 // in store have counted.
-func GamesPlayed(t *testing.T, store scenes.MemoryStore, game, level string) int {
+func GamesPlayed(t *testing.T, store play.MemoryStore, game, level string) int {
 	t.Helper()
 	var stats struct {
 		Games map[string]map[string]struct{ Played int } `json:"games"`

@@ -1,4 +1,4 @@
-package scenes
+package play
 
 // Store keeps small text values between sessions: localStorage in browsers,
 // files in the user config directory on the desktop, memory in tests.

@@ -1,6 +1,6 @@
 //go:build !js
 
-package scenes
+package play
 
 import (
 	"errors"
@@ -14,10 +14,10 @@ import (
 // fileStore keeps one file per key in the user config directory.
 type fileStore struct{ dir string }
 
-// newStore returns the config-directory store, or memory when there is no
+// NewStore returns the config-directory store, or memory when there is no
 // config directory (or TWENTY_CONFIG_DIR is "memory", for tests); the
 // notice says so to the player when it matters.
-func newStore() (Store, string) {
+func NewStore() (Store, string) {
 	dir := os.Getenv("TWENTY_CONFIG_DIR")
 	if dir == "memory" {
 		return MemoryStore{}, ""
@@ -37,9 +37,9 @@ func (f fileStore) path(key string) string {
 }
 
 // maxStoredBytes is the most a value is read of: a save is refused over
-// maxSaveBytes, and nothing kept is larger, so a 200 MB file (or a link to
+// MaxSaveBytes, and nothing kept is larger, so a 200 MB file (or a link to
 // /dev/zero) is read no further than that and then refused.
-const maxStoredBytes = maxSaveBytes + 1
+const maxStoredBytes = MaxSaveBytes + 1
 
 // Load reads only regular files: a FIFO would block the program before its
 // window opens, and a device would be read for ever.

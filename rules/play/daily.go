@@ -1,7 +1,8 @@
-package scenes
+package play
 
 import (
 	"fmt"
+	"math/rand/v2"
 	"time"
 )
 
@@ -32,3 +33,7 @@ func DailyDate(seed uint64) (date string, ok bool) {
 	}
 	return fmt.Sprintf("%04d-%02d-%02d", y, m, d), true
 }
+
+// NewSeed draws the seed of a new game: never 0 (which the flags read as
+// "draw one") and far below the seeds of the challenges of the day.
+func NewSeed() uint64 { return rand.Uint64()>>12 + 1 }

@@ -1,4 +1,4 @@
-package scenes
+package play
 
 import (
 	"fmt"
@@ -11,7 +11,7 @@ import (
 	"github.com/twenty-games/twenty/rules/gamedef"
 )
 
-// How the computer thinks (Options.Think):
+// How the computer thinks (Thinking.Mode):
 const (
 	// ThinkSlices searches in the game loop, a few milliseconds a tick,
 	// one search of the level's iterations: reproducible, and the fallback
@@ -28,19 +28,19 @@ const (
 	ThinkTimed = "timed"
 )
 
-// maxSearchers bounds the searchers of a decision.
-const maxSearchers = 4
+// MaxSearchers bounds the searchers of a decision.
+const MaxSearchers = 4
 
 // defaultSearchers is one searcher per core but the one the game loop
 // needs, at least one and at most four.
-func defaultSearchers(cores int) int { return min(max(cores-1, 1), maxSearchers) }
+func defaultSearchers(cores int) int { return min(max(cores-1, 1), MaxSearchers) }
 
 // A brain runs the computer's searches beside the game loop: searchers
 // that each answer a gamedef.ThinkRequest with a tally, summed here.
 // Only one decision is searched at a time; starting another abandons it.
 type brain interface {
 	// start asks every searcher for its share of req's decision (their
-	// Searcher index is set here). owner is who asked (see App.cancelOrphanSearch).
+	// Searcher index is set here). owner is who asked (see Thinking.Owner).
 	start(owner any, req gamedef.ThinkRequest)
 	// poll reports on the decision req.ID: the summed tally once every
 	// searcher has answered, the iterations so far, or why it failed.
@@ -150,13 +150,13 @@ func (r *reports) owner() any {
 
 // goroutineBrain searches in goroutines: the desktop's brain.
 type goroutineBrain struct {
-	thinker func(req gamedef.ThinkRequest, stop func() bool, progress func(int)) gamedef.ThinkReport
+	thinker gamedef.ThinkFunc
 	n       int
 	reports reports
 	stopped *atomic.Bool // the running decision's stop flag
 }
 
-func newGoroutineBrain(searchers int, think func(gamedef.ThinkRequest, func() bool, func(int)) gamedef.ThinkReport) *goroutineBrain {
+func newGoroutineBrain(searchers int, think gamedef.ThinkFunc) *goroutineBrain {
 	return &goroutineBrain{thinker: think, n: searchers, reports: reports{id: -1}}
 }
 
@@ -204,23 +204,36 @@ const thinkTimeout = 20 * time.Second
 // that tests can pretend).
 var cores = runtime.NumCPU
 
-// thinking is the App's side of the computer's searches: how they run, and
-// the brain, started on first use.
-type thinking struct {
+// Thinking is how the computer's searches run for a program, shared by its
+// matches: the mode, and the brain beside the game loop, started on first
+// use.
+type Thinking struct {
 	mode      string
 	searchers int // 0: one per core but one, at most four
-	brain     brain
-	gaveUp    bool // the brain failed: the game loop's slices from now on
-	lastID    int
+	// local answers a request in this process: the desktop's goroutines
+	// call it (the catalog's Think, assembled where the games are listed).
+	local  gamedef.ThinkFunc
+	brain  brain
+	gaveUp bool // the brain failed: the game loop's slices from now on
+	lastID int
+}
+
+// NewThinking sets up the computer's searches: mode is ThinkSlices,
+// ThinkFixed or ThinkTimed, searchers how many share a decision (0: one per
+// core but one, at most four), and local the search of every game by
+// record, which the desktop's goroutines run (browsers run it in Web
+// Workers and do not need it).
+func NewThinking(mode string, searchers int, local gamedef.ThinkFunc) *Thinking {
+	return &Thinking{mode: mode, searchers: searchers, local: local}
 }
 
 // get returns the brain to think with, or nil to think in the game loop.
-func (t *thinking) get() brain {
+func (t *Thinking) get() brain {
 	if (t.mode != ThinkFixed && t.mode != ThinkTimed) || t.gaveUp {
 		return nil
 	}
 	if t.brain == nil {
-		b, err := newBrain(t.searchers)
+		b, err := newBrain(t.searchers, t.local)
 		if err != nil {
 			t.giveUp(err)
 			return nil
@@ -232,7 +245,7 @@ func (t *thinking) get() brain {
 }
 
 // giveUp falls back to the game loop's slices for good, and says so once.
-func (t *thinking) giveUp(err error) {
+func (t *Thinking) giveUp(err error) {
 	if t.brain != nil {
 		t.brain.cancel()
 	}
@@ -241,38 +254,31 @@ func (t *thinking) giveUp(err error) {
 }
 
 // nextID numbers a decision (never 0, which the workers keep for "none").
-func (t *thinking) nextID() int {
+func (t *Thinking) nextID() int {
 	t.lastID++
 	return t.lastID
 }
 
 // timeFor is the thinking time of a level (0: one search of its iterations).
-func (t *thinking) timeFor(level ai.Level) time.Duration {
+func (t *Thinking) timeFor(level ai.Level) time.Duration {
 	if t.mode != ThinkTimed {
 		return 0
 	}
 	return ai.ThinkTime[level]
 }
 
-// thinkOwner is a scene whose match may have a search running.
-type thinkOwner interface{ searchOwner() any }
+// Owner is the match whose decision the brain is searching (nil: none).
+func (t *Thinking) Owner() any {
+	if t == nil || t.brain == nil {
+		return nil
+	}
+	return t.brain.owner()
+}
 
-// cancelOrphanSearch abandons a search whose scene has left the stack (the
-// player went back to the menu or started another game); a search whose
-// scene is only under the menu or the rules goes on.
-func (a *App) cancelOrphanSearch() {
-	b := a.thinking.brain
-	if b == nil {
-		return
+// Cancel abandons the decision being searched, if any: its match has left
+// the screen.
+func (t *Thinking) Cancel() {
+	if t != nil && t.brain != nil {
+		t.brain.cancel()
 	}
-	o := b.owner()
-	if o == nil {
-		return
-	}
-	for _, s := range a.stack {
-		if t, ok := s.(thinkOwner); ok && t.searchOwner() == o {
-			return
-		}
-	}
-	b.cancel()
 }

@@ -1,6 +1,6 @@
 //go:build js
 
-package scenes
+package play
 
 import (
 	"encoding/json"
@@ -16,7 +16,7 @@ import (
 // worker.wasm (only the rules), one per core but the page's, at most four.
 // It returns nil, and the game thinks in its own loop, where workers
 // cannot start.
-func newBrain(searchers int) (brain, error) {
+func newBrain(searchers int, _ gamedef.ThinkFunc) (brain, error) {
 	if searchers <= 0 {
 		n := js.Global().Get("navigator").Get("hardwareConcurrency")
 		c := 2

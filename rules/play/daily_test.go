@@ -1,4 +1,4 @@
-package scenes
+package play
 
 import (
 	"testing"
@@ -22,7 +22,7 @@ func TestDailySeed(t *testing.T) {
 		t.Errorf("DailyDate = %q, %v", date, ok)
 	}
 	for range 1000 {
-		if _, ok := DailyDate(newSeed()); ok {
+		if _, ok := DailyDate(NewSeed()); ok {
 			t.Fatal("a random seed reads as a challenge")
 		}
 	}

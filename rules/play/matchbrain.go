@@ -1,4 +1,4 @@
-package scenes
+package play
 
 import (
 	"fmt"
@@ -10,7 +10,7 @@ import (
 )
 
 // brainFor is the brain that searches at level, or nil for the game loop's
-// slices: Easy decides at once there, and so does a Match without an App.
+// slices: Easy decides at once there, and so does a Match without Thinking.
 func (m *Match[S, M]) brainFor(level ai.Level) brain {
 	if m.thinking == nil || level == ai.Easy {
 		return nil
@@ -93,7 +93,3 @@ func (m *Match[S, M]) dropRemote() {
 	}
 	r.id = 0
 }
-
-// searchOwner is the Match, whose decision the brain may be searching
-// (see App.cancelOrphanSearch).
-func (t *Table[S, M]) searchOwner() any { return t.Match }

@@ -1,4 +1,4 @@
-package scenes
+package play
 
 import (
 	"encoding/json"
@@ -8,6 +8,7 @@ import (
 
 	"github.com/twenty-games/twenty/rules"
 	"github.com/twenty-games/twenty/rules/ai"
+	"github.com/twenty-games/twenty/rules/gamedef"
 )
 
 // Seat says who plays a seat: a person at this device or the computer.
@@ -23,16 +24,19 @@ func (s Seat) String() string {
 	return "Computer (" + s.Level.String() + ")"
 }
 
-// Match is the part of a game scene that is the same for every game: the
-// rule state, who sits where, the record that is saved after every move, the
-// events waiting to be animated and the search that plays for the computer
-// (or gives the human a hint) in small time slices.
+// Match is one game being played, whatever the game: the rule state, who
+// sits where, the record that is saved after every move, the queue of
+// events waiting to be shown, and the search that plays for the computer
+// (or gives a person a hint), beside the game loop or in its time slices.
+// It owns its event queue: the scene takes events from it one at a time
+// (NextEvent) and never holds the slice.
 type Match[S rules.State[S, M], M rules.Move] struct {
-	Game    string
-	State   S
-	Seats   []Seat
-	Record  rules.Record
-	Events  []rules.Event
+	Game   string
+	State  S
+	Seats  []Seat
+	Record rules.Record
+	events eventQueue
+
 	policy  ai.Policy[S, M]
 	budgets ai.Budgets // the game's search iterations per level
 	legal   []M
@@ -47,7 +51,7 @@ type Match[S rules.State[S, M], M rules.Move] struct {
 	exactOK   bool
 
 	// restore rebuilds a state from a record (the game's descriptor's
-	// Restore); TakeBack uses it. Plug sets it.
+	// Restore); TakeBack uses it.
 	restore func(rules.Record) (S, error)
 
 	search      *ai.Search[S, M]
@@ -57,9 +61,9 @@ type Match[S rules.State[S, M], M rules.Move] struct {
 	searchStart time.Time
 	searchTimed bool // the running search's time is in Decisions
 
-	// thinking is the App's: how the computer thinks, and the searchers
-	// beside the game loop (nil: always in the game loop's slices).
-	thinking *thinking
+	// thinking is how the computer thinks, and the searchers beside the
+	// game loop (nil: always in the game loop's slices).
+	thinking *Thinking
 	remote   remoteSearch[M]
 
 	// Decisions time the computer's searches (hints aside) as a player
@@ -93,13 +97,33 @@ func (d *DecisionTimes) add(t time.Duration) {
 	d.Max = max(d.Max, t)
 }
 
-// NewMatch wraps a fresh or replayed state. The record's moves must already
-// have been applied to state (replay) or be empty (new game).
-func NewMatch[S rules.State[S, M], M rules.Move](game string, state S, seats []Seat, rec rules.Record, policy ai.Policy[S, M], budgets ai.Budgets) *Match[S, M] {
+// NewMatch wraps a fresh or replayed state of def's game. The record's
+// moves must already have been applied to state (replay) or be empty (new
+// game). The computer thinks as th says (nil: in the game loop's slices,
+// one search of the level's iterations). def gives the search its policy,
+// budgets and exact solver, and TakeBack its replay.
+func NewMatch[S rules.State[S, M], M rules.Move, O comparable](def *gamedef.Def[S, M, O], state S, seats []Seat, rec rules.Record, th *Thinking) *Match[S, M] {
 	state.SetEvents(true)
 	state.TakeEvents(nil)
-	return &Match[S, M]{Game: game, State: state, Seats: seats, Record: rec, policy: policy, budgets: budgets,
-		searchMove: -1, exactKey: exactKey{moves: -1}}
+	m := &Match[S, M]{Game: def.ID, State: state, Seats: seats, Record: rec, policy: def.Policy(), budgets: def.Budgets,
+		searchMove: -1, exactKey: exactKey{moves: -1}, thinking: th}
+	m.restore = func(rec rules.Record) (S, error) {
+		st, _, err := def.Restore(rec)
+		return st, err
+	}
+	if def.NewExact != nil {
+		var exact func(S, ai.Level) (M, bool) // made when first asked
+		m.Exact = func(s S, level ai.Level) (M, bool) {
+			if exact == nil {
+				exact = def.NewExact()
+			}
+			return exact(s, level)
+		}
+	}
+	if th != nil {
+		th.get() // the searchers load while the table is dealt
+	}
+	return m
 }
 
 type exactKey struct {
@@ -120,7 +144,7 @@ func (m *Match[S, M]) Apply(mv M) error {
 		return err
 	}
 	m.Record.Moves = append(m.Record.Moves, mv.String())
-	m.Events = m.State.TakeEvents(m.Events)
+	m.events.take(m.State)
 	m.searchMove = -1
 	m.dropRemote()
 	return nil
@@ -146,7 +170,7 @@ func (m *Match[S, M]) TakeBack(k int) error {
 	st.SetEvents(true)
 	st.TakeEvents(nil)
 	m.State, m.Record = st, rec
-	m.Events = m.Events[:0]
+	m.events.clear()
 	m.searchMove = -1
 	m.dropRemote()
 	return nil
@@ -260,35 +284,18 @@ func (m *Match[S, M]) ThinkProgress() float64 {
 	return 0
 }
 
-// savedGame is what is kept in the store for the game in progress.
-type savedGame struct {
-	Version int          `json:"version"`
-	Record  rules.Record `json:"record"`
-	Seats   []Seat       `json:"seats"`
-}
-
-const saveVersion = 1
-
 // Save writes the game in progress into its game's slot and marks it the
-// one to resume (or removes it once the game is over).
-func (m *Match[S, M]) Save(a *App) {
-	var err error
+// one to resume, or removes it once the game is over.
+func (m *Match[S, M]) Save(store Store) error {
 	if m.State.Over() {
-		err = a.store.Delete(SaveKey(m.Game))
-	} else {
-		var b []byte
-		b, err = json.Marshal(savedGame{Version: saveVersion, Record: m.Record, Seats: m.Seats})
-		if err == nil {
-			err = a.store.Save(SaveKey(m.Game), string(b))
-		}
-		if err == nil {
-			err = a.store.Save(currentKey, m.Game)
-		}
+		return store.Delete(SaveKey(m.Game))
 	}
-	if err != nil {
-		a.Toast.Show("The game could not be saved: "+err.Error(), 240)
+	b, err := json.Marshal(SavedGame{Version: SaveVersion, Record: m.Record, Seats: m.Seats})
+	if err == nil {
+		err = store.Save(SaveKey(m.Game), string(b))
 	}
+	if err == nil {
+		err = store.Save(CurrentKey, m.Game)
+	}
+	return err
 }
-
-// welcomeBack tells the player a saved game was resumed.
-func welcomeBack(a *App) { a.Toast.Show("Welcome back: your game was restored.", 150) }

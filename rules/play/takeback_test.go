@@ -1,4 +1,4 @@
-package scenes
+package play
 
 import (
 	"encoding/json"
@@ -16,11 +16,7 @@ func TestTakeBack(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	m := NewMatch(twenty.Def.ID, st, []Seat{{Human: true}, {Level: ai.Normal}}, rec, twenty.Def.Policy(), twenty.Def.Budgets)
-	m.restore = func(rec rules.Record) (*twenty.State, error) {
-		st, _, err := twenty.Def.Restore(rec)
-		return st, err
-	}
+	m := NewMatch(twenty.Def, st, []Seat{{Human: true}, {Level: ai.Normal}}, rec, nil)
 	rng := rules.NewRNG(5)
 	var views []string
 	for range 4 {
@@ -44,7 +40,7 @@ func TestTakeBack(t *testing.T) {
 	if got := snapshot(t, m); got != views[2] {
 		t.Errorf("after taking 2 of 4 moves back:\n%s\nwant\n%s", got, views[2])
 	}
-	if len(m.Events) != 0 || !any(m.State).(interface{ Recording() bool }).Recording() {
+	if m.EventsWaiting() || !any(m.State).(interface{ Recording() bool }).Recording() {
 		t.Error("events after a take-back: want none queued and recording on")
 	}
 }

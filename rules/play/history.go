@@ -1,4 +1,4 @@
-package scenes
+package play
 
 import (
 	"encoding/json"

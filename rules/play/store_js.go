@@ -1,6 +1,6 @@
 //go:build js
 
-package scenes
+package play
 
 import (
 	"errors"
@@ -13,11 +13,11 @@ type localStore struct{ ls js.Value }
 // storageNotice is said once when the browser keeps nothing for the page.
 const storageNotice = "This browser keeps no data for this page: your progress lasts until it is closed."
 
-// newStore returns the page's localStorage, or memory for this visit
+// NewStore returns the page's localStorage, or memory for this visit
 // (with the notice to show) where the browser refuses site storage: a
 // third-party iframe with third-party storage blocked (itch.io in Safari,
 // private windows), or a profile that blocks site data.
-func newStore() (Store, string) {
+func NewStore() (Store, string) {
 	ls, err := pageStorage()
 	if err != nil {
 		return MemoryStore{}, storageNotice
