@@ -40,6 +40,8 @@ var garbage = []string{`I resign`, `{"type":"ready"}`, `{"type":"move","move":"m
 //	garbage: answers hello, then each move request with the next garbage
 //	silent:  answers hello, then never a move request
 //	exit:    exits at once with status 3
+//	forker:  starts a child that ignores SIGTERM and outlives it
+//	         (orphan), then plays as first
 //	longline: answers hello, then each move request with a 2 MiB line
 //	fullline: plays the first legal move, each answer padded with spaces to
 //	          exactly maxLineBytes and ended by "\r\n" (the longest allowed)
@@ -51,9 +53,18 @@ var garbage = []string{`I resign`, `{"type":"ready"}`, `{"type":"move","move":"m
 // among them the longest line the arena sent it (at the end) and any line
 // over longArenaLine (at once: a bot that forfeits is killed).
 func runFakeBot(behaviour string) int {
-	if behaviour == "exit" {
+	switch behaviour {
+	case "exit":
 		fmt.Fprintln(os.Stderr, "leaving at once")
 		return 3
+	case "orphan":
+		return runOrphan()
+	case "forker":
+		if err := startOrphan(); err != nil {
+			fmt.Fprintln(os.Stderr, "cannot start the child:", err)
+			return 1
+		}
+		behaviour = "first"
 	}
 	in := bufio.NewScanner(os.Stdin)
 	in.Buffer(nil, 1<<20)

@@ -33,6 +33,7 @@ import (
 )
 
 func main() {
+	stopBotsOnSignal()
 	if err := run(os.Args[1:], os.Stdout, os.Stderr); err != nil {
 		fmt.Fprintln(os.Stderr, "arena:", err)
 		os.Exit(1)

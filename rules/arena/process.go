@@ -10,7 +10,10 @@ import (
 	"fmt"
 	"os"
 	"os/exec"
+	"os/signal"
 	"strings"
+	"sync"
+	"syscall"
 	"time"
 )
 
@@ -77,13 +80,64 @@ func startBotProcess(command []string, timeout time.Duration, stderr func(line s
 		cmd: cmd, stdin: inWrite, stdout: outRead, timeout: timeout,
 		lines: make(chan string), stop: make(chan struct{}), exited: make(chan struct{}),
 	}
+	liveBots.add(cmd)
 	go p.readLines()
 	go func() {
 		p.waitErr = cmd.Wait()
+		// The bot is gone, but what it started may live on (a child that
+		// ignores the end of input and SIGTERM): end the whole group now,
+		// at once, while any member alive keeps the group's id ours.
+		liveBots.end(cmd)
 		errLines.flush() // a last stderr line without its newline
 		close(p.exited)
 	}()
 	return p, nil
+}
+
+// liveBots are the process groups of the bots running now. Each bot has a
+// group of its own, out of reach of the terminal's Ctrl-C, so a signal to
+// the arena ends them here (stopBotsOnSignal).
+var liveBots = botGroups{cmds: map[*exec.Cmd]bool{}}
+
+type botGroups struct {
+	mu   sync.Mutex
+	cmds map[*exec.Cmd]bool
+}
+
+func (g *botGroups) add(cmd *exec.Cmd) {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	g.cmds[cmd] = true
+}
+
+// end kills what is left of a reaped bot's group and forgets it.
+func (g *botGroups) end(cmd *exec.Cmd) {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	_ = killTree(cmd)
+	delete(g.cmds, cmd)
+}
+
+// killAll ends every bot's group.
+func (g *botGroups) killAll() {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	for cmd := range g.cmds {
+		_ = killTree(cmd)
+	}
+}
+
+// stopBotsOnSignal ends every bot's process group when the arena is
+// interrupted (Ctrl-C) or terminated, then exits as the signal would.
+func stopBotsOnSignal() {
+	signals := make(chan os.Signal, 1)
+	signal.Notify(signals, os.Interrupt, syscall.SIGTERM)
+	go func() {
+		sig := <-signals
+		liveBots.killAll()
+		fmt.Fprintln(os.Stderr, "arena: stopped by", sig)
+		os.Exit(1)
+	}()
 }
 
 func (p *botProcess) readLines() {
@@ -183,7 +237,7 @@ func (p *botProcess) close(grace time.Duration) {
 	}
 	select {
 	case <-p.exited:
-		// Reaped: its process group id may already name someone else's.
+		// Reaped, and its group ended with it (startBotProcess).
 	default:
 		_ = killTree(p.cmd) // also ends what the bot started
 	}

@@ -12,3 +12,6 @@ import (
 func startBotProcess(command []string, timeout time.Duration, stderr func(line string)) (botConn, error) {
 	return nil, errors.New("external bots need to start processes, which js/wasm cannot do")
 }
+
+// stopBotsOnSignal: no bots, nothing to stop.
+func stopBotsOnSignal() {}

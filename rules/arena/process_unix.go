@@ -14,9 +14,10 @@ func inOwnGroup(cmd *exec.Cmd) {
 	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
 }
 
-// killTree kills the bot's process group. The caller does so only before
-// Wait has returned, while the group is surely still the bot's: its leader
-// is not reaped yet, or a child of it still holds the bot's stderr.
+// killTree kills the bot's process group: before Wait has returned, while
+// the leader is not reaped yet, or at once after (a group's id is not
+// given to another group while any member of it lives; an empty group's
+// kill finds nobody).
 func killTree(cmd *exec.Cmd) error {
 	return syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL)
 }
