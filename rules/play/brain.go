@@ -250,7 +250,8 @@ func (t *Thinking) giveUp(err error) {
 		t.brain.cancel()
 	}
 	t.gaveUp = true
-	logOnce("the computer thinks in the game's own loop from now on: " + err.Error())
+	// A broken worker may write anything: the console gets a line of it.
+	logOnce("the computer thinks in the game's own loop from now on: " + Shorten(err.Error(), 300))
 }
 
 // nextID numbers a decision (never 0, which the workers keep for "none").

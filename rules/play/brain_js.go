@@ -40,6 +40,10 @@ func newBrain(searchers int, _ gamedef.ThinkFunc) (brain, error) {
 	return b, nil
 }
 
+// maxReportChars bounds a worker's report: a tally of every legal move of
+// the widest position is a few tens of KB.
+const maxReportChars = 1 << 20
+
 // startWorker creates one worker and routes its messages into r.
 func startWorker(r *reports, index int) (w js.Value, err error) {
 	defer func() {
@@ -49,11 +53,22 @@ func startWorker(r *reports, index int) (w js.Value, err error) {
 	}()
 	w = js.Global().Get("Worker").New("worker.js")
 	w.Set("onmessage", js.FuncOf(func(_ js.Value, args []js.Value) any {
+		data := args[0].Get("data")
+		if data.Type() != js.TypeString {
+			r.fail(fmt.Errorf("worker %d wrote a %s, not a report", index, data.Type()))
+			return nil
+		}
+		if n := data.Length(); n > maxReportChars {
+			// Checked before the copy into Go: a 50 MB reply once grew the
+			// heap by 190 MB.
+			r.fail(fmt.Errorf("worker %d wrote a report of %d characters", index, n))
+			return nil
+		}
 		var rep struct {
 			gamedef.ThinkReport
 			Fatal string `json:"fatal"`
 		}
-		if err := json.Unmarshal([]byte(args[0].Get("data").String()), &rep); err != nil {
+		if err := json.Unmarshal([]byte(data.String()), &rep); err != nil {
 			r.fail(fmt.Errorf("worker %d wrote what cannot be read: %v", index, err))
 			return nil
 		}

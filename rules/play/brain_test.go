@@ -146,3 +146,19 @@ func TestAMovePlayedStopsTheSearchOfThePositionBefore(t *testing.T) {
 func catalogThink(req gamedef.ThinkRequest, stop func() bool, progress func(int)) gamedef.ThinkReport {
 	return twenty.Def.Think(req, stop, progress)
 }
+
+// When the searchers fail late, the decision's time counts from the
+// asking: what the player waited (a hung worker's 20 s once read 610 ms).
+func TestAFailedSearchersWaitCountsInTheDecisionTime(t *testing.T) {
+	const wait = 60 * time.Millisecond
+	late := newGoroutineBrain(1, func(req gamedef.ThinkRequest, _ func() bool, _ func(int)) gamedef.ThinkReport {
+		time.Sleep(wait)
+		return gamedef.ThinkReport{ID: req.ID, Done: true, Err: "the worker stopped"}
+	})
+	th := &Thinking{mode: ThinkFixed, brain: late}
+	m := computerMatch(t, ai.Normal, th)
+	decide(t, m)
+	if !th.gaveUp || m.Decisions.Count != 1 || m.Decisions.Max < wait {
+		t.Errorf("gave up %v; %d decisions, the longest %v, want at least %v", th.gaveUp, m.Decisions.Count, m.Decisions.Max, wait)
+	}
+}

@@ -59,6 +59,12 @@ type Match[S rules.State[S, M], M rules.Move] struct {
 	searchHint  bool
 	searchLevel ai.Level
 	searchStart time.Time
+	// askedAt is when the searchers beside the loop were asked for the
+	// decision the slices now take over (they failed): the player has
+	// waited since then. asked is the decision's len(Record.Moves), -1
+	// for none.
+	askedAt     time.Time
+	asked       int
 	searchTimed bool // the running search's time is in Decisions
 
 	// thinking is how the computer thinks, and the searchers beside the
@@ -106,7 +112,7 @@ func NewMatch[S rules.State[S, M], M rules.Move, O comparable](def *gamedef.Def[
 	state.SetEvents(true)
 	state.TakeEvents(nil)
 	m := &Match[S, M]{Game: def.ID, State: state, Seats: seats, Record: rec, policy: def.Policy(), budgets: def.Budgets,
-		searchMove: -1, exactKey: exactKey{moves: -1}, thinking: th}
+		searchMove: -1, asked: -1, exactKey: exactKey{moves: -1}, thinking: th}
 	m.restore = func(rec rules.Record) (S, error) {
 		st, _, err := def.Restore(rec)
 		return st, err
@@ -242,6 +248,9 @@ func (m *Match[S, M]) Think(budget time.Duration, hint bool) (M, bool) {
 		}
 		m.searchMove, m.searchHint = len(m.Record.Moves), hint
 		m.searchStart, m.searchTimed = time.Now(), hint
+		if m.asked == len(m.Record.Moves) {
+			m.searchStart = m.askedAt // the wait for the failed searchers counts
+		}
 	}
 	if !m.search.RunFor(budget) {
 		return zero, false

@@ -39,6 +39,7 @@ func (m *Match[S, M]) thinkBeside(b brain, level ai.Level, hint bool) (mv M, rea
 	}
 	if err != nil {
 		m.thinking.giveUp(err)
+		m.asked, m.askedAt = r.move, r.start
 		r.id = 0
 		return mv, false, false
 	}
