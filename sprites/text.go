@@ -5,7 +5,6 @@ package sprites
 
 import (
 	"image/color"
-	"unicode/utf8"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/tinne26/etxt"
@@ -135,26 +134,6 @@ func (t *Text) MeasureWrapped(s string, width float64, st Style) float64 {
 	st.Align = TopLeft
 	t.apply(st)
 	return t.r.MeasureWithWrap(s, int(width)).Height().ToFloat64()
-}
-
-// Shorten cuts s to at most maxRunes characters, ending a cut text with an
-// ellipsis. Messages that quote what a player or a file supplied go through
-// it first, so no input can make a line of unbounded length.
-func Shorten(s string, maxRunes int) string {
-	if len(s) <= maxRunes || utf8.RuneCountInString(s) <= maxRunes {
-		return s
-	}
-	if maxRunes < 1 {
-		return ""
-	}
-	n := 0
-	for i := range s {
-		if n == maxRunes-1 {
-			return s[:i] + "…"
-		}
-		n++
-	}
-	return s
 }
 
 // fitKey names one text fitted into one box at one style.
