@@ -8,7 +8,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"github.com/twenty-games/twenty/rules/for20"
+	f20 "github.com/twenty-games/twenty/rules/for20"
 	"github.com/twenty-games/twenty/sprites"
 )
 
@@ -31,20 +31,20 @@ var (
 )
 
 // band is the colour of a card's band.
-func band(c for20.Card) color.RGBA {
-	info := &for20.Cards[c]
+func band(c f20.Card) color.RGBA {
+	info := &f20.Cards[c]
 	switch info.Category {
-	case for20.Material:
+	case f20.Material:
 		switch info.Type {
-		case for20.Hash:
+		case f20.Hash:
 			return hashBand
-		case for20.Special:
+		case f20.Special:
 			return specialBand
 		}
 		return weedBand
-	case for20.Tool:
+	case f20.Tool:
 		return toolBand
-	case for20.Action:
+	case f20.Action:
 		return actionBand
 	}
 	return outOfTurnBand
@@ -55,8 +55,8 @@ func band(c for20.Card) color.RGBA {
 type atlas struct {
 	W, H         int
 	sheet        *ebiten.Image // every face, packed
-	faces        [for20.NumCards]*ebiten.Image
-	dead         [for20.NumCards]*ebiten.Image // Police after Legalize; nil for the rest
+	faces        [f20.NumCards]*ebiten.Image
+	dead         [f20.NumCards]*ebiten.Image // Police after Legalize; nil for the rest
 	materialBack *ebiten.Image
 	playingBack  *ebiten.Image
 	op           ebiten.DrawImageOptions
@@ -72,12 +72,12 @@ func newAtlas(t *sprites.Text, w int) *atlas {
 	w = min(max(w, 16), 220)
 	a := &atlas{W: w, H: sprites.CardHeight(w)}
 	police := 0
-	for c := range for20.Card(for20.NumCards) {
-		if for20.Cards[c].Kind == for20.Police {
+	for c := range f20.Card(f20.NumCards) {
+		if f20.Cards[c].Kind == f20.Police {
 			police++
 		}
 	}
-	slots := for20.NumCards + police + 2
+	slots := f20.NumCards + police + 2
 	const pad = 2
 	rows := (slots + sheetCols - 1) / sheetCols
 	// Unmanaged: a texture of its own, exactly this size. In the shared
@@ -95,9 +95,9 @@ func newAtlas(t *sprites.Text, w int) *atlas {
 		face.Deallocate()
 		return a.sheet.SubImage(image.Rect(x, y, x+w, y+a.H)).(*ebiten.Image)
 	}
-	for c := range for20.Card(for20.NumCards) {
+	for c := range f20.Card(f20.NumCards) {
 		a.faces[c] = pack(a.renderFace(t, c, false))
-		if for20.Cards[c].Kind == for20.Police {
+		if f20.Cards[c].Kind == f20.Police {
 			a.dead[c] = pack(a.renderFace(t, c, true))
 		}
 	}
@@ -123,8 +123,8 @@ func (a *atlas) renderBack(t *sprites.Text, word string, ink color.RGBA) *ebiten
 // (points and coins, or range, or cost, or discard cost, with the recycle
 // coins at the bottom right) and the text; dead marks a Police card after
 // Legalize.
-func (a *atlas) renderFace(t *sprites.Text, c for20.Card, dead bool) *ebiten.Image {
-	info := &for20.Cards[c]
+func (a *atlas) renderFace(t *sprites.Text, c f20.Card, dead bool) *ebiten.Image {
+	info := &f20.Cards[c]
 	img := ebiten.NewImage(a.W, a.H)
 	w, h := float64(a.W), float64(a.H)
 	r := sprites.Rect{W: w, H: h}
@@ -134,7 +134,7 @@ func (a *atlas) renderFace(t *sprites.Text, c for20.Card, dead bool) *ebiten.Ima
 	sprites.Outline(img, r, radius, sprites.CardEdge)
 	bandH := h * 0.27
 	sprites.Panel(img, sprites.Rect{X: w * 0.04, Y: w * 0.04, W: w * 0.92, H: bandH}, radius, band(c))
-	if info.Kind == for20.Legendary {
+	if info.Kind == f20.Legendary {
 		sprites.Outline(img, sprites.Rect{X: w * 0.04, Y: w * 0.04, W: w * 0.92, H: bandH}, radius, legendaryRim)
 	}
 	nameSize := max(6, w*0.135)
@@ -152,7 +152,7 @@ func (a *atlas) renderFace(t *sprites.Text, c for20.Card, dead bool) *ebiten.Ima
 		st := sprites.Style{Size: max(6, w*0.085), Color: sprites.Ink}
 		t.DrawBox(img, t.Fit(info.Text, box.W, box.H, st), box, st)
 	}
-	if info.Category != for20.Material {
+	if info.Category != f20.Material {
 		coin := strconv.Itoa(info.Recycle)
 		t.Draw(img, coin+"¢", w*0.92, h*0.9, sprites.Style{Size: max(6, w*0.1), Color: mutedInk, Align: sprites.Right})
 	}
@@ -164,17 +164,17 @@ func (a *atlas) renderFace(t *sprites.Text, c for20.Card, dead bool) *ebiten.Ima
 }
 
 // faceNumbers are a card's main number and the line under it.
-func faceNumbers(info *for20.CardInfo) (big, small string) {
+func faceNumbers(info *f20.CardInfo) (big, small string) {
 	switch info.Category {
-	case for20.Material:
+	case f20.Material:
 		return strconv.Itoa(info.Points) + " pts", info.Type.String() + " · " + strconv.Itoa(info.Coins) + "¢ rotated"
-	case for20.Tool:
+	case f20.Tool:
 		kind := "paper"
-		if info.Kind == for20.Legendary {
+		if info.Kind == f20.Legendary {
 			kind = "legendary"
 		}
 		return strconv.Itoa(info.Min) + "–" + strconv.Itoa(info.Max), info.Type.String() + " " + kind
-	case for20.Action:
+	case f20.Action:
 		return strconv.Itoa(info.Cost) + "¢", "action"
 	}
 	return "−" + strconv.Itoa(info.DiscardCost), "out of turn"
@@ -192,14 +192,14 @@ type cardDraw struct {
 }
 
 // Draw draws card c as o says.
-func (a *atlas) Draw(dst *ebiten.Image, c for20.Card, o cardDraw) {
+func (a *atlas) Draw(dst *ebiten.Image, c f20.Card, o cardDraw) {
 	back := o.Back
 	if o.Flip > 0.5 {
 		back = !back
 	}
 	img := a.faces[c]
 	switch {
-	case back && c < for20.NumMaterials:
+	case back && c < f20.NumMaterials:
 		img = a.materialBack
 	case back:
 		img = a.playingBack
@@ -242,7 +242,7 @@ func (a *atlas) Draw(dst *ebiten.Image, c for20.Card, o cardDraw) {
 // DrawBack draws the back of a deck's card (material or playing) at a
 // centre, for the decks.
 func (a *atlas) DrawBack(dst *ebiten.Image, materials bool, x, y, scale float64) {
-	c := for20.Card(for20.NumMaterials) // any playing card
+	c := f20.Card(f20.NumMaterials) // any playing card
 	if materials {
 		c = 0
 	}

@@ -8,7 +8,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"github.com/twenty-games/twenty/rules/for20"
+	f20 "github.com/twenty-games/twenty/rules/for20"
 	"github.com/twenty-games/twenty/scenes/scenetest"
 	"github.com/twenty-games/twenty/sprites"
 )
@@ -34,11 +34,11 @@ func TestCardFacesAreDrawnOnce(t *testing.T) {
 			x, y := float64(b.Dx())*0.055, float64(b.Dx())*0.04+float64(b.Dy())*0.135
 			return color.RGBAModel.Convert(img.At(b.Min.X+int(x), b.Min.Y+int(y))).(color.RGBA)
 		}
-		for c := range for20.Card(for20.NumCards) {
+		for c := range f20.Card(f20.NumCards) {
 			if got, want := bandAt(a.faces[c]), band(c); got != want {
 				t.Errorf("%v (%s): band %v, want %v", c, c.Info().Name, got, want)
 			}
-			if (a.dead[c] != nil) != (c.Info().Kind == for20.Police) {
+			if (a.dead[c] != nil) != (c.Info().Kind == f20.Police) {
 				t.Errorf("%v: a dead face only for Police", c)
 			}
 		}
@@ -52,7 +52,7 @@ func TestCardFacesAreDrawnOnce(t *testing.T) {
 		if flip > 1 {
 			flip = 0
 		}
-		for c := range for20.Card(for20.NumCards) {
+		for c := range f20.Card(f20.NumCards) {
 			a.Draw(dst, c, cardDraw{X: float64(c) * 7, Y: 80, Scale: 0.5, Angle: float64(c%2) * 1.57, Flip: flip * float64(c%3), Back: c%5 == 0, Dead: c%4 == 0, Dim: c%6 == 0, Shadow: c%2 == 0, Lift: float64(c % 2)})
 		}
 		a.DrawBack(dst, true, 400, 300, 0.8)

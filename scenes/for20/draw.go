@@ -7,7 +7,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"github.com/twenty-games/twenty/rules/for20"
+	f20 "github.com/twenty-games/twenty/rules/for20"
 	"github.com/twenty-games/twenty/scenes"
 	"github.com/twenty-games/twenty/sprites"
 )
@@ -27,22 +27,22 @@ var (
 // labels are the texts of the table, made when what they say changes so
 // that a steady frame formats nothing.
 type labels struct {
-	seat   [for20.MaxPlayers]string
-	stack  [for20.MaxPlayers]string
+	seat   [f20.MaxPlayers]string
+	stack  [f20.MaxPlayers]string
 	decks  [4]string
 	status string
 	info   [3]string
-	tally  [for20.MaxPlayers]string
+	tally  [f20.MaxPlayers]string
 	key    promptKey
 }
 
 // faceUp tells whether the viewer sees card c's face.
-func (s *scene) faceUp(c for20.Card) bool {
+func (s *scene) faceUp(c f20.Card) bool {
 	z := int(s.view.zone[c])
 	switch {
-	case z == for20.ZoneMaterialDeck || z == for20.ZonePlayingDeck:
+	case z == f20.ZoneMaterialDeck || z == f20.ZonePlayingDeck:
 		return false
-	case z >= for20.ZoneHand(0) && z == for20.ZoneHand(ownerOf(z)):
+	case z >= f20.ZoneHand(0) && z == f20.ZoneHand(ownerOf(z)):
 		p := ownerOf(z)
 		return p == s.Viewer && (s.Match.Seats[p].Human || s.Match.Humans() == 0)
 	}
@@ -144,9 +144,9 @@ func (s *scene) drawDecks(a *scenes.App, screen *ebiten.Image) {
 	}
 	for z, r := range l.decks {
 		sprites.Outline(screen, r, a.U(8), sprites.FeltLight)
-		if (z == for20.ZoneMaterialDeck || z == for20.ZonePlayingDeck) && s.labels.decks[z] != "0" {
+		if (z == f20.ZoneMaterialDeck || z == f20.ZonePlayingDeck) && s.labels.decks[z] != "0" {
 			cx, cy := r.Center()
-			s.atlas.DrawBack(screen, z == for20.ZoneMaterialDeck, cx, cy, scale)
+			s.atlas.DrawBack(screen, z == f20.ZoneMaterialDeck, cx, cy, scale)
 		}
 	}
 	sprites.Outline(screen, l.air, a.U(10), sprites.FeltLight)
@@ -158,15 +158,15 @@ func (s *scene) drawCards(a *scenes.App, screen *ebiten.Image, moving bool) {
 	v := &s.view
 	l := &s.lay
 	// The top of each pile (dumps, smoked stacks): the highest seq.
-	var top [for20.NumZones]for20.Card
-	var topSeq [for20.NumZones]int32
+	var top [f20.NumZones]f20.Card
+	var topSeq [f20.NumZones]int32
 	for c := range v.zone {
 		z := v.zone[c]
 		if z >= 0 && v.seq[c] > topSeq[z] {
-			topSeq[z], top[z] = v.seq[c], for20.Card(c)
+			topSeq[z], top[z] = v.seq[c], f20.Card(c)
 		}
 	}
-	for c := range for20.Card(for20.NumCards) {
+	for c := range f20.Card(f20.NumCards) {
 		m := &s.motions[c]
 		if m.Moving() != moving || !m.Placed() {
 			continue
@@ -176,9 +176,9 @@ func (s *scene) drawCards(a *scenes.App, screen *ebiten.Image, moving bool) {
 			switch {
 			case !s.pick.Empty() && z < 4:
 				continue // the dump's cards to choose from lie over the piles
-			case z == for20.ZoneMaterialDeck, z == for20.ZonePlayingDeck, z == for20.ZoneRemoved, s.isOtherHand(z):
+			case z == f20.ZoneMaterialDeck, z == f20.ZonePlayingDeck, z == f20.ZoneRemoved, s.isOtherHand(z):
 				continue
-			case (z == for20.ZoneMaterialDump || z == for20.ZonePlayingDump || isSmoked(z)) && top[z] != c:
+			case (z == f20.ZoneMaterialDump || z == f20.ZonePlayingDump || isSmoked(z)) && top[z] != c:
 				continue
 			}
 		}
@@ -192,7 +192,7 @@ func (s *scene) drawCards(a *scenes.App, screen *ebiten.Image, moving bool) {
 		if !s.pick.Empty() {
 			break // the dump's cards to choose from lie over the decks
 		}
-		if z == for20.ZoneMaterialDump || z == for20.ZonePlayingDump || s.labels.decks[z] != "0" {
+		if z == f20.ZoneMaterialDump || z == f20.ZonePlayingDump || s.labels.decks[z] != "0" {
 			s.drawPill(a, screen, l.decks[z], s.labels.decks[z])
 		}
 	}
@@ -212,16 +212,16 @@ func (s *scene) drawPill(a *scenes.App, screen *ebiten.Image, r sprites.Rect, te
 	a.Text.DrawBox(screen, text, pill, sprites.Style{Size: size, Color: sprites.Gold, Bold: true})
 }
 
-func (s *scene) drawCard(a *scenes.App, screen *ebiten.Image, c for20.Card) {
+func (s *scene) drawCard(a *scenes.App, screen *ebiten.Image, c f20.Card) {
 	m := &s.motions[c]
 	v := &s.view
 	o := cardDraw{X: m.X, Y: m.Y, Scale: m.Scale, Angle: m.Angle, Flip: s.flips[c].Flip,
-		Back: !s.faceUp(c), Dead: v.legalized && c.Info().Kind == for20.Police}
+		Back: !s.faceUp(c), Dead: v.legalized && c.Info().Kind == f20.Police}
 	// Shadows for the cards off the table (the hand, the air, in flight):
 	// the strips' many cards lie flat, and drawing less keeps the
 	// frame cheap.
-	o.Shadow = m.Moving() || int(v.zone[c]) == for20.ZoneHand(s.Viewer)
-	if v.air.Has(c) || int(v.zone[c]) == for20.ZoneTable {
+	o.Shadow = m.Moving() || int(v.zone[c]) == f20.ZoneHand(s.Viewer)
+	if v.air.Has(c) || int(v.zone[c]) == f20.ZoneTable {
 		o.Lift, o.Shadow = 1, true
 	}
 	s.atlas.Draw(screen, c, o)
@@ -240,15 +240,15 @@ func (s *scene) drawCard(a *scenes.App, screen *ebiten.Image, c for20.Card) {
 		sprites.Outline(screen, r, a.U(8), sprites.Gold)
 	case v.air.Has(c):
 		sprites.Outline(screen, r, a.U(8), airInk)
-	case s.lit.Has(c.Info().Design) && c.Category() == for20.Tool && s.ownedByViewer(c):
+	case s.lit.Has(c.Info().Design) && c.Category() == f20.Tool && s.ownedByViewer(c):
 		sprites.Outline(screen, r, a.U(8), litInk)
 	}
 }
 
 // ownedByViewer tells whether c is in the viewer's hand or area.
-func (s *scene) ownedByViewer(c for20.Card) bool {
+func (s *scene) ownedByViewer(c f20.Card) bool {
 	z := int(s.view.zone[c])
-	return z == for20.ZoneHand(s.Viewer) || z == for20.ZoneArea(s.Viewer)
+	return z == f20.ZoneHand(s.Viewer) || z == f20.ZoneArea(s.Viewer)
 }
 
 func (s *scene) targetShown(p int) bool { return s.target == p && s.HumanTurn() }
@@ -316,15 +316,15 @@ func (s *scene) AppendTargets(dst []scenes.Target) []scenes.Target {
 		z := int(v.zone[c])
 		id := ""
 		switch {
-		case z == for20.ZoneTable:
+		case z == f20.ZoneTable:
 			id = "table." + c.String()
 		case s.pick.Has(c):
 			id = "dump." + c.String()
-		case z == for20.ZoneHand(s.Viewer):
+		case z == f20.ZoneHand(s.Viewer):
 			id = "hand.card." + c.String()
-		case z == for20.ZoneReserve(ownerOf(z)) && z >= for20.ZoneHand(0):
+		case z == f20.ZoneReserve(ownerOf(z)) && z >= f20.ZoneHand(0):
 			id = "reserve." + strconv.Itoa(ownerOf(z)) + "." + c.String()
-		case z == for20.ZoneArea(ownerOf(z)) && z >= for20.ZoneHand(0):
+		case z == f20.ZoneArea(ownerOf(z)) && z >= f20.ZoneHand(0):
 			id = "area." + strconv.Itoa(ownerOf(z)) + "." + c.String()
 		default:
 			continue
@@ -336,7 +336,7 @@ func (s *scene) AppendTargets(dst []scenes.Target) []scenes.Target {
 		if r, ok := s.onScreen(l.strips[p].label); ok {
 			dst = append(dst, scenes.Target{ID: "target." + strconv.Itoa(p), Label: s.SeatName(p), X: r.X, Y: r.Y, W: r.W, H: r.H})
 		}
-		if r, ok := s.onScreen(l.strips[p].stack); ok && s.stackTop(p) != for20.NoCard {
+		if r, ok := s.onScreen(l.strips[p].stack); ok && s.stackTop(p) != f20.NoCard {
 			dst = append(dst, scenes.Target{ID: "stack." + strconv.Itoa(p), Label: "smoked stack", X: r.X, Y: r.Y, W: r.W, H: r.H})
 		}
 	}

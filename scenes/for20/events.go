@@ -6,33 +6,33 @@ import (
 
 	"github.com/twenty-games/twenty/audio"
 	"github.com/twenty-games/twenty/rules"
-	"github.com/twenty-games/twenty/rules/for20"
+	f20 "github.com/twenty-games/twenty/rules/for20"
 	"github.com/twenty-games/twenty/scenes"
 )
 
 // view is what the table shows: it follows the events as they are played
 // back, so it lags the rule state while animations run.
 type view struct {
-	zone [for20.NumCards]int8 // a rules zone (for20.Zone...)
+	zone [f20.NumCards]int8 // a rules zone (f20.Zone...)
 	// seq orders the cards of a zone by arrival: the top of a dump or a
 	// smoked stack is its highest seq.
-	seq     [for20.NumCards]int32
+	seq     [f20.NumCards]int32
 	nextSeq int32
 	// rotated materials and used tools lie sideways until the turn ends.
-	rotated, used for20.CardSet
+	rotated, used f20.CardSet
 	// air holds the declared move's cards up while its window is open;
 	// airLine says what was declared and what came of it.
-	air        for20.CardSet
+	air        f20.CardSet
 	airLine    string
 	airPlayer  int
-	flash      [for20.NumCards]int16 // ticks a card is still lit (an ability firing)
+	flash      [f20.NumCards]int16 // ticks a card is still lit (an ability firing)
 	legalized  bool
 	coins      int
-	shielded   [for20.MaxPlayers]bool
+	shielded   [f20.MaxPlayers]bool
 	turn       int
 	round      int
 	declScan   int // the record's next move to read a declared move from
-	handCounts [for20.MaxPlayers]int
+	handCounts [f20.MaxPlayers]int
 }
 
 // flashTicks is how long a firing ability lights its card.
@@ -55,7 +55,7 @@ func (v *view) flashing() bool {
 	return false
 }
 
-func (v *view) put(c for20.Card, zone int) {
+func (v *view) put(c f20.Card, zone int) {
 	v.zone[c] = int8(zone)
 	v.nextSeq++
 	v.seq[c] = v.nextSeq
@@ -63,10 +63,10 @@ func (v *view) put(c for20.Card, zone int) {
 
 // countHands recounts the hand sizes shown beside the names.
 func (v *view) countHands(players int) {
-	v.handCounts = [for20.MaxPlayers]int{}
+	v.handCounts = [f20.MaxPlayers]int{}
 	for c := range v.zone {
 		for p := range players {
-			if int(v.zone[c]) == for20.ZoneHand(p) {
+			if int(v.zone[c]) == f20.ZoneHand(p) {
 				v.handCounts[p]++
 			}
 		}
@@ -77,27 +77,27 @@ func (v *view) countHands(players int) {
 func (s *scene) syncView() {
 	st := s.Match.State
 	v := &s.view
-	for c := range for20.Card(for20.NumCards) {
+	for c := range f20.Card(f20.NumCards) {
 		v.put(c, st.ZoneOf(c))
 	}
 	for p := range s.players {
 		for _, c := range st.Smoked(p) {
-			v.put(c, for20.ZoneSmoked(p)) // bottom first: the top gets the highest seq
+			v.put(c, f20.ZoneSmoked(p)) // bottom first: the top gets the highest seq
 		}
 		s.scores[p].Set(st.Score(p), 0)
 	}
 	// Rotations and used tools are not in the state's getters: the view
 	// (JSON-ready) has them, once.
-	if fv, ok := st.View(s.Viewer).(for20.View); ok {
+	if fv, ok := st.View(s.Viewer).(f20.View); ok {
 		for p, seat := range fv.Seats {
 			v.shielded[p] = seat.Shielded
 			for _, e := range seat.Reserve {
-				if c, err := for20.ParseCard(e.Card); err == nil && e.Rotated {
+				if c, err := f20.ParseCard(e.Card); err == nil && e.Rotated {
 					v.rotated = v.rotated.With(c)
 				}
 			}
 			for _, e := range seat.Area {
-				if c, err := for20.ParseCard(e.Card); err == nil && e.Used > 0 && e.Left == 0 {
+				if c, err := f20.ParseCard(e.Card); err == nil && e.Used > 0 && e.Left == 0 {
 					v.used = v.used.With(c)
 				}
 			}
@@ -105,7 +105,7 @@ func (s *scene) syncView() {
 	}
 	if mv, ok := st.Pending(); ok {
 		v.air = mv.Cards
-		if mv.Card != for20.NoCard {
+		if mv.Card != f20.NoCard {
 			v.air = v.air.With(mv.Card)
 		}
 		v.airPlayer = st.Turn()
@@ -123,10 +123,10 @@ func (s *scene) animateDeal() {
 	st := s.Match.State
 	v := &s.view
 	var deal []rules.Event
-	for c := range for20.Card(for20.NumCards) {
-		deck := for20.ZonePlayingDeck
-		if c < for20.NumMaterials {
-			deck = for20.ZoneMaterialDeck
+	for c := range f20.Card(f20.NumCards) {
+		deck := f20.ZonePlayingDeck
+		if c < f20.NumMaterials {
+			deck = f20.ZoneMaterialDeck
 		}
 		v.put(c, deck)
 		if z := st.ZoneOf(c); z != deck {
@@ -153,7 +153,7 @@ func (s *scene) show(a *scenes.App, e rules.Event) int {
 	case rules.EvShuffle:
 		for c := range v.zone {
 			if int(v.zone[c]) == e.From {
-				v.put(for20.Card(c), e.To)
+				v.put(f20.Card(c), e.To)
 			}
 		}
 		s.log.add(fmt.Sprintf("The %s is shuffled into a new deck of %d.", zoneName(e.From), e.Value))
@@ -199,21 +199,21 @@ func (s *scene) show(a *scenes.App, e rules.Event) int {
 // showMove moves a card between zones.
 func (s *scene) showMove(a *scenes.App, e rules.Event) int {
 	v := &s.view
-	c := for20.Card(e.Item)
-	if c >= for20.NumCards {
+	c := f20.Card(e.Item)
+	if c >= f20.NumCards {
 		return 0
 	}
 	v.put(c, e.To)
 	v.rotated = v.rotated.Without(c)
-	if e.To < for20.ZoneHand(0) || e.To != for20.ZoneArea(ownerOf(e.To)) {
+	if e.To < f20.ZoneHand(0) || e.To != f20.ZoneArea(ownerOf(e.To)) {
 		v.used = v.used.Without(c) // only a tool staying in an area stays turned
 	}
 	v.countHands(s.players)
 	switch {
-	case e.From == for20.ZoneMaterialDeck || e.From == for20.ZonePlayingDeck:
+	case e.From == f20.ZoneMaterialDeck || e.From == f20.ZonePlayingDeck:
 		a.Play(audio.Deal)
 		return 4
-	case e.To == for20.ZoneRemoved:
+	case e.To == f20.ZoneRemoved:
 		s.log.add(c.Info().Name + " leaves the game.")
 		a.Play(audio.Place)
 		return 24
@@ -228,20 +228,20 @@ func (s *scene) showMove(a *scenes.App, e rules.Event) int {
 // showNote shows the rules' notes: declarations, answers, abilities.
 func (s *scene) showNote(a *scenes.App, e rules.Event) int {
 	v := &s.view
-	c := for20.NoCard
-	if e.Item >= 0 && e.Item < for20.NumCards {
-		c = for20.Card(e.Item)
+	c := f20.NoCard
+	if e.Item >= 0 && e.Item < f20.NumCards {
+		c = f20.Card(e.Item)
 	}
 	p := min(max(e.Player, 0), s.players-1)
 	who := s.SeatName(p)
 	switch e.Value {
-	case for20.NoteSmokeDeclared, for20.NoteActionDeclared:
-		mv := s.nextDeclared(e.Value == for20.NoteSmokeDeclared)
+	case f20.NoteSmokeDeclared, f20.NoteActionDeclared:
+		mv := s.nextDeclared(e.Value == f20.NoteSmokeDeclared)
 		v.air = mv.Cards
-		if mv.Card != for20.NoCard {
+		if mv.Card != f20.NoCard {
 			v.air = v.air.With(mv.Card)
 		}
-		if c != for20.NoCard {
+		if c != f20.NoCard {
 			v.air = v.air.With(c)
 		}
 		v.airPlayer = e.Player
@@ -249,67 +249,67 @@ func (s *scene) showNote(a *scenes.App, e rules.Event) int {
 		s.log.add(s.describeMove(e.Player, mv) + ".")
 		a.Play(audio.Play)
 		return 36
-	case for20.NoteAsked:
+	case f20.NoteAsked:
 		return 8
-	case for20.NoteAnswer:
+	case f20.NoteAnswer:
 		v.air = v.air.With(c)
 		v.flash[c] = flashTicks
 		v.airLine = s.subject(p, "answers") + " with " + strings.TrimSuffix(cardName(c), "!") + "!"
 		s.log.add(v.airLine)
 		a.Play(audio.Refuse)
 		return 40
-	case for20.NoteResolved:
-		v.air = for20.CardSet{}
+	case f20.NoteResolved:
+		v.air = f20.CardSet{}
 		v.airLine = s.possessive(p) + " " + cardName(c) + " goes through: no answer."
 		s.log.add(v.airLine)
 		return 12
-	case for20.NoteCancelled:
-		v.air = for20.CardSet{}
+	case f20.NoteCancelled:
+		v.air = f20.CardSet{}
 		v.airLine = s.possessive(p) + " " + cardName(c) + " is cancelled."
 		s.log.add(v.airLine)
 		return 24
-	case for20.NoteRedirected:
-		v.air = for20.CardSet{}
+	case f20.NoteRedirected:
+		v.air = f20.CardSet{}
 		v.airLine = fmt.Sprintf("Pass it!: %s smoke goes to %s.", s.possessive(min(max(e.Cell, 0), s.players-1)), who)
 		s.log.add(v.airLine)
 		return 24
-	case for20.NoteAbility:
-		if c != for20.NoCard {
+	case f20.NoteAbility:
+		if c != f20.NoCard {
 			v.flash[c] = flashTicks
 			s.log.add(fmt.Sprintf("Ability of %s (%s): %s", cardName(c), who, c.Info().Text))
 		}
 		a.Play(audio.Count)
 		return 30
-	case for20.NoteRotated:
+	case f20.NoteRotated:
 		v.rotated = v.rotated.With(c)
 		s.log.add(fmt.Sprintf("%s %s for %d¢.", s.subject(p, "rotates"), cardName(c), e.Delta))
 		a.Play(audio.Place)
 		return 14
-	case for20.NoteRecycled:
+	case f20.NoteRecycled:
 		s.log.add(fmt.Sprintf("%s %s for %d¢.", s.subject(p, "recycles"), cardName(c), e.Delta))
 		return 8
-	case for20.NoteToolUsed:
-		if c != for20.NoCard && c.Info().Kind == for20.Legendary {
+	case f20.NoteToolUsed:
+		if c != f20.NoCard && c.Info().Kind == f20.Legendary {
 			v.used = v.used.With(c)
 		}
 		return 6
-	case for20.NoteBonus:
+	case f20.NoteBonus:
 		s.log.add(fmt.Sprintf("%s carries %+d bonus points.", cardName(c), e.Delta))
 		return 12
-	case for20.NoteLegalized:
+	case f20.NoteLegalized:
 		v.legalized = true
-		for d := range for20.Card(for20.NumCards) {
-			if d.Info().Kind == for20.Police {
+		for d := range f20.Card(f20.NumCards) {
+			if d.Info().Kind == f20.Police {
 				v.flash[d] = flashTicks
 			}
 		}
 		s.log.add("Legalize! Police cards are only good for coins now.")
 		a.Play(audio.Win)
 		return 40
-	case for20.NoteSmokeForbidden:
+	case f20.NoteSmokeForbidden:
 		s.log.add(who + " may not smoke again this turn.")
 		return 16
-	case for20.NoteShielded:
+	case f20.NoteShielded:
 		if e.Player >= 0 && e.Player < s.players {
 			v.shielded[e.Player] = e.Delta > 0
 		}
@@ -317,11 +317,11 @@ func (s *scene) showNote(a *scenes.App, e rules.Event) int {
 			s.log.add(s.possessive(p) + " materials are shielded until the next turn.")
 		}
 		return 10
-	case for20.NoteTarget:
+	case f20.NoteTarget:
 		s.log.add(fmt.Sprintf("%s %s at %s.", s.subject(p, "aims"), cardName(c), s.SeatName(min(max(e.Cell, 0), s.players-1))))
 		return 14
-	case for20.NoteTurnEnd:
-		v.rotated, v.used = for20.CardSet{}, for20.CardSet{}
+	case f20.NoteTurnEnd:
+		v.rotated, v.used = f20.CardSet{}, f20.CardSet{}
 		s.log.add(fmt.Sprintf("%s the turn with %d points.", s.subject(p, "ends"), e.Delta))
 		return 16
 	}
@@ -330,7 +330,7 @@ func (s *scene) showNote(a *scenes.App, e rules.Event) int {
 
 // nextDeclared reads the next smoke or action from the record: the move
 // the declaration event came from (a note names only its first card).
-func (s *scene) nextDeclared(smoke bool) for20.Move {
+func (s *scene) nextDeclared(smoke bool) f20.Move {
 	moves := s.Match.Record.Moves
 	for s.view.declScan < len(moves) {
 		text := moves[s.view.declScan]
@@ -338,15 +338,15 @@ func (s *scene) nextDeclared(smoke bool) for20.Move {
 		if smoke && !strings.HasPrefix(text, "smoke") || !smoke && !strings.HasPrefix(text, "play") {
 			continue
 		}
-		if mv, err := for20.ParseMove(text); err == nil {
+		if mv, err := f20.ParseMove(text); err == nil {
 			return mv
 		}
 	}
-	return for20.Move{Card: for20.NoCard, Target: for20.NoTarget}
+	return f20.Move{Card: f20.NoCard, Target: f20.NoTarget}
 }
 
-func cardName(c for20.Card) string {
-	if c >= for20.NumCards {
+func cardName(c f20.Card) string {
+	if c >= f20.NumCards {
 		return "a card"
 	}
 	return c.Info().Name
@@ -355,13 +355,13 @@ func cardName(c for20.Card) string {
 // zoneName is a shared zone as players call it.
 func zoneName(z int) string {
 	switch z {
-	case for20.ZoneMaterialDeck:
+	case f20.ZoneMaterialDeck:
 		return "material deck"
-	case for20.ZonePlayingDeck:
+	case f20.ZonePlayingDeck:
 		return "playing deck"
-	case for20.ZoneMaterialDump:
+	case f20.ZoneMaterialDump:
 		return "material dump"
-	case for20.ZonePlayingDump:
+	case f20.ZonePlayingDump:
 		return "playing dump"
 	}
 	return "table"
@@ -369,60 +369,60 @@ func zoneName(z int) string {
 
 // ownerOf is the player whose zone z is (0 for the shared zones).
 func ownerOf(z int) int {
-	if z < for20.ZoneHand(0) {
+	if z < f20.ZoneHand(0) {
 		return 0
 	}
-	return (z - for20.ZoneHand(0)) / (for20.ZoneHand(1) - for20.ZoneHand(0))
+	return (z - f20.ZoneHand(0)) / (f20.ZoneHand(1) - f20.ZoneHand(0))
 }
 
-func isSmoked(z int) bool { return z >= for20.ZoneHand(0) && z == for20.ZoneSmoked(ownerOf(z)) }
+func isSmoked(z int) bool { return z >= f20.ZoneHand(0) && z == f20.ZoneSmoked(ownerOf(z)) }
 
 // describeMove says a move in words: "Player 2 smokes Kush with Bong".
-func (s *scene) describeMove(p int, mv for20.Move) string {
+func (s *scene) describeMove(p int, mv f20.Move) string {
 	p = min(max(p, 0), s.players-1)
-	names := func(set for20.CardSet) string {
+	names := func(set f20.CardSet) string {
 		var parts []string
-		for c := set.First(); c != for20.NoCard; c = set.Next(c) {
+		for c := set.First(); c != f20.NoCard; c = set.Next(c) {
 			parts = append(parts, c.Info().Name)
 		}
 		return strings.Join(parts, ", ")
 	}
-	mats := mv.Cards.OfCategory(for20.Material)
+	mats := mv.Cards.OfCategory(f20.Material)
 	switch mv.Kind {
-	case for20.Smoke:
+	case f20.Smoke:
 		pts := 0
-		for c := mats.First(); c != for20.NoCard; c = mats.Next(c) {
+		for c := mats.First(); c != f20.NoCard; c = mats.Next(c) {
 			pts += c.Info().Points
 		}
 		return fmt.Sprintf("%s %s (%d pts) with %s", s.subject(p, "smokes"), names(mats), pts, names(mv.Cards.Minus(mats)))
-	case for20.Rotate:
+	case f20.Rotate:
 		return fmt.Sprintf("%s %s for %d¢", s.subject(p, "rotates"), cardName(mv.Card), mv.Card.Info().Coins)
-	case for20.Recycle:
+	case f20.Recycle:
 		return fmt.Sprintf("%s %s for %d¢", s.subject(p, "recycles"), cardName(mv.Card), mv.Card.Info().Recycle)
-	case for20.Place:
+	case f20.Place:
 		return fmt.Sprintf("%s down %s", s.subject(p, "puts"), cardName(mv.Card))
-	case for20.Play:
+	case f20.Play:
 		text := fmt.Sprintf("%s %s (%d¢)", s.subject(p, "plays"), cardName(mv.Card), mv.Card.Info().Cost)
-		if mv.Target != for20.NoTarget && int(mv.Target) < s.players {
+		if mv.Target != f20.NoTarget && int(mv.Target) < s.players {
 			text += " on " + s.SeatName(int(mv.Target))
 		}
 		if !mv.Cards.Empty() {
 			text += ": " + names(mv.Cards)
 		}
 		return text
-	case for20.End:
+	case f20.End:
 		return s.subject(p, "ends") + " the turn"
-	case for20.Answer:
+	case f20.Answer:
 		text := s.subject(p, "answers") + " with " + cardName(mv.Card)
 		if !mv.Cards.Empty() {
 			text += ", paying " + names(mv.Cards)
 		}
 		return text
-	case for20.Pass:
+	case f20.Pass:
 		return s.subject(p, "lets") + " it go"
-	case for20.Choose:
+	case f20.Choose:
 		text := s.subject(p, "names") + " "
-		if mv.Target != for20.NoTarget && int(mv.Target) < s.players {
+		if mv.Target != f20.NoTarget && int(mv.Target) < s.players {
 			text += s.SeatName(int(mv.Target))
 		}
 		if !mv.Cards.Empty() {

@@ -7,7 +7,7 @@ import (
 
 	"github.com/twenty-games/twenty/rules/play"
 
-	"github.com/twenty-games/twenty/rules/for20"
+	f20 "github.com/twenty-games/twenty/rules/for20"
 	"github.com/twenty-games/twenty/scenes"
 	"github.com/twenty-games/twenty/scenes/scenetest"
 	"github.com/twenty-games/twenty/scenes/scenetest/gametest"
@@ -34,15 +34,15 @@ func sceneOf(t testing.TB, a *scenes.App) *scene {
 // area, on the table or on top of a smoked stack), then the button.
 func clicks(t testing.TB, s *scene, text string, st scenetest.State) []string {
 	t.Helper()
-	mv, err := for20.ParseMove(text)
+	mv, err := f20.ParseMove(text)
 	if err != nil {
 		t.Fatalf("hint %q: %v", text, err)
 	}
 	var ids []string
-	if mv.Target != for20.NoTarget && (mv.Kind == for20.Play || mv.Kind == for20.Choose) {
+	if mv.Target != f20.NoTarget && (mv.Kind == f20.Play || mv.Kind == f20.Choose) {
 		ids = append(ids, "target."+strconv.Itoa(int(mv.Target)))
 	}
-	cardID := func(c for20.Card) string {
+	cardID := func(c f20.Card) string {
 		for _, tg := range st.Targets {
 			if tg.ID == "hand.card."+c.String() || tg.ID == "table."+c.String() || tg.ID == "dump."+c.String() ||
 				(strings.HasPrefix(tg.ID, "reserve.") || strings.HasPrefix(tg.ID, "area.")) && strings.HasSuffix(tg.ID, "."+c.String()) {
@@ -56,26 +56,26 @@ func clicks(t testing.TB, s *scene, text string, st scenetest.State) []string {
 		}
 		z := s.Match.State.ZoneOf(c)
 		for p := range s.players {
-			if z == for20.ZoneSmoked(p) {
+			if z == f20.ZoneSmoked(p) {
 				return "stack." + strconv.Itoa(p)
 			}
 		}
 		// A dump's card shows once its action is selected.
-		if z == for20.ZoneMaterialDump || z == for20.ZonePlayingDump {
+		if z == f20.ZoneMaterialDump || z == f20.ZonePlayingDump {
 			return unresolved
 		}
 		t.Fatalf("move %q: no target for %v (zone %d; targets %s)", text, c, z, st.IDs())
 		return ""
 	}
 	switch mv.Kind {
-	case for20.Rotate, for20.Recycle, for20.Place, for20.Play:
+	case f20.Rotate, f20.Recycle, f20.Place, f20.Play:
 		ids = append([]string{cardID(mv.Card)}, ids...)
 	}
-	for c := mv.Cards.First(); c != for20.NoCard; c = mv.Cards.Next(c) {
+	for c := mv.Cards.First(); c != f20.NoCard; c = mv.Cards.Next(c) {
 		ids = append(ids, cardID(c))
 	}
 	switch mv.Kind {
-	case for20.Answer:
+	case f20.Answer:
 		button := ""
 		for _, tg := range st.Targets {
 			if strings.HasPrefix(tg.ID, "answer.") && tg.Label == mv.Card.Info().Name {
@@ -86,7 +86,7 @@ func clicks(t testing.TB, s *scene, text string, st scenetest.State) []string {
 			t.Fatalf("move %q: no answer button (targets %s)", text, st.IDs())
 		}
 		ids = append(ids, button)
-	case for20.Choose:
+	case f20.Choose:
 		ids = append(ids, "choose")
 	default:
 		ids = append(ids, strings.Fields(text)[0])
@@ -117,8 +117,8 @@ func playMove(t testing.TB, a *scenes.App, text string) {
 	}
 	if got := s.Match.Record.Moves[before]; got != text {
 		// Interchangeable copies may be taken in the hint's place.
-		mv, _ := for20.ParseMove(got)
-		want, _ := for20.ParseMove(text)
+		mv, _ := f20.ParseMove(got)
+		want, _ := f20.ParseMove(text)
 		if mv.Kind != want.Kind {
 			t.Fatalf("tapped %q, the table played %q", text, got)
 		}
@@ -128,7 +128,7 @@ func playMove(t testing.TB, a *scenes.App, text string) {
 // legalAnswer is a legal answer for the human asked in a window, if any.
 func legalAnswer(s *scene) (string, bool) {
 	for _, mv := range s.Match.Legal() {
-		if mv.Kind == for20.Answer {
+		if mv.Kind == f20.Answer {
 			return mv.String(), true
 		}
 	}

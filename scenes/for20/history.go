@@ -6,7 +6,7 @@ import (
 	"github.com/twenty-games/twenty/rules/play"
 
 	"github.com/twenty-games/twenty/rules"
-	"github.com/twenty-games/twenty/rules/for20"
+	f20 "github.com/twenty-games/twenty/rules/for20"
 )
 
 // roundHistory is the game round by round: each player's stoner points at
@@ -17,7 +17,7 @@ func roundHistory(rec rules.Record, seats []play.Seat) play.History {
 	h := play.History{Columns: play.SeatColumns(seats), Unit: "rounds", TotalLabel: "Final"}
 	var last []int
 	round := 1
-	err := play.ReplayEach(for20.Def, rec, func(st *for20.State, _ for20.Move, _ int) {
+	err := play.ReplayEach(f20.Def, rec, func(st *f20.State, _ f20.Move, _ int) {
 		if st.Round() == round && !st.Over() {
 			return
 		}

@@ -7,19 +7,19 @@ import (
 	"github.com/twenty-games/twenty/rules/play"
 
 	"github.com/twenty-games/twenty/rules"
-	"github.com/twenty-games/twenty/rules/for20"
+	f20 "github.com/twenty-games/twenty/rules/for20"
 )
 
 // TestRoundHistoryIsTheRoundScores replays a heuristic game: one row per
 // round, and the final row's points are the game's.
 func TestRoundHistoryIsTheRoundScores(t *testing.T) {
-	st, rec, err := for20.Def.Start(3, []int{0}, 17)
+	st, rec, err := f20.Def.Start(3, []int{0}, 17)
 	if err != nil {
 		t.Fatal(err)
 	}
 	rng := rules.NewRNG(1)
 	for i := 0; i < 5000 && !st.Over(); i++ {
-		mv := for20.Heuristic(st, &rng, nil)
+		mv := f20.Heuristic(st, &rng, nil)
 		if err := st.Apply(mv); err != nil {
 			t.Fatal(err)
 		}

@@ -5,7 +5,7 @@ import (
 	"strconv"
 
 	"github.com/twenty-games/twenty/rules"
-	"github.com/twenty-games/twenty/rules/for20"
+	f20 "github.com/twenty-games/twenty/rules/for20"
 	"github.com/twenty-games/twenty/scenes"
 	"github.com/twenty-games/twenty/sprites"
 )
@@ -34,46 +34,46 @@ func (s *scene) buttonInput(a *scenes.App) bool {
 	case s.clear.Clicked(a):
 		s.clearSelection()
 	case s.end.Clicked(a):
-		s.apply(a, for20.EndMove())
+		s.apply(a, f20.EndMove())
 	case s.pass.Clicked(a):
-		s.apply(a, for20.PassMove())
+		s.apply(a, f20.PassMove())
 	case s.smoke.Clicked(a):
-		cards := s.sel.OfCategory(for20.Material).Union(s.sel.OfCategory(for20.Tool))
-		if cards.OfCategory(for20.Material).Empty() {
+		cards := s.sel.OfCategory(f20.Material).Union(s.sel.OfCategory(f20.Tool))
+		if cards.OfCategory(f20.Material).Empty() {
 			s.Refuse(a, "Select the materials to smoke in your reserve, and a tool or papers.")
 			return true
 		}
-		s.apply(a, for20.SmokeMove(cards))
+		s.apply(a, f20.SmokeMove(cards))
 	case s.rotate.Clicked(a):
 		if c, ok := s.single(s.sel.Intersect(st.Reserve(me)), "a material of your reserve to rotate"); ok {
-			s.apply(a, for20.RotateMove(c))
+			s.apply(a, f20.RotateMove(c))
 		} else {
 			s.Refuse(a, s.Note)
 		}
 	case s.recycle.Clicked(a):
 		if c, ok := s.single(s.sel.Intersect(st.Hand(me)), "a card of your hand to recycle"); ok {
-			s.apply(a, for20.RecycleMove(c))
+			s.apply(a, f20.RecycleMove(c))
 		} else {
 			s.Refuse(a, s.Note)
 		}
 	case s.place.Clicked(a):
-		if c, ok := s.single(s.sel.Intersect(st.Hand(me)).OfCategory(for20.Tool), "a legendary tool of your hand to put down"); ok {
-			s.apply(a, for20.PlaceMove(c))
+		if c, ok := s.single(s.sel.Intersect(st.Hand(me)).OfCategory(f20.Tool), "a legendary tool of your hand to put down"); ok {
+			s.apply(a, f20.PlaceMove(c))
 		} else {
 			s.Refuse(a, s.Note)
 		}
 	case s.play.Clicked(a):
-		if c, ok := s.single(s.sel.Intersect(st.Hand(me)).OfCategory(for20.Action), "an action of your hand, then its targets"); ok {
-			s.apply(a, for20.PlayMove(c, s.target, s.sel.Without(c)))
+		if c, ok := s.single(s.sel.Intersect(st.Hand(me)).OfCategory(f20.Action), "an action of your hand, then its targets"); ok {
+			s.apply(a, f20.PlayMove(c, s.target, s.sel.Without(c)))
 		} else {
 			s.Refuse(a, s.Note)
 		}
 	case s.choose.Clicked(a):
-		s.apply(a, for20.ChooseMove(s.target, s.sel))
+		s.apply(a, f20.ChooseMove(s.target, s.sel))
 	default:
 		for i, b := range s.answers {
 			if b.Clicked(a) {
-				s.answer(a, for20.Card(for20.NumMaterials+for20.NumTools+for20.NumActions+i))
+				s.answer(a, f20.Card(f20.NumMaterials+f20.NumTools+f20.NumActions+i))
 				return true
 			}
 		}
@@ -83,7 +83,7 @@ func (s *scene) buttonInput(a *scenes.App) bool {
 }
 
 // single is the one card of set; otherwise the note says what to select.
-func (s *scene) single(set for20.CardSet, what string) (for20.Card, bool) {
+func (s *scene) single(set f20.CardSet, what string) (f20.Card, bool) {
 	if set.Len() == 1 {
 		return set.First(), true
 	}
@@ -92,15 +92,15 @@ func (s *scene) single(set for20.CardSet, what string) (for20.Card, bool) {
 	} else {
 		s.Note = "Select only one card: " + what + "."
 	}
-	return for20.NoCard, false
+	return f20.NoCard, false
 }
 
 // answer plays the out-of-turn card of c's design from the hand, paying
 // with the selected cards, or as the rules' first answer with that card
 // pays when none are selected.
-func (s *scene) answer(a *scenes.App, c for20.Card) {
+func (s *scene) answer(a *scenes.App, c f20.Card) {
 	hand := s.Match.State.Hand(s.Viewer)
-	for d := hand.First(); d != for20.NoCard; d = hand.Next(d) {
+	for d := hand.First(); d != f20.NoCard; d = hand.Next(d) {
 		if d.Info().Design == c.Info().Design {
 			c = d
 			break
@@ -109,17 +109,17 @@ func (s *scene) answer(a *scenes.App, c for20.Card) {
 	pay := s.sel.Without(c)
 	if pay.Empty() && c.Info().DiscardCost > 0 {
 		for _, mv := range s.Match.Legal() {
-			if mv.Kind == for20.Answer && mv.Card.Info().Design == c.Info().Design {
+			if mv.Kind == f20.Answer && mv.Card.Info().Design == c.Info().Design {
 				c, pay = mv.Card, mv.Cards
 				break
 			}
 		}
 	}
-	s.apply(a, for20.AnswerMove(c, pay))
+	s.apply(a, f20.AnswerMove(c, pay))
 }
 
 // apply plays the human's move; a refusal says the rules' reason.
-func (s *scene) apply(a *scenes.App, mv for20.Move) {
+func (s *scene) apply(a *scenes.App, mv f20.Move) {
 	if s.TryMove(a, mv) {
 		s.Note = ""
 		s.clearSelection()
@@ -127,7 +127,7 @@ func (s *scene) apply(a *scenes.App, mv for20.Move) {
 }
 
 func (s *scene) clearSelection() {
-	s.sel, s.target = for20.CardSet{}, for20.NoTarget
+	s.sel, s.target = f20.CardSet{}, f20.NoTarget
 }
 
 // cardInput handles taps on cards, stacks and the players' labels: each
@@ -138,7 +138,7 @@ func (s *scene) cardInput(a *scenes.App) {
 		r := l.strips[p].label
 		if a.Input.TapIn(r.X, r.Y, r.W, r.H) {
 			if s.target == p {
-				s.target = for20.NoTarget
+				s.target = f20.NoTarget
 			} else {
 				s.target = p
 			}
@@ -146,7 +146,7 @@ func (s *scene) cardInput(a *scenes.App) {
 		}
 		r = l.strips[p].stack
 		if a.Input.TapIn(r.X, r.Y, r.W, r.H) {
-			if c := s.stackTop(p); c != for20.NoCard {
+			if c := s.stackTop(p); c != f20.NoCard {
 				s.toggle(c)
 			}
 			return
@@ -171,25 +171,25 @@ func (s *scene) cardInput(a *scenes.App) {
 
 // toggle selects or unselects c; a card of another player names them as
 // the target.
-func (s *scene) toggle(c for20.Card) {
+func (s *scene) toggle(c f20.Card) {
 	if s.sel.Has(c) {
 		s.sel = s.sel.Without(c)
 		return
 	}
 	s.sel = s.sel.With(c)
 	z := int(s.view.zone[c])
-	if z >= for20.ZoneHand(0) && ownerOf(z) != s.Viewer {
+	if z >= f20.ZoneHand(0) && ownerOf(z) != s.Viewer {
 		s.target = ownerOf(z)
 	}
 }
 
 // stackTop is the top of p's smoked stack as the view shows it.
-func (s *scene) stackTop(p int) for20.Card {
-	z := int8(for20.ZoneSmoked(p))
-	top, seq := for20.NoCard, int32(0)
+func (s *scene) stackTop(p int) f20.Card {
+	z := int8(f20.ZoneSmoked(p))
+	top, seq := f20.NoCard, int32(0)
 	for c := range s.view.zone {
 		if s.view.zone[c] == z && s.view.seq[c] > seq {
-			top, seq = for20.Card(c), s.view.seq[c]
+			top, seq = f20.Card(c), s.view.seq[c]
 		}
 	}
 	return top
@@ -214,7 +214,7 @@ func (s *scene) tapTarget(r sprites.Rect) sprites.Rect {
 type promptKey struct {
 	valid          bool
 	moves, viewer  int
-	sel            for20.CardSet
+	sel            f20.CardSet
 	target         int
 	note, air      string
 	human, busy    bool
@@ -271,7 +271,7 @@ func (s *scene) statusLine() string {
 func (s *scene) preview() string {
 	st := s.Match.State
 	me := s.Viewer
-	if c, _, ok := st.Choosing(); ok && s.sel.Empty() && s.target == for20.NoTarget {
+	if c, _, ok := st.Choosing(); ok && s.sel.Empty() && s.target == f20.NoTarget {
 		return "Name the target of " + cardName(c) + "'s ability: tap a player or a card, then Target."
 	}
 	if st.Decision().Kind == rules.Reaction {
@@ -283,12 +283,12 @@ func (s *scene) preview() string {
 	if s.sel.Empty() {
 		return "Tap materials and a tool to smoke, a card to rotate or recycle, an action and its targets; or End turn."
 	}
-	mats := s.sel.Intersect(st.Reserve(me)).OfCategory(for20.Material)
-	tools := s.sel.OfCategory(for20.Tool)
-	if act := s.sel.Intersect(st.Hand(me)).OfCategory(for20.Action); act.Len() == 1 {
+	mats := s.sel.Intersect(st.Reserve(me)).OfCategory(f20.Material)
+	tools := s.sel.OfCategory(f20.Tool)
+	if act := s.sel.Intersect(st.Hand(me)).OfCategory(f20.Action); act.Len() == 1 {
 		c := act.First()
 		text := fmt.Sprintf("Play %s: %d¢ (you have %d¢)", cardName(c), c.Info().Cost, s.view.coins)
-		if s.target != for20.NoTarget {
+		if s.target != f20.NoTarget {
 			text += " on " + s.SeatName(s.target)
 		}
 		if n := s.sel.Len() - 1; n > 0 {
@@ -298,7 +298,7 @@ func (s *scene) preview() string {
 	}
 	if !mats.Empty() {
 		pts := 0
-		for c := mats.First(); c != for20.NoCard; c = mats.Next(c) {
+		for c := mats.First(); c != f20.NoCard; c = mats.Next(c) {
 			pts += c.Info().Points
 		}
 		if tools.Empty() {
@@ -309,7 +309,7 @@ func (s *scene) preview() string {
 			return text + "."
 		}
 		lo, hi := 0, 0
-		for t := tools.First(); t != for20.NoCard; t = tools.Next(t) {
+		for t := tools.First(); t != f20.NoCard; t = tools.Next(t) {
 			lo, hi = lo+t.Info().Min, hi+t.Info().Max
 		}
 		fit := "fits"
@@ -323,7 +323,7 @@ func (s *scene) preview() string {
 	}
 	if h := s.sel.Intersect(st.Hand(me)); h.Len() == 1 {
 		c := h.First()
-		if c.Info().Kind == for20.Legendary {
+		if c.Info().Kind == f20.Legendary {
 			return fmt.Sprintf("%s: Place it, or Recycle it for %d¢.", cardName(c), c.Info().Recycle)
 		}
 		return fmt.Sprintf("Recycle %s for %d¢.", cardName(c), c.Info().Recycle)
@@ -335,28 +335,28 @@ func (s *scene) preview() string {
 // materials in a legal smoke (by design: the rules list one copy of
 // interchangeable cards).
 func (s *scene) refreshLit() {
-	s.lit = for20.CardSet{}
+	s.lit = f20.CardSet{}
 	if !s.HumanTurn() {
 		return
 	}
-	mats := designs(s.sel.OfCategory(for20.Material))
+	mats := designs(s.sel.OfCategory(f20.Material))
 	if mats.Empty() {
 		return
 	}
 	for _, mv := range s.Match.Legal() {
-		if mv.Kind != for20.Smoke {
+		if mv.Kind != f20.Smoke {
 			continue
 		}
 		d := designs(mv.Cards)
 		if d.Intersect(mats) == mats {
-			s.lit = s.lit.Union(d.OfCategory(for20.Tool))
+			s.lit = s.lit.Union(d.OfCategory(f20.Tool))
 		}
 	}
 }
 
-func designs(set for20.CardSet) for20.CardSet {
-	var out for20.CardSet
-	for c := set.First(); c != for20.NoCard; c = set.Next(c) {
+func designs(set f20.CardSet) f20.CardSet {
+	var out f20.CardSet
+	for c := set.First(); c != f20.NoCard; c = set.Next(c) {
 		out = out.With(c.Info().Design)
 	}
 	return out

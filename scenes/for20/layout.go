@@ -4,7 +4,7 @@ import (
 	"math"
 
 	"github.com/twenty-games/twenty/rules"
-	"github.com/twenty-games/twenty/rules/for20"
+	f20 "github.com/twenty-games/twenty/rules/for20"
 	"github.com/twenty-games/twenty/scenes"
 	"github.com/twenty-games/twenty/sprites"
 )
@@ -24,7 +24,7 @@ type layout struct {
 	portrait bool
 	cw, ch   float64 // the hand's cards (the atlas size)
 	sw, sh   float64 // the strips' cards
-	strips   [for20.MaxPlayers]strip
+	strips   [f20.MaxPlayers]strip
 	decks    [4]sprites.Rect // material deck and dump, playing deck and dump
 	air      sprites.Rect    // the declared move's cards on the table
 	hand     sprites.Rect
@@ -39,8 +39,8 @@ type layout struct {
 	seatSize float64 // text size of the strips' labels
 
 	// Per tick: every card's tap area (its visible part) in draw order.
-	tap    [for20.NumCards]sprites.Rect
-	order  [for20.NumCards]for20.Card
+	tap    [f20.NumCards]sprites.Rect
+	order  [f20.NumCards]f20.Card
 	orderN int
 }
 
@@ -262,7 +262,7 @@ func (s *scene) targets(a *scenes.App) {
 		pickStep = min(pickStep, (pickW-l.sw)/float64(pickN-1))
 	}
 	airN := 0
-	for c := range for20.Card(for20.NumCards) {
+	for c := range f20.Card(f20.NumCards) {
 		z := int(v.zone[c])
 		m := &s.motions[c]
 		switch {
@@ -273,13 +273,13 @@ func (s *scene) targets(a *scenes.App) {
 			if airN < pickN {
 				l.tap[c].W = pickStep
 			}
-		case z == for20.ZoneMaterialDeck, z == for20.ZoneMaterialDump, z == for20.ZonePlayingDeck, z == for20.ZonePlayingDump:
+		case z == f20.ZoneMaterialDeck, z == f20.ZoneMaterialDump, z == f20.ZonePlayingDeck, z == f20.ZonePlayingDump:
 			cx, cy := l.decks[z].Center()
 			m.ToPose(scenes.Pose{X: cx, Y: cy, Scale: scale}, dur)
-		case z == for20.ZoneRemoved:
+		case z == f20.ZoneRemoved:
 			cx, _ := l.decks[3].Center()
 			m.ToPose(scenes.Pose{X: cx, Y: -l.sh, Scale: scale}, dur)
-		case z == for20.ZoneTable:
+		case z == f20.ZoneTable:
 			x := l.air.X + l.sw/2 + float64(airN)*(max(l.sw, a.MinTap())+a.U(4))
 			airN++
 			s.notePose(c, scenes.Pose{X: x, Y: l.air.Y + l.air.H/2 - l.sh*liftFactor, Scale: scale * 1.05}, dur, true)
@@ -291,34 +291,34 @@ func (s *scene) targets(a *scenes.App) {
 	for c := range s.motions {
 		placed := s.motions[c].Placed()
 		s.motions[c].Step()
-		scenes.TurnOver(&s.flips[c], &s.shownUp[c], s.faceUp(for20.Card(c)), placed && !snapFaces, dur)
+		scenes.TurnOver(&s.flips[c], &s.shownUp[c], s.faceUp(f20.Card(c)), placed && !snapFaces, dur)
 	}
 }
 
 // pickable are the dump's cards the selected action chooses from: one
 // of each design (copies are interchangeable), tools only from the
 // playing dump.
-func (s *scene) pickable() for20.CardSet {
-	var out, seen for20.CardSet
+func (s *scene) pickable() f20.CardSet {
+	var out, seen f20.CardSet
 	if !s.HumanTurn() {
 		return out
 	}
 	zone := -1
-	act := s.sel.Intersect(s.Match.State.Hand(s.Viewer)).OfCategory(for20.Action)
-	for c := act.First(); c != for20.NoCard; c = act.Next(c) {
+	act := s.sel.Intersect(s.Match.State.Hand(s.Viewer)).OfCategory(f20.Action)
+	for c := act.First(); c != f20.NoCard; c = act.Next(c) {
 		switch c.Info().Effect {
-		case for20.RestoreMaterial:
-			zone = for20.ZoneMaterialDump
-		case for20.RestoreTool:
-			zone = for20.ZonePlayingDump
+		case f20.RestoreMaterial:
+			zone = f20.ZoneMaterialDump
+		case f20.RestoreTool:
+			zone = f20.ZonePlayingDump
 		}
 	}
 	if zone < 0 {
 		return out
 	}
-	for c := range for20.Card(for20.NumCards) {
+	for c := range f20.Card(f20.NumCards) {
 		d := c.Info().Design
-		if int(s.view.zone[c]) == zone && !seen.Has(d) && (zone == for20.ZoneMaterialDump || c.Category() == for20.Tool) {
+		if int(s.view.zone[c]) == zone && !seen.Has(d) && (zone == f20.ZoneMaterialDump || c.Category() == f20.Tool) {
 			seen, out = seen.With(d), out.With(c)
 		}
 	}
@@ -326,12 +326,12 @@ func (s *scene) pickable() for20.CardSet {
 }
 
 func (s *scene) isOtherHand(z int) bool {
-	return z >= for20.ZoneHand(0) && z == for20.ZoneHand(ownerOf(z)) && ownerOf(z) != s.Viewer
+	return z >= f20.ZoneHand(0) && z == f20.ZoneHand(ownerOf(z)) && ownerOf(z) != s.Viewer
 }
 
 // notePose aims card c and, when tappable, notes its tap area: the card's
 // rectangle (upright) cut to the step to the next card.
-func (s *scene) notePose(c for20.Card, p scenes.Pose, dur int, tappable bool) {
+func (s *scene) notePose(c f20.Card, p scenes.Pose, dur int, tappable bool) {
 	s.motions[c].ToPose(p, dur)
 	if !tappable {
 		return
@@ -350,7 +350,7 @@ func (s *scene) placeStrip(a *scenes.App, p int, scale float64, dur int) {
 	l := &s.lay
 	v := &s.view
 	st := l.strips[p]
-	reserve, area := for20.ZoneReserve(p), for20.ZoneArea(p)
+	reserve, area := f20.ZoneReserve(p), f20.ZoneArea(p)
 	n := 0
 	for c := range v.zone {
 		if z := int(v.zone[c]); z == reserve || z == area {
@@ -368,7 +368,7 @@ func (s *scene) placeStrip(a *scenes.App, p int, scale float64, dur int) {
 		if pass == 1 {
 			zone = area
 		}
-		for c := range for20.Card(for20.NumCards) {
+		for c := range f20.Card(f20.NumCards) {
 			if int(v.zone[c]) != zone {
 				continue
 			}
@@ -388,9 +388,9 @@ func (s *scene) placeStrip(a *scenes.App, p int, scale float64, dur int) {
 			i++
 		}
 	}
-	smoked := for20.ZoneSmoked(p)
+	smoked := f20.ZoneSmoked(p)
 	cx, _ := st.stack.Center()
-	for c := range for20.Card(for20.NumCards) {
+	for c := range f20.Card(f20.NumCards) {
 		if int(v.zone[c]) == smoked {
 			s.motions[c].ToPose(scenes.Pose{X: cx, Y: cy, Scale: scale}, dur)
 		}
@@ -401,7 +401,7 @@ func (s *scene) placeStrip(a *scenes.App, p int, scale float64, dur int) {
 func (s *scene) placeHandCards(a *scenes.App, dur int) {
 	l := &s.lay
 	v := &s.view
-	hand := for20.ZoneHand(s.Viewer)
+	hand := f20.ZoneHand(s.Viewer)
 	n := v.handCounts[s.Viewer]
 	step := l.cw * 1.05
 	if n > 1 {
@@ -410,7 +410,7 @@ func (s *scene) placeHandCards(a *scenes.App, dur int) {
 	x0 := l.hand.X + l.hand.W/2 - (float64(max(n, 1)-1)*step+l.cw)/2
 	cy := l.hand.Y + l.hand.H/2
 	i := 0
-	for c := range for20.Card(for20.NumCards) {
+	for c := range f20.Card(f20.NumCards) {
 		if int(v.zone[c]) != hand {
 			continue
 		}
@@ -442,7 +442,7 @@ func (s *scene) placeButtons(a *scenes.App) {
 		switch {
 		case d.Kind == rules.Reaction:
 			for i, b := range s.answers {
-				c := for20.Card(for20.NumMaterials + for20.NumTools + for20.NumActions + i)
+				c := f20.Card(f20.NumMaterials + f20.NumTools + f20.NumActions + i)
 				if st.Hand(s.Viewer).Has(c) && len(s.shown) < gridSlots-3 && !s.hasDesign(c) {
 					s.shown = append(s.shown, b)
 				}
@@ -465,10 +465,10 @@ func (s *scene) placeButtons(a *scenes.App) {
 
 // hasDesign tells whether an answer button of the same card design is
 // already shown (two copies of a card answer the same way).
-func (s *scene) hasDesign(c for20.Card) bool {
+func (s *scene) hasDesign(c f20.Card) bool {
 	for _, b := range s.shown {
 		for i, ab := range s.answers {
-			d := for20.Card(for20.NumMaterials + for20.NumTools + for20.NumActions + i)
+			d := f20.Card(f20.NumMaterials + f20.NumTools + f20.NumActions + i)
 			if ab == b && d.Info().Design == c.Info().Design {
 				return true
 			}

@@ -16,7 +16,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/twenty-games/twenty/rules"
-	"github.com/twenty-games/twenty/rules/for20"
+	f20 "github.com/twenty-games/twenty/rules/for20"
 	"github.com/twenty-games/twenty/scenes"
 )
 
@@ -24,9 +24,9 @@ import (
 var for20Rules string
 
 // Game is For20 Cards in the collection.
-var Game = scenes.Plug(for20.Def, for20Rules, newScene)
+var Game = scenes.Plug(f20.Def, for20Rules, newScene)
 
-func newScene(a *scenes.App, g *scenes.Game, m *play.Match[*for20.State, for20.Move], cfg scenes.GameConfig, resumed bool) scenes.Scene {
+func newScene(a *scenes.App, g *scenes.Game, m *play.Match[*f20.State, f20.Move], cfg scenes.GameConfig, resumed bool) scenes.Scene {
 	s := newFor20Scene(g, m, cfg)
 	if resumed {
 		s.syncView()
@@ -42,19 +42,19 @@ const maxLog = 4000
 
 // scene is the For20 Cards table.
 type scene struct {
-	scenes.Table[*for20.State, for20.Move]
+	scenes.Table[*f20.State, f20.Move]
 	players int
 
 	view view
 
-	motions [for20.NumCards]scenes.Motion
+	motions [f20.NumCards]scenes.Motion
 	// flips turn cards over when the face they show the viewer changes;
 	// see scenes.TurnOver.
-	flips      [for20.NumCards]scenes.Motion
-	shownUp    [for20.NumCards]bool
+	flips      [f20.NumCards]scenes.Motion
+	shownUp    [f20.NumCards]bool
 	faceViewer int
 	snapNext   bool
-	scores     [for20.MaxPlayers]scenes.Counter
+	scores     [f20.MaxPlayers]scenes.Counter
 
 	atlas   *atlas
 	atlases []*atlas // the sizes rendered lately, oldest first
@@ -63,25 +63,25 @@ type scene struct {
 
 	// The human's choices: the selected cards (theirs, and the targets of
 	// an action) and the target player.
-	sel    for20.CardSet
+	sel    f20.CardSet
 	target int
 	// lit are the tools that can smoke the selected materials, from the
 	// legal moves.
-	lit  for20.CardSet
-	pick for20.CardSet // dump cards spread out to choose from
+	lit  f20.CardSet
+	pick f20.CardSet // dump cards spread out to choose from
 
 	labels labels
 	log    gameLog
 
 	smoke, rotate, recycle, place, play, end, pass, choose, clear, logButton *scenes.Button
-	answers                                                                  [for20.NumOutOfTurn]*scenes.Button
+	answers                                                                  [f20.NumOutOfTurn]*scenes.Button
 	logOlder, logNewer, logClose                                             *scenes.Button
 	shown                                                                    []*scenes.Button // the action buttons on screen now, in grid order
 	actionButtons                                                            []*scenes.Button // every button of the grid but Log
 }
 
-func newFor20Scene(g *scenes.Game, m *play.Match[*for20.State, for20.Move], cfg scenes.GameConfig) *scene {
-	s := &scene{Table: scenes.NewTable(g, cfg, m), players: m.State.NumPlayers(), target: for20.NoTarget, layout: -1,
+func newFor20Scene(g *scenes.Game, m *play.Match[*f20.State, f20.Move], cfg scenes.GameConfig) *scene {
+	s := &scene{Table: scenes.NewTable(g, cfg, m), players: m.State.NumPlayers(), target: f20.NoTarget, layout: -1,
 		smoke:     scenes.NewButton("smoke", "Smoke").WithKey(ebiten.KeyS),
 		rotate:    scenes.NewButton("rotate", "Rotate").WithKey(ebiten.KeyT),
 		recycle:   scenes.NewButton("recycle", "Recycle").WithKey(ebiten.KeyY),
@@ -98,7 +98,7 @@ func newFor20Scene(g *scenes.Game, m *play.Match[*for20.State, for20.Move], cfg 
 	}
 	s.smoke.Primary, s.play.Primary, s.choose.Primary, s.pass.Primary = true, true, true, true
 	for i := range s.answers {
-		c := for20.Card(for20.NumMaterials + for20.NumTools + for20.NumActions + i)
+		c := f20.Card(f20.NumMaterials + f20.NumTools + f20.NumActions + i)
 		s.answers[i] = scenes.NewButton("answer."+c.String(), c.Info().Name)
 	}
 	s.actionButtons = append([]*scenes.Button{s.smoke, s.rotate, s.recycle, s.place, s.play, s.end, s.pass, s.choose, s.clear}, s.answers[:]...)
@@ -112,7 +112,7 @@ func newFor20Scene(g *scenes.Game, m *play.Match[*for20.State, for20.Move], cfg 
 
 // HintText is the baseline player's choice for the human to move (cheap:
 // the tests and browser tests choose what to tap from it).
-func (s *scene) HintText() string { return s.HeuristicHint(for20.Heuristic) }
+func (s *scene) HintText() string { return s.HeuristicHint(f20.Heuristic) }
 
 // Animating tells the app whether the table is moving (see App.Draw).
 func (s *scene) Animating() bool {
@@ -167,7 +167,7 @@ func (s *scene) finishMotions() {
 	for p := range s.players {
 		s.scores[p].Finish()
 	}
-	s.view.flash = [for20.NumCards]int16{}
+	s.view.flash = [f20.NumCards]int16{}
 	s.snapNext = true
 }
 
@@ -229,11 +229,11 @@ func (s *scene) updateHint(a *scenes.App) {
 	}
 	s.clearSelection()
 	switch mv.Kind {
-	case for20.Smoke, for20.Choose:
+	case f20.Smoke, f20.Choose:
 		s.sel = mv.Cards
-	case for20.Rotate, for20.Recycle, for20.Place:
+	case f20.Rotate, f20.Recycle, f20.Place:
 		s.sel = s.sel.With(mv.Card)
-	case for20.Play, for20.Answer:
+	case f20.Play, f20.Answer:
 		s.sel = mv.Cards.With(mv.Card)
 	}
 	s.target = int(mv.Target)

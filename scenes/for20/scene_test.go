@@ -8,7 +8,7 @@ import (
 
 	"github.com/twenty-games/twenty/rules"
 	"github.com/twenty-games/twenty/rules/ai"
-	"github.com/twenty-games/twenty/rules/for20"
+	f20 "github.com/twenty-games/twenty/rules/for20"
 	"github.com/twenty-games/twenty/scenes"
 	"github.com/twenty-games/twenty/scenes/scenetest"
 	"github.com/twenty-games/twenty/scenes/scenetest/gametest"
@@ -135,10 +135,10 @@ func TestHotSeatNeverShowsAnotherHand(t *testing.T) {
 		if s.Match.State.Decision().Kind == rules.Reaction {
 			reactions++
 		}
-		for c := range for20.Card(for20.NumCards) {
+		for c := range f20.Card(f20.NumCards) {
 			z := int(s.view.zone[c])
 			for p := range s.players {
-				if z == for20.ZoneHand(p) && s.faceUp(c) != (p == me) {
+				if z == f20.ZoneHand(p) && s.faceUp(c) != (p == me) {
 					t.Fatalf("player %d to move: player %d's %v face up = %v", me, p, c, s.faceUp(c))
 				}
 			}
@@ -280,20 +280,20 @@ func TestLogListsTheGame(t *testing.T) {
 func tryDumpPick(t *testing.T, a *scenes.App, s *scene) bool {
 	t.Helper()
 	hand := s.Match.State.Hand(s.Viewer)
-	for c := hand.First(); c != for20.NoCard; c = hand.Next(c) {
+	for c := hand.First(); c != f20.NoCard; c = hand.Next(c) {
 		dump := -1
 		switch c.Info().Effect {
-		case for20.RestoreMaterial:
-			dump = for20.ZoneMaterialDump
-		case for20.RestoreTool:
-			dump = for20.ZonePlayingDump
+		case f20.RestoreMaterial:
+			dump = f20.ZoneMaterialDump
+		case f20.RestoreTool:
+			dump = f20.ZonePlayingDump
 		}
 		if dump < 0 {
 			continue
 		}
 		inDump := 0
-		for d := range for20.Card(for20.NumCards) {
-			if s.Match.State.ZoneOf(d) == dump && (dump == for20.ZoneMaterialDump || d.Category() == for20.Tool) {
+		for d := range f20.Card(f20.NumCards) {
+			if s.Match.State.ZoneOf(d) == dump && (dump == f20.ZoneMaterialDump || d.Category() == f20.Tool) {
 				inDump++
 			}
 		}

@@ -9,48 +9,48 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/twenty-games/twenty/rules"
-	"github.com/twenty-games/twenty/rules/gameof20"
+	g20 "github.com/twenty-games/twenty/rules/gameof20"
 	"github.com/twenty-games/twenty/scenes"
 	"github.com/twenty-games/twenty/sprites"
 )
 
 // Board colours.
 var (
-	g20BoardFill  = color.RGBA{0x12, 0x30, 0x22, 0xff}
-	g20CellEmpty  = color.RGBA{0x25, 0x55, 0x3e, 0xff}
-	g20CellOpen   = color.RGBA{0x2f, 0x6e, 0x50, 0xff} // takes a tile the mover holds
-	g20CellDead   = color.RGBA{0x1a, 0x3d, 0x2d, 0xff} // neighbours sum above 20
-	g20CellTarget = color.RGBA{0x4f, 0x9a, 0x5c, 0xff} // where the picked tile may go
-	g20InkOpen    = color.RGBA{0xff, 0xff, 0xff, 0xe8}
-	g20InkClosed  = color.RGBA{0xc8, 0xd6, 0xce, 0x80}
-	g20InkDead    = color.RGBA{0xe0, 0x7a, 0x6e, 0x90}
-	g20Hover      = color.RGBA{0xff, 0xff, 0xff, 0x90}
-	g20LastRing   = color.RGBA{0xf2, 0xc1, 0x4e, 0xc0}
-	g20SlotRing   = color.RGBA{0x2a, 0x66, 0x48, 0xff}
+	boardFill  = color.RGBA{0x12, 0x30, 0x22, 0xff}
+	cellEmpty  = color.RGBA{0x25, 0x55, 0x3e, 0xff}
+	cellOpen   = color.RGBA{0x2f, 0x6e, 0x50, 0xff} // takes a tile the mover holds
+	cellDead   = color.RGBA{0x1a, 0x3d, 0x2d, 0xff} // neighbours sum above 20
+	cellTarget = color.RGBA{0x4f, 0x9a, 0x5c, 0xff} // where the picked tile may go
+	inkOpen    = color.RGBA{0xff, 0xff, 0xff, 0xe8}
+	inkClosed  = color.RGBA{0xc8, 0xd6, 0xce, 0x80}
+	inkDead    = color.RGBA{0xe0, 0x7a, 0x6e, 0x90}
+	hoverInk   = color.RGBA{0xff, 0xff, 0xff, 0x90}
+	lastRing   = color.RGBA{0xf2, 0xc1, 0x4e, 0xc0}
+	slotRing   = color.RGBA{0x2a, 0x66, 0x48, 0xff}
 )
 
-// g20Numbers are the texts of the numbers drawn on cells and coordinates,
+// numbers are the texts of the numbers drawn on cells and coordinates,
 // made once so drawing does not format.
-var g20Numbers = func() (t [100]string) {
+var numbers = func() (t [100]string) {
 	for i := range t {
 		t[i] = strconv.Itoa(i)
 	}
 	return t
 }()
 
-var g20Columns = [gameof20.MaxSize]string{"a", "b", "c", "d", "e", "f", "g"}
+var columns = [g20.MaxSize]string{"a", "b", "c", "d", "e", "f", "g"}
 
-func (s *gameOf20Scene) Draw(a *scenes.App, screen *ebiten.Image) {
+func (s *scene) Draw(a *scenes.App, screen *ebiten.Image) {
 	if s.big == nil {
 		return
 	}
 	s.DrawTopBar(a, screen, s.labels.bar)
 	s.drawStatus(a, screen)
 	s.drawBoard(a, screen)
-	for p := range gameof20.NumPlayers {
+	for p := range g20.NumPlayers {
 		s.drawHandPanel(a, screen, p)
 	}
-	if s.view.phase == gameof20.Drafting {
+	if s.view.phase == g20.Drafting {
 		s.drawPoolSlots(screen)
 	}
 	s.drawTiles(screen, false)
@@ -65,11 +65,11 @@ func (s *gameOf20Scene) Draw(a *scenes.App, screen *ebiten.Image) {
 
 // decisionShown tells whether the cells show what they take (a person is
 // choosing a placement and the view is up to date).
-func (s *gameOf20Scene) decisionShown() bool {
-	return s.HumanTurn() && s.dec.key == len(s.Match.Record.Moves) && s.Match.State.Phase() == gameof20.Placing && !s.dec.forcedPass
+func (s *scene) decisionShown() bool {
+	return s.HumanTurn() && s.dec.key == len(s.Match.Record.Moves) && s.Match.State.Phase() == g20.Placing && !s.dec.forcedPass
 }
 
-func (s *gameOf20Scene) drawStatus(a *scenes.App, screen *ebiten.Image) {
+func (s *scene) drawStatus(a *scenes.App, screen *ebiten.Image) {
 	st := sprites.Style{Size: a.U(28), Color: sprites.White, Bold: true}
 	if s.HumanTurn() {
 		st.Color = sprites.Gold
@@ -77,21 +77,21 @@ func (s *gameOf20Scene) drawStatus(a *scenes.App, screen *ebiten.Image) {
 	a.Text.Draw(screen, s.labels.status, s.lay.textX+s.lay.textW/2, s.lay.statusY, st)
 }
 
-func (s *gameOf20Scene) drawBoard(a *scenes.App, screen *ebiten.Image) {
+func (s *scene) drawBoard(a *scenes.App, screen *ebiten.Image) {
 	l := &s.lay
-	sprites.Panel(screen, l.boardR, l.pad*0.9, g20BoardFill)
+	sprites.Panel(screen, l.boardR, l.pad*0.9, boardFill)
 	coord := sprites.Style{Size: a.U(15), Color: sprites.Dim}
 	n := s.side
 	for i := 0; i < n; i++ {
 		cx, _ := l.cells[i].Center()
-		a.Text.Draw(screen, g20Columns[i], cx, l.boardR.Y+l.pad/2, coord)
+		a.Text.Draw(screen, columns[i], cx, l.boardR.Y+l.pad/2, coord)
 		_, cy := l.cells[i*n].Center()
-		a.Text.Draw(screen, g20Numbers[i+1], l.boardR.X+l.pad/2, cy, coord)
+		a.Text.Draw(screen, numbers[i+1], l.boardR.X+l.pad/2, cy, coord)
 	}
 	shown := s.decisionShown()
 	for c := 0; c < n*n; c++ {
 		r := l.cells[c]
-		fill := g20CellEmpty
+		fill := cellEmpty
 		if shown && !s.view.filled[c] {
 			fill = s.cellFill(c)
 		}
@@ -102,39 +102,39 @@ func (s *gameOf20Scene) drawBoard(a *scenes.App, screen *ebiten.Image) {
 	}
 }
 
-func (s *gameOf20Scene) cellFill(c int) color.RGBA {
+func (s *scene) cellFill(c int) color.RGBA {
 	info := &s.dec.cells[c]
 	switch {
 	case s.selected != 0 && s.dec.fits[s.selected]&(1<<uint(c)) != 0:
-		return g20CellTarget
+		return cellTarget
 	case s.selected != 0:
-		return g20CellEmpty
-	case info.tile > gameof20.MaxTile:
-		return g20CellDead
+		return cellEmpty
+	case info.tile > g20.MaxTile:
+		return cellDead
 	case info.legal:
-		return g20CellOpen
+		return cellOpen
 	}
-	return g20CellEmpty
+	return cellEmpty
 }
 
 // drawRequirement writes the tile an empty cell takes: big for a sum, small
 // for "your lowest tile", captioned "sum" or "lowest"; bright when the
 // mover holds it.
-func (s *gameOf20Scene) drawRequirement(a *scenes.App, screen *ebiten.Image, c int) {
+func (s *scene) drawRequirement(a *scenes.App, screen *ebiten.Image, c int) {
 	info := &s.dec.cells[c]
-	if info.tile <= 0 || int(info.tile) >= len(g20Numbers) {
+	if info.tile <= 0 || int(info.tile) >= len(numbers) {
 		return
 	}
 	r := s.lay.cells[c]
-	st := sprites.Style{Size: r.W * 0.26, Color: g20InkClosed, Bold: true}
+	st := sprites.Style{Size: r.W * 0.26, Color: inkClosed, Bold: true}
 	if info.sumRule {
 		st.Size = r.W * 0.36
 	}
 	switch {
-	case info.tile > gameof20.MaxTile:
-		st.Color = g20InkDead
+	case info.tile > g20.MaxTile:
+		st.Color = inkDead
 	case info.legal:
-		st.Color = g20InkOpen
+		st.Color = inkOpen
 	}
 	cx, cy := r.Center()
 	// A caption says what the number is, so an empty cell's number never
@@ -148,20 +148,20 @@ func (s *gameOf20Scene) drawRequirement(a *scenes.App, screen *ebiten.Image, c i
 		a.Text.Draw(screen, why, cx, r.Y+r.H*0.2, sprites.Style{Size: caption, Color: st.Color})
 		cy += r.H * 0.1
 	}
-	a.Text.Draw(screen, g20Numbers[info.tile], cx, cy, st)
+	a.Text.Draw(screen, numbers[info.tile], cx, cy, st)
 	if c == s.hoverCell {
-		s.ring(screen, r, a.U(2), g20Hover)
+		s.ring(screen, r, a.U(2), hoverInk)
 	}
 }
 
 // ring strokes a rounded rectangle a few pixels thick around r.
-func (s *gameOf20Scene) ring(screen *ebiten.Image, r sprites.Rect, width float64, c color.RGBA) {
+func (s *scene) ring(screen *ebiten.Image, r sprites.Rect, width float64, c color.RGBA) {
 	for i := 0.0; i < width; i++ {
 		sprites.Outline(screen, r.Inset(-i), s.lay.cs*0.16+i, c)
 	}
 }
 
-func (s *gameOf20Scene) drawHandPanel(a *scenes.App, screen *ebiten.Image, p int) {
+func (s *scene) drawHandPanel(a *scenes.App, screen *ebiten.Image, p int) {
 	l := &s.lay
 	r := l.handR[p]
 	if s.Tally && r.X >= l.tally.X && r.Y >= l.tally.Y {
@@ -169,8 +169,8 @@ func (s *gameOf20Scene) drawHandPanel(a *scenes.App, screen *ebiten.Image, p int
 	}
 	v := &s.view
 	sprites.Panel(screen, r, a.U(18), sprites.FeltDark)
-	active := v.turn == p && v.phase != gameof20.Finished
-	winner := v.phase == gameof20.Finished && (v.winner == p || v.winner < 0)
+	active := v.turn == p && v.phase != g20.Finished
+	winner := v.phase == g20.Finished && (v.winner == p || v.winner < 0)
 	if active || winner {
 		s.ring(screen, r, a.U(3), sprites.Gold)
 	}
@@ -199,28 +199,28 @@ func (s *gameOf20Scene) drawHandPanel(a *scenes.App, screen *ebiten.Image, p int
 }
 
 // drawPoolSlots marks the places of the tiles already taken.
-func (s *gameOf20Scene) drawPoolSlots(screen *ebiten.Image) {
-	for v := gameof20.DraftLow; v <= gameof20.DraftHigh; v++ {
-		if s.tiles[g20DraftID(v)].zone != gameof20.ZonePool {
+func (s *scene) drawPoolSlots(screen *ebiten.Image) {
+	for v := g20.DraftLow; v <= g20.DraftHigh; v++ {
+		if s.tiles[draftID(v)].zone != g20.ZonePool {
 			r := s.lay.poolSlot(v)
-			sprites.Outline(screen, r, r.W*0.16, g20SlotRing)
+			sprites.Outline(screen, r, r.W*0.16, slotRing)
 		}
 	}
 }
 
 // drawTiles draws the resting tiles, or (moving) those in flight, which
 // pass over everything.
-func (s *gameOf20Scene) drawTiles(screen *ebiten.Image, moving bool) {
+func (s *scene) drawTiles(screen *ebiten.Image, moving bool) {
 	for _, id := range s.order {
 		t := &s.tiles[id]
-		if t.m.Scale < 1 || t.moving() != moving || t.zone == gameof20.ZoneCentres {
+		if t.m.Scale < 1 || t.moving() != moving || t.zone == g20.ZoneCentres {
 			continue
 		}
 		s.drawTile(screen, int(id), t)
 	}
 }
 
-func (s *gameOf20Scene) drawTile(screen *ebiten.Image, id int, t *g20Tile) {
+func (s *scene) drawTile(screen *ebiten.Image, id int, t *tile) {
 	atlas := s.small
 	if t.m.Scale > (s.lay.cs+s.lay.ts)/2 {
 		atlas = s.big
@@ -234,17 +234,17 @@ func (s *gameOf20Scene) drawTile(screen *ebiten.Image, id int, t *g20Tile) {
 // tileStyle: the centre tile has its own look; the picked hand tile and
 // the pool tile under the pointer or cursor are lit; tiles of the mover that
 // fit nowhere are dimmed.
-func (s *gameOf20Scene) tileStyle(id int, t *g20Tile) (sprites.TileStyle, bool) {
+func (s *scene) tileStyle(id int, t *tile) (sprites.TileStyle, bool) {
 	switch {
-	case id == g20CentreID:
+	case id == centreID:
 		return sprites.TileCentre, false
 	case id == s.raised:
 		return sprites.TileLit, false
-	case t.zone == gameof20.ZonePool && s.HumanTurn() && !t.moving():
+	case t.zone == g20.ZonePool && s.HumanTurn() && !t.moving():
 		if v := int(t.value); v == s.hoverTile || (s.keyboard && v == s.poolCursor) {
 			return sprites.TileLit, false
 		}
-	case int(t.zone) == gameof20.ZoneHand(s.Match.State.ToMove()) && s.HumanTurn() && s.dec.key == len(s.Match.Record.Moves) && s.Match.State.Phase() == gameof20.Placing:
+	case int(t.zone) == g20.ZoneHand(s.Match.State.ToMove()) && s.HumanTurn() && s.dec.key == len(s.Match.Record.Moves) && s.Match.State.Phase() == g20.Placing:
 		return sprites.TilePlain, s.dec.fits[t.value] == 0
 	}
 	return sprites.TilePlain, false
@@ -252,10 +252,10 @@ func (s *gameOf20Scene) tileStyle(id int, t *g20Tile) (sprites.TileStyle, bool) 
 
 // drawBoardMarks rings the tile placed last, and the keyboard cursor or the
 // cell tapped before a tile.
-func (s *gameOf20Scene) drawBoardMarks(a *scenes.App, screen *ebiten.Image) {
+func (s *scene) drawBoardMarks(a *scenes.App, screen *ebiten.Image) {
 	l := &s.lay
 	if c := s.view.lastCell; c >= 0 && !s.tiles[s.tileOn(c)].moving() {
-		s.ring(screen, l.cells[c].Inset(-a.U(4)), a.U(2), g20LastRing)
+		s.ring(screen, l.cells[c].Inset(-a.U(4)), a.U(2), lastRing)
 	}
 	if (s.keyboard || s.chosenCell >= 0) && s.decisionShown() {
 		s.ring(screen, l.cells[s.cursor].Inset(-a.U(5)), a.U(4), sprites.Gold)
@@ -263,19 +263,19 @@ func (s *gameOf20Scene) drawBoardMarks(a *scenes.App, screen *ebiten.Image) {
 }
 
 // tileOn is the sprite on cell c (the centre sprite when none is).
-func (s *gameOf20Scene) tileOn(c int) int {
+func (s *scene) tileOn(c int) int {
 	for i := range s.tiles {
-		if t := &s.tiles[i]; t.zone == gameof20.ZoneBoard && int(t.cell) == c {
+		if t := &s.tiles[i]; t.zone == g20.ZoneBoard && int(t.cell) == c {
 			return i
 		}
 	}
-	return g20CentreID
+	return centreID
 }
 
-func (s *gameOf20Scene) drawControls(a *scenes.App, screen *ebiten.Image) {
+func (s *scene) drawControls(a *scenes.App, screen *ebiten.Image) {
 	l := &s.lay
 	msg := sprites.Style{Size: a.U(21), Color: sprites.White}
-	if s.view.phase == gameof20.Drafting {
+	if s.view.phase == g20.Drafting {
 		text := s.Note
 		if text == "" || s.HumanTurn() && s.keyboard {
 			text = s.labels.info
@@ -293,7 +293,7 @@ func (s *gameOf20Scene) drawControls(a *scenes.App, screen *ebiten.Image) {
 
 // drawLine writes a line under the board centred on y, wrapped to two lines
 // and shortened if need be.
-func (s *gameOf20Scene) drawLine(a *scenes.App, screen *ebiten.Image, text string, y float64, st sprites.Style) {
+func (s *scene) drawLine(a *scenes.App, screen *ebiten.Image, text string, y float64, st sprites.Style) {
 	if text == "" {
 		return
 	}
@@ -301,7 +301,7 @@ func (s *gameOf20Scene) drawLine(a *scenes.App, screen *ebiten.Image, text strin
 	a.Text.DrawBox(screen, text, sprites.Rect{X: s.lay.textX, Y: y - h/2, W: s.lay.textW, H: h}, st)
 }
 
-func (s *gameOf20Scene) drawTally(a *scenes.App, screen *ebiten.Image) {
+func (s *scene) drawTally(a *scenes.App, screen *ebiten.Image) {
 	r := s.lay.tally
 	sprites.Panel(screen, r, a.U(18), sprites.TallyFill)
 	inner := r.W - a.U(24)
@@ -318,7 +318,7 @@ func (s *gameOf20Scene) drawTally(a *scenes.App, screen *ebiten.Image) {
 	s.ContinueButton.Draw(a, screen)
 }
 
-func (s *gameOf20Scene) AppendTargets(dst []scenes.Target) []scenes.Target {
+func (s *scene) AppendTargets(dst []scenes.Target) []scenes.Target {
 	dst = s.AppendTableTargets(dst)
 	l := &s.lay
 	if !s.HumanTurn() || l.poolCols == 0 { // not laid out yet: nothing to tap
@@ -327,14 +327,14 @@ func (s *gameOf20Scene) AppendTargets(dst []scenes.Target) []scenes.Target {
 	dst = scenes.AppendButtonTargets(dst, s.pass)
 	st := s.Match.State
 	switch st.Phase() {
-	case gameof20.Drafting:
-		for v := gameof20.DraftLow; v <= gameof20.DraftHigh; v++ {
+	case g20.Drafting:
+		for v := g20.DraftLow; v <= g20.DraftHigh; v++ {
 			if st.InPool(v) {
 				r := l.poolSlot(v)
 				dst = append(dst, scenes.Target{ID: "pool.tile." + strconv.Itoa(v), Label: "take " + strconv.Itoa(v), X: r.X, Y: r.Y, W: r.W, H: r.H})
 			}
 		}
-	case gameof20.Placing:
+	case g20.Placing:
 		if s.dec.forcedPass {
 			return dst
 		}
@@ -356,30 +356,30 @@ func (s *gameOf20Scene) AppendTargets(dst []scenes.Target) []scenes.Target {
 	return dst
 }
 
-// g20Labels are the texts drawn each frame, formatted only when they change.
-type g20Labels struct {
-	names [gameof20.NumPlayers]string
-	sums  [gameof20.NumPlayers]string
+// labels are the texts drawn each frame, formatted only when they change.
+type labels struct {
+	names [g20.NumPlayers]string
+	sums  [g20.NumPlayers]string
 	// sumOnly is the sum alone, for when a badge (winner, passed,
 	// thinking) takes the right of the line in a narrow panel.
-	sumOnly [gameof20.NumPlayers]string
+	sumOnly [g20.NumPlayers]string
 	status  string
 	bar     string
 	info    string
-	tally   [gameof20.NumPlayers]string
+	tally   [g20.NumPlayers]string
 	result  string
-	key     g20StatusKey
+	key     statusKey
 }
 
-type g20StatusKey struct {
+type statusKey struct {
 	turn, picks, turnPicks, pool, empty int
-	phase                               gameof20.Phase
+	phase                               g20.Phase
 	human, forced, busy                 bool
 }
 
-func (s *gameOf20Scene) refreshStatus() {
+func (s *scene) refreshStatus() {
 	v := &s.view
-	key := g20StatusKey{turn: v.turn, picks: v.picksLeft, turnPicks: v.turnPicks, pool: v.poolLeft, empty: v.empty,
+	key := statusKey{turn: v.turn, picks: v.picksLeft, turnPicks: v.turnPicks, pool: v.poolLeft, empty: v.empty,
 		phase: v.phase, human: v.turn >= 0 && s.Match.Seats[v.turn].Human, forced: s.dec.forcedPass, busy: s.Busy()}
 	if key == s.labels.key && s.labels.status != "" {
 		return
@@ -388,28 +388,28 @@ func (s *gameOf20Scene) refreshStatus() {
 	s.labels.status, s.labels.bar = s.statusText(key), s.barText()
 }
 
-func (s *gameOf20Scene) barText() string {
+func (s *scene) barText() string {
 	v := &s.view
 	switch v.phase {
-	case gameof20.Drafting:
+	case g20.Drafting:
 		return fmt.Sprintf("Draft  ·  %d in the pool", v.poolLeft)
-	case gameof20.Placing:
+	case g20.Placing:
 		return fmt.Sprintf("%d x %d board  ·  %d empty", s.side, s.side, v.empty)
 	}
 	return "Game over"
 }
 
-func (s *gameOf20Scene) statusText(k g20StatusKey) string {
+func (s *scene) statusText(k statusKey) string {
 	v := &s.view
 	if k.turn == rules.Nobody {
-		if v.phase == gameof20.Finished {
+		if v.phase == g20.Finished {
 			return "Game over"
 		}
 		return "Setting up the board..."
 	}
 	who := s.SeatName(k.turn)
 	switch k.phase {
-	case gameof20.Drafting:
+	case g20.Drafting:
 		pick := who + " picks"
 		if who == "You" {
 			pick = "Your pick"
@@ -420,7 +420,7 @@ func (s *gameOf20Scene) statusText(k g20StatusKey) string {
 		default:
 			return fmt.Sprintf("%s: %d %s this turn", pick, k.picks, plural(k.picks, "tile", "tiles"))
 		}
-	case gameof20.Placing:
+	case g20.Placing:
 		switch {
 		case !k.human:
 			return who + " is placing"
@@ -434,14 +434,14 @@ func (s *gameOf20Scene) statusText(k g20StatusKey) string {
 	return "Game over"
 }
 
-type g20InfoKey struct {
+type infoKey struct {
 	moves, selected, cell int
 	human, touch          bool
 }
 
 // infoCell is the cell whose requirement is shown: under the pointer, or
 // the keyboard cursor.
-func (s *gameOf20Scene) infoCell() int {
+func (s *scene) infoCell() int {
 	if s.hoverCell >= 0 {
 		return s.hoverCell
 	}
@@ -451,8 +451,8 @@ func (s *gameOf20Scene) infoCell() int {
 	return -1
 }
 
-func (s *gameOf20Scene) refreshInfo() {
-	key := g20InfoKey{moves: s.dec.key, selected: s.selected, cell: s.infoCell(), human: s.HumanTurn(), touch: s.Touch}
+func (s *scene) refreshInfo() {
+	key := infoKey{moves: s.dec.key, selected: s.selected, cell: s.infoCell(), human: s.HumanTurn(), touch: s.Touch}
 	if key == s.infoKey {
 		return
 	}
@@ -460,13 +460,13 @@ func (s *gameOf20Scene) refreshInfo() {
 	s.labels.info = s.infoText(key)
 }
 
-func (s *gameOf20Scene) infoText(k g20InfoKey) string {
+func (s *scene) infoText(k infoKey) string {
 	st := s.Match.State
 	if !k.human || k.moves != len(s.Match.Record.Moves) {
 		return ""
 	}
 	p := st.ToMove()
-	if st.Phase() == gameof20.Drafting {
+	if st.Phase() == g20.Drafting {
 		return "Tap a tile to take it" + scenes.Wording(k.touch, " (or arrows and Enter)", "") + ". Low tiles are easy to place; high ones need a matching sum."
 	}
 	if s.dec.forcedPass {

@@ -10,33 +10,33 @@ import (
 
 	"github.com/twenty-games/twenty/audio"
 	"github.com/twenty-games/twenty/rules"
-	"github.com/twenty-games/twenty/rules/gameof20"
+	g20 "github.com/twenty-games/twenty/rules/gameof20"
 	"github.com/twenty-games/twenty/scenes"
 )
 
-// g20View is what the scene shows. It follows the events as they are played
+// view is what the scene shows. It follows the events as they are played
 // back (so it lags the rule state while tiles move), and is built from the
 // state once after a resume.
-type g20View struct {
-	phase       gameof20.Phase
+type view struct {
+	phase       g20.Phase
 	turn        int // whose decision is shown; rules.Nobody before the first
 	picksLeft   int // tiles the drafter still takes this turn
 	turnPicks   int // tiles this draft turn takes in all
 	poolLeft    int
 	empty       int // empty cells
-	sums        [gameof20.NumPlayers]int
-	counts      [gameof20.NumPlayers]int
-	lastCell    int                      // the tile placed last, -1 none
-	passFlash   [gameof20.NumPlayers]int // ticks left of a "passed" badge
-	placingNote bool                     // the draft just ended: the next turn says who starts
+	sums        [g20.NumPlayers]int
+	counts      [g20.NumPlayers]int
+	lastCell    int                 // the tile placed last, -1 none
+	passFlash   [g20.NumPlayers]int // ticks left of a "passed" badge
+	placingNote bool                // the draft just ended: the next turn says who starts
 	winner      int
-	filled      [g20MaxCells]bool // cells showing a tile
+	filled      [maxCells]bool // cells showing a tile
 }
 
-// g20Tile is one physical tile: where the view has it and where it is drawn.
+// tile is one physical tile: where the view has it and where it is drawn.
 // The motion tracks the tile's centre, and its scale is the tile's side in
 // pixels, so size changes grow it in place.
-type g20Tile struct {
+type tile struct {
 	value             int8
 	zone              int8 // a gameof20 zone; ZoneCentres until the centre tile is placed
 	cell              int8
@@ -45,11 +45,11 @@ type g20Tile struct {
 	settle, settleDur int
 }
 
-func (t *g20Tile) moving() bool { return t.m.Moving() }
+func (t *tile) moving() bool { return t.m.Moving() }
 
 // drawScale is the extra scale of the moment: lifted in flight, pressed
 // down briefly when it lands on the board.
-func (t *g20Tile) drawScale() float64 {
+func (t *tile) drawScale() float64 {
 	switch {
 	case t.m.Moving():
 		return 1 + 0.1*math.Sin(math.Pi*t.m.Progress())
@@ -59,23 +59,23 @@ func (t *g20Tile) drawScale() float64 {
 	return 1
 }
 
-func (t *g20Tile) finish() {
+func (t *tile) finish() {
 	t.m.Finish()
 	t.landing, t.settle = false, t.settleDur
 }
 
 // initTiles gives every sprite its value and starting zone.
-func (s *gameOf20Scene) initTiles() {
-	for p := range gameof20.NumPlayers {
-		for i, v := range gameof20.StartingHand {
-			s.tiles[p*len(gameof20.StartingHand)+i] = g20Tile{value: int8(v), zone: int8(gameof20.ZoneHand(p))}
+func (s *scene) initTiles() {
+	for p := range g20.NumPlayers {
+		for i, v := range g20.StartingHand {
+			s.tiles[p*len(g20.StartingHand)+i] = tile{value: int8(v), zone: int8(g20.ZoneHand(p))}
 		}
 	}
-	for v := gameof20.DraftLow; v <= gameof20.DraftHigh; v++ {
-		s.tiles[g20DraftID(v)] = g20Tile{value: int8(v), zone: gameof20.ZonePool}
+	for v := g20.DraftLow; v <= g20.DraftHigh; v++ {
+		s.tiles[draftID(v)] = tile{value: int8(v), zone: g20.ZonePool}
 	}
 	st := s.Match.State
-	s.tiles[g20CentreID] = g20Tile{value: int8(st.CentreTile()), zone: gameof20.ZoneCentres, cell: int8(st.Centre())}
+	s.tiles[centreID] = tile{value: int8(st.CentreTile()), zone: g20.ZoneCentres, cell: int8(st.Centre())}
 	// Sprite ids ordered by value: hands are shown in ascending order.
 	for i := range s.order {
 		s.order[i] = int8(i)
@@ -85,18 +85,18 @@ func (s *gameOf20Scene) initTiles() {
 			s.order[j], s.order[j-1] = s.order[j-1], s.order[j]
 		}
 	}
-	s.view = g20View{turn: rules.Nobody, lastCell: -1, winner: rules.Nobody, poolLeft: g20DraftTiles, empty: st.Cells()}
+	s.view = view{turn: rules.Nobody, lastCell: -1, winner: rules.Nobody, poolLeft: draftTiles, empty: st.Cells()}
 	s.labels.names = [2]string{s.SeatName(0), s.SeatName(1)}
 	s.cursor = st.Centre()
-	s.poolCursor = gameof20.DraftLow
+	s.poolCursor = g20.DraftLow
 }
 
 // animateStart queues what New did before the scene existed: the centre
 // tile is placed, then the first drafter is named.
-func (s *gameOf20Scene) animateStart() {
+func (s *scene) animateStart() {
 	st := s.Match.State
 	start := []rules.Event{
-		{Kind: rules.EvPlace, Player: rules.Nobody, Item: st.CentreTile(), From: gameof20.ZoneCentres, To: gameof20.ZoneBoard, Cell: st.Centre(), FaceUp: true},
+		{Kind: rules.EvPlace, Player: rules.Nobody, Item: st.CentreTile(), From: g20.ZoneCentres, To: g20.ZoneBoard, Cell: st.Centre(), FaceUp: true},
 		{Kind: rules.EvTurn, Player: st.FirstDrafter()},
 	}
 	s.Match.ShowFirst(start)
@@ -104,24 +104,24 @@ func (s *gameOf20Scene) animateStart() {
 }
 
 // syncView shows the rule state as it is (after a resume).
-func (s *gameOf20Scene) syncView() {
+func (s *scene) syncView() {
 	st := s.Match.State
-	var used [g20NumTiles]bool
-	used[g20CentreID] = true
-	s.tiles[g20CentreID].zone = gameof20.ZoneBoard
+	var used [numTiles]bool
+	used[centreID] = true
+	s.tiles[centreID].zone = g20.ZoneBoard
 	for _, id := range s.order {
 		t := &s.tiles[id]
-		if int(id) == g20CentreID {
+		if int(id) == centreID {
 			continue
 		}
 		v := int(t.value)
-		if int(id) >= g20StartTiles && st.InPool(v) {
-			t.zone, used[id] = gameof20.ZonePool, true
+		if int(id) >= startTiles && st.InPool(v) {
+			t.zone, used[id] = g20.ZonePool, true
 			continue
 		}
-		for p := range gameof20.NumPlayers {
-			if s.tilesIn(gameof20.ZoneHand(p), v, &used) < st.HandCount(p, v) && s.mayHold(int(id), p) {
-				t.zone, used[id] = int8(gameof20.ZoneHand(p)), true
+		for p := range g20.NumPlayers {
+			if s.tilesIn(g20.ZoneHand(p), v, &used) < st.HandCount(p, v) && s.mayHold(int(id), p) {
+				t.zone, used[id] = int8(g20.ZoneHand(p)), true
 				break
 			}
 		}
@@ -135,18 +135,18 @@ func (s *gameOf20Scene) syncView() {
 	v.phase, v.turn, v.picksLeft = st.Phase(), st.ToMove(), st.TakesLeft()
 	s.recount()
 	v.turnPicks = v.picksLeft
-	if v.phase == gameof20.Drafting && v.poolLeft%2 == 0 && v.poolLeft < g20DraftTiles {
-		v.turnPicks = gameof20.TakesPerTurn // one of two taken already
+	if v.phase == g20.Drafting && v.poolLeft%2 == 0 && v.poolLeft < draftTiles {
+		v.turnPicks = g20.TakesPerTurn // one of two taken already
 	}
 }
 
 // mayHold: starting tiles only belong in their owner's hand.
-func (s *gameOf20Scene) mayHold(id, p int) bool {
-	return id >= g20StartTiles || id/len(gameof20.StartingHand) == p
+func (s *scene) mayHold(id, p int) bool {
+	return id >= startTiles || id/len(g20.StartingHand) == p
 }
 
 // tilesIn counts the used sprites of value v in a zone.
-func (s *gameOf20Scene) tilesIn(zone, v int, used *[g20NumTiles]bool) int {
+func (s *scene) tilesIn(zone, v int, used *[numTiles]bool) int {
 	n := 0
 	for id := range s.tiles {
 		if used[id] && int(s.tiles[id].zone) == zone && int(s.tiles[id].value) == v {
@@ -156,30 +156,30 @@ func (s *gameOf20Scene) tilesIn(zone, v int, used *[g20NumTiles]bool) int {
 	return n
 }
 
-func (s *gameOf20Scene) putOnBoard(v, c int, used *[g20NumTiles]bool) {
+func (s *scene) putOnBoard(v, c int, used *[numTiles]bool) {
 	for _, id := range s.order {
 		if t := &s.tiles[id]; !used[id] && int(t.value) == v {
-			t.zone, t.cell, used[id] = gameof20.ZoneBoard, int8(c), true
+			t.zone, t.cell, used[id] = g20.ZoneBoard, int8(c), true
 			return
 		}
 	}
 }
 
 // recount refreshes the counts and labels that follow the view's zones.
-func (s *gameOf20Scene) recount() {
+func (s *scene) recount() {
 	v := &s.view
-	v.sums, v.counts, v.filled = [2]int{}, [2]int{}, [g20MaxCells]bool{}
+	v.sums, v.counts, v.filled = [2]int{}, [2]int{}, [maxCells]bool{}
 	v.poolLeft, v.empty = 0, s.side*s.side
 	for i := range s.tiles {
 		t := &s.tiles[i]
 		switch int(t.zone) {
-		case gameof20.ZonePool:
+		case g20.ZonePool:
 			v.poolLeft++
-		case gameof20.ZoneBoard:
+		case g20.ZoneBoard:
 			v.empty--
 			v.filled[t.cell] = true
-		case gameof20.ZoneHand0, gameof20.ZoneHand1:
-			p := int(t.zone) - gameof20.ZoneHand0
+		case g20.ZoneHand0, g20.ZoneHand1:
+			p := int(t.zone) - g20.ZoneHand0
 			v.sums[p] += int(t.value)
 			v.counts[p]++
 		}
@@ -192,7 +192,7 @@ func (s *gameOf20Scene) recount() {
 }
 
 // labelSums writes each hand's sum as its counter shows it.
-func (s *gameOf20Scene) labelSums() {
+func (s *scene) labelSums() {
 	v := &s.view
 	for p := range s.labels.sums {
 		sum := s.sumCount[p].Shown()
@@ -203,7 +203,7 @@ func (s *gameOf20Scene) labelSums() {
 
 // stepSums runs the sums' count; labels are rebuilt only when a shown
 // number changes.
-func (s *gameOf20Scene) stepSums() {
+func (s *scene) stepSums() {
 	changed := false
 	for p := range s.sumCount {
 		s.sumCount[p].Step()
@@ -222,9 +222,9 @@ func plural(n int, one, many string) string {
 }
 
 // handTile is a sprite of value v in player p's hand, or -1.
-func (s *gameOf20Scene) handTile(p, v int) int {
+func (s *scene) handTile(p, v int) int {
 	for _, id := range s.order {
-		if t := &s.tiles[id]; int(t.zone) == gameof20.ZoneHand(p) && int(t.value) == v {
+		if t := &s.tiles[id]; int(t.zone) == g20.ZoneHand(p) && int(t.value) == v {
 			return int(id)
 		}
 	}
@@ -233,7 +233,7 @@ func (s *gameOf20Scene) handTile(p, v int) int {
 
 // show applies one event to the view and returns the pause after it (in
 // ticks at normal speed).
-func (s *gameOf20Scene) show(a *scenes.App, e rules.Event) int {
+func (s *scene) show(a *scenes.App, e rules.Event) int {
 	v := &s.view
 	switch e.Kind {
 	case rules.EvMove:
@@ -243,8 +243,8 @@ func (s *gameOf20Scene) show(a *scenes.App, e rules.Event) int {
 	case rules.EvTurn:
 		return s.showTurn(e)
 	case rules.EvNote:
-		if e.Value == gameof20.NotePlacingStarts {
-			v.phase, v.placingNote, v.picksLeft = gameof20.Placing, true, 0
+		if e.Value == g20.NotePlacingStarts {
+			v.phase, v.placingNote, v.picksLeft = g20.Placing, true, 0
 			return 20
 		}
 	case rules.EvPass:
@@ -253,16 +253,16 @@ func (s *gameOf20Scene) show(a *scenes.App, e rules.Event) int {
 		a.Play(audio.Draw)
 		return 40
 	case rules.EvGameEnd:
-		v.phase, v.winner, v.turn = gameof20.Finished, e.Player, rules.Nobody
+		v.phase, v.winner, v.turn = g20.Finished, e.Player, rules.Nobody
 		s.prepareTally()
 		s.OpenTally(a)
 	}
 	return 0
 }
 
-func (s *gameOf20Scene) showTake(a *scenes.App, e rules.Event) int {
+func (s *scene) showTake(a *scenes.App, e rules.Event) int {
 	v := &s.view
-	t := &s.tiles[g20DraftID(e.Item)]
+	t := &s.tiles[draftID(e.Item)]
 	t.zone = int8(e.To)
 	s.recount()
 	a.Play(audio.Deal)
@@ -276,9 +276,9 @@ func (s *gameOf20Scene) showTake(a *scenes.App, e rules.Event) int {
 	return 12
 }
 
-func (s *gameOf20Scene) showPlace(a *scenes.App, e rules.Event) int {
+func (s *scene) showPlace(a *scenes.App, e rules.Event) int {
 	v := &s.view
-	id := g20CentreID
+	id := centreID
 	if e.Player != rules.Nobody {
 		id = s.handTile(e.Player, e.Item)
 	}
@@ -286,7 +286,7 @@ func (s *gameOf20Scene) showPlace(a *scenes.App, e rules.Event) int {
 		return 0
 	}
 	t := &s.tiles[id]
-	t.zone, t.cell, t.landing = gameof20.ZoneBoard, int8(e.Cell), true
+	t.zone, t.cell, t.landing = g20.ZoneBoard, int8(e.Cell), true
 	s.recount()
 	a.Play(audio.Place)
 	if e.Player == rules.Nobody {
@@ -294,23 +294,23 @@ func (s *gameOf20Scene) showPlace(a *scenes.App, e rules.Event) int {
 		return 26
 	}
 	v.lastCell = e.Cell
-	s.Note = fmt.Sprintf("%s placed %d on %s.", s.SeatName(e.Player), e.Item, gameof20.CellName(e.Cell, s.side))
+	s.Note = fmt.Sprintf("%s placed %d on %s.", s.SeatName(e.Player), e.Item, g20.CellName(e.Cell, s.side))
 	return 18
 }
 
-func (s *gameOf20Scene) showTurn(e rules.Event) int {
+func (s *scene) showTurn(e rules.Event) int {
 	v := &s.view
 	p := e.Player
 	v.turn = p
 	switch v.phase {
-	case gameof20.Drafting:
-		v.turnPicks = min(gameof20.TakesPerTurn, v.poolLeft-1)
-		if v.poolLeft == g20DraftTiles {
-			v.turnPicks = gameof20.FirstTake
+	case g20.Drafting:
+		v.turnPicks = min(g20.TakesPerTurn, v.poolLeft-1)
+		if v.poolLeft == draftTiles {
+			v.turnPicks = g20.FirstTake
 			s.Note = s.SeatName(p) + " " + s.verb(p, "was", "were") + " drawn to take the first tile; then each turn takes two."
 		}
 		v.picksLeft = v.turnPicks
-	case gameof20.Placing:
+	case g20.Placing:
 		if v.placingNote {
 			v.placingNote = false
 			s.Note = fmt.Sprintf("The draft is over. %s %s the higher sum (%d against %d) and %s first.",
@@ -322,7 +322,7 @@ func (s *gameOf20Scene) showTurn(e rules.Event) int {
 }
 
 // verb picks the verb form for a seat name ("You take", "Player 2 takes").
-func (s *gameOf20Scene) verb(p int, third, second string) string {
+func (s *scene) verb(p int, third, second string) string {
 	if s.SeatName(p) == "You" {
 		return second
 	}
@@ -330,7 +330,7 @@ func (s *gameOf20Scene) verb(p int, third, second string) string {
 }
 
 // object is a seat's name as an object ("you").
-func (s *gameOf20Scene) object(p int) string {
+func (s *scene) object(p int) string {
 	if name := s.SeatName(p); name != "You" {
 		return name
 	}
@@ -338,7 +338,7 @@ func (s *gameOf20Scene) object(p int) string {
 }
 
 // prepareTally formats the end-of-game texts once.
-func (s *gameOf20Scene) prepareTally() {
+func (s *scene) prepareTally() {
 	st := s.Match.State
 	for p := range s.labels.tally {
 		s.labels.tally[p] = s.SeatName(p) + ":  " + handSumText(st.Hand(p))
@@ -360,7 +360,7 @@ func handSumText(hand []int) string {
 	return strings.Join(parts, " + ") + " = " + strconv.Itoa(sum)
 }
 
-func (s *gameOf20Scene) headline() string {
+func (s *scene) headline() string {
 	st := s.Match.State
 	w := st.Winners()
 	switch {
@@ -372,9 +372,9 @@ func (s *gameOf20Scene) headline() string {
 	return fmt.Sprintf("%s wins, %d against %d.", s.SeatName(w[0]), st.HandSum(w[0]), st.HandSum(1-w[0]))
 }
 
-func (s *gameOf20Scene) results() scenes.Scene {
+func (s *scene) results() scenes.Scene {
 	st := s.Match.State
-	rows := make([]scenes.ResultRow, gameof20.NumPlayers)
+	rows := make([]scenes.ResultRow, g20.NumPlayers)
 	for p := range rows {
 		hand := st.Hand(p)
 		detail := fmt.Sprintf("%d %s left", len(hand), plural(len(hand), "tile", "tiles"))

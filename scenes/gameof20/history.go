@@ -6,7 +6,7 @@ import (
 	"github.com/twenty-games/twenty/rules/play"
 
 	"github.com/twenty-games/twenty/rules"
-	"github.com/twenty-games/twenty/rules/gameof20"
+	g20 "github.com/twenty-games/twenty/rules/gameof20"
 )
 
 // turnHistory is the game as a score sheet of the sum each player holds:
@@ -19,22 +19,22 @@ import (
 func turnHistory(rec rules.Record, seats []play.Seat) play.History {
 	h := play.History{Columns: play.SeatColumns(seats), Unit: "turns", TotalLabel: "Left in hand"}
 	placing := 0 // placing turns so far
-	var final *gameof20.State
-	err := play.ReplayEach(gameof20.Def, rec, func(st *gameof20.State, m gameof20.Move, p int) {
+	var final *g20.State
+	err := play.ReplayEach(g20.Def, rec, func(st *g20.State, m g20.Move, p int) {
 		final = st
-		if m.Kind == gameof20.Take {
-			if st.Phase() != gameof20.Drafting {
+		if m.Kind == g20.Take {
+			if st.Phase() != g20.Drafting {
 				h.Rows = append(h.Rows, play.HistoryRow{Label: "After draft",
 					Cells: []string{strconv.Itoa(st.HandSum(0)), strconv.Itoa(st.HandSum(1))}})
 			}
 			return
 		}
 		if placing%2 == 0 {
-			h.Rows = append(h.Rows, play.HistoryRow{Label: "Turn " + strconv.Itoa(placing/2+1), Cells: make([]string, gameof20.NumPlayers)})
+			h.Rows = append(h.Rows, play.HistoryRow{Label: "Turn " + strconv.Itoa(placing/2+1), Cells: make([]string, g20.NumPlayers)})
 		}
 		placing++
 		cell := "pass"
-		if m.Kind == gameof20.Place {
+		if m.Kind == g20.Place {
 			cell = "−" + strconv.Itoa(int(m.Tile)) + " → " + strconv.Itoa(st.HandSum(p))
 		}
 		h.Rows[len(h.Rows)-1].Cells[p] = cell
@@ -45,7 +45,7 @@ func turnHistory(rec rules.Record, seats []play.Seat) play.History {
 		h.Rows = nil
 		return h
 	}
-	for p := range gameof20.NumPlayers {
+	for p := range g20.NumPlayers {
 		h.Total = append(h.Total, strconv.Itoa(final.HandSum(p)))
 	}
 	return h

@@ -10,22 +10,22 @@ import (
 
 	"github.com/twenty-games/twenty/rules"
 	"github.com/twenty-games/twenty/rules/ai"
-	"github.com/twenty-games/twenty/rules/gameof20"
+	g20 "github.com/twenty-games/twenty/rules/gameof20"
 	"github.com/twenty-games/twenty/scenes"
 	"github.com/twenty-games/twenty/scenes/scenetest"
 	"github.com/twenty-games/twenty/scenes/scenetest/gametest"
 )
 
 // finishedGame plays a whole game with the baseline player on both seats.
-func finishedGame(t *testing.T, choices []int, seed uint64) (*gameof20.State, rules.Record) {
+func finishedGame(t *testing.T, choices []int, seed uint64) (*g20.State, rules.Record) {
 	t.Helper()
-	st, rec, err := gameof20.Def.Start(2, choices, seed)
+	st, rec, err := g20.Def.Start(2, choices, seed)
 	if err != nil {
 		t.Fatal(err)
 	}
 	rng := rules.NewRNG(seed)
 	for !st.Over() {
-		m := gameof20.Heuristic(st, &rng, nil)
+		m := g20.Heuristic(st, &rng, nil)
 		if err := st.Apply(m); err != nil {
 			t.Fatal(err)
 		}
@@ -37,7 +37,7 @@ func finishedGame(t *testing.T, choices []int, seed uint64) (*gameof20.State, ru
 // checkSheet reads a history as the score sheet it is: the sums after
 // the draft; then, turn by turn, each player's tile taken off their sum
 // (or a pass); the sums left at the end, as the rule state has them.
-func checkSheet(t *testing.T, h play.History, st *gameof20.State) {
+func checkSheet(t *testing.T, h play.History, st *g20.State) {
 	t.Helper()
 	if len(h.Rows) < 2 || h.Rows[0].Label != "After draft" {
 		t.Fatalf("rows %+v", h.Rows)
@@ -69,15 +69,15 @@ func checkSheet(t *testing.T, h play.History, st *gameof20.State) {
 		if sums[p] != st.HandSum(p) || h.Total[p] != strconv.Itoa(st.HandSum(p)) {
 			t.Fatalf("player %d: the sheet ends on %d, total %q, hand sum %d", p+1, sums[p], h.Total[p], st.HandSum(p))
 		}
-		if placed[p] != gameof20.HandSize-st.HandSize(p) {
-			t.Fatalf("player %d placed %d tiles on the sheet, %d by the hand", p+1, placed[p], gameof20.HandSize-st.HandSize(p))
+		if placed[p] != g20.HandSize-st.HandSize(p) {
+			t.Fatalf("player %d placed %d tiles on the sheet, %d by the hand", p+1, placed[p], g20.HandSize-st.HandSize(p))
 		}
 	}
 }
 
 // TestTurnHistoryIsTheScoreSheet on both board sizes.
 func TestTurnHistoryIsTheScoreSheet(t *testing.T) {
-	for board := range gameof20.Def.Options[0].Choices {
+	for board := range g20.Def.Options[0].Choices {
 		for seed := uint64(1); seed <= 4; seed++ {
 			st, rec := finishedGame(t, []int{board}, seed)
 			checkSheet(t, turnHistory(rec, []play.Seat{{Human: true}, {Level: ai.Normal}}), st)
@@ -107,13 +107,13 @@ func TestResumedGameHasItsWholeSheetAndCountsOnce(t *testing.T) {
 	store := play.MemoryStore{play.SaveKey("gameof20"): string(b), "game.current": "gameof20"}
 	a := testApp(t, scenes.Options{}, store)
 	a.Settings.Speed = scenes.Instant
-	s, ok := a.Top().(*gameOf20Scene)
-	if !ok || s.Match.State.Phase() != gameof20.Placing {
+	s, ok := a.Top().(*scene)
+	if !ok || s.Match.State.Phase() != g20.Placing {
 		t.Fatalf("resumed into %q", a.Top().Name())
 	}
 	rng := rules.NewRNG(3)
 	r := gametest.PlayToResults(t, a, func() bool { return !s.Busy() && s.Match.State.ToMove() != rules.Nobody },
-		func() { s.TryMove(a, gameof20.Heuristic(s.Match.State, &rng, nil)) })
+		func() { s.TryMove(a, g20.Heuristic(s.Match.State, &rng, nil)) })
 	checkSheet(t, r.History(), s.Match.State)
 	a.Replace(s.results()) // shown again
 	scenetest.Frame(a)

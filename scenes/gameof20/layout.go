@@ -1,22 +1,22 @@
 package gameof20
 
 import (
-	"github.com/twenty-games/twenty/rules/gameof20"
+	g20 "github.com/twenty-games/twenty/rules/gameof20"
 	"github.com/twenty-games/twenty/scenes"
 	"github.com/twenty-games/twenty/sprites"
 )
 
-// g20Layout is where things go for the current screen size.
-type g20Layout struct {
+// layout is where things go for the current screen size.
+type layout struct {
 	cs, gap   float64 // board cell side and gap
 	ts, tgap  float64 // hand and pool tile side and gap
 	pad       float64 // board rim left and top, holding the coordinates
 	padFar    float64 // board rim right and bottom
 	boardR    sprites.Rect
-	cells     [g20MaxCells]sprites.Rect
-	handR     [gameof20.NumPlayers]sprites.Rect
-	handX0    [gameof20.NumPlayers]float64
-	handY0    [gameof20.NumPlayers]float64
+	cells     [maxCells]sprites.Rect
+	handR     [g20.NumPlayers]sprites.Rect
+	handX0    [g20.NumPlayers]float64
+	handY0    [g20.NumPlayers]float64
 	handCols  int
 	poolX     float64
 	poolY     float64
@@ -35,28 +35,28 @@ type g20Layout struct {
 	centreFrom       [2]float64 // where the centre tile comes from
 
 	// Refreshed every tick: the hand tiles in order, for taps and targets.
-	handRects [gameof20.NumPlayers][g20NumTiles]sprites.Rect
-	handVals  [gameof20.NumPlayers][g20NumTiles]int8
-	handN     [gameof20.NumPlayers]int
+	handRects [g20.NumPlayers][numTiles]sprites.Rect
+	handVals  [g20.NumPlayers][numTiles]int8
+	handN     [g20.NumPlayers]int
 }
 
-func (l *g20Layout) poolSlot(v int) sprites.Rect {
-	i := v - gameof20.DraftLow
+func (l *layout) poolSlot(v int) sprites.Rect {
+	i := v - g20.DraftLow
 	col, row := i%l.poolCols, i/l.poolCols
 	return sprites.Rect{X: l.poolX + float64(col)*(l.ts+l.tgap), Y: l.poolY + float64(row)*(l.ts+l.tgap), W: l.ts, H: l.ts}
 }
 
-func (l *g20Layout) poolBottom() float64 {
-	rows := (g20DraftTiles + l.poolCols - 1) / l.poolCols
+func (l *layout) poolBottom() float64 {
+	rows := (draftTiles + l.poolCols - 1) / l.poolCols
 	return l.poolY + float64(rows)*(l.ts+l.tgap) - l.tgap
 }
 
-func (l *g20Layout) handSlot(p, i int) sprites.Rect {
+func (l *layout) handSlot(p, i int) sprites.Rect {
 	col, row := i%l.handCols, i/l.handCols
 	return sprites.Rect{X: l.handX0[p] + float64(col)*(l.ts+l.tgap), Y: l.handY0[p] + float64(row)*(l.ts+l.tgap), W: l.ts, H: l.ts}
 }
 
-func (s *gameOf20Scene) relayout(a *scenes.App) {
+func (s *scene) relayout(a *scenes.App) {
 	if s.layout == a.LayoutCount() && s.big != nil {
 		return
 	}
@@ -106,14 +106,14 @@ func (s *gameOf20Scene) relayout(a *scenes.App) {
 }
 
 // boardSide is the board panel's side for cells of side cs.
-func (s *gameOf20Scene) boardSide(cs float64) float64 {
+func (s *scene) boardSide(cs float64) float64 {
 	n := float64(s.side)
 	return n*cs + (n-1)*cs*0.08 + s.lay.pad + s.lay.padFar
 }
 
 // layoutLandscape: hands left and right of the board, the pool (or the
 // placing controls) below it.
-func (s *gameOf20Scene) layoutLandscape(a *scenes.App) {
+func (s *scene) layoutLandscape(a *scenes.App) {
 	l := &s.lay
 	n := float64(s.side)
 	l.cs = float64(int(min(a.U(80), a.U(420)/n)))
@@ -142,7 +142,7 @@ func (s *gameOf20Scene) layoutLandscape(a *scenes.App) {
 
 // layoutPortrait: the board on top, the pool (or the placing controls)
 // under it, the two hands side by side at the bottom.
-func (s *gameOf20Scene) layoutPortrait(a *scenes.App) {
+func (s *scene) layoutPortrait(a *scenes.App) {
 	l := &s.lay
 	n := float64(s.side)
 	top := s.ContentTop()
@@ -178,7 +178,7 @@ func (s *gameOf20Scene) layoutPortrait(a *scenes.App) {
 // layoutShort: a phone on its side has no height for the pool under the
 // board: the viewer's hand on the left, the board, the pool in three
 // columns, the opponent's hand on the right, all tiles a finger's size.
-func (s *gameOf20Scene) layoutShort(a *scenes.App) {
+func (s *scene) layoutShort(a *scenes.App) {
 	l := &s.lay
 	n := float64(s.side)
 	top := s.ContentTop()
@@ -223,7 +223,7 @@ func (s *gameOf20Scene) layoutShort(a *scenes.App) {
 
 // step retargets every tile at the layout and advances the tweens; snap
 // puts every tile where it belongs at once (after a resize).
-func (s *gameOf20Scene) step(a *scenes.App, snap bool) {
+func (s *scene) step(a *scenes.App, snap bool) {
 	l := &s.lay
 	dur := a.Settings.Speed.Scale(14)
 	if a.Settings.ReducedMotion || snap {
@@ -235,15 +235,15 @@ func (s *gameOf20Scene) step(a *scenes.App, snap bool) {
 		t := &s.tiles[id]
 		var r sprites.Rect
 		switch z := int(t.zone); z {
-		case gameof20.ZonePool:
+		case g20.ZonePool:
 			r = l.poolSlot(int(t.value))
-		case gameof20.ZoneBoard:
+		case g20.ZoneBoard:
 			r = l.cells[t.cell]
-		case gameof20.ZoneCentres:
+		case g20.ZoneCentres:
 			t.m.ToScaled(l.centreFrom[0], l.centreFrom[1], 0, 0) // unseen: it grows from here
 			continue
 		default:
-			p := z - gameof20.ZoneHand0
+			p := z - g20.ZoneHand0
 			i := l.handN[p]
 			r = l.handSlot(p, i)
 			l.handRects[p][i], l.handVals[p][i] = r, t.value
@@ -264,7 +264,7 @@ func (s *gameOf20Scene) step(a *scenes.App, snap bool) {
 }
 
 // land starts a placed tile's settle once its slide is over.
-func (s *gameOf20Scene) land(a *scenes.App, t *g20Tile) {
+func (s *scene) land(a *scenes.App, t *tile) {
 	if t.settle < t.settleDur {
 		t.settle++
 	}
@@ -277,7 +277,7 @@ func (s *gameOf20Scene) land(a *scenes.App, t *g20Tile) {
 	}
 }
 
-func (s *gameOf20Scene) finishMotions() {
+func (s *scene) finishMotions() {
 	for i := range s.tiles {
 		s.tiles[i].finish()
 	}
@@ -287,12 +287,12 @@ func (s *gameOf20Scene) finishMotions() {
 }
 
 // selectable tells whether player p's hand takes input now.
-func (s *gameOf20Scene) selectable(p int) bool {
-	return s.HumanTurn() && s.Match.State.ToMove() == p && s.Match.State.Phase() == gameof20.Placing
+func (s *scene) selectable(p int) bool {
+	return s.HumanTurn() && s.Match.State.ToMove() == p && s.Match.State.Phase() == g20.Placing
 }
 
 // cellAt is the board cell under a point, or -1.
-func (s *gameOf20Scene) cellAt(x, y float64) int {
+func (s *scene) cellAt(x, y float64) int {
 	for c := 0; c < s.side*s.side; c++ {
 		if s.lay.cells[c].Contains(x, y) {
 			return c
@@ -302,8 +302,8 @@ func (s *gameOf20Scene) cellAt(x, y float64) int {
 }
 
 // poolTileAt is the pool tile under a point, or 0.
-func (s *gameOf20Scene) poolTileAt(x, y float64) int {
-	for v := gameof20.DraftLow; v <= gameof20.DraftHigh; v++ {
+func (s *scene) poolTileAt(x, y float64) int {
+	for v := g20.DraftLow; v <= g20.DraftHigh; v++ {
 		if s.Match.State.InPool(v) && s.lay.poolSlot(v).Contains(x, y) {
 			return v
 		}

@@ -1,3 +1,6 @@
+// Package gameof20 is the table of Game of 20, the tile game: the scene,
+// its view of the game played back from the rule events, and the layout and
+// drawing of the board, the draft pool and the players' tiles.
 package gameof20
 
 import (
@@ -11,7 +14,7 @@ import (
 
 	"github.com/twenty-games/twenty/rules"
 	"github.com/twenty-games/twenty/rules/ai"
-	"github.com/twenty-games/twenty/rules/gameof20"
+	g20 "github.com/twenty-games/twenty/rules/gameof20"
 	"github.com/twenty-games/twenty/scenes"
 	"github.com/twenty-games/twenty/sprites"
 )
@@ -21,13 +24,13 @@ var gameOf20Rules string
 
 // Game is Game of 20 in the collection.
 var Game = func() *scenes.Game {
-	g := scenes.Plug(gameof20.Def, gameOf20Rules, newGameOf20)
+	g := scenes.Plug(g20.Def, gameOf20Rules, newGameOf20)
 	g.Best = play.BestScore{Label: "lowest sum left", LowerIsBetter: true}
 	return g
 }()
 
-func newGameOf20(a *scenes.App, g *scenes.Game, m *play.Match[*gameof20.State, gameof20.Move], cfg scenes.GameConfig, resumed bool) scenes.Scene {
-	s := newGameOf20Scene(g, m, cfg)
+func newGameOf20(a *scenes.App, g *scenes.Game, m *play.Match[*g20.State, g20.Move], cfg scenes.GameConfig, resumed bool) scenes.Scene {
+	s := newScene(g, m, cfg)
 	if resumed {
 		s.syncView()
 	} else {
@@ -40,36 +43,36 @@ func newGameOf20(a *scenes.App, g *scenes.Game, m *play.Match[*gameof20.State, g
 // of each player, the draft tiles 3..20 and the centre tile make 25, which
 // is exactly a full 5 x 5 board.
 const (
-	g20StartTiles = gameof20.NumPlayers * len(gameof20.StartingHand)
-	g20DraftTiles = gameof20.DraftHigh - gameof20.DraftLow + 1
-	g20CentreID   = g20StartTiles + g20DraftTiles
-	g20NumTiles   = g20CentreID + 1
-	g20MaxCells   = gameof20.MaxSize * gameof20.MaxSize
+	startTiles = g20.NumPlayers * len(g20.StartingHand)
+	draftTiles = g20.DraftHigh - g20.DraftLow + 1
+	centreID   = startTiles + draftTiles
+	numTiles   = centreID + 1
+	maxCells   = g20.MaxSize * g20.MaxSize
 )
 
-func g20DraftID(v int) int { return g20StartTiles + v - gameof20.DraftLow }
+func draftID(v int) int { return startTiles + v - g20.DraftLow }
 
-// gameOf20Scene is the table of the tile game: the board in the middle,
+// scene is the table of the tile game: the board in the middle,
 // both hands open beside it, the draft pool below it while drafting.
-type gameOf20Scene struct {
-	scenes.Table[*gameof20.State, gameof20.Move]
+type scene struct {
+	scenes.Table[*g20.State, g20.Move]
 	side   int
-	solver *gameof20.Solver // made on first use, kept: its table helps the next position
+	solver *g20.Solver // made on first use, kept: its table helps the next position
 
-	view   g20View
-	tiles  [g20NumTiles]g20Tile
-	order  [g20NumTiles]int8 // sprite ids by value, for hand order
+	view   view
+	tiles  [numTiles]tile
+	order  [numTiles]int8 // sprite ids by value, for hand order
 	big    *sprites.TileAtlas
 	small  *sprites.TileAtlas
 	layout int
-	lay    g20Layout
-	labels g20Labels
+	lay    layout
+	labels labels
 	// sumCount counts each hand's sum down as its tiles leave it;
 	// countTicks is how long a count takes at the player's settings.
-	sumCount   [gameof20.NumPlayers]scenes.Counter
+	sumCount   [g20.NumPlayers]scenes.Counter
 	countTicks int
-	dec        g20Decision
-	infoKey    g20InfoKey
+	dec        decision
+	infoKey    infoKey
 
 	// Input.
 	selected   int // tile value picked in the mover's hand, 0 none
@@ -86,8 +89,8 @@ type gameOf20Scene struct {
 	pass *scenes.Button
 }
 
-func newGameOf20Scene(g *scenes.Game, m *play.Match[*gameof20.State, gameof20.Move], cfg scenes.GameConfig) *gameOf20Scene {
-	s := &gameOf20Scene{Table: scenes.NewTable(g, cfg, m), side: m.State.Size(), hoverCell: -1, chosenCell: -1,
+func newScene(g *scenes.Game, m *play.Match[*g20.State, g20.Move], cfg scenes.GameConfig) *scene {
+	s := &scene{Table: scenes.NewTable(g, cfg, m), side: m.State.Size(), hoverCell: -1, chosenCell: -1,
 		pass: scenes.NewButton("play.pass", "Pass").WithKey(ebiten.KeyP),
 	}
 	s.pass.Primary = true
@@ -99,18 +102,18 @@ func newGameOf20Scene(g *scenes.Game, m *play.Match[*gameof20.State, gameof20.Mo
 }
 
 // exact asks the solver for the placement phase, within the level's budget.
-func (s *gameOf20Scene) exact(st *gameof20.State, level ai.Level) (gameof20.Move, bool) {
+func (s *scene) exact(st *g20.State, level ai.Level) (g20.Move, bool) {
 	if s.solver == nil {
-		s.solver = gameof20.NewSolver()
+		s.solver = g20.NewSolver()
 	}
-	return gameof20.ExactMove(s.solver, st, level)
+	return g20.ExactMove(s.solver, st, level)
 }
 
 // HintText is the baseline player's choice for the human to move (cheap:
 // used by tests to choose what to click).
-func (s *gameOf20Scene) HintText() string { return s.HeuristicHint(gameof20.Heuristic) }
+func (s *scene) HintText() string { return s.HeuristicHint(g20.Heuristic) }
 
-func (s *gameOf20Scene) Update(a *scenes.App) {
+func (s *scene) Update(a *scenes.App) {
 	s.countTicks = a.CountTicks()
 	s.relayout(a)
 	if !s.UpdateTopBar(a) {
@@ -137,7 +140,7 @@ func (s *gameOf20Scene) Update(a *scenes.App) {
 	s.refreshInfo()
 }
 
-func (s *gameOf20Scene) updateHuman(a *scenes.App) {
+func (s *scene) updateHuman(a *scenes.App) {
 	s.refreshDecision()
 	if s.Hinting {
 		s.updateHint()
@@ -147,26 +150,26 @@ func (s *gameOf20Scene) updateHuman(a *scenes.App) {
 		s.Hinting = true
 		s.Note = "Thinking about a hint..."
 	case s.pass.Clicked(a) || (s.dec.forcedPass && s.enterKey(a)):
-		s.apply(a, gameof20.PassMove())
-	case s.Match.State.Phase() == gameof20.Drafting:
+		s.apply(a, g20.PassMove())
+	case s.Match.State.Phase() == g20.Drafting:
 		s.draftInput(a)
 	case !s.dec.forcedPass:
 		s.placeInput(a)
 	}
 }
 
-func (s *gameOf20Scene) enterKey(a *scenes.App) bool {
+func (s *scene) enterKey(a *scenes.App) bool {
 	return a.Input.Key(ebiten.KeyEnter) || a.Input.Key(ebiten.KeyNumpadEnter)
 }
 
 // draftInput: a tap on a pool tile takes it; arrows move over the pool and
 // Enter takes; typing a number jumps to that tile.
-func (s *gameOf20Scene) draftInput(a *scenes.App) {
+func (s *scene) draftInput(a *scenes.App) {
 	s.hoverTile = s.poolTileAt(a.Input.X, a.Input.Y)
-	for v := gameof20.DraftLow; v <= gameof20.DraftHigh; v++ {
+	for v := g20.DraftLow; v <= g20.DraftHigh; v++ {
 		if r := s.lay.poolSlot(v); s.Match.State.InPool(v) && a.Input.TapIn(r.X, r.Y, r.W, r.H) {
 			s.keyboard = false
-			s.apply(a, gameof20.TakeMove(v))
+			s.apply(a, g20.TakeMove(v))
 			return
 		}
 	}
@@ -184,7 +187,7 @@ func (s *gameOf20Scene) draftInput(a *scenes.App) {
 		s.movePoolCursor(-s.lay.poolCols)
 	case s.enterKey(a) || a.Input.Key(ebiten.KeySpace):
 		s.keyboard = true
-		s.apply(a, gameof20.TakeMove(s.poolCursor))
+		s.apply(a, g20.TakeMove(s.poolCursor))
 	default:
 		if v, ok := s.typeDigit(a); ok {
 			s.keyboard = true
@@ -198,10 +201,10 @@ func (s *gameOf20Scene) draftInput(a *scenes.App) {
 }
 
 // movePoolCursor steps through the pool's slots (taken ones skipped).
-func (s *gameOf20Scene) movePoolCursor(step int) {
+func (s *scene) movePoolCursor(step int) {
 	s.keyboard = true
 	v := s.poolCursor + step
-	if v < gameof20.DraftLow || v > gameof20.DraftHigh {
+	if v < g20.DraftLow || v > g20.DraftHigh {
 		return
 	}
 	dir := 1
@@ -215,9 +218,9 @@ func (s *gameOf20Scene) movePoolCursor(step int) {
 
 // nearestPoolTile is the first tile still in the pool from v on in
 // direction dir, or else in the other direction; 0 when the pool is empty.
-func (s *gameOf20Scene) nearestPoolTile(v, dir int) int {
+func (s *scene) nearestPoolTile(v, dir int) int {
 	for _, d := range [2]int{dir, -dir} {
-		for w := v; w >= gameof20.DraftLow && w <= gameof20.DraftHigh; w += d {
+		for w := v; w >= g20.DraftLow && w <= g20.DraftHigh; w += d {
 			if s.Match.State.InPool(w) {
 				return w
 			}
@@ -240,13 +243,13 @@ var digitKeys = [10][2]ebiten.Key{
 const typeWindow = 45
 
 // typeDigit reads a tile number typed on the number keys.
-func (s *gameOf20Scene) typeDigit(a *scenes.App) (int, bool) {
+func (s *scene) typeDigit(a *scenes.App) (int, bool) {
 	for d, keys := range digitKeys {
 		if !a.Input.Key(keys[0]) && !a.Input.Key(keys[1]) {
 			continue
 		}
 		v := d
-		if s.typed > 0 && a.Ticks-s.typedAt <= typeWindow && s.typed*10+d <= gameof20.MaxTile {
+		if s.typed > 0 && a.Ticks-s.typedAt <= typeWindow && s.typed*10+d <= g20.MaxTile {
 			v = s.typed*10 + d
 		}
 		s.typed, s.typedAt = v, a.Ticks
@@ -261,7 +264,7 @@ func (s *gameOf20Scene) typeDigit(a *scenes.App) (int, bool) {
 // placeInput: tap a hand tile to pick it (its cells light up), tap a cell to
 // place it. The keyboard moves a cursor over the board; Tab or a number
 // picks a tile; Enter places the picked tile, or the tile the cell takes.
-func (s *gameOf20Scene) placeInput(a *scenes.App) {
+func (s *scene) placeInput(a *scenes.App) {
 	s.hoverCell = s.cellAt(a.Input.X, a.Input.Y)
 	if s.tapPlacing(a) {
 		return
@@ -293,7 +296,7 @@ func (s *gameOf20Scene) placeInput(a *scenes.App) {
 }
 
 // tapPlacing handles a tap on a tile of the mover's hand or on a cell.
-func (s *gameOf20Scene) tapPlacing(a *scenes.App) bool {
+func (s *scene) tapPlacing(a *scenes.App) bool {
 	if !a.Input.Tapped {
 		return false
 	}
@@ -319,7 +322,7 @@ func (s *gameOf20Scene) tapPlacing(a *scenes.App) bool {
 // tapCell places the picked tile. With none picked, it chooses the cell
 // and says which of your tiles it takes (tapping that tile then places it
 // there), or says why nothing of yours fits. Either order takes two taps.
-func (s *gameOf20Scene) tapCell(a *scenes.App, c int) {
+func (s *scene) tapCell(a *scenes.App, c int) {
 	if s.selected != 0 {
 		s.placeAt(a, c)
 		return
@@ -338,7 +341,7 @@ func (s *gameOf20Scene) tapCell(a *scenes.App, c int) {
 // tapHandTile picks tile v, or places it at once on the cell chosen first
 // when it is the tile that cell takes. Tapping the picked tile again puts
 // it back.
-func (s *gameOf20Scene) tapHandTile(a *scenes.App, v int) {
+func (s *scene) tapHandTile(a *scenes.App, v int) {
 	if c := s.chosenCell; c >= 0 && s.dec.cells[c].legal && int(s.dec.cells[c].tile) == v {
 		s.apply(a, s.Match.State.PlaceMove(v, c))
 		return
@@ -353,7 +356,7 @@ func (s *gameOf20Scene) tapHandTile(a *scenes.App, v int) {
 
 // placeAt places the picked tile on cell c, or the tile c takes when none is
 // picked. A refusal keeps the pick and says why.
-func (s *gameOf20Scene) placeAt(a *scenes.App, c int) {
+func (s *scene) placeAt(a *scenes.App, c int) {
 	v := s.selected
 	if v == 0 {
 		info := &s.dec.cells[c]
@@ -366,7 +369,7 @@ func (s *gameOf20Scene) placeAt(a *scenes.App, c int) {
 	s.apply(a, s.Match.State.PlaceMove(v, c))
 }
 
-func (s *gameOf20Scene) moveCursor(dr, dc, n int) {
+func (s *scene) moveCursor(dr, dc, n int) {
 	s.keyboard = true
 	r, c := s.cursor/n+dr, s.cursor%n+dc
 	if r >= 0 && r < n && c >= 0 && c < n {
@@ -375,7 +378,7 @@ func (s *gameOf20Scene) moveCursor(dr, dc, n int) {
 }
 
 // pick selects tile v of the mover's hand, or says it is not there.
-func (s *gameOf20Scene) pick(v int) {
+func (s *scene) pick(v int) {
 	p := s.Match.State.ToMove()
 	if s.Match.State.HandCount(p, v) == 0 {
 		s.Note = fmt.Sprintf("There is no %d in %s hand.", v, s.possessive(p))
@@ -386,15 +389,15 @@ func (s *gameOf20Scene) pick(v int) {
 }
 
 // cycleSelection picks the next (or previous) distinct tile of the hand.
-func (s *gameOf20Scene) cycleSelection(back bool) {
+func (s *scene) cycleSelection(back bool) {
 	p := s.Match.State.ToMove()
 	step := 1
 	if back {
 		step = -1
 	}
 	v := s.selected
-	for range gameof20.MaxTile + 1 {
-		v = (v + step + gameof20.MaxTile + 1) % (gameof20.MaxTile + 1)
+	for range g20.MaxTile + 1 {
+		v = (v + step + g20.MaxTile + 1) % (g20.MaxTile + 1)
 		if v == 0 || s.Match.State.HandCount(p, v) > 0 {
 			s.selected = v
 			return
@@ -402,22 +405,22 @@ func (s *gameOf20Scene) cycleSelection(back bool) {
 	}
 }
 
-func (s *gameOf20Scene) apply(a *scenes.App, mv gameof20.Move) {
+func (s *scene) apply(a *scenes.App, mv g20.Move) {
 	if s.Table.TryMove(a, mv) {
 		s.selected, s.typed, s.hoverTile, s.chosenCell = 0, 0, 0, -1
 	}
 }
 
-func (s *gameOf20Scene) updateHint() {
+func (s *scene) updateHint() {
 	mv, ready := s.StepHint()
 	if !ready {
 		return
 	}
 	switch mv.Kind {
-	case gameof20.Take:
+	case g20.Take:
 		s.poolCursor, s.keyboard = int(mv.Tile), true
 		s.Note = fmt.Sprintf("Hint: take the %d.", mv.Tile)
-	case gameof20.Place:
+	case g20.Place:
 		s.selected, s.cursor, s.keyboard = int(mv.Tile), int(mv.Cell), true
 		s.Note = fmt.Sprintf("Hint: place your %d on %s.", mv.Tile, s.Match.State.CellName(int(mv.Cell)))
 	default:
@@ -426,7 +429,7 @@ func (s *gameOf20Scene) updateHint() {
 }
 
 // possessive is "your" or "Player 2's".
-func (s *gameOf20Scene) possessive(p int) string {
+func (s *scene) possessive(p int) string {
 	if name := s.SeatName(p); name != "You" {
 		return name + "'s"
 	}
@@ -435,7 +438,7 @@ func (s *gameOf20Scene) possessive(p int) string {
 
 // Animating tells the app whether the board is moving (see App.Draw): a tile
 // sliding, growing or settling.
-func (s *gameOf20Scene) Animating() bool {
+func (s *scene) Animating() bool {
 	if s.Busy() {
 		return true
 	}
@@ -448,8 +451,8 @@ func (s *gameOf20Scene) Animating() bool {
 	return false
 }
 
-// g20CellInfo is what a cell takes from the player to move.
-type g20CellInfo struct {
+// cellInfo is what a cell takes from the player to move.
+type cellInfo struct {
 	tile    int8 // the tile it takes: the mover's lowest, or the neighbours' sum (may exceed 20)
 	legal   bool // the mover holds that tile and may place it there
 	sumRule bool // 2 or more neighbours: the tile is their sum
@@ -457,45 +460,45 @@ type g20CellInfo struct {
 	reason  string // Requirement's sentence
 }
 
-// g20Decision is worked out once per human decision, so frames only read it.
-type g20Decision struct {
+// decision is worked out once per human decision, so frames only read it.
+type decision struct {
 	key        int // len(Record.Moves) it was made for; -1 none
-	cells      [g20MaxCells]g20CellInfo
-	fits       [gameof20.MaxTile + 1]uint64 // cells where each tile may go
+	cells      [maxCells]cellInfo
+	fits       [g20.MaxTile + 1]uint64 // cells where each tile may go
 	forcedPass bool
 }
 
-func (s *gameOf20Scene) refreshDecision() {
+func (s *scene) refreshDecision() {
 	moves := len(s.Match.Record.Moves)
 	if s.dec.key == moves {
 		return
 	}
 	d := &s.dec
-	d.key, d.fits, d.forcedPass = moves, [gameof20.MaxTile + 1]uint64{}, false
+	d.key, d.fits, d.forcedPass = moves, [g20.MaxTile + 1]uint64{}, false
 	s.chosenCell = -1 // a cell chosen before a tile is for one decision
 	st := s.Match.State
-	if st.Phase() == gameof20.Drafting {
+	if st.Phase() == g20.Drafting {
 		if !st.InPool(s.poolCursor) {
 			s.poolCursor = s.nearestPoolTile(s.poolCursor, 1)
 		}
 		return
 	}
-	if st.Phase() != gameof20.Placing {
+	if st.Phase() != g20.Placing {
 		return
 	}
 	for _, mv := range s.Match.Legal() {
 		switch mv.Kind {
-		case gameof20.Place:
+		case g20.Place:
 			d.fits[mv.Tile] |= 1 << uint(mv.Cell)
-		case gameof20.Pass:
+		case g20.Pass:
 			d.forcedPass = true
 		}
 	}
 	p := st.ToMove()
 	for c := 0; c < st.Cells(); c++ {
 		tile, ok, reason := st.Requirement(p, c)
-		d.cells[c] = g20CellInfo{tile: int8(min(tile, 99)), legal: ok, filled: st.Board(c) != 0,
-			sumRule: s.neighbours(c) >= gameof20.SumRuleNeighbours, reason: reason}
+		d.cells[c] = cellInfo{tile: int8(min(tile, 99)), legal: ok, filled: st.Board(c) != 0,
+			sumRule: s.neighbours(c) >= g20.SumRuleNeighbours, reason: reason}
 	}
 	if d.cells[s.cursor].filled {
 		s.cursor = s.firstLegalCell()
@@ -503,7 +506,7 @@ func (s *gameOf20Scene) refreshDecision() {
 }
 
 // neighbours counts the tiles next to cell c on the rule state.
-func (s *gameOf20Scene) neighbours(c int) int {
+func (s *scene) neighbours(c int) int {
 	n, st := s.side, s.Match.State
 	row, col := c/n, c%n
 	count := 0
@@ -516,7 +519,7 @@ func (s *gameOf20Scene) neighbours(c int) int {
 	return count
 }
 
-func (s *gameOf20Scene) firstLegalCell() int {
+func (s *scene) firstLegalCell() int {
 	for c := 0; c < s.side*s.side; c++ {
 		if s.dec.cells[c].legal {
 			return c
@@ -526,11 +529,11 @@ func (s *gameOf20Scene) firstLegalCell() int {
 }
 
 // cellsText names the cells of a mask: "b2, c4 and d1".
-func (s *gameOf20Scene) cellsText(mask uint64) string {
+func (s *scene) cellsText(mask uint64) string {
 	var names []string
 	for c := 0; c < s.side*s.side; c++ {
 		if mask&(1<<uint(c)) != 0 {
-			names = append(names, gameof20.CellName(c, s.side))
+			names = append(names, g20.CellName(c, s.side))
 		}
 	}
 	if len(names) < 2 {

@@ -10,7 +10,7 @@ import (
 
 	"github.com/twenty-games/twenty/rules"
 	"github.com/twenty-games/twenty/rules/ai"
-	"github.com/twenty-games/twenty/rules/gameof20"
+	g20 "github.com/twenty-games/twenty/rules/gameof20"
 	"github.com/twenty-games/twenty/scenes"
 	"github.com/twenty-games/twenty/scenes/scenetest"
 )
@@ -36,13 +36,13 @@ func playGameOf20Turn(t *testing.T, a *scenes.App, hint string) {
 
 // startG20Test starts a game directly with the human as player 1 against
 // an easy computer.
-func startG20Test(t *testing.T, seed uint64, choices []int, store play.Store) (*scenes.App, *gameOf20Scene) {
+func startG20Test(t *testing.T, seed uint64, choices []int, store play.Store) (*scenes.App, *scene) {
 	t.Helper()
 	a := testApp(t, scenes.Options{}, store)
 	a.Settings.Speed = scenes.Instant
 	a.StartGame(Game, scenes.GameConfig{Seats: []play.Seat{{Human: true}, {Level: ai.Easy}}, Seed: seed, Choices: choices})
 	scenetest.Frame(a)
-	s, ok := a.Top().(*gameOf20Scene)
+	s, ok := a.Top().(*scene)
 	if !ok {
 		t.Fatalf("scene %q, want the Game of 20 table", a.Top().Name())
 	}
@@ -67,8 +67,8 @@ func playUntil(t *testing.T, a *scenes.App, done func() bool) {
 }
 
 // humanPlacing tells whether the human must place now (not pass).
-func humanPlacing(s *gameOf20Scene) bool {
-	return s.HumanTurn() && s.Match.State.Phase() == gameof20.Placing && !s.dec.forcedPass && s.dec.key == len(s.Match.Record.Moves)
+func humanPlacing(s *scene) bool {
+	return s.HumanTurn() && s.Match.State.Phase() == g20.Placing && !s.dec.forcedPass && s.dec.key == len(s.Match.Record.Moves)
 }
 
 // TestPlayGameOf20ThroughTheInterface starts Game of 20 from the menu with
@@ -87,17 +87,17 @@ func TestPlayGameOf20ThroughTheInterface(t *testing.T) {
 		scenetest.Tap(t, a, "setup.seat2")
 	}
 	scenetest.Tap(t, a, "setup.start")
-	s, ok := a.Top().(*gameOf20Scene)
+	s, ok := a.Top().(*scene)
 	if !ok {
 		t.Fatalf("scene %q after Start", a.Top().Name())
 	}
-	if s.side != gameof20.DefaultSize {
-		t.Fatalf("board %d x %d, want the default %d x %d", s.side, s.side, gameof20.DefaultSize, gameof20.DefaultSize)
+	if s.side != g20.DefaultSize {
+		t.Fatalf("board %d x %d, want the default %d x %d", s.side, s.side, g20.DefaultSize, g20.DefaultSize)
 	}
 	takes, places, passes := 0, 0, 0
 	for i := 0; i < 20000 && a.Top().Name() != "results"; i++ {
 		if _, ok := scenetest.Read(t, a).Target("play.continue"); ok {
-			if s.view.phase != gameof20.Finished || s.labels.result == "" {
+			if s.view.phase != g20.Finished || s.labels.result == "" {
 				t.Fatal("the tally is up before the game's end is shown")
 			}
 			scenetest.Tap(t, a, "play.continue")
@@ -126,7 +126,7 @@ func TestPlayGameOf20ThroughTheInterface(t *testing.T) {
 	}
 	// The view followed every event: it shows the final rule state.
 	st := s.Match.State
-	for p := range gameof20.NumPlayers {
+	for p := range g20.NumPlayers {
 		if s.view.sums[p] != st.HandSum(p) || s.view.counts[p] != st.HandSize(p) {
 			t.Errorf("player %d: view shows sum %d of %d tiles, state %d of %d", p, s.view.sums[p], s.view.counts[p], st.HandSum(p), st.HandSize(p))
 		}
@@ -188,7 +188,7 @@ func TestGameOf20RefusesIllegalPlacement(t *testing.T) {
 	t.Skip("every tile fits every empty cell here")
 }
 
-func itoa(v int) string { return g20Numbers[v] }
+func itoa(v int) string { return numbers[v] }
 
 // TestGameOf20KeyboardOnly drafts and places with keys alone: arrows and
 // Enter over the pool, then Tab to pick a tile, arrows to a cell it fits
@@ -197,7 +197,7 @@ func TestGameOf20KeyboardOnly(t *testing.T) {
 	a, s := startG20Test(t, 5, nil, nil)
 	press := func(k ebiten.Key) { a.Input.InjectKey(k); scenetest.Frame(a) }
 	// Draft: every pick of the human by keyboard.
-	for i := 0; i < 5000 && s.Match.State.Phase() == gameof20.Drafting; i++ {
+	for i := 0; i < 5000 && s.Match.State.Phase() == g20.Drafting; i++ {
 		if !s.HumanTurn() {
 			scenetest.Frame(a)
 			continue
@@ -272,7 +272,7 @@ func TestGameOf20ResumesFromItsSave(t *testing.T) {
 	b := testApp(t, scenes.Options{}, store)
 	b.Settings.Speed = scenes.Instant
 	scenetest.Frame(b)
-	r, ok := b.Top().(*gameOf20Scene)
+	r, ok := b.Top().(*scene)
 	if !ok {
 		t.Fatalf("resumed into scene %q", b.Top().Name())
 	}
@@ -285,14 +285,14 @@ func TestGameOf20ResumesFromItsSave(t *testing.T) {
 			t.Errorf("cell %s: view filled %v, state holds %d", st.CellName(c), r.view.filled[c], st.Board(c))
 		}
 	}
-	for p := range gameof20.NumPlayers {
+	for p := range g20.NumPlayers {
 		if r.view.sums[p] != st.HandSum(p) || r.view.counts[p] != st.HandSize(p) {
 			t.Errorf("player %d: view sum %d (%d tiles), state %d (%d)", p, r.view.sums[p], r.view.counts[p], st.HandSum(p), st.HandSize(p))
 		}
 	}
 	for id := range r.tiles {
 		tile := &r.tiles[id]
-		if tile.zone == gameof20.ZoneBoard && st.Board(int(tile.cell)) != int(tile.value) {
+		if tile.zone == g20.ZoneBoard && st.Board(int(tile.cell)) != int(tile.value) {
 			t.Errorf("sprite %d shows %d on %s, the board holds %d", id, tile.value, st.CellName(int(tile.cell)), st.Board(int(tile.cell)))
 		}
 	}
@@ -306,11 +306,11 @@ func TestGameOf20ResumesMidDraft(t *testing.T) {
 	store := play.MemoryStore{}
 	a, s := startG20Test(t, 4, nil, store)
 	playUntil(t, a, func() bool {
-		return s.HumanTurn() && s.Match.State.Phase() == gameof20.Drafting && s.Match.State.TakesLeft() == 1 && len(s.Match.State.Pool()) < 16
+		return s.HumanTurn() && s.Match.State.Phase() == g20.Drafting && s.Match.State.TakesLeft() == 1 && len(s.Match.State.Pool()) < 16
 	})
 	b := testApp(t, scenes.Options{}, store)
 	scenetest.Frame(b)
-	r := b.Top().(*gameOf20Scene)
+	r := b.Top().(*scene)
 	if !strings.Contains(r.labels.status, "1 more tile") {
 		t.Fatalf("status after resume %q, want one more tile to take", r.labels.status)
 	}
@@ -331,7 +331,7 @@ func TestGameOf20SmallBoard(t *testing.T) {
 		scenetest.Tap(t, a, "setup.seat2")
 	}
 	scenetest.Tap(t, a, "setup.start")
-	s := a.Top().(*gameOf20Scene)
+	s := a.Top().(*scene)
 	if s.Match.State.Size() != 4 || s.Match.State.Centre() != 10 {
 		t.Fatalf("board %d x %d with centre %d, want 4 x 4 with centre c3 (10)", s.side, s.side, s.Match.State.Centre())
 	}
@@ -348,7 +348,7 @@ func TestGameOf20HotSeatHasNoPassScreen(t *testing.T) {
 	a := testApp(t, scenes.Options{}, nil)
 	a.Settings.Speed = scenes.Instant
 	a.StartGame(Game, scenes.GameConfig{Seats: []play.Seat{{Human: true}, {Human: true}}, Seed: 9, Choices: []int{0}})
-	s := a.Top().(*gameOf20Scene)
+	s := a.Top().(*scene)
 	viewer := s.Viewer
 	for i := 0; i < 4000 && !s.Tally; i++ {
 		if a.Top().Name() != "play" {
@@ -371,7 +371,7 @@ func TestGameOf20HotSeatHasNoPassScreen(t *testing.T) {
 func TestGameOf20FinishedBoardShot(t *testing.T) {
 	a, s := startG20Test(t, 7, nil, nil)
 	scenetest.SaveShot(t, a, "gameof20-start")
-	playUntil(t, a, func() bool { return s.Match.State.Phase() == gameof20.Drafting && len(s.Match.State.Pool()) < 10 })
+	playUntil(t, a, func() bool { return s.Match.State.Phase() == g20.Drafting && len(s.Match.State.Pool()) < 10 })
 	scenetest.SaveShot(t, a, "gameof20-draft")
 	if testing.Short() {
 		// make test animates the last placements only (a game is about 32
@@ -392,8 +392,8 @@ func TestGameOf20FinishedBoardShot(t *testing.T) {
 // test means the same on every machine); Easy never does.
 func TestGameOf20ExactAIStaysQuick(t *testing.T) {
 	_, s := startG20Test(t, 3, nil, nil)
-	st := gameof20.MustNew(gameof20.DefaultOptions(), 3)
-	for st.Phase() == gameof20.Drafting {
+	st := g20.MustNew(g20.DefaultOptions(), 3)
+	for st.Phase() == g20.Drafting {
 		if err := st.Apply(st.AppendLegal(nil)[0]); err != nil {
 			t.Fatal(err)
 		}
@@ -409,7 +409,7 @@ func TestGameOf20ExactAIStaysQuick(t *testing.T) {
 		if ok {
 			exact++
 		} else {
-			mv = gameof20.Heuristic(st, &rng, nil)
+			mv = g20.Heuristic(st, &rng, nil)
 		}
 		if err := st.Apply(mv); err != nil {
 			t.Fatal(err)
@@ -420,7 +420,7 @@ func TestGameOf20ExactAIStaysQuick(t *testing.T) {
 		t.Fatal("the solver never finished")
 	}
 	// One iteration of deepening may finish past the limit, not more.
-	if budget := gameof20.ExactNodes[ai.Hard]; worstNodes > 2*budget {
+	if budget := g20.ExactNodes[ai.Hard]; worstNodes > 2*budget {
 		t.Errorf("an exact ask visited %d nodes, budget %d", worstNodes, budget)
 	}
 }

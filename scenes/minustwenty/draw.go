@@ -6,42 +6,42 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/twenty-games/twenty/rules/cards"
-	"github.com/twenty-games/twenty/rules/minustwenty"
+	mt "github.com/twenty-games/twenty/rules/minustwenty"
 	"github.com/twenty-games/twenty/scenes"
 	"github.com/twenty-games/twenty/sprites"
 )
 
 // Colours of the table beyond the shared palette.
 var (
-	mtLane     = color.RGBA{0x17, 0x42, 0x2e, 0xff}
-	mtGain     = color.RGBA{0x9c, 0xe6, 0xa8, 0xff}
-	mtLoss     = color.RGBA{0xff, 0xa8, 0xa0, 0xff}
-	mtPillFill = color.RGBA{0x0e, 0x2a, 0x1d, 0xff}
+	laneFill = color.RGBA{0x17, 0x42, 0x2e, 0xff}
+	gainInk  = color.RGBA{0x9c, 0xe6, 0xa8, 0xff}
+	lossInk  = color.RGBA{0xff, 0xa8, 0xa0, 0xff}
+	pillFill = color.RGBA{0x0e, 0x2a, 0x1d, 0xff}
 )
 
 // The budget of a meld area, in table card heights.
-const mtMeldArea = 1 + mtMeldReserve*mtMeldStep
+const meldArea = 1 + meldReserve*meldStep
 
 // shownFaceUp are the cards of p's hand the viewer sees.
-func (s *minusTwentyScene) shownFaceUp(p int) cards.Set {
+func (s *scene) shownFaceUp(p int) cards.Set {
 	if p == s.Viewer && (s.Match.Seats[p].Human || s.Match.Humans() == 0) || s.view.reveal {
 		return s.view.hands[p]
 	}
 	return s.view.known[p] & s.view.hands[p]
 }
 
-func (s *minusTwentyScene) faceUp(c cards.Card) bool {
+func (s *scene) faceUp(c cards.Card) bool {
 	z := s.view.zone[c]
 	switch z.kind {
-	case mtMeld, mtDiscard:
+	case zoneMeld, zoneDiscard:
 		return true
-	case mtHand:
+	case zoneHand:
 		return s.shownFaceUp(z.player).Has(c)
 	}
 	return false
 }
 
-func (s *minusTwentyScene) Draw(a *scenes.App, screen *ebiten.Image) {
+func (s *scene) Draw(a *scenes.App, screen *ebiten.Image) {
 	if s.atlas == nil {
 		return
 	}
@@ -62,13 +62,13 @@ func (s *minusTwentyScene) Draw(a *scenes.App, screen *ebiten.Image) {
 
 // drawLanes paints each suit's column: a lane, the empty-meld slots, the
 // suit placard and the empty discard pile's slot.
-func (s *minusTwentyScene) drawLanes(a *scenes.App, screen *ebiten.Image) {
+func (s *scene) drawLanes(a *scenes.App, screen *ebiten.Image) {
 	l := &s.lay
 	pad := l.cw * 0.14
 	for suit := range cards.Suit(cards.NumSuits) {
 		x := l.colX[suit]
 		lane := sprites.Rect{X: x - pad, Y: l.oppTop - pad, W: l.cw + 2*pad, H: l.myBottom - l.oppTop + 2*pad}
-		sprites.Panel(screen, lane, l.cw*0.16, mtLane)
+		sprites.Panel(screen, lane, l.cw*0.16, laneFill)
 		if s.view.melds[1-s.Viewer][suit].n == 0 {
 			sprites.Outline(screen, sprites.Rect{X: x, Y: l.oppBase, W: l.cw, H: l.ch}, l.cw*0.1, sprites.FeltLight)
 		}
@@ -91,7 +91,7 @@ func (s *minusTwentyScene) drawLanes(a *scenes.App, screen *ebiten.Image) {
 }
 
 // drawBlocks writes each player's name, scores and last turn.
-func (s *minusTwentyScene) drawBlocks(a *scenes.App, screen *ebiten.Image) {
+func (s *scene) drawBlocks(a *scenes.App, screen *ebiten.Image) {
 	l := &s.lay
 	toMove := s.Match.State.ToMove()
 	busy := s.Busy()
@@ -125,7 +125,7 @@ func (s *minusTwentyScene) drawBlocks(a *scenes.App, screen *ebiten.Image) {
 	}
 }
 
-func (s *minusTwentyScene) drawDrawPile(a *scenes.App, screen *ebiten.Image) {
+func (s *scene) drawDrawPile(a *scenes.App, screen *ebiten.Image) {
 	l := &s.lay
 	r := l.drawRect()
 	sprites.Outline(screen, sprites.Rect{X: r.X - a.U(8), Y: r.Y - a.U(8), W: r.W + a.U(16), H: r.H + a.U(16)}, l.cw*0.14, sprites.FeltLight)
@@ -144,10 +144,10 @@ func (s *minusTwentyScene) drawDrawPile(a *scenes.App, screen *ebiten.Image) {
 
 // drawCards paints the cards at rest (moving=false) in their stacking
 // order, or the cards in flight above everything (moving=true).
-func (s *minusTwentyScene) drawCards(a *scenes.App, screen *ebiten.Image, moving bool) {
+func (s *scene) drawCards(a *scenes.App, screen *ebiten.Image, moving bool) {
 	v := &s.view
 	for c := cards.Card(0); c < cards.NumCards; c++ {
-		if v.zone[c].kind == mtDrawPile {
+		if v.zone[c].kind == zoneDrawPile {
 			s.drawCard(screen, c, moving)
 		}
 	}
@@ -155,7 +155,7 @@ func (s *minusTwentyScene) drawCards(a *scenes.App, screen *ebiten.Image, moving
 		for _, c := range v.discards[suit].slice() {
 			s.drawCard(screen, c, moving)
 		}
-		for p := range minustwenty.NumPlayers {
+		for p := range mt.NumPlayers {
 			for _, c := range v.melds[p][suit].slice() {
 				s.drawCard(screen, c, moving)
 			}
@@ -163,7 +163,7 @@ func (s *minusTwentyScene) drawCards(a *scenes.App, screen *ebiten.Image, moving
 	}
 	opp := 1 - s.Viewer
 	for c := cards.Card(0); c < cards.NumCards; c++ {
-		if z := v.zone[c]; z.kind == mtHand && z.player == opp {
+		if z := v.zone[c]; z.kind == zoneHand && z.player == opp {
 			s.drawCard(screen, c, moving)
 		}
 	}
@@ -172,7 +172,7 @@ func (s *minusTwentyScene) drawCards(a *scenes.App, screen *ebiten.Image, moving
 	}
 }
 
-func (s *minusTwentyScene) drawCard(screen *ebiten.Image, c cards.Card, moving bool) {
+func (s *scene) drawCard(screen *ebiten.Image, c cards.Card, moving bool) {
 	m := &s.motions[c]
 	if m.Moving() != moving || !m.Placed() {
 		return
@@ -184,15 +184,15 @@ func (s *minusTwentyScene) drawCard(screen *ebiten.Image, c cards.Card, moving b
 // meld (red when the card cannot go there) and discard pile in the play
 // step; the draw pile and the discard tops that may be taken in the draw
 // step; in the tally, the meld being scored.
-func (s *minusTwentyScene) drawHighlights(a *scenes.App, screen *ebiten.Image) {
+func (s *scene) drawHighlights(a *scenes.App, screen *ebiten.Image) {
 	l := &s.lay
-	if z := s.view.lastScored; z.kind == mtMeld {
+	if z := s.view.lastScored; z.kind == zoneMeld {
 		s.outlineMeld(a, screen, z.player, z.suit, sprites.Gold)
 	}
 	if !s.HumanTurn() {
 		return
 	}
-	if s.Match.State.Phase() == minustwenty.DrawStep {
+	if s.Match.State.Phase() == mt.DrawStep {
 		s.glow(a, screen, l.drawRect(), sprites.Gold)
 		for suit := range cards.Suit(cards.NumSuits) {
 			if s.canTake[suit] {
@@ -217,7 +217,7 @@ func (s *minusTwentyScene) drawHighlights(a *scenes.App, screen *ebiten.Image) {
 }
 
 // outlineMeld frames the cards of p's meld of suit (or its empty slot).
-func (s *minusTwentyScene) outlineMeld(a *scenes.App, screen *ebiten.Image, p int, suit cards.Suit, c color.RGBA) {
+func (s *scene) outlineMeld(a *scenes.App, screen *ebiten.Image, p int, suit cards.Suit, c color.RGBA) {
 	l := &s.lay
 	n := s.view.melds[p][suit].n
 	var r sprites.Rect
@@ -232,7 +232,7 @@ func (s *minusTwentyScene) outlineMeld(a *scenes.App, screen *ebiten.Image, p in
 	s.glow(a, screen, r, c)
 }
 
-func (s *minusTwentyScene) glow(a *scenes.App, screen *ebiten.Image, r sprites.Rect, c color.RGBA) {
+func (s *scene) glow(a *scenes.App, screen *ebiten.Image, r sprites.Rect, c color.RGBA) {
 	d := a.U(5)
 	sprites.Outline(screen, sprites.Rect{X: r.X - d, Y: r.Y - d, W: r.W + 2*d, H: r.H + 2*d}, s.lay.cw*0.14, c)
 	sprites.Outline(screen, sprites.Rect{X: r.X - d - 1, Y: r.Y - d - 1, W: r.W + 2*d + 2, H: r.H + 2*d + 2}, s.lay.cw*0.14, c)
@@ -242,9 +242,9 @@ func (s *minusTwentyScene) glow(a *scenes.App, screen *ebiten.Image, r sprites.R
 // row (the opponent's above its placard, the viewer's below the pile), the
 // 8-card bonus at the meld's far end, and in the tally the scored melds in
 // gold.
-func (s *minusTwentyScene) drawMeldScores(a *scenes.App, screen *ebiten.Image) {
+func (s *scene) drawMeldScores(a *scenes.App, screen *ebiten.Image) {
 	l := &s.lay
-	for p := range minustwenty.NumPlayers {
+	for p := range mt.NumPlayers {
 		y := l.midY + l.ch + l.lab*0.5
 		if p != s.Viewer {
 			y = l.midY - l.lab*1.55
@@ -255,11 +255,11 @@ func (s *minusTwentyScene) drawMeldScores(a *scenes.App, screen *ebiten.Image) {
 				continue
 			}
 			cx := l.colX[suit] + l.cw/2
-			ink := mtLoss
+			ink := lossInk
 			if s.labels.positive[p][suit] {
-				ink = mtGain
+				ink = gainInk
 			}
-			fill := mtPillFill
+			fill := pillFill
 			if s.view.scored[p][suit] {
 				fill, ink = sprites.Gold, sprites.Ink
 			}
@@ -274,7 +274,7 @@ func (s *minusTwentyScene) drawMeldScores(a *scenes.App, screen *ebiten.Image) {
 }
 
 // drawBonus tags a meld of 8 or more cards at its far end.
-func (s *minusTwentyScene) drawBonus(a *scenes.App, screen *ebiten.Image, p int, suit cards.Suit) {
+func (s *scene) drawBonus(a *scenes.App, screen *ebiten.Image, p int, suit cards.Suit) {
 	l := &s.lay
 	n := s.view.melds[p][suit].n
 	cx := l.colX[suit] + l.cw/2
@@ -290,7 +290,7 @@ func (s *minusTwentyScene) drawBonus(a *scenes.App, screen *ebiten.Image, p int,
 }
 
 // drawControls writes the prompt, the message and the buttons.
-func (s *minusTwentyScene) drawControls(a *scenes.App, screen *ebiten.Image) {
+func (s *scene) drawControls(a *scenes.App, screen *ebiten.Image) {
 	l := &s.lay
 	if l.short {
 		// In boxes in the right-hand part, wrapped (and cut if need be).
@@ -327,7 +327,7 @@ func (s *minusTwentyScene) drawControls(a *scenes.App, screen *ebiten.Image) {
 
 // drawTally is the end-of-round panel over the hand: each player's round
 // score and total (the melds' own scores are on the table, in gold).
-func (s *minusTwentyScene) drawTally(a *scenes.App, screen *ebiten.Image) {
+func (s *scene) drawTally(a *scenes.App, screen *ebiten.Image) {
 	l := &s.lay
 	r := l.tally
 	sprites.Panel(screen, r, a.U(18), sprites.TallyFill)
@@ -337,7 +337,7 @@ func (s *minusTwentyScene) drawTally(a *scenes.App, screen *ebiten.Image) {
 	a.Text.Draw(screen, lb.tallyHead, x, y, sprites.Style{Size: a.U(28), Color: sprites.Gold, Bold: true, Align: sprites.Left})
 	name := sprites.Style{Size: a.U(23), Color: sprites.White, Bold: true, Align: sprites.Left}
 	pts := sprites.Style{Size: a.U(23), Color: sprites.Gold, Align: sprites.Left}
-	for p := range minustwenty.NumPlayers {
+	for p := range mt.NumPlayers {
 		if l.portrait { // the name, the points under it
 			ry := y + a.U(46) + float64(p)*a.U(70)
 			a.Text.Draw(screen, lb.tallyRow[p], x, ry, name)
@@ -352,7 +352,7 @@ func (s *minusTwentyScene) drawTally(a *scenes.App, screen *ebiten.Image) {
 	s.ContinueButton.Draw(a, screen)
 }
 
-func (s *minusTwentyScene) AppendTargets(dst []scenes.Target) []scenes.Target {
+func (s *scene) AppendTargets(dst []scenes.Target) []scenes.Target {
 	dst = s.AppendTableTargets(dst)
 	if !s.HumanTurn() {
 		return dst

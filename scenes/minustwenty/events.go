@@ -7,28 +7,28 @@ import (
 	"github.com/twenty-games/twenty/audio"
 	"github.com/twenty-games/twenty/rules"
 	"github.com/twenty-games/twenty/rules/cards"
-	"github.com/twenty-games/twenty/rules/minustwenty"
+	mt "github.com/twenty-games/twenty/rules/minustwenty"
 	"github.com/twenty-games/twenty/scenes"
 )
 
-// mtMaxPile is the most cards a meld or discard pile holds: one suit.
-const mtMaxPile = minustwenty.DeckSize / cards.NumSuits
+// maxPile is the most cards a meld or discard pile holds: one suit.
+const maxPile = mt.DeckSize / cards.NumSuits
 
-// mtPile is a meld or a discard pile as the view shows it, bottom first.
-type mtPile struct {
-	cards [mtMaxPile]cards.Card
+// pile is a meld or a discard pile as the view shows it, bottom first.
+type pile struct {
+	cards [maxPile]cards.Card
 	n     int
 }
 
-func (p *mtPile) push(c cards.Card) {
-	if p.n < mtMaxPile {
+func (p *pile) push(c cards.Card) {
+	if p.n < maxPile {
 		p.cards[p.n] = c
 		p.n++
 	}
 }
 
 // remove takes c out (a discard pile's top, normally).
-func (p *mtPile) remove(c cards.Card) {
+func (p *pile) remove(c cards.Card) {
 	for i := p.n - 1; i >= 0; i-- {
 		if p.cards[i] == c {
 			copy(p.cards[i:], p.cards[i+1:p.n])
@@ -38,9 +38,9 @@ func (p *mtPile) remove(c cards.Card) {
 	}
 }
 
-func (p *mtPile) slice() []cards.Card { return p.cards[:p.n] }
+func (p *pile) slice() []cards.Card { return p.cards[:p.n] }
 
-func (p *mtPile) top() (cards.Card, bool) {
+func (p *pile) top() (cards.Card, bool) {
 	if p.n == 0 {
 		return 0, false
 	}
@@ -49,53 +49,53 @@ func (p *mtPile) top() (cards.Card, bool) {
 
 // Kinds of zones the view knows, decoded from the rules' zone numbers.
 const (
-	mtNowhere = iota // aces: never dealt
-	mtDrawPile
-	mtHand
-	mtMeld
-	mtDiscard
+	zoneNowhere = iota // aces: never dealt
+	zoneDrawPile
+	zoneHand
+	zoneMeld
+	zoneDiscard
 )
 
-// mtZone is a rules zone decoded: its kind, and the player and suit it is of.
-type mtZone struct {
+// zone is a rules zone decoded: its kind, and the player and suit it is of.
+type zone struct {
 	kind   int
 	player int
 	suit   cards.Suit
 }
 
-func decodeZone(z int) mtZone {
-	if z == minustwenty.ZoneDrawPile {
-		return mtZone{kind: mtDrawPile}
+func decodeZone(z int) zone {
+	if z == mt.ZoneDrawPile {
+		return zone{kind: zoneDrawPile}
 	}
-	for p := range minustwenty.NumPlayers {
-		if z == minustwenty.ZoneHand(p) {
-			return mtZone{kind: mtHand, player: p}
+	for p := range mt.NumPlayers {
+		if z == mt.ZoneHand(p) {
+			return zone{kind: zoneHand, player: p}
 		}
 		for suit := range cards.Suit(cards.NumSuits) {
-			if z == minustwenty.ZoneMeld(p, suit) {
-				return mtZone{kind: mtMeld, player: p, suit: suit}
+			if z == mt.ZoneMeld(p, suit) {
+				return zone{kind: zoneMeld, player: p, suit: suit}
 			}
 		}
 	}
 	for suit := range cards.Suit(cards.NumSuits) {
-		if z == minustwenty.ZoneDiscard(suit) {
-			return mtZone{kind: mtDiscard, suit: suit}
+		if z == mt.ZoneDiscard(suit) {
+			return zone{kind: zoneDiscard, suit: suit}
 		}
 	}
-	return mtZone{kind: mtNowhere}
+	return zone{kind: zoneNowhere}
 }
 
-// mtView is what the table shows. It follows the rule events as they are
+// view is what the table shows. It follows the rule events as they are
 // played back, so at a round's end it still holds the finished melds while
 // the rule state has already dealt the next round.
-type mtView struct {
-	zone     [cards.NumCards]mtZone
-	melds    [minustwenty.NumPlayers][cards.NumSuits]mtPile
-	discards [cards.NumSuits]mtPile
-	hands    [minustwenty.NumPlayers]cards.Set
+type view struct {
+	zone     [cards.NumCards]zone
+	melds    [mt.NumPlayers][cards.NumSuits]pile
+	discards [cards.NumSuits]pile
+	hands    [mt.NumPlayers]cards.Set
 	// known are the cards each player took from a discard pile and still
 	// holds: everybody saw them taken, so they are shown face up.
-	known [minustwenty.NumPlayers]cards.Set
+	known [mt.NumPlayers]cards.Set
 	// arrival orders the cards of a hand shown face down by when they came,
 	// so their places say nothing about what they are.
 	arrival  [cards.NumCards]int
@@ -104,99 +104,99 @@ type mtView struct {
 
 	round  int
 	turn   int // whose turn the view shows
-	totals [minustwenty.NumPlayers]int
+	totals [mt.NumPlayers]int
 	// The end-of-round tally, revealed meld by meld.
-	scored      [minustwenty.NumPlayers][cards.NumSuits]bool
+	scored      [mt.NumPlayers][cards.NumSuits]bool
 	scoring     bool // the tally of the round has begun
-	lastScored  mtZone
-	roundScore  [minustwenty.NumPlayers]int
+	lastScored  zone
+	roundScore  [mt.NumPlayers]int
 	roundScored bool // the round totals have been shown
 	reveal      bool // both hands face up (the round is over)
-	lastPlay    [minustwenty.NumPlayers]string
-	lastDraw    [minustwenty.NumPlayers]string
+	lastPlay    [mt.NumPlayers]string
+	lastDraw    [mt.NumPlayers]string
 }
 
 // reset gathers every card into the draw pile for a new deal.
-func (v *mtView) reset(round int) {
-	v.melds = [minustwenty.NumPlayers][cards.NumSuits]mtPile{}
-	v.discards = [cards.NumSuits]mtPile{}
-	v.hands = [minustwenty.NumPlayers]cards.Set{}
-	v.known = [minustwenty.NumPlayers]cards.Set{}
-	v.scored = [minustwenty.NumPlayers][cards.NumSuits]bool{}
+func (v *view) reset(round int) {
+	v.melds = [mt.NumPlayers][cards.NumSuits]pile{}
+	v.discards = [cards.NumSuits]pile{}
+	v.hands = [mt.NumPlayers]cards.Set{}
+	v.known = [mt.NumPlayers]cards.Set{}
+	v.scored = [mt.NumPlayers][cards.NumSuits]bool{}
 	v.scoring, v.roundScored, v.reveal = false, false, false
-	v.lastScored = mtZone{}
-	v.lastPlay = [minustwenty.NumPlayers]string{}
-	v.lastDraw = [minustwenty.NumPlayers]string{}
+	v.lastScored = zone{}
+	v.lastPlay = [mt.NumPlayers]string{}
+	v.lastDraw = [mt.NumPlayers]string{}
 	v.drawN = 0
 	v.round = round
 	for c := range v.zone {
-		v.zone[c] = mtZone{kind: mtNowhere}
+		v.zone[c] = zone{kind: zoneNowhere}
 	}
-	for deck := minustwenty.Deck; deck != 0; deck &= deck - 1 {
+	for deck := mt.Deck; deck != 0; deck &= deck - 1 {
 		c, _ := deck.Lowest()
-		v.zone[c] = mtZone{kind: mtDrawPile}
+		v.zone[c] = zone{kind: zoneDrawPile}
 		v.drawN++
 	}
 }
 
 // move shows card c leaving one zone for another.
-func (v *mtView) move(c cards.Card, to mtZone) {
+func (v *view) move(c cards.Card, to zone) {
 	switch from := v.zone[c]; from.kind {
-	case mtDrawPile:
+	case zoneDrawPile:
 		v.drawN--
-	case mtHand:
+	case zoneHand:
 		v.hands[from.player] = v.hands[from.player].Without(c)
 		v.known[from.player] = v.known[from.player].Without(c)
-	case mtMeld:
+	case zoneMeld:
 		v.melds[from.player][from.suit].remove(c)
-	case mtDiscard:
+	case zoneDiscard:
 		v.discards[from.suit].remove(c)
 	}
 	v.zone[c] = to
 	switch to.kind {
-	case mtDrawPile:
+	case zoneDrawPile:
 		v.drawN++
-	case mtHand:
+	case zoneHand:
 		v.hands[to.player] = v.hands[to.player].With(c)
 		v.arrivals++
 		v.arrival[c] = v.arrivals
-	case mtMeld:
+	case zoneMeld:
 		v.melds[to.player][to.suit].push(c)
-	case mtDiscard:
+	case zoneDiscard:
 		v.discards[to.suit].push(c)
 	}
 }
 
 // roundScoreNow is a player's round score as the melds stand, by the rules'
 // own scoring function.
-func (v *mtView) roundScoreNow(p int) int {
+func (v *view) roundScoreNow(p int) int {
 	total := 0
 	for suit := range v.melds[p] {
-		total += minustwenty.MeldScore(v.melds[p][suit].slice())
+		total += mt.MeldScore(v.melds[p][suit].slice())
 	}
 	return total
 }
 
 // syncView shows the rule state as it is (after a resume).
-func (s *minusTwentyScene) syncView() {
+func (s *scene) syncView() {
 	st := s.Match.State
 	v := &s.view
 	v.reset(st.Round())
-	for p := range minustwenty.NumPlayers {
+	for p := range mt.NumPlayers {
 		for suit := range cards.Suit(cards.NumSuits) {
 			for _, c := range st.Meld(p, suit) {
-				v.move(c, mtZone{kind: mtMeld, player: p, suit: suit})
+				v.move(c, zone{kind: zoneMeld, player: p, suit: suit})
 			}
 		}
 		for h := st.Hand(p); h != 0; h &= h - 1 {
 			c, _ := h.Lowest()
-			v.move(c, mtZone{kind: mtHand, player: p})
+			v.move(c, zone{kind: zoneHand, player: p})
 		}
 		v.known[p] = st.KnownOpponentCards(1 - p)
 	}
 	for suit := range cards.Suit(cards.NumSuits) {
 		for _, c := range st.DiscardPile(suit) {
-			v.move(c, mtZone{kind: mtDiscard, suit: suit})
+			v.move(c, zone{kind: zoneDiscard, suit: suit})
 		}
 	}
 	v.turn = st.ToMove()
@@ -206,18 +206,18 @@ func (s *minusTwentyScene) syncView() {
 
 // animateDeal queues the first deal, which the rules made before the scene
 // existed: the view starts with every card in the draw pile.
-func (s *minusTwentyScene) animateDeal() {
+func (s *scene) animateDeal() {
 	st := s.Match.State
-	var hands [minustwenty.NumPlayers][]cards.Card
+	var hands [mt.NumPlayers][]cards.Card
 	for p := range hands {
 		hands[p] = st.Hand(p).AppendTo(nil)
 	}
 	var deal []rules.Event
-	for i := range minustwenty.HandSize {
-		for k := range minustwenty.NumPlayers {
-			p := (st.Starter() + k) % minustwenty.NumPlayers
+	for i := range mt.HandSize {
+		for k := range mt.NumPlayers {
+			p := (st.Starter() + k) % mt.NumPlayers
 			deal = append(deal, rules.Event{Kind: rules.EvDeal, Player: p, Item: int(hands[p][i]),
-				From: minustwenty.ZoneDrawPile, To: minustwenty.ZoneHand(p)})
+				From: mt.ZoneDrawPile, To: mt.ZoneHand(p)})
 		}
 	}
 	deal = append(deal, rules.Event{Kind: rules.EvTurn, Player: st.Starter(), Value: st.Round()})
@@ -228,16 +228,16 @@ func (s *minusTwentyScene) animateDeal() {
 
 // Pauses after events, in ticks at normal speed.
 const (
-	mtDealPause     = 3
-	mtPlayPause     = 16
-	mtDrawPause     = 14
-	mtShufflePause  = 24
-	mtMeldTallyWait = 34 // between two melds' scores in the tally
-	mtTotalWait     = 24
+	dealPause     = 3
+	playPause     = 16
+	drawPause     = 14
+	shufflePause  = 24
+	meldTallyWait = 34 // between two melds' scores in the tally
+	totalWait     = 24
 )
 
 // show applies one event to the view and returns the pause after it.
-func (s *minusTwentyScene) show(a *scenes.App, e rules.Event) int {
+func (s *scene) show(a *scenes.App, e rules.Event) int {
 	v := &s.view
 	defer s.refreshLabels()
 	switch e.Kind {
@@ -247,11 +247,11 @@ func (s *minusTwentyScene) show(a *scenes.App, e rules.Event) int {
 			s.roundN[p].Set(0, 0) // a new round starts from nothing, at once
 		}
 		a.Play(audio.Draw)
-		return mtShufflePause
+		return shufflePause
 	case rules.EvDeal:
 		v.move(cards.Card(e.Item), decodeZone(e.To))
 		a.Play(audio.Deal)
-		return mtDealPause
+		return dealPause
 	case rules.EvMove:
 		return s.showMove(a, e)
 	case rules.EvTurn:
@@ -268,87 +268,87 @@ func (s *minusTwentyScene) show(a *scenes.App, e rules.Event) int {
 	return 0
 }
 
-func (s *minusTwentyScene) showMove(a *scenes.App, e rules.Event) int {
+func (s *scene) showMove(a *scenes.App, e rules.Event) int {
 	v := &s.view
 	c := cards.Card(e.Item)
 	from, to := decodeZone(e.From), decodeZone(e.To)
 	v.move(c, to)
 	p := e.Player
 	switch to.kind {
-	case mtMeld:
+	case zoneMeld:
 		v.lastPlay[p] = "melded " + c.Pretty()
 		a.Play(audio.Play)
-		return mtPlayPause
-	case mtDiscard:
+		return playPause
+	case zoneDiscard:
 		v.lastPlay[p] = "discarded " + c.Pretty()
 		a.Play(audio.Play)
-		return mtPlayPause
-	case mtHand:
-		if from.kind == mtDiscard {
+		return playPause
+	case zoneHand:
+		if from.kind == zoneDiscard {
 			v.known[p] = v.known[p].With(c)
 			v.lastDraw[p] = "took " + c.Pretty()
 		} else {
 			v.lastDraw[p] = "drew from the pile"
 		}
 		a.Play(audio.Draw)
-		return mtDrawPause
+		return drawPause
 	}
 	return 0
 }
 
 // showScore reveals one meld's score (the tally, meld by meld), or a
 // player's round and running total.
-func (s *minusTwentyScene) showScore(a *scenes.App, e rules.Event) int {
+func (s *scene) showScore(a *scenes.App, e rules.Event) int {
 	v := &s.view
 	v.scoring = true
-	if e.Item == minustwenty.ItemTotal {
+	if e.Item == mt.ItemTotal {
 		v.totals[e.Player] = e.Value
 		v.roundScore[e.Player] = e.Delta
 		v.roundScored = true
-		v.lastScored = mtZone{}
-		return mtTotalWait
+		v.lastScored = zone{}
+		return totalWait
 	}
 	suit := cards.Suit(e.Item)
 	v.scored[e.Player][suit] = true
-	v.lastScored = mtZone{kind: mtMeld, player: e.Player, suit: suit}
+	v.lastScored = zone{kind: zoneMeld, player: e.Player, suit: suit}
 	a.Play(audio.Count)
-	return mtMeldTallyWait
+	return meldTallyWait
 }
 
-// mtLabels are the texts the table shows, formatted when the view changes
+// labels are the texts the table shows, formatted when the view changes
 // and never while drawing.
-type mtLabels struct {
-	meld      [minustwenty.NumPlayers][cards.NumSuits]string
-	bonus     [minustwenty.NumPlayers][cards.NumSuits]bool
-	positive  [minustwenty.NumPlayers][cards.NumSuits]bool
-	name      [minustwenty.NumPlayers]string
-	score     [minustwenty.NumPlayers]string
-	lastTurn  [minustwenty.NumPlayers]string
+type labels struct {
+	meld      [mt.NumPlayers][cards.NumSuits]string
+	bonus     [mt.NumPlayers][cards.NumSuits]bool
+	positive  [mt.NumPlayers][cards.NumSuits]bool
+	name      [mt.NumPlayers]string
+	score     [mt.NumPlayers]string
+	lastTurn  [mt.NumPlayers]string
 	drawCount string
 	turnsLeft string
 	status    string
 	suit      [cards.NumSuits]string
 	tallyHead string
-	tallyRow  [minustwenty.NumPlayers]string
-	tallyPts  [minustwenty.NumPlayers]string
+	tallyRow  [mt.NumPlayers]string
+	tallyPts  [mt.NumPlayers]string
 
 	prompt    string
-	promptKey mtPromptKey
+	promptKey promptKey
 }
 
 // refreshLabels formats every label from the view (called on events). The
 // scores are aimed at their new values and count there (refreshScores).
-func (s *minusTwentyScene) refreshLabels() {
+func (s *scene) refreshLabels() {
 	v, lb := &s.view, &s.labels
-	for p := range minustwenty.NumPlayers {
+	for p := range mt.NumPlayers {
 		for suit := range cards.Suit(cards.NumSuits) {
 			meld := v.melds[p][suit].slice()
-			lb.bonus[p][suit] = len(meld) >= minustwenty.BonusCards
+			lb.bonus[p][suit] = len(meld) >= mt.BonusCards
 			if len(meld) == 0 {
 				s.meldN[p][suit] = scenes.Counter{} // a new meld shows its score at once
 				continue
 			}
-			aim(&s.meldN[p][suit], minustwenty.MeldScore(meld), s.countDur)
+			aim(&s.meldN[p][suit], mt.MeldScore(meld), s.countDur)
 		}
 		aim(&s.roundN[p], v.roundScoreNow(p), s.countDur)
 		aim(&s.totalN[p], v.totals[p], s.countDur)
@@ -373,9 +373,9 @@ func aim(c *scenes.Counter, v, dur int) {
 }
 
 // refreshScores formats the scores as the counters show them now.
-func (s *minusTwentyScene) refreshScores() {
+func (s *scene) refreshScores() {
 	v, lb := &s.view, &s.labels
-	for p := range minustwenty.NumPlayers {
+	for p := range mt.NumPlayers {
 		for suit := range cards.Suit(cards.NumSuits) {
 			lb.meld[p][suit], lb.positive[p][suit] = "", false
 			if v.melds[p][suit].n > 0 {
@@ -390,7 +390,7 @@ func (s *minusTwentyScene) refreshScores() {
 	}
 }
 
-func (s *minusTwentyScene) refreshPileLabels() {
+func (s *scene) refreshPileLabels() {
 	v, lb := &s.view, &s.labels
 	lb.drawCount = strconv.Itoa(v.drawN) + " cards left"
 	if v.drawN == 1 {
@@ -422,19 +422,19 @@ func (s *minusTwentyScene) refreshPileLabels() {
 	}
 }
 
-func (s *minusTwentyScene) refreshTallyLabels() {
+func (s *scene) refreshTallyLabels() {
 	v, lb := &s.view, &s.labels
 	lb.tallyHead = fmt.Sprintf("Round %d is over", v.round)
 	if s.Match.State.Over() {
 		lb.tallyHead = "The match is over"
 	}
-	for p := range minustwenty.NumPlayers {
+	for p := range mt.NumPlayers {
 		lb.tallyRow[p] = s.SeatName(p)
 	}
 }
 
 // objectName is how a sentence names a seat: "you", or the seat's name.
-func (s *minusTwentyScene) objectName(p int) string {
+func (s *scene) objectName(p int) string {
 	if n := s.SeatName(p); n != "You" {
 		return n
 	}
@@ -455,11 +455,11 @@ func lastTurnText(play, draw string, twoLines bool) string {
 	return "Last: " + play + ", " + draw
 }
 
-// mtPromptKey is what the prompt line depends on: it is formatted again
+// promptKey is what the prompt line depends on: it is formatted again
 // only when one of them changes.
-type mtPromptKey struct {
+type promptKey struct {
 	human, busy bool
-	phase       minustwenty.Phase
+	phase       mt.Phase
 	player      int
 	selected    cards.Card
 	hasSel      bool
@@ -468,9 +468,9 @@ type mtPromptKey struct {
 }
 
 // refreshPrompt says what to do now, in one line above the hand.
-func (s *minusTwentyScene) refreshPrompt() {
+func (s *scene) refreshPrompt() {
 	st := s.Match.State
-	key := mtPromptKey{human: s.HumanTurn(), busy: s.Busy(), phase: st.Phase(), player: st.ToMove(),
+	key := promptKey{human: s.HumanTurn(), busy: s.Busy(), phase: st.Phase(), player: st.ToMove(),
 		selected: s.selected, hasSel: s.hasSel, canMeld: s.canMeld, touch: s.Touch}
 	lb := &s.labels
 	if key == lb.promptKey && lb.prompt != "" {
@@ -486,7 +486,7 @@ func (s *minusTwentyScene) refreshPrompt() {
 		lb.prompt = " "
 	case !key.human:
 		lb.prompt = s.SeatName(key.player) + " is playing..."
-	case key.phase == minustwenty.DrawStep:
+	case key.phase == mt.DrawStep:
 		lb.prompt = who + scenes.Wording(key.touch, "Now draw: click the draw pile (D) or a discard pile's top card (1-4).",
 			"Now draw: tap the draw pile or a discard pile's top card.")
 	case !key.hasSel:

@@ -10,7 +10,7 @@ import (
 
 	"github.com/twenty-games/twenty/rules"
 	"github.com/twenty-games/twenty/rules/ai"
-	"github.com/twenty-games/twenty/rules/minustwenty"
+	mt "github.com/twenty-games/twenty/rules/minustwenty"
 	"github.com/twenty-games/twenty/scenes"
 	"github.com/twenty-games/twenty/scenes/scenetest"
 	"github.com/twenty-games/twenty/scenes/scenetest/gametest"
@@ -18,15 +18,15 @@ import (
 
 // finishedMatch plays a whole match (three rounds, the default) with the
 // baseline player on both seats.
-func finishedMatch(t *testing.T, seed uint64) (*minustwenty.State, rules.Record) {
+func finishedMatch(t *testing.T, seed uint64) (*mt.State, rules.Record) {
 	t.Helper()
-	st, rec, err := minustwenty.Def.Start(2, minustwenty.Def.DefaultChoices(), seed)
+	st, rec, err := mt.Def.Start(2, mt.Def.DefaultChoices(), seed)
 	if err != nil {
 		t.Fatal(err)
 	}
 	rng := rules.NewRNG(seed)
 	for !st.Over() {
-		m := minustwenty.Heuristic(st, &rng, nil)
+		m := mt.Heuristic(st, &rng, nil)
 		if err := st.Apply(m); err != nil {
 			t.Fatal(err)
 		}
@@ -37,7 +37,7 @@ func finishedMatch(t *testing.T, seed uint64) (*minustwenty.State, rules.Record)
 
 // checkRounds compares a history with the round scores and totals the
 // rule state keeps.
-func checkRounds(t *testing.T, h play.History, st *minustwenty.State) {
+func checkRounds(t *testing.T, h play.History, st *mt.State) {
 	t.Helper()
 	rounds := st.RoundScores()
 	if len(h.Rows) != len(rounds) {
@@ -62,7 +62,7 @@ func TestRoundHistoryIsTheRoundScores(t *testing.T) {
 	st, _ := finishedMatch(t, 12)
 	h := roundHistory(st, []play.Seat{{Human: true}, {Level: ai.Hard}})
 	checkRounds(t, h, st)
-	if len(h.Rows) != minustwenty.DefaultRounds || !slices.Equal(h.Columns, []string{"You", "Player 2"}) {
+	if len(h.Rows) != mt.DefaultRounds || !slices.Equal(h.Columns, []string{"You", "Player 2"}) {
 		t.Fatalf("%d rows, columns %v", len(h.Rows), h.Columns)
 	}
 }
@@ -88,13 +88,13 @@ func TestResumedMatchHasEveryRoundAndCountsOnce(t *testing.T) {
 	store := play.MemoryStore{play.SaveKey("minustwenty"): string(b), "game.current": "minustwenty"}
 	a := testApp(t, scenes.Options{}, store)
 	a.Settings.Speed = scenes.Instant
-	s := mtScene(t, a)
+	s := sceneOf(t, a)
 	if len(s.Match.State.RoundScores()) == 0 {
 		t.Fatal("no round finished before the reload: the test needs one")
 	}
 	rng := rules.NewRNG(3)
 	r := gametest.PlayToResults(t, a, func() bool { return !s.Busy() && s.Match.State.ToMove() != rules.Nobody },
-		func() { s.TryMove(a, minustwenty.Heuristic(s.Match.State, &rng, nil)) })
+		func() { s.TryMove(a, mt.Heuristic(s.Match.State, &rng, nil)) })
 	checkRounds(t, r.History(), s.Match.State)
 	a.Replace(s.results()) // shown again
 	scenetest.Frame(a)

@@ -2,24 +2,24 @@ package minustwenty
 
 import (
 	"github.com/twenty-games/twenty/rules/cards"
-	"github.com/twenty-games/twenty/rules/minustwenty"
+	mt "github.com/twenty-games/twenty/rules/minustwenty"
 	"github.com/twenty-games/twenty/scenes"
 	"github.com/twenty-games/twenty/sprites"
 )
 
 // Proportions of the table, in card heights (table cards).
 const (
-	mtMeldStep    = 0.2  // a meld card shows this much of the one under it: its rank
-	mtMinStep     = 0.11 // the tightest overlap of a long meld
-	mtMeldReserve = 5    // steps a meld area holds before it tightens
-	mtLabelRow    = 0.24 // a score or suit label row
-	mtHandScale   = 1.18 // hand cards are this much bigger than table cards
-	mtPitch       = 1.5  // column spacing, in table card widths
-	mtRaise       = 0.18 // a selected hand card rises this much of its height
+	meldStep    = 0.2  // a meld card shows this much of the one under it: its rank
+	minStep     = 0.11 // the tightest overlap of a long meld
+	meldReserve = 5    // steps a meld area holds before it tightens
+	labelRow    = 0.24 // a score or suit label row
+	handScale   = 1.18 // hand cards are this much bigger than table cards
+	pitch       = 1.5  // column spacing, in table card widths
+	raise       = 0.18 // a selected hand card rises this much of its height
 )
 
-// mtLayout is where things go for the current screen size.
-type mtLayout struct {
+// layout is where things go for the current screen size.
+type layout struct {
 	portrait bool
 	// short: a landscape screen with little height (a phone on its side):
 	// the table takes the whole height, between a narrow strip of names
@@ -63,42 +63,42 @@ type mtLayout struct {
 	handN     int
 }
 
-func (l *mtLayout) step() float64 { return l.ch * mtMeldStep }
+func (l *layout) step() float64 { return l.ch * meldStep }
 
-func (l *mtLayout) discardRect(s cards.Suit) sprites.Rect {
+func (l *layout) discardRect(s cards.Suit) sprites.Rect {
 	return sprites.Rect{X: l.colX[s], Y: l.midY, W: l.cw, H: l.ch}
 }
 
-func (l *mtLayout) drawRect() sprites.Rect {
+func (l *layout) drawRect() sprites.Rect {
 	return sprites.Rect{X: l.drawX, Y: l.drawY, W: l.cw, H: l.ch}
 }
 
 // myMeldRect is the viewer's meld area of suit s: a click there melds.
-func (l *mtLayout) myMeldRect(s cards.Suit) sprites.Rect {
+func (l *layout) myMeldRect(s cards.Suit) sprites.Rect {
 	return sprites.Rect{X: l.colX[s], Y: l.myBase, W: l.cw, H: l.myBottom - l.myBase}
 }
 
 // grow widens and heightens r about its centre to a finger's size: on a
 // small screen a tap just beside a small card still finds it (the columns
 // are further apart than that).
-func (l *mtLayout) grow(r sprites.Rect) sprites.Rect {
+func (l *layout) grow(r sprites.Rect) sprites.Rect {
 	w, h := max(r.W, l.tap), max(r.H, l.tap)
 	return sprites.Rect{X: r.X - (w-r.W)/2, Y: r.Y - (h-r.H)/2, W: w, H: h}
 }
 
-func (l *mtLayout) meldTap(s cards.Suit) sprites.Rect    { return l.grow(l.myMeldRect(s)) }
-func (l *mtLayout) discardTap(s cards.Suit) sprites.Rect { return l.grow(l.discardRect(s)) }
+func (l *layout) meldTap(s cards.Suit) sprites.Rect    { return l.grow(l.myMeldRect(s)) }
+func (l *layout) discardTap(s cards.Suit) sprites.Rect { return l.grow(l.discardRect(s)) }
 
 // meldStep is the overlap of a meld of n cards: a long meld tightens to stay
 // in its area.
-func (l *mtLayout) meldStep(n int, area float64) float64 {
+func (l *layout) meldStep(n int, area float64) float64 {
 	if n <= 1 {
 		return l.step()
 	}
-	return max(l.ch*mtMinStep, min(l.step(), (area-l.ch)/float64(n-1)))
+	return max(l.ch*minStep, min(l.step(), (area-l.ch)/float64(n-1)))
 }
 
-func (s *minusTwentyScene) relayout(a *scenes.App) {
+func (s *scene) relayout(a *scenes.App) {
 	if s.layout == a.LayoutCount() && s.atlas != nil {
 		return
 	}
@@ -128,21 +128,21 @@ func (s *minusTwentyScene) relayout(a *scenes.App) {
 }
 
 // cardSizes fixes the table card width; the hand (the atlas) is bigger.
-func (l *mtLayout) cardSizes(cw float64) {
+func (l *layout) cardSizes(cw float64) {
 	cw = max(cw, 8) // a window squeezed to nothing still gets cards, not NaN
-	l.hw = float64(int(cw * mtHandScale))
+	l.hw = float64(int(cw * handScale))
 	l.hh = float64(sprites.CardHeight(int(l.hw)))
 	l.ts = cw / l.hw
 	l.cw, l.ch = cw, l.hh*l.ts
-	l.lab = l.ch * mtLabelRow
+	l.lab = l.ch * labelRow
 }
 
 // columns places the middle band: discard row, label rows and meld areas
 // between top and bottom, and the columns from x0 with the draw pile after
 // them (when drawAside).
-func (l *mtLayout) columns(x0, top, bottom float64, drawAside bool) {
+func (l *layout) columns(x0, top, bottom float64, drawAside bool) {
 	for suit := range l.colX {
-		l.colX[suit] = x0 + float64(suit)*l.cw*mtPitch
+		l.colX[suit] = x0 + float64(suit)*l.cw*pitch
 	}
 	l.midY = (top+bottom)/2 - l.ch/2 + l.lab/2
 	l.oppBase = l.midY - 2*l.lab - l.ch
@@ -150,24 +150,24 @@ func (l *mtLayout) columns(x0, top, bottom float64, drawAside bool) {
 	l.myBase = l.midY + l.ch + l.lab
 	l.myBottom = bottom
 	if drawAside {
-		l.drawX = l.colX[3] + l.cw*(mtPitch+0.35)
+		l.drawX = l.colX[3] + l.cw*(pitch+0.35)
 		l.drawY = l.midY
 	}
 }
 
 // landscapeCardWidth is the table card width of layoutLandscape.
-func (s *minusTwentyScene) landscapeCardWidth(a *scenes.App) float64 {
+func (s *scene) landscapeCardWidth(a *scenes.App) float64 {
 	top := s.ContentTop() + a.U(12)
 	promptH := a.U(44)
 	bottomM := a.U(12)
 	// Height: two meld areas, the discard row, three label rows, the prompt
-	// and the hand, which is mtHandScale times a table card.
+	// and the hand, which is handScale times a table card.
 	avail := a.H - top - promptH - bottomM
-	ch := avail / (2*mtMeldArea + 1 + 3*mtLabelRow + mtHandScale)
-	return min(ch*5/7, (a.W-2*a.U(250))/(3*mtPitch+1.35+mtPitch))
+	ch := avail / (2*meldArea + 1 + 3*labelRow + handScale)
+	return min(ch*5/7, (a.W-2*a.U(250))/(3*pitch+1.35+pitch))
 }
 
-func (s *minusTwentyScene) layoutLandscape(a *scenes.App) {
+func (s *scene) layoutLandscape(a *scenes.App) {
 	l := &s.lay
 	side := a.U(250)
 	top := s.ContentTop() + a.U(12)
@@ -176,8 +176,8 @@ func (s *minusTwentyScene) layoutLandscape(a *scenes.App) {
 	l.cardSizes(s.landscapeCardWidth(a))
 	l.handY = a.H - bottomM - l.hh
 	// The prompt sits above where a selected card rises, never under it.
-	l.promptY = l.handY - l.hh*mtRaise - promptH/2 - a.U(4)
-	blockW := 3*mtPitch*l.cw + (mtPitch+0.35)*l.cw + l.cw
+	l.promptY = l.handY - l.hh*raise - promptH/2 - a.U(4)
+	blockW := 3*pitch*l.cw + (pitch+0.35)*l.cw + l.cw
 	x0 := max(side, a.W/2-blockW/2)
 	l.columns(x0, top, l.promptY-promptH/2, true)
 	l.oppX, l.oppY = a.U(24), top+a.U(10)
@@ -198,7 +198,7 @@ func (s *minusTwentyScene) layoutLandscape(a *scenes.App) {
 // prompt and the messages share the width left at the right. It returns
 // false, and lays out nothing, when the screen is too narrow for that to
 // give bigger cards than layoutLandscape.
-func (s *minusTwentyScene) layoutShort(a *scenes.App) bool {
+func (s *scene) layoutShort(a *scenes.App) bool {
 	l := &s.lay
 	m := a.U(16)
 	gap := a.U(16)
@@ -207,7 +207,7 @@ func (s *minusTwentyScene) layoutShort(a *scenes.App) bool {
 	// The left strip: as wide as the longest of its lines.
 	strip := 0.0
 	name := sprites.Style{Size: a.U(24), Bold: true}
-	for p := range minustwenty.NumPlayers {
+	for p := range mt.NumPlayers {
 		w, _ := a.Text.Measure(s.SeatName(p), name)
 		strip = max(strip, w)
 	}
@@ -220,19 +220,19 @@ func (s *minusTwentyScene) layoutShort(a *scenes.App) bool {
 	}
 	// The right part holds a full hand at a finger's width a card.
 	hand := func(cw float64) float64 {
-		return float64(minustwenty.HandSize-1)*l.tap + float64(int(cw*mtHandScale))
+		return float64(mt.HandSize-1)*l.tap + float64(int(cw*handScale))
 	}
 	// The cards: as big as the height allows (the lanes reach a little
 	// above and below the cards, see drawLanes), then smaller until the
 	// right part holds the hand.
-	ch := (bottom - top) / (2*mtMeldArea + 1 + 3*mtLabelRow + 2*0.1)
+	ch := (bottom - top) / (2*meldArea + 1 + 3*labelRow + 2*0.1)
 	cw := ch * 5 / 7
 	var x0, rx float64
 	for range 40 {
 		pad := cw * 0.14
 		x0 = m + strip + gap + pad
 		// The pile's labels are about as wide as two cards (see drawDrawPile).
-		pileRight := x0 + 3*mtPitch*cw + cw*(mtPitch+0.35) + cw/2 + max(cw, a.U(80))
+		pileRight := x0 + 3*pitch*cw + cw*(pitch+0.35) + cw/2 + max(cw, a.U(80))
 		rx = pileRight + gap
 		if a.W-m-rx >= hand(cw) || cw < 8 {
 			break
@@ -257,7 +257,7 @@ func (s *minusTwentyScene) layoutShort(a *scenes.App) bool {
 	l.handL, l.handR = rx, a.W-m
 	l.handY = bottom - l.hh
 	promptH := a.U(64)
-	l.promptBox = sprites.Rect{X: rx, Y: l.handY - l.hh*mtRaise - a.U(6) - promptH, W: l.handR - rx, H: promptH}
+	l.promptBox = sprites.Rect{X: rx, Y: l.handY - l.hh*raise - a.U(6) - promptH, W: l.handR - rx, H: promptH}
 	l.promptY = l.promptBox.Y + promptH/2
 	l.buttonsY = l.promptBox.Y - a.U(8) - bh
 	// The message: three lines above the buttons (hints and refusals).
@@ -269,7 +269,7 @@ func (s *minusTwentyScene) layoutShort(a *scenes.App) bool {
 	return true
 }
 
-func (s *minusTwentyScene) layoutPortrait(a *scenes.App) {
+func (s *scene) layoutPortrait(a *scenes.App) {
 	l := &s.lay
 	m := a.U(14)
 	top := s.ContentTop() + a.U(12)
@@ -279,18 +279,18 @@ func (s *minusTwentyScene) layoutPortrait(a *scenes.App) {
 	bh := a.Tap(54)
 	promptH, msgH, blockH := a.U(40), a.U(46), a.U(60)
 	below := blockH + msgH + bh + a.U(10) + promptH
-	cw := (a.W - 2*m) / (3*mtPitch + 1)
+	cw := (a.W - 2*m) / (3*pitch + 1)
 	strip := cw * 7 / 5
 	avail := a.H - top - a.U(16) - below
-	ch := (avail - strip) / (2*mtMeldArea + 1 + 3*mtLabelRow + mtHandScale*(1+mtRaise))
+	ch := (avail - strip) / (2*meldArea + 1 + 3*labelRow + handScale*(1+raise))
 	cw = min(cw, ch*5/7)
 	l.cardSizes(cw)
 	l.handY = a.H - a.U(12) - l.hh
-	l.promptY = l.handY - l.hh*mtRaise - promptH/2
+	l.promptY = l.handY - l.hh*raise - promptH/2
 	l.buttonsY = l.promptY - promptH/2 - a.U(10) - bh
 	l.msgX, l.msgY, l.msgW = m, l.buttonsY-msgH, a.W-2*m
-	x0 := a.W/2 - (3*mtPitch*l.cw+l.cw)/2
-	l.drawX, l.drawY = x0+3*mtPitch*l.cw, top
+	x0 := a.W/2 - (3*pitch*l.cw+l.cw)/2
+	l.drawX, l.drawY = x0+3*pitch*l.cw, top
 	tableTop := top + l.ch + a.U(16)
 	l.columns(x0, tableTop, l.msgY-blockH, false)
 	l.oppX, l.oppY = m, top+a.U(8)
@@ -303,7 +303,7 @@ func (s *minusTwentyScene) layoutPortrait(a *scenes.App) {
 
 // layoutButtons places Meld / Discard / Draw: beside the hand in landscape,
 // in a row above it in portrait.
-func (s *minusTwentyScene) layoutButtons(a *scenes.App) {
+func (s *scene) layoutButtons(a *scenes.App) {
 	l := &s.lay
 	bw, bh, gap := a.U(170), a.Tap(54), a.U(12)
 	if l.short {
@@ -343,7 +343,7 @@ func (s *minusTwentyScene) layoutButtons(a *scenes.App) {
 }
 
 // targets computes where every card should be and lays out the hand.
-func (s *minusTwentyScene) targets(a *scenes.App) {
+func (s *scene) targets(a *scenes.App) {
 	l := &s.lay
 	dur := a.Settings.Speed.Scale(16)
 	if a.Settings.ReducedMotion || s.snapNext {
@@ -363,7 +363,7 @@ func (s *minusTwentyScene) targets(a *scenes.App) {
 	drawI := 0
 	for c := cards.Card(0); c < cards.NumCards; c++ {
 		z := v.zone[c]
-		if z.kind == mtDrawPile {
+		if z.kind == zoneDrawPile {
 			off := float64(min(drawI, 10)) * a.U(0.6)
 			s.place(c, l.drawX-off, l.drawY-off, l.ts, dur)
 			drawI++
@@ -375,7 +375,7 @@ func (s *minusTwentyScene) targets(a *scenes.App) {
 			off := float64(min(i, 6)) * a.U(0.8)
 			s.place(c, l.colX[suit]-off, l.midY-off, l.ts, dur)
 		}
-		for p := range minustwenty.NumPlayers {
+		for p := range mt.NumPlayers {
 			s.placeMeld(p, suit, dur)
 		}
 	}
@@ -393,17 +393,17 @@ func (s *minusTwentyScene) targets(a *scenes.App) {
 // face down for a new deal), over about the length of its move; animate
 // false shows the new face at once. A card taken from a discard pile
 // stays face up: everybody saw it taken.
-func (s *minusTwentyScene) turnOver(c cards.Card, animate bool, dur int) {
+func (s *scene) turnOver(c cards.Card, animate bool, dur int) {
 	scenes.TurnOver(&s.flips[c], &s.shownUp[c], s.faceUp(c), animate, dur)
 }
 
-func (s *minusTwentyScene) place(c cards.Card, x, y, scale float64, dur int) {
+func (s *scene) place(c cards.Card, x, y, scale float64, dur int) {
 	s.motions[c].ToScaled(x, y, scale, dur)
 }
 
 // placeMeld stacks a meld outward from the discard row: the viewer's down
 // toward them, the opponent's up toward the opponent.
-func (s *minusTwentyScene) placeMeld(p int, suit cards.Suit, dur int) {
+func (s *scene) placeMeld(p int, suit cards.Suit, dur int) {
 	l := &s.lay
 	meld := s.view.melds[p][suit].slice()
 	if p == s.Viewer {
@@ -419,11 +419,11 @@ func (s *minusTwentyScene) placeMeld(p int, suit cards.Suit, dur int) {
 	}
 }
 
-// mtHandKey sorts a hand by suit in column order, and in a suit the face
+// handKey sorts a hand by suit in column order, and in a suit the face
 // cards first (they can only start a meld), then the numbers rising.
-func mtHandKey(c cards.Card) int {
+func handKey(c cards.Card) int {
 	r := int(c.Rank())
-	if minustwenty.IsFace(c) {
+	if mt.IsFace(c) {
 		r -= int(cards.Jack)
 	} else {
 		r += 3
@@ -432,7 +432,7 @@ func mtHandKey(c cards.Card) int {
 }
 
 // placeHand spreads the viewer's hand, sorted, with a gap between suits.
-func (s *minusTwentyScene) placeHand(a *scenes.App, dur int) {
+func (s *scene) placeHand(a *scenes.App, dur int) {
 	l := &s.lay
 	hand := s.view.hands[s.Viewer]
 	n := 0
@@ -442,7 +442,7 @@ func (s *minusTwentyScene) placeHand(a *scenes.App, dur int) {
 	}
 	// Insertion sort: at most a dozen cards, and no allocation.
 	for i := 1; i < n; i++ {
-		for j := i; j > 0 && mtHandKey(l.handCards[j]) < mtHandKey(l.handCards[j-1]); j-- {
+		for j := i; j > 0 && handKey(l.handCards[j]) < handKey(l.handCards[j-1]); j-- {
 			l.handCards[j], l.handCards[j-1] = l.handCards[j-1], l.handCards[j]
 		}
 	}
@@ -480,7 +480,7 @@ func (s *minusTwentyScene) placeHand(a *scenes.App, dur int) {
 	case !l.portrait:
 		x = max(a.U(300), min(x, s.meld.R.X-a.U(24)-total))
 	}
-	raise := l.hh * mtRaise
+	lift := l.hh * raise
 	for i := 0; i < n; i++ {
 		c := l.handCards[i]
 		if i > 0 && c.Suit() != l.handCards[i-1].Suit() {
@@ -488,7 +488,7 @@ func (s *minusTwentyScene) placeHand(a *scenes.App, dur int) {
 		}
 		y := l.handY
 		if s.hasSel && s.selected == c {
-			y -= raise
+			y -= lift
 		}
 		s.place(c, x, y, 1, dur)
 		w := max(l.hw, l.tap) // the last card: a finger's width, beside it if need be
@@ -498,7 +498,7 @@ func (s *minusTwentyScene) placeHand(a *scenes.App, dur int) {
 				w += gap
 			}
 		}
-		l.handRects[i] = sprites.Rect{X: x, Y: l.handY - raise, W: w, H: l.hh + raise}
+		l.handRects[i] = sprites.Rect{X: x, Y: l.handY - lift, W: w, H: l.hh + lift}
 		x += step
 	}
 }
@@ -506,7 +506,7 @@ func (s *minusTwentyScene) placeHand(a *scenes.App, dur int) {
 // placeOpponentHand shows the other hand small, in the opponent's block:
 // the cards everybody saw taken face up first, then backs in the order
 // they came (so their places reveal nothing).
-func (s *minusTwentyScene) placeOpponentHand(a *scenes.App, dur int) {
+func (s *scene) placeOpponentHand(a *scenes.App, dur int) {
 	l := &s.lay
 	opp := 1 - s.Viewer
 	hand := s.view.hands[opp]

@@ -21,7 +21,7 @@ func TestCardsTurnOverWhenRevealed(t *testing.T) {
 	a := testApp(t, scenes.Options{Game: "minustwenty", Seed: 4, Level: "easy"}, nil)
 	a.Settings.Speed = scenes.Instant
 	waitForHuman(t, a)
-	s := mtScene(t, a)
+	s := sceneOf(t, a)
 	a.Settings.Speed = scenes.NormalSpeed
 	// Play a card, then draw from the pile and watch the drawn card.
 	c, _ := s.Match.State.Hand(s.Viewer).Lowest()
@@ -69,12 +69,12 @@ func TestCardsTurnOverWhenRevealed(t *testing.T) {
 			}
 			turns := s.flips[c].Moving()
 			switch {
-			case was.kind == mtHand && was.player == opp && (z.kind == mtMeld || z.kind == mtDiscard):
+			case was.kind == zoneHand && was.player == opp && (z.kind == zoneMeld || z.kind == zoneDiscard):
 				if hidden := !known.Has(c); turns != hidden {
 					t.Errorf("the computer played its %v (hidden %v): turning %v", c, hidden, turns)
 				}
 				plays++
-			case z.kind == mtHand && z.player == opp:
+			case z.kind == zoneHand && z.player == opp:
 				if turns {
 					t.Errorf("the computer's %v from the %v turns over", c, was.kind)
 				}
@@ -94,7 +94,7 @@ func TestHotSeatHandOverDoesNotTurnCards(t *testing.T) {
 	a := testApp(t, scenes.Options{}, nil)
 	a.Settings.Speed = scenes.NormalSpeed
 	a.StartGame(Game, scenes.GameConfig{Seats: []play.Seat{{Human: true}, {Human: true}}, Seed: 9, Choices: []int{0}})
-	s := mtScene(t, a)
+	s := sceneOf(t, a)
 	checkStill := func(when string) {
 		t.Helper()
 		for c := range s.flips {
@@ -129,12 +129,12 @@ func TestHotSeatHandOverDoesNotTurnCards(t *testing.T) {
 
 // playToRoundEnd plays computer against computer at Instant until the
 // end of the first round is about to be shown.
-func playToRoundEnd(t *testing.T) (*scenes.App, *minusTwentyScene) {
+func playToRoundEnd(t *testing.T) (*scenes.App, *scene) {
 	t.Helper()
 	a := testApp(t, scenes.Options{}, nil)
 	a.Settings.Speed = scenes.Instant
 	a.StartGame(Game, scenes.GameConfig{Seats: []play.Seat{{Level: ai.Easy}, {Level: ai.Easy}}, Seed: 21, Choices: []int{1}})
-	s := mtScene(t, a)
+	s := sceneOf(t, a)
 	queued := func() bool {
 		for _, e := range s.Match.PendingEvents() {
 			if e.Kind == rules.EvRoundEnd {

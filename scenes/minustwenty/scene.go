@@ -1,3 +1,6 @@
+// Package minustwenty is the table of Minus Twenty, the two-player game of
+// melds: the scene, its view of the game played back from the rule events,
+// and the layout and drawing of the columns, the draw pile and the hand.
 package minustwenty
 
 import (
@@ -11,7 +14,7 @@ import (
 
 	"github.com/twenty-games/twenty/rules"
 	"github.com/twenty-games/twenty/rules/cards"
-	"github.com/twenty-games/twenty/rules/minustwenty"
+	mt "github.com/twenty-games/twenty/rules/minustwenty"
 	"github.com/twenty-games/twenty/scenes"
 	"github.com/twenty-games/twenty/sprites"
 )
@@ -21,7 +24,7 @@ var minusTwentyRules string
 
 // Game is Minus Twenty in the collection.
 var Game = func() *scenes.Game {
-	g := scenes.Plug(minustwenty.Def, minusTwentyRules, newMinusTwenty)
+	g := scenes.Plug(mt.Def, minusTwentyRules, newMinusTwenty)
 	// Its search compares moves on common deals and allocates nothing per
 	// slice. In headless Chromium on 2 cores, 8 ms slices brought Hard's
 	// decisions from 5.9 s to 3.1 s, the lowest tick rate staying above the
@@ -31,8 +34,8 @@ var Game = func() *scenes.Game {
 	return g
 }()
 
-func newMinusTwenty(a *scenes.App, g *scenes.Game, m *play.Match[*minustwenty.State, minustwenty.Move], cfg scenes.GameConfig, resumed bool) scenes.Scene {
-	s := newMinusTwentyScene(g, m, cfg)
+func newMinusTwenty(a *scenes.App, g *scenes.Game, m *play.Match[*mt.State, mt.Move], cfg scenes.GameConfig, resumed bool) scenes.Scene {
+	s := newScene(g, m, cfg)
 	if resumed {
 		s.syncView()
 	} else {
@@ -41,14 +44,14 @@ func newMinusTwenty(a *scenes.App, g *scenes.Game, m *play.Match[*minustwenty.St
 	return s
 }
 
-// minusTwentyScene is the Lost Cities table: per suit a column with the
+// scene is the Lost Cities table: per suit a column with the
 // opponent's meld at the top, the discard pile in the middle and the
 // viewer's meld at the bottom, the draw pile beside them and the hand below.
-type minusTwentyScene struct {
-	scenes.Table[*minustwenty.State, minustwenty.Move]
+type scene struct {
+	scenes.Table[*mt.State, mt.Move]
 
-	view   mtView
-	labels mtLabels
+	view   view
+	labels labels
 
 	motions [cards.NumCards]scenes.Motion
 	// flips turn cards over (only their Pose.Flip is used) when the face
@@ -61,13 +64,13 @@ type minusTwentyScene struct {
 	snapNext   bool
 	// The scores count up to their new values: each player's round and
 	// total beside the names (and in the tally), each meld's score.
-	roundN, totalN [minustwenty.NumPlayers]scenes.Counter
-	meldN          [minustwenty.NumPlayers][cards.NumSuits]scenes.Counter
+	roundN, totalN [mt.NumPlayers]scenes.Counter
+	meldN          [mt.NumPlayers][cards.NumSuits]scenes.Counter
 	countDur       int // ticks a score counts at the player's speed
 
 	atlas  *sprites.CardAtlas
 	layout int
-	lay    mtLayout
+	lay    layout
 
 	// The human's choices in the play step: at most one card selected.
 	selected cards.Card
@@ -81,8 +84,8 @@ type minusTwentyScene struct {
 	meld, discard, draw *scenes.Button
 }
 
-func newMinusTwentyScene(g *scenes.Game, m *play.Match[*minustwenty.State, minustwenty.Move], cfg scenes.GameConfig) *minusTwentyScene {
-	s := &minusTwentyScene{Table: scenes.NewTable(g, cfg, m), legalFor: -1,
+func newScene(g *scenes.Game, m *play.Match[*mt.State, mt.Move], cfg scenes.GameConfig) *scene {
+	s := &scene{Table: scenes.NewTable(g, cfg, m), legalFor: -1,
 		meld:    scenes.NewButton("play.meld", "Meld").WithKey(ebiten.KeyEnter),
 		discard: scenes.NewButton("play.discard", "Discard").WithKey(ebiten.KeyX),
 		draw:    scenes.NewButton("play.draw", "Draw").WithKey(ebiten.KeyD),
@@ -96,9 +99,9 @@ func newMinusTwentyScene(g *scenes.Game, m *play.Match[*minustwenty.State, minus
 
 // HintText is the baseline player's choice for the human to move (cheap:
 // browser and scene tests use it to choose what to click).
-func (s *minusTwentyScene) HintText() string { return s.HeuristicHint(minustwenty.Heuristic) }
+func (s *scene) HintText() string { return s.HeuristicHint(mt.Heuristic) }
 
-func (s *minusTwentyScene) Update(a *scenes.App) {
+func (s *scene) Update(a *scenes.App) {
 	s.relayout(a)
 	if !s.UpdateTopBar(a) {
 		return
@@ -121,7 +124,7 @@ func (s *minusTwentyScene) Update(a *scenes.App) {
 
 // finishMotions is a skip: the tweens and the counts end at once, and the
 // next targets snap the cards to the places the skipped events gave them.
-func (s *minusTwentyScene) finishMotions() {
+func (s *scene) finishMotions() {
 	for c := range s.motions {
 		s.motions[c].Finish()
 		s.flips[c].Finish()
@@ -132,9 +135,9 @@ func (s *minusTwentyScene) finishMotions() {
 
 // eachCounter calls f on every score counter and tells whether f said yes
 // for any of them (f is called on all).
-func (s *minusTwentyScene) eachCounter(f func(*scenes.Counter) bool) bool {
+func (s *scene) eachCounter(f func(*scenes.Counter) bool) bool {
 	yes := false
-	for p := range minustwenty.NumPlayers {
+	for p := range mt.NumPlayers {
 		yes = f(&s.roundN[p]) || yes
 		yes = f(&s.totalN[p]) || yes
 		for suit := range s.meldN[p] {
@@ -146,7 +149,7 @@ func (s *minusTwentyScene) eachCounter(f func(*scenes.Counter) bool) bool {
 
 // stepCounters advances the scores counting up; the labels are formatted
 // again only when a shown number changed.
-func (s *minusTwentyScene) stepCounters() {
+func (s *scene) stepCounters() {
 	if s.eachCounter(stepCounter) {
 		s.refreshScores()
 	}
@@ -156,7 +159,7 @@ func stepCounter(c *scenes.Counter) bool { c.Step(); return c.Changed() }
 
 func counterCounting(c *scenes.Counter) bool { return c.Counting() }
 
-func (s *minusTwentyScene) updateHuman(a *scenes.App) {
+func (s *scene) updateHuman(a *scenes.App) {
 	if changed, ready := s.ClaimTurn(a); changed {
 		s.clearSelection()
 		s.layout = -1 // the viewer's side of the table changed: snap to it
@@ -170,7 +173,7 @@ func (s *minusTwentyScene) updateHuman(a *scenes.App) {
 		s.updateHint(a)
 	}
 	st := s.Match.State
-	s.meld.Hidden = st.Phase() != minustwenty.PlayStep
+	s.meld.Hidden = st.Phase() != mt.PlayStep
 	s.discard.Hidden = s.meld.Hidden
 	s.draw.Hidden = !s.meld.Hidden
 	s.meld.Enabled, s.discard.Enabled = s.hasSel, s.hasSel
@@ -179,7 +182,7 @@ func (s *minusTwentyScene) updateHuman(a *scenes.App) {
 		s.Note = "Thinking about a hint..."
 		return
 	}
-	if st.Phase() == minustwenty.PlayStep {
+	if st.Phase() == mt.PlayStep {
 		s.playInput(a)
 	} else {
 		s.drawInput(a)
@@ -187,14 +190,14 @@ func (s *minusTwentyScene) updateHuman(a *scenes.App) {
 }
 
 // refreshLegal recomputes what the human may do, once per position.
-func (s *minusTwentyScene) refreshLegal() {
+func (s *scene) refreshLegal() {
 	s.canMeld = false
 	s.canTake = [cards.NumSuits]bool{}
 	for _, mv := range s.Match.Legal() {
 		switch mv.Kind {
-		case minustwenty.PlayToMeld:
+		case mt.PlayToMeld:
 			s.canMeld = s.canMeld || (s.hasSel && mv.Card == s.selected)
-		case minustwenty.DrawDiscard:
+		case mt.DrawDiscard:
 			s.canTake[mv.Suit] = true
 		}
 	}
@@ -202,13 +205,13 @@ func (s *minusTwentyScene) refreshLegal() {
 }
 
 // playInput handles the play step: choose a card, then where it goes.
-func (s *minusTwentyScene) playInput(a *scenes.App) {
+func (s *scene) playInput(a *scenes.App) {
 	switch {
 	case s.meld.Clicked(a):
-		s.playSelected(a, minustwenty.PlayToMeld, s.selected.Suit())
+		s.playSelected(a, mt.PlayToMeld, s.selected.Suit())
 		return
 	case s.discard.Clicked(a) || a.Input.Key(ebiten.KeyBackspace):
-		s.playSelected(a, minustwenty.Discard, s.selected.Suit())
+		s.playSelected(a, mt.Discard, s.selected.Suit())
 		return
 	}
 	if c, ok := s.tappedHandCard(a); ok {
@@ -220,15 +223,15 @@ func (s *minusTwentyScene) playInput(a *scenes.App) {
 		return
 	}
 	if suit, ok := s.tappedMeld(a); ok {
-		s.playSelected(a, minustwenty.PlayToMeld, suit)
+		s.playSelected(a, mt.PlayToMeld, suit)
 		return
 	}
 	if suit, ok := s.tappedDiscard(a); ok {
-		s.playSelected(a, minustwenty.Discard, suit)
+		s.playSelected(a, mt.Discard, suit)
 		return
 	}
 	if s.tappedDrawPile(a) {
-		s.applyMove(a, minustwenty.DrawMove()) // refused: the rules say why
+		s.applyMove(a, mt.DrawMove()) // refused: the rules say why
 		return
 	}
 	switch {
@@ -242,40 +245,40 @@ func (s *minusTwentyScene) playInput(a *scenes.App) {
 // playSelected lays the selected card on the meld or discard pile of the
 // clicked suit. A card goes only to its own suit's column: another column is
 // refused with the reason, like the rules' own refusals.
-func (s *minusTwentyScene) playSelected(a *scenes.App, kind minustwenty.MoveKind, suit cards.Suit) {
+func (s *scene) playSelected(a *scenes.App, kind mt.MoveKind, suit cards.Suit) {
 	if !s.hasSel {
 		s.Refuse(a, "Select a card from your hand first.")
 		return
 	}
 	c := s.selected
 	place := "meld"
-	if kind == minustwenty.Discard {
+	if kind == mt.Discard {
 		place = "discard pile"
 	}
 	if c.Suit() != suit {
 		s.Refuse(a, fmt.Sprintf("Not allowed: %s goes on the %s %s, not the %s one.", c.Pretty(), c.Suit().Name(), place, suit.Name()))
 		return
 	}
-	if kind == minustwenty.PlayToMeld {
-		s.applyMove(a, minustwenty.MeldMove(c))
+	if kind == mt.PlayToMeld {
+		s.applyMove(a, mt.MeldMove(c))
 	} else {
-		s.applyMove(a, minustwenty.DiscardMove(c))
+		s.applyMove(a, mt.DiscardMove(c))
 	}
 }
 
 // drawInput handles the draw step: the draw pile or a discard pile's top.
-func (s *minusTwentyScene) drawInput(a *scenes.App) {
+func (s *scene) drawInput(a *scenes.App) {
 	if s.draw.Clicked(a) || s.tappedDrawPile(a) {
-		s.applyMove(a, minustwenty.DrawMove())
+		s.applyMove(a, mt.DrawMove())
 		return
 	}
 	if suit, ok := s.tappedDiscard(a); ok {
-		s.applyMove(a, minustwenty.TakeMove(suit))
+		s.applyMove(a, mt.TakeMove(suit))
 		return
 	}
-	for i, k := range mtSuitKeys {
-		if a.Input.Key(k) || a.Input.Key(mtSuitPadKeys[i]) {
-			s.applyMove(a, minustwenty.TakeMove(cards.Suit(i)))
+	for i, k := range suitKeys {
+		if a.Input.Key(k) || a.Input.Key(suitPadKeys[i]) {
+			s.applyMove(a, mt.TakeMove(cards.Suit(i)))
 			return
 		}
 	}
@@ -285,33 +288,33 @@ func (s *minusTwentyScene) drawInput(a *scenes.App) {
 		if !onCard {
 			c, _ = s.Match.State.Hand(s.Viewer).Lowest()
 		}
-		s.Refuse(a, "Not allowed: "+s.Match.State.ExplainIllegal(minustwenty.MeldMove(c)).Error())
+		s.Refuse(a, "Not allowed: "+s.Match.State.ExplainIllegal(mt.MeldMove(c)).Error())
 	}
 }
 
-// mtSuitKeys take from the discard piles in column order (1..4).
+// suitKeys take from the discard piles in column order (1..4).
 var (
-	mtSuitKeys    = [cards.NumSuits]ebiten.Key{ebiten.KeyDigit1, ebiten.KeyDigit2, ebiten.KeyDigit3, ebiten.KeyDigit4}
-	mtSuitPadKeys = [cards.NumSuits]ebiten.Key{ebiten.KeyNumpad1, ebiten.KeyNumpad2, ebiten.KeyNumpad3, ebiten.KeyNumpad4}
+	suitKeys    = [cards.NumSuits]ebiten.Key{ebiten.KeyDigit1, ebiten.KeyDigit2, ebiten.KeyDigit3, ebiten.KeyDigit4}
+	suitPadKeys = [cards.NumSuits]ebiten.Key{ebiten.KeyNumpad1, ebiten.KeyNumpad2, ebiten.KeyNumpad3, ebiten.KeyNumpad4}
 )
 
 // applyMove plays a human move through the table (refusals keep the state).
-func (s *minusTwentyScene) applyMove(a *scenes.App, mv minustwenty.Move) {
+func (s *scene) applyMove(a *scenes.App, mv mt.Move) {
 	if s.Table.TryMove(a, mv) {
 		s.Note = ""
 		s.clearSelection()
 	}
 }
 
-func (s *minusTwentyScene) selectCard(c cards.Card) {
+func (s *scene) selectCard(c cards.Card) {
 	s.selected, s.hasSel = c, true
 	s.refreshLegal()
 }
 
-func (s *minusTwentyScene) clearSelection() { s.hasSel = false; s.canMeld = false }
+func (s *scene) clearSelection() { s.hasSel = false; s.canMeld = false }
 
 // stepSelection moves the selection along the hand (Left/Right).
-func (s *minusTwentyScene) stepSelection(dir int) {
+func (s *scene) stepSelection(dir int) {
 	l := &s.lay
 	if l.handN == 0 {
 		return
@@ -333,7 +336,7 @@ func (s *minusTwentyScene) stepSelection(dir int) {
 	s.selectCard(l.handCards[i])
 }
 
-func (s *minusTwentyScene) tappedHandCard(a *scenes.App) (cards.Card, bool) {
+func (s *scene) tappedHandCard(a *scenes.App) (cards.Card, bool) {
 	l := &s.lay
 	for i := l.handN - 1; i >= 0; i-- { // the rightmost card is on top
 		r := l.handRects[i]
@@ -344,11 +347,11 @@ func (s *minusTwentyScene) tappedHandCard(a *scenes.App) (cards.Card, bool) {
 	return 0, false
 }
 
-func (s *minusTwentyScene) tappedMeld(a *scenes.App) (cards.Suit, bool) {
+func (s *scene) tappedMeld(a *scenes.App) (cards.Suit, bool) {
 	return tappedColumn(a, s.lay.meldTap)
 }
 
-func (s *minusTwentyScene) tappedDiscard(a *scenes.App) (cards.Suit, bool) {
+func (s *scene) tappedDiscard(a *scenes.App) (cards.Suit, bool) {
 	return tappedColumn(a, s.lay.discardTap)
 }
 
@@ -364,39 +367,39 @@ func tappedColumn(a *scenes.App, rect func(cards.Suit) sprites.Rect) (cards.Suit
 	return 0, false
 }
 
-func (s *minusTwentyScene) tappedDrawPile(a *scenes.App) bool {
+func (s *scene) tappedDrawPile(a *scenes.App) bool {
 	r := s.lay.grow(s.lay.drawRect())
 	return a.Input.TapIn(r.X, r.Y, r.W, r.H)
 }
 
 // updateHint advances the hint search and shows its advice: a play step
 // hint selects the card, so the highlights show where it goes.
-func (s *minusTwentyScene) updateHint(a *scenes.App) {
+func (s *scene) updateHint(a *scenes.App) {
 	mv, ready := s.StepHint()
 	if !ready {
 		return
 	}
 	switch mv.Kind {
-	case minustwenty.PlayToMeld:
+	case mt.PlayToMeld:
 		s.selectCard(mv.Card)
 		s.Note = "Hint: lay " + mv.Card.Pretty() + " on your " + mv.Card.Suit().Name() + " meld" + scenes.Wording(s.Touch, " (Enter).", ".")
-	case minustwenty.Discard:
+	case mt.Discard:
 		s.selectCard(mv.Card)
 		s.Note = "Hint: discard " + mv.Card.Pretty() + scenes.Wording(s.Touch, " (X).", ".")
-	case minustwenty.DrawPile:
+	case mt.DrawPile:
 		s.Note = "Hint: draw from the draw pile" + scenes.Wording(s.Touch, " (D).", ".")
-	case minustwenty.DrawDiscard:
+	case mt.DrawDiscard:
 		top, _ := s.Match.State.DiscardTop(mv.Suit)
 		s.Note = fmt.Sprintf("Hint: take %s from the %s discard pile%s", top.Pretty(), mv.Suit.Name(), scenes.Wording(s.Touch, fmt.Sprintf(" (%d).", mv.Suit+1), "."))
 	}
 }
 
 // results is the final standings: totals, with each round's score.
-func (s *minusTwentyScene) results() scenes.Scene {
+func (s *scene) results() scenes.Scene {
 	st := s.Match.State
 	totals := st.Totals()
 	rounds := st.RoundScores()
-	rows := make([]scenes.ResultRow, minustwenty.NumPlayers)
+	rows := make([]scenes.ResultRow, mt.NumPlayers)
 	for p := range rows {
 		detail := "rounds:"
 		for _, r := range rounds {
@@ -431,6 +434,6 @@ func suitLetter(s cards.Suit) string { return "SHDC"[s : s+1] }
 // cardText is a card as players read it: "7♥", "10♠", "Q♣".
 
 // Animating tells the app whether the table is moving (see App.Draw).
-func (s *minusTwentyScene) Animating() bool {
+func (s *scene) Animating() bool {
 	return s.Busy() || scenes.AnyMoving(s.motions[:]) || scenes.AnyMoving(s.flips[:]) || s.eachCounter(counterCounting)
 }

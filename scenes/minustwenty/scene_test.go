@@ -10,7 +10,7 @@ import (
 
 	"github.com/twenty-games/twenty/rules/ai"
 	"github.com/twenty-games/twenty/rules/cards"
-	"github.com/twenty-games/twenty/rules/minustwenty"
+	mt "github.com/twenty-games/twenty/rules/minustwenty"
 	"github.com/twenty-games/twenty/scenes"
 	"github.com/twenty-games/twenty/scenes/scenetest"
 )
@@ -35,11 +35,11 @@ func playMinusTwentyStep(t *testing.T, a *scenes.App, hint string) {
 	}
 }
 
-// mtScene returns the Minus Twenty scene on the stack.
-func mtScene(t *testing.T, a *scenes.App) *minusTwentyScene {
+// sceneOf returns the Minus Twenty scene on the stack.
+func sceneOf(t *testing.T, a *scenes.App) *scene {
 	t.Helper()
 	for i := len(a.Scenes()) - 1; i >= 0; i-- {
-		if s, ok := a.Scenes()[i].(*minusTwentyScene); ok {
+		if s, ok := a.Scenes()[i].(*scene); ok {
 			return s
 		}
 	}
@@ -82,7 +82,7 @@ func TestMinusTwentyPlayThroughTheInterface(t *testing.T) {
 		t.Fatalf("match option shows %q", got)
 	}
 	scenetest.Tap(t, a, "setup.start")
-	s := mtScene(t, a)
+	s := sceneOf(t, a)
 	if o := s.Match.State.Options(); o.Rounds != 1 || o.TargetScore != 0 {
 		t.Fatalf("options %+v, want one round", o)
 	}
@@ -112,11 +112,11 @@ func TestMinusTwentyPlayThroughTheInterface(t *testing.T) {
 		t.Fatalf("%d tallies for a one-round match", tallies)
 	}
 	// The computer's decisions are timed for the test contract.
-	if d := s.Match.Decisions; d.Count < minustwenty.StartingDrawPile/2 || d.Max > d.Total {
+	if d := s.Match.Decisions; d.Count < mt.StartingDrawPile/2 || d.Max > d.Total {
 		t.Errorf("computer decisions timed: %+v", d)
 	}
 	// A round draws 34 cards, half of them by each player at least.
-	if steps < 2*minustwenty.StartingDrawPile/2 {
+	if steps < 2*mt.StartingDrawPile/2 {
 		t.Fatalf("only %d human steps", steps)
 	}
 	r := a.Top().(*scenes.Results)
@@ -142,18 +142,18 @@ func TestMinusTwentyPlayThroughTheInterface(t *testing.T) {
 // checkTallyShowsFinishedMelds: while the tally waits for Continue the
 // table shows the finished round from the scene's own view, every begun
 // meld scored, and their scores add up to the round's.
-func checkTallyShowsFinishedMelds(t *testing.T, s *minusTwentyScene) {
+func checkTallyShowsFinishedMelds(t *testing.T, s *scene) {
 	t.Helper()
 	rounds := s.Match.State.RoundScores()
 	last := rounds[len(rounds)-1]
-	for p := range minustwenty.NumPlayers {
+	for p := range mt.NumPlayers {
 		sum := 0
 		for suit := range cards.Suit(cards.NumSuits) {
 			meld := s.view.melds[p][suit].slice()
 			if len(meld) > 0 != s.view.scored[p][suit] {
 				t.Errorf("player %d %s meld: %d cards, scored %v", p, suit.Name(), len(meld), s.view.scored[p][suit])
 			}
-			sum += minustwenty.MeldScore(meld)
+			sum += mt.MeldScore(meld)
 		}
 		if sum != last[p] || s.view.roundScore[p] != last[p] {
 			t.Errorf("player %d: melds shown add up to %d, view says %d, the round scored %d", p, sum, s.view.roundScore[p], last[p])
@@ -168,18 +168,18 @@ func TestMinusTwentyTallyKeepsTheFinishedRound(t *testing.T) {
 	a := testApp(t, scenes.Options{}, nil)
 	a.Settings.Speed = scenes.Instant
 	a.StartGame(Game, scenes.GameConfig{Seats: []play.Seat{{Level: ai.Easy}, {Level: ai.Easy}}, Seed: 21, Choices: []int{1}})
-	s := mtScene(t, a)
+	s := sceneOf(t, a)
 	for i := 0; i < 20000 && !s.Tally; i++ {
 		scenetest.Frame(a)
 	}
 	if !s.Tally {
 		t.Fatal("no tally")
 	}
-	if s.Match.State.Round() != 2 || s.Match.State.DrawPileLen() != minustwenty.StartingDrawPile {
+	if s.Match.State.Round() != 2 || s.Match.State.DrawPileLen() != mt.StartingDrawPile {
 		t.Fatalf("the rules are in round %d with %d cards to draw", s.Match.State.Round(), s.Match.State.DrawPileLen())
 	}
 	begun := 0
-	for p := range minustwenty.NumPlayers {
+	for p := range mt.NumPlayers {
 		for suit := range cards.Suit(cards.NumSuits) {
 			begun += s.view.melds[p][suit].n
 		}
@@ -198,8 +198,8 @@ func TestMinusTwentyTallyKeepsTheFinishedRound(t *testing.T) {
 	if s.view.round != 2 || s.view.scoring {
 		t.Fatalf("after the tally the view shows round %d (scoring %v)", s.view.round, s.view.scoring)
 	}
-	for p := range minustwenty.NumPlayers {
-		if n := s.view.hands[p].Len(); n != minustwenty.HandSize {
+	for p := range mt.NumPlayers {
+		if n := s.view.hands[p].Len(); n != mt.HandSize {
 			t.Errorf("player %d holds %d cards after the deal of round 2", p, n)
 		}
 	}
@@ -212,7 +212,7 @@ func TestMinusTwentyRefusesIllegalMoves(t *testing.T) {
 	a := testApp(t, scenes.Options{Game: "minustwenty", Seed: 3}, nil)
 	a.Settings.Speed = scenes.Instant
 	waitForHuman(t, a)
-	s := mtScene(t, a)
+	s := sceneOf(t, a)
 	st := s.Match.State
 	refused := func(want string, do func()) {
 		t.Helper()
@@ -234,7 +234,7 @@ func TestMinusTwentyRefusesIllegalMoves(t *testing.T) {
 	other := suitLetter((c.Suit() + 1) % cards.NumSuits)
 	refused("goes on the "+c.Suit().Name(), func() { scenetest.Tap(t, a, "discard."+other) })
 	scenetest.Tap(t, a, "discard."+suitLetter(c.Suit()))
-	if top, _ := st.DiscardTop(c.Suit()); top != c || st.Phase() != minustwenty.DrawStep {
+	if top, _ := st.DiscardTop(c.Suit()); top != c || st.Phase() != mt.DrawStep {
 		t.Fatalf("discarding %s did not happen", c)
 	}
 	if s.Note != "" {
@@ -261,7 +261,7 @@ func TestMinusTwentyKeyboard(t *testing.T) {
 	a := testApp(t, scenes.Options{Game: "minustwenty", Seed: 8}, nil)
 	a.Settings.Speed = scenes.Instant
 	waitForHuman(t, a)
-	s := mtScene(t, a)
+	s := sceneOf(t, a)
 	a.Input.InjectKey(ebiten.KeyRight)
 	scenetest.Frame(a)
 	if !s.hasSel || s.selected != s.lay.handCards[0] {
@@ -287,9 +287,9 @@ func TestMinusTwentyResumesFromItsSave(t *testing.T) {
 	}
 	waitForHuman(t, a)
 	scenetest.SaveShot(t, a, "minustwenty-midround")
-	want := mtScene(t, a).Match.Record.Moves
+	want := sceneOf(t, a).Match.Record.Moves
 	b := testApp(t, scenes.Options{}, store)
-	s, ok := b.Top().(*minusTwentyScene)
+	s, ok := b.Top().(*scene)
 	if !ok {
 		t.Fatalf("resumed into scene %q", b.Top().Name())
 	}
@@ -297,12 +297,12 @@ func TestMinusTwentyResumesFromItsSave(t *testing.T) {
 		t.Fatalf("resumed moves %v, want %v", s.Match.Record.Moves, want)
 	}
 	st := s.Match.State
-	for p := range minustwenty.NumPlayers {
+	for p := range mt.NumPlayers {
 		if s.view.hands[p] != st.Hand(p) {
 			t.Errorf("player %d: hand shown %x, held %x", p, s.view.hands[p], st.Hand(p))
 		}
 		for suit := range cards.Suit(cards.NumSuits) {
-			if minustwenty.MeldScore(s.view.melds[p][suit].slice()) != st.MeldScoreOf(p, suit) {
+			if mt.MeldScore(s.view.melds[p][suit].slice()) != st.MeldScoreOf(p, suit) {
 				t.Errorf("player %d %s meld differs", p, suit.Name())
 			}
 		}
@@ -327,7 +327,7 @@ func TestMinusTwentyHotSeat(t *testing.T) {
 	a := testApp(t, scenes.Options{}, nil)
 	a.Settings.Speed = scenes.Instant
 	a.StartGame(Game, scenes.GameConfig{Seats: []play.Seat{{Human: true}, {Human: true}}, Seed: 9, Choices: []int{0}})
-	s := mtScene(t, a)
+	s := sceneOf(t, a)
 	passes, steps := 0, 0
 	for i := 0; i < 3000 && passes < 3; i++ {
 		if a.Top().Name() == "pass" {
@@ -368,7 +368,7 @@ func TestMinusTwentyIdleFrameDoesNotAllocate(t *testing.T) {
 		playMinusTwentyStep(t, a, a.HintText())
 	}
 	waitForHuman(t, a)
-	s := mtScene(t, a)
+	s := sceneOf(t, a)
 	c, _ := s.Match.State.Hand(s.Viewer).Lowest()
 	scenetest.Tap(t, a, "hand.card."+c.String())
 	scenetest.CheckSteadyFramesDoNotAllocate(t, a)
@@ -381,7 +381,7 @@ func TestMinusTwentyPortrait(t *testing.T) {
 	a.Settings.Speed = scenes.Instant
 	a.LayoutF(390, 844)
 	waitForHuman(t, a)
-	s := mtScene(t, a)
+	s := sceneOf(t, a)
 	c, _ := s.Match.State.Hand(s.Viewer).Lowest()
 	scenetest.Tap(t, a, "hand.card."+c.String())
 	scenetest.Frame(a)
@@ -404,7 +404,7 @@ func TestMinusTwentyHotSeatAfterTurningThePhone(t *testing.T) {
 	a.Settings.Speed = scenes.Instant
 	a.LayoutF(844, 390)
 	a.StartGame(Game, scenes.GameConfig{Seats: []play.Seat{{Human: true}, {Human: true}}, Seed: 9, Choices: []int{0}})
-	s := mtScene(t, a)
+	s := sceneOf(t, a)
 	checked := 0
 	for i := 0; i < 3000 && checked < 2; i++ {
 		if a.Top().Name() == "pass" {

@@ -11,7 +11,7 @@ import (
 	"github.com/twenty-games/twenty/sprites"
 )
 
-func (s *twentyScene) Draw(a *scenes.App, screen *ebiten.Image) {
+func (s *scene) Draw(a *scenes.App, screen *ebiten.Image) {
 	if s.atlas == nil {
 		return
 	}
@@ -38,7 +38,7 @@ func (s *twentyScene) Draw(a *scenes.App, screen *ebiten.Image) {
 
 // drawSeats labels every player with name and points; the player to move is
 // highlighted, and a computer that is thinking says so.
-func (s *twentyScene) drawSeats(a *scenes.App, screen *ebiten.Image) {
+func (s *scene) drawSeats(a *scenes.App, screen *ebiten.Image) {
 	l := &s.lay
 	toMove := s.Match.State.ToMove()
 	for p := 0; p < s.players; p++ {
@@ -62,7 +62,7 @@ func (s *twentyScene) drawSeats(a *scenes.App, screen *ebiten.Image) {
 }
 
 // faceUp tells whether card c is shown to the viewer.
-func (s *twentyScene) faceUp(c cards.Card) bool {
+func (s *scene) faceUp(c cards.Card) bool {
 	z := s.zone[c]
 	switch {
 	case z == viewStock:
@@ -75,7 +75,7 @@ func (s *twentyScene) faceUp(c cards.Card) bool {
 
 // drawCards draws the stock, the table pile in play order, the hands, and
 // last the cards in flight so they pass over everything.
-func (s *twentyScene) drawCards(a *scenes.App, screen *ebiten.Image) {
+func (s *scene) drawCards(a *scenes.App, screen *ebiten.Image) {
 	l := &s.lay
 	for pass := 0; pass < 2; pass++ {
 		for c := cards.Card(0); c < cards.NumCards; c++ {
@@ -107,7 +107,7 @@ func (s *twentyScene) drawCards(a *scenes.App, screen *ebiten.Image) {
 	}
 }
 
-func (s *twentyScene) drawCard(a *scenes.App, screen *ebiten.Image, c cards.Card) {
+func (s *scene) drawCard(a *scenes.App, screen *ebiten.Image, c cards.Card) {
 	m := &s.motions[c]
 	scale := 1.0
 	if z := s.zone[c]; z >= viewHand && int(z)-viewHand != s.Viewer {
@@ -116,7 +116,7 @@ func (s *twentyScene) drawCard(a *scenes.App, screen *ebiten.Image, c cards.Card
 	s.atlas.Draw(screen, c, !s.faceUp(c), sprites.DrawOptions{X: m.X, Y: m.Y, Scale: scale, Shadow: true, Flip: s.flips[c].Flip})
 }
 
-func (s *twentyScene) drawHumanControls(a *scenes.App, screen *ebiten.Image) {
+func (s *scene) drawHumanControls(a *scenes.App, screen *ebiten.Image) {
 	l := &s.lay
 	info := s.selInfo
 	color := sprites.Dim
@@ -129,7 +129,7 @@ func (s *twentyScene) drawHumanControls(a *scenes.App, screen *ebiten.Image) {
 	}
 	x := a.W / 2
 	if s.shake > 0 {
-		x += a.U(8) * math.Sin(float64(s.shake)*1.3) * float64(s.shake) / twentyShakeTicks
+		x += a.U(8) * math.Sin(float64(s.shake)*1.3) * float64(s.shake) / shakeTicks
 	}
 	a.Text.Draw(screen, info, x, l.infoY, sprites.Style{Size: a.U(22), Color: color})
 	for _, b := range []*scenes.Button{s.clear, s.pass, s.draw, s.play} {
@@ -138,14 +138,14 @@ func (s *twentyScene) drawHumanControls(a *scenes.App, screen *ebiten.Image) {
 }
 
 // promptText tells a player what to do when nothing is selected.
-func (s *twentyScene) promptText() string {
+func (s *scene) promptText() string {
 	if s.Match.Humans() > 1 {
 		return s.scoreLabel[s.Viewer] + ": select cards to make the count, or draw."
 	}
 	return "Your turn: select cards to make the count, or draw."
 }
 
-func (s *twentyScene) drawTally(a *scenes.App, screen *ebiten.Image) {
+func (s *scene) drawTally(a *scenes.App, screen *ebiten.Image) {
 	w, h := min(a.W-a.U(40), a.U(640)), a.U(150)+float64(s.players)*a.U(46)
 	r := sprites.Rect{X: a.W/2 - w/2, Y: a.H*0.5 + a.U(150) - h + a.U(76), W: w, H: h}
 	sprites.Panel(screen, r, a.U(18), sprites.TallyFill)
@@ -180,7 +180,7 @@ func penaltyText(n int) string {
 	return t
 }
 
-func (s *twentyScene) AppendTargets(dst []scenes.Target) []scenes.Target {
+func (s *scene) AppendTargets(dst []scenes.Target) []scenes.Target {
 	dst = s.AppendTableTargets(dst)
 	if !s.HumanTurn() {
 		return dst

@@ -6,7 +6,7 @@ import (
 	"github.com/twenty-games/twenty/audio"
 	"github.com/twenty-games/twenty/rules"
 	"github.com/twenty-games/twenty/rules/cards"
-	"github.com/twenty-games/twenty/rules/twenty"
+	tw "github.com/twenty-games/twenty/rules/twenty"
 	"github.com/twenty-games/twenty/scenes"
 )
 
@@ -20,7 +20,7 @@ const (
 )
 
 // syncView shows the rule state as it is (after a resume).
-func (s *twentyScene) syncView() {
+func (s *scene) syncView() {
 	st := s.Match.State
 	for c := cards.Card(0); c < cards.NumCards; c++ {
 		s.zone[c] = viewStock
@@ -47,7 +47,7 @@ func (s *twentyScene) syncView() {
 
 // animateDeal starts a new game's view with every card in the stock and
 // queues the deal, which the rules did before the scene existed.
-func (s *twentyScene) animateDeal() {
+func (s *scene) animateDeal() {
 	for c := range s.zone {
 		s.zone[c] = viewStock
 	}
@@ -60,7 +60,7 @@ func (s *twentyScene) animateDeal() {
 	for i := 0; i < 7; i++ {
 		for p := 0; p < s.players; p++ {
 			if i < len(hands[p]) {
-				deal = append(deal, rules.Event{Kind: rules.EvDeal, Player: p, Item: int(hands[p][i]), From: twenty.ZoneStock, To: twenty.ZoneHand(p)})
+				deal = append(deal, rules.Event{Kind: rules.EvDeal, Player: p, Item: int(hands[p][i]), From: tw.ZoneStock, To: tw.ZoneHand(p)})
 			}
 		}
 	}
@@ -72,22 +72,22 @@ func (s *twentyScene) animateDeal() {
 	s.refreshLabels()
 }
 
-func (s *twentyScene) toTable(c cards.Card) {
+func (s *scene) toTable(c cards.Card) {
 	s.zone[c] = viewTable
 	s.seq++
 	s.tableSeq[c] = s.seq
 }
 
 // viewZone maps a rules zone to a view zone.
-func (s *twentyScene) viewZone(z int) int8 {
+func (s *scene) viewZone(z int) int8 {
 	switch z {
-	case twenty.ZoneStock:
+	case tw.ZoneStock:
 		return viewStock
-	case twenty.ZoneTable:
+	case tw.ZoneTable:
 		return viewTable
 	}
 	for p := 0; p < s.players; p++ {
-		if z == twenty.ZoneHand(p) {
+		if z == tw.ZoneHand(p) {
 			return int8(viewHand + p)
 		}
 	}
@@ -95,7 +95,7 @@ func (s *twentyScene) viewZone(z int) int8 {
 }
 
 // refreshScores formats the seats' labels with the points shown now.
-func (s *twentyScene) refreshScores() {
+func (s *scene) refreshScores() {
 	for p := range s.scoreLabel {
 		pts := s.penalty[p].Shown()
 		s.scoreLabel[p] = fmt.Sprintf("%s  %d pts", s.SeatName(p), pts)
@@ -103,7 +103,7 @@ func (s *twentyScene) refreshScores() {
 	}
 }
 
-func (s *twentyScene) refreshLabels() {
+func (s *scene) refreshLabels() {
 	s.countLabel = fmt.Sprintf("Count %d", s.count)
 	s.refreshScores()
 	n := 0
@@ -118,7 +118,7 @@ func (s *twentyScene) refreshLabels() {
 
 // show applies one event to the view and returns the pause after it (in
 // ticks at normal speed).
-func (s *twentyScene) show(a *scenes.App, e rules.Event) int {
+func (s *scene) show(a *scenes.App, e rules.Event) int {
 	continuesPlay := s.prevToTable
 	s.prevToTable = false
 	switch e.Kind {
@@ -147,7 +147,7 @@ func (s *twentyScene) show(a *scenes.App, e rules.Event) int {
 			s.refreshLabels()
 			return 0
 		}
-		if s.zone[c] >= viewHand && e.From == twenty.ZoneStock {
+		if s.zone[c] >= viewHand && e.From == tw.ZoneStock {
 			s.Note = s.SeatName(e.Player) + " drew a card."
 			a.Play(audio.Draw)
 		}
@@ -192,7 +192,7 @@ func (s *twentyScene) show(a *scenes.App, e rules.Event) int {
 		s.OpenTally(a)
 		return 0
 	case rules.EvNote:
-		if e.Value == twenty.NoteNewHand {
+		if e.Value == tw.NoteNewHand {
 			s.lastPlay, s.seq = 0, 0
 			s.Note = s.SeatName(e.Player) + " deals a new hand."
 			s.refreshLabels()

@@ -6,7 +6,7 @@ import (
 	"github.com/twenty-games/twenty/rules/play"
 
 	"github.com/twenty-games/twenty/rules"
-	"github.com/twenty-games/twenty/rules/twenty"
+	tw "github.com/twenty-games/twenty/rules/twenty"
 )
 
 // handHistory is the game hand by hand: each player's penalty for every
@@ -17,7 +17,7 @@ import (
 func handHistory(rec rules.Record, seats []play.Seat) play.History {
 	h := play.History{Columns: play.SeatColumns(seats), Unit: "hands", TotalLabel: "Total"}
 	var totals []int
-	err := play.ReplayEach(twenty.Def, rec, func(st *twenty.State, _ twenty.Move, _ int) {
+	err := play.ReplayEach(tw.Def, rec, func(st *tw.State, _ tw.Move, _ int) {
 		if !st.HandOver() {
 			return
 		}

@@ -10,7 +10,7 @@ import (
 
 	"github.com/twenty-games/twenty/rules"
 	"github.com/twenty-games/twenty/rules/ai"
-	"github.com/twenty-games/twenty/rules/twenty"
+	tw "github.com/twenty-games/twenty/rules/twenty"
 	"github.com/twenty-games/twenty/scenes"
 	"github.com/twenty-games/twenty/scenes/scenetest"
 	"github.com/twenty-games/twenty/scenes/scenetest/gametest"
@@ -19,13 +19,13 @@ import (
 // finishedRecord plays a whole game with the baseline player on every seat.
 func finishedRecord(t *testing.T, players int, seed uint64) rules.Record {
 	t.Helper()
-	st, rec, err := twenty.Def.Start(players, twenty.Def.DefaultChoices(), seed)
+	st, rec, err := tw.Def.Start(players, tw.Def.DefaultChoices(), seed)
 	if err != nil {
 		t.Fatal(err)
 	}
 	rng := rules.NewRNG(seed)
 	for !st.Over() {
-		m := twenty.Heuristic(st, &rng, nil)
+		m := tw.Heuristic(st, &rng, nil)
 		if err := st.Apply(m); err != nil {
 			t.Fatal(err)
 		}
@@ -38,11 +38,11 @@ func finishedRecord(t *testing.T, players int, seed uint64) rules.Record {
 // while the game is played: one EvScore per player, then EvRoundEnd.
 func scoredHands(t *testing.T, rec rules.Record) (hands [][]int, totals []int) {
 	t.Helper()
-	var o twenty.Options
+	var o tw.Options
 	if err := json.Unmarshal(rec.Options, &o); err != nil {
 		t.Fatal(err)
 	}
-	st, err := twenty.New(o, rec.Seed)
+	st, err := tw.New(o, rec.Seed)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -102,7 +102,7 @@ func texts(values []int) []string {
 // per hand holding each player's penalty as the rules scored it, and the
 // totals.
 func TestHandHistoryIsTheHandScores(t *testing.T) {
-	for players := twenty.MinPlayers; players <= twenty.MaxPlayers; players++ {
+	for players := tw.MinPlayers; players <= tw.MaxPlayers; players++ {
 		rec := finishedRecord(t, players, uint64(40+players))
 		seats := make([]play.Seat, players)
 		seats[0].Human = true
@@ -162,13 +162,13 @@ func TestResumedGameHasItsWholeHistoryAndCountsOnce(t *testing.T) {
 	store := play.MemoryStore{play.SaveKey("twenty"): saveText(t, half, seats), "game.current": "twenty"}
 	a := testApp(t, scenes.Options{}, store)
 	a.Settings.Speed = scenes.Instant
-	s, ok := a.Top().(*twentyScene)
+	s, ok := a.Top().(*scene)
 	if !ok || len(s.Match.Record.Moves) != len(half.Moves) {
 		t.Fatalf("resumed into %q", a.Top().Name())
 	}
 	rng := rules.NewRNG(5)
 	r := gametest.PlayToResults(t, a, func() bool { return !s.Busy() && s.Match.State.ToMove() != rules.Nobody },
-		func() { s.TryMove(a, twenty.Heuristic(s.Match.State, &rng, nil)) })
+		func() { s.TryMove(a, tw.Heuristic(s.Match.State, &rng, nil)) })
 	h := r.History()
 	checkHistory(t, h, s.Match.Record)
 	if len(h.Rows) <= len(before) || len(h.Rows) != s.Match.State.HandNumber() {

@@ -6,11 +6,11 @@ import (
 	"github.com/twenty-games/twenty/sprites"
 )
 
-// twentyLift is how far a selected card rises, in card heights.
-const twentyLift = 0.22
+// lift is how far a selected card rises, in card heights.
+const lift = 0.22
 
-// twentyLayout is where things go for the current screen size.
-type twentyLayout struct {
+// layout is where things go for the current screen size.
+type layout struct {
 	cw, ch         float64 // card size
 	small          float64 // scale of the opponents' cards
 	stockX, stockY float64
@@ -33,7 +33,7 @@ type twentyLayout struct {
 	short          bool // a short landscape screen: buttons beside the hand
 }
 
-func (s *twentyScene) relayout(a *scenes.App) {
+func (s *scene) relayout(a *scenes.App) {
 	if s.layout == a.LayoutCount() && s.atlas != nil {
 		return
 	}
@@ -58,7 +58,7 @@ func (s *twentyScene) relayout(a *scenes.App) {
 // layoutLandscape: the opponents along the top, the stock, the table pile
 // and the count in one band, the hand along the bottom with its buttons
 // above it, or beside it on a short screen (a phone on its side).
-func (s *twentyScene) layoutLandscape(a *scenes.App) {
+func (s *scene) layoutLandscape(a *scenes.App) {
 	l := &s.lay
 	top := s.ContentTop()
 	bh := a.Tap(54)
@@ -89,13 +89,13 @@ func (s *twentyScene) layoutLandscape(a *scenes.App) {
 		l.buttonsX = a.W - a.U(16) - l.buttonW
 		l.handRight = l.buttonsX - a.U(16)
 		l.buttonsY = a.H - a.U(12) - 4*bh - 3*a.U(8)
-		l.infoY = l.handY - l.ch*twentyLift - a.U(18)
+		l.infoY = l.handY - l.ch*lift - a.U(18)
 		l.noteY = l.tableY + l.ch + a.U(30)
 		return
 	}
-	// The buttons sit above a lifted card (raised by twentyLift), so its
+	// The buttons sit above a lifted card (raised by lift), so its
 	// index is never under them, and the selection's line above them.
-	l.buttonsY = l.handY - l.ch*twentyLift - a.U(12) - bh
+	l.buttonsY = l.handY - l.ch*lift - a.U(12) - bh
 	l.infoY = l.buttonsY - a.U(30)
 	l.noteY = l.tableY + l.ch + a.U(50)
 }
@@ -103,7 +103,7 @@ func (s *twentyScene) layoutLandscape(a *scenes.App) {
 // layoutPortrait: a phone held upright has height to spare: the opponents
 // on top, the stock and the count, the table pile under them, then the
 // buttons and a big hand at the bottom (in two rows when it is long).
-func (s *twentyScene) layoutPortrait(a *scenes.App) {
+func (s *scene) layoutPortrait(a *scenes.App) {
 	l := &s.lay
 	top := s.ContentTop()
 	bh := a.Tap(54)
@@ -120,22 +120,22 @@ func (s *twentyScene) layoutPortrait(a *scenes.App) {
 	l.handLeft, l.handRight = a.U(16), a.W-a.U(16)
 	l.handY = a.H - l.ch - a.U(44)
 	l.buttonW = a.U(150)
-	l.buttonsY = l.handY - l.ch*0.5 - l.ch*twentyLift - a.U(16) - bh
+	l.buttonsY = l.handY - l.ch*0.5 - l.ch*lift - a.U(16) - bh
 	l.infoY = l.buttonsY - a.U(34)
 }
 
 // opponentSlot gives the on-screen slot (0..others-1) of player p.
-func (s *twentyScene) opponentSlot(p int) int {
+func (s *scene) opponentSlot(p int) int {
 	return (p - s.Viewer - 1 + s.players) % s.players
 }
 
-func (s *twentyScene) opponentCenter(a *scenes.App, p int) float64 {
+func (s *scene) opponentCenter(a *scenes.App, p int) float64 {
 	others := s.players - 1
 	return a.W * float64(s.opponentSlot(p)+1) / float64(others+1)
 }
 
 // targets computes where every card should be and lays out the viewer's hand.
-func (s *twentyScene) targets(a *scenes.App) {
+func (s *scene) targets(a *scenes.App) {
 	l := &s.lay
 	dur := a.Settings.Speed.Scale(14)
 	if a.Settings.ReducedMotion || s.snapNext {
@@ -174,9 +174,9 @@ func (s *twentyScene) targets(a *scenes.App) {
 			i := counts[s.Viewer]
 			counts[s.Viewer]++
 			r := hand.place(i)
-			y := r.Y + l.ch*twentyLift
+			y := r.Y + l.ch*lift
 			if s.selected.Has(c) {
-				y -= l.ch * twentyLift
+				y -= l.ch * lift
 			}
 			m.To(r.X, y, dur)
 			l.handRects[i] = r
@@ -206,7 +206,7 @@ func (s *twentyScene) targets(a *scenes.App) {
 // card drawn into the viewer's hand, a computer's card played, the hands
 // shown at the end), over about the length of its move; animate false
 // shows the new face at once.
-func (s *twentyScene) turnOver(c cards.Card, animate bool, dur int) {
+func (s *scene) turnOver(c cards.Card, animate bool, dur int) {
 	scenes.TurnOver(&s.flips[c], &s.shownUp[c], s.faceUp(c), animate, dur)
 }
 
@@ -221,9 +221,9 @@ type handSpread struct {
 	lift, rowH float64
 }
 
-func (s *twentyScene) handSpread(a *scenes.App, n int) handSpread {
+func (s *scene) handSpread(a *scenes.App, n int) handSpread {
 	l := &s.lay
-	h := handSpread{n: n, perRow: max(n, 1), cw: l.cw, ch: l.ch, lift: l.ch * twentyLift}
+	h := handSpread{n: n, perRow: max(n, 1), cw: l.cw, ch: l.ch, lift: l.ch * lift}
 	width := l.handRight - l.handLeft
 	rows := 1
 	if l.portrait && n > 1 && (width-l.cw)/float64(n-1) < max(a.MinTap(), l.cw*0.45) {
@@ -263,7 +263,7 @@ func (h *handSpread) place(i int) sprites.Rect {
 }
 
 // tableTarget puts played cards on a loose pile, the last play fanned beside it.
-func (s *twentyScene) tableTarget(a *scenes.App, c cards.Card, m *scenes.Motion, dur int) {
+func (s *scene) tableTarget(a *scenes.App, c cards.Card, m *scenes.Motion, dur int) {
 	l := &s.lay
 	if s.lastPlay.Has(c) {
 		i := 0

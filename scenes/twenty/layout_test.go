@@ -16,14 +16,14 @@ import (
 // the screen, no text on text or over part of a target, every target a
 // finger's size (make test: from records; make test-long: whole games).
 func TestLayoutAtEverySize(t *testing.T) {
-	tour := func(*scenes.App) gametest.Tour { return gametest.Tour{Clicks: twentyClicks, Refuse: playNothing} }
+	tour := func(*scenes.App) gametest.Tour { return gametest.Tour{Clicks: clicks, Refuse: playNothing} }
 	gametest.CheckLayouts(t, testApp,
 		gametest.LayoutCase{Name: "2p", Opts: scenes.Options{Game: "twenty", Seed: 9, Players: 2, Level: "easy"}, Tour: tour},
 		gametest.LayoutCase{Name: "4p", Opts: scenes.Options{Game: "twenty", Seed: 9, Players: 4, Level: "easy"}, Tour: tour})
 }
 
-// twentyClicks taps the cards of a play, then Play; or Draw or Pass.
-func twentyClicks(hint string, st scenetest.State) []string {
+// clicks taps the cards of a play, then Play; or Draw or Pass.
+func clicks(hint string, st scenetest.State) []string {
 	verb, rest, _ := strings.Cut(hint, " ")
 	if verb != "play" {
 		return []string{"play." + verb}

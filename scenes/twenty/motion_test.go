@@ -22,7 +22,7 @@ func TestDrawnCardTurnsOver(t *testing.T) {
 	for i := 0; i < 600 && a.HintText() == ""; i++ {
 		scenetest.Frame(a)
 	}
-	s := a.Top().(*twentyScene)
+	s := a.Top().(*scene)
 	if !s.draw.Enabled {
 		t.Skip("no draw possible")
 	}
@@ -79,7 +79,7 @@ func TestNoTurningAtInstantSpeed(t *testing.T) {
 	a.Settings.Speed = scenes.Instant
 	for i := 0; i < 150; i++ {
 		scenetest.Frame(a)
-		s := a.Top().(*twentyScene)
+		s := a.Top().(*scene)
 		if scenes.AnyMoving(s.flips[:]) {
 			t.Fatalf("frame %d: a card turns over at Instant speed", i)
 		}
@@ -96,7 +96,7 @@ func TestHotSeatHandOverDoesNotTurnCards(t *testing.T) {
 	a := testApp(t, scenes.Options{}, nil)
 	a.Settings.Speed = scenes.NormalSpeed
 	a.StartGame(Game, scenes.GameConfig{Seats: []play.Seat{{Human: true}, {Human: true}, {Level: ai.Easy}}, Seed: 9, Choices: []int{0}})
-	s := a.Top().(*twentyScene)
+	s := a.Top().(*scene)
 	handOvers := 0
 	checkStill := func(when string) {
 		t.Helper()
@@ -134,7 +134,7 @@ func TestHotSeatHandOverDoesNotTurnCards(t *testing.T) {
 }
 
 // handEndQueued: the events waiting to be shown end a hand.
-func handEndQueued(s *twentyScene) bool {
+func handEndQueued(s *scene) bool {
 	for _, e := range s.Match.PendingEvents() {
 		if e.Kind == rules.EvRoundEnd {
 			return !s.Tally
@@ -145,12 +145,12 @@ func handEndQueued(s *twentyScene) bool {
 
 // playToHandEnd plays computer against computer at Instant until the end
 // of the first hand is about to be shown.
-func playToHandEnd(t *testing.T, seed uint64) (*scenes.App, *twentyScene) {
+func playToHandEnd(t *testing.T, seed uint64) (*scenes.App, *scene) {
 	t.Helper()
 	a := testApp(t, scenes.Options{}, nil)
 	a.Settings.Speed = scenes.Instant
 	a.StartGame(Game, scenes.GameConfig{Seats: []play.Seat{{Level: ai.Easy}, {Level: ai.Easy}}, Seed: seed, Choices: []int{0}})
-	s := a.Top().(*twentyScene)
+	s := a.Top().(*scene)
 	for i := 0; i < 20000 && !handEndQueued(s); i++ {
 		scenetest.Frame(a)
 	}

@@ -1,3 +1,6 @@
+// Package twenty is the table of Twenty, the counting card game: the scene,
+// its view of the game played back from the rule events, and the layout and
+// drawing of the hands, the count and the played cards.
 package twenty
 
 import (
@@ -12,7 +15,7 @@ import (
 	"github.com/twenty-games/twenty/audio"
 	"github.com/twenty-games/twenty/rules"
 	"github.com/twenty-games/twenty/rules/cards"
-	"github.com/twenty-games/twenty/rules/twenty"
+	tw "github.com/twenty-games/twenty/rules/twenty"
 	"github.com/twenty-games/twenty/scenes"
 	"github.com/twenty-games/twenty/sprites"
 )
@@ -22,13 +25,13 @@ var twentyRules string
 
 // Game is Twenty in the collection.
 var Game = func() *scenes.Game {
-	g := scenes.Plug(twenty.Def, twentyRules, newTwenty)
+	g := scenes.Plug(tw.Def, twentyRules, newTwenty)
 	g.Best = play.BestScore{Label: "fewest points", LowerIsBetter: true} // penalty points
 	return g
 }()
 
-func newTwenty(a *scenes.App, g *scenes.Game, m *play.Match[*twenty.State, twenty.Move], cfg scenes.GameConfig, resumed bool) scenes.Scene {
-	s := newTwentyScene(g, m, cfg)
+func newTwenty(a *scenes.App, g *scenes.Game, m *play.Match[*tw.State, tw.Move], cfg scenes.GameConfig, resumed bool) scenes.Scene {
+	s := newScene(g, m, cfg)
 	if resumed {
 		s.syncView()
 	} else {
@@ -37,9 +40,9 @@ func newTwenty(a *scenes.App, g *scenes.Game, m *play.Match[*twenty.State, twent
 	return s
 }
 
-// twentyScene is the table of the counting game.
-type twentyScene struct {
-	scenes.Table[*twenty.State, twenty.Move]
+// scene is the table of the counting game.
+type scene struct {
+	scenes.Table[*tw.State, tw.Move]
 	players int
 
 	// What the view shows (see the view constants).
@@ -71,7 +74,7 @@ type twentyScene struct {
 
 	atlas  *sprites.CardAtlas
 	layout int
-	lay    twentyLayout
+	lay    layout
 
 	selected cards.Set
 	focus    int // keyboard focus index in the viewer's hand
@@ -82,9 +85,9 @@ type twentyScene struct {
 	play, draw, pass, clear *scenes.Button
 }
 
-func newTwentyScene(g *scenes.Game, m *play.Match[*twenty.State, twenty.Move], cfg scenes.GameConfig) *twentyScene {
+func newScene(g *scenes.Game, m *play.Match[*tw.State, tw.Move], cfg scenes.GameConfig) *scene {
 	n := m.State.NumPlayers()
-	s := &twentyScene{Table: scenes.NewTable(g, cfg, m), players: n, penalty: make([]scenes.Counter, n), scoreLabel: make([]string, n), seatLines: make([]string, n),
+	s := &scene{Table: scenes.NewTable(g, cfg, m), players: n, penalty: make([]scenes.Counter, n), scoreLabel: make([]string, n), seatLines: make([]string, n),
 		play:  scenes.NewButton("play.confirm", "Play").WithKey(ebiten.KeyEnter),
 		draw:  scenes.NewButton("play.draw", "Draw").WithKey(ebiten.KeyD),
 		pass:  scenes.NewButton("play.pass", "Pass").WithKey(ebiten.KeyP),
@@ -97,15 +100,15 @@ func newTwentyScene(g *scenes.Game, m *play.Match[*twenty.State, twenty.Move], c
 
 // HintText is the baseline player's choice for the human to move (cheap:
 // used by browser tests to choose what to click).
-func (s *twentyScene) HintText() string { return s.HeuristicHint(twenty.Heuristic) }
+func (s *scene) HintText() string { return s.HeuristicHint(tw.Heuristic) }
 
 // Animating tells the app whether the table is moving (see App.Draw).
-func (s *twentyScene) Animating() bool {
+func (s *scene) Animating() bool {
 	return s.Busy() || s.shake > 0 || scenes.AnyMoving(s.motions[:]) || scenes.AnyMoving(s.flips[:]) || s.counting()
 }
 
 // counting tells whether a score is still counting up.
-func (s *twentyScene) counting() bool {
+func (s *scene) counting() bool {
 	for p := range s.penalty {
 		if s.penalty[p].Counting() {
 			return true
@@ -114,10 +117,10 @@ func (s *twentyScene) counting() bool {
 	return false
 }
 
-// twentyShakeTicks is how long the selection line shakes when Play is off.
-const twentyShakeTicks = 24
+// shakeTicks is how long the selection line shakes when Play is off.
+const shakeTicks = 24
 
-func (s *twentyScene) Update(a *scenes.App) {
+func (s *scene) Update(a *scenes.App) {
 	s.relayout(a)
 	s.shake = max(0, s.shake-1)
 	if !s.UpdateTopBar(a) {
@@ -141,7 +144,7 @@ func (s *twentyScene) Update(a *scenes.App) {
 
 // finishMotions is a skip: the tweens and the counts end at once, and the
 // next targets snap the cards to the places the skipped events gave them.
-func (s *twentyScene) finishMotions() {
+func (s *scene) finishMotions() {
 	for c := range s.motions {
 		s.motions[c].Finish()
 		s.flips[c].Finish()
@@ -154,7 +157,7 @@ func (s *twentyScene) finishMotions() {
 
 // stepCounters advances the scores counting up; the labels are formatted
 // again only when a shown number changed.
-func (s *twentyScene) stepCounters() {
+func (s *scene) stepCounters() {
 	changed := false
 	for p := range s.penalty {
 		s.penalty[p].Step()
@@ -167,7 +170,7 @@ func (s *twentyScene) stepCounters() {
 	}
 }
 
-func (s *twentyScene) results() scenes.Scene {
+func (s *scene) results() scenes.Scene {
 	st := s.Match.State
 	winners := st.Winners()
 	rows := make([]scenes.ResultRow, s.players)
@@ -195,7 +198,7 @@ func (s *twentyScene) results() scenes.Scene {
 		WithOutcome(play.OutcomeOf(s.Match, winners, scores))
 }
 
-func (s *twentyScene) updateHuman(a *scenes.App) {
+func (s *scene) updateHuman(a *scenes.App) {
 	if changed, ready := s.ClaimTurn(a); changed {
 		s.selected, s.focus = 0, 0
 		s.layout = -1
@@ -217,11 +220,11 @@ func (s *twentyScene) updateHuman(a *scenes.App) {
 	case s.play.TappedDisabled(a):
 		// The line above the buttons already says why: shake it, once.
 		a.Play(audio.Refuse)
-		s.shake = twentyShakeTicks
+		s.shake = shakeTicks
 	case s.draw.Clicked(a):
-		s.apply(a, twenty.Move{Kind: twenty.Draw})
+		s.apply(a, tw.Move{Kind: tw.Draw})
 	case s.pass.Clicked(a):
-		s.apply(a, twenty.Move{Kind: twenty.Pass})
+		s.apply(a, tw.Move{Kind: tw.Pass})
 	case s.clear.Clicked(a) || a.Input.Key(ebiten.KeyBackspace):
 		s.setSelection(0)
 	default:
@@ -229,11 +232,11 @@ func (s *twentyScene) updateHuman(a *scenes.App) {
 	}
 }
 
-func (s *twentyScene) updateButtons(a *scenes.App) {
+func (s *scene) updateButtons(a *scenes.App) {
 	var canDraw, canPass bool
 	for _, mv := range s.Match.Legal() {
-		canDraw = canDraw || mv.Kind == twenty.Draw
-		canPass = canPass || mv.Kind == twenty.Pass
+		canDraw = canDraw || mv.Kind == tw.Draw
+		canPass = canPass || mv.Kind == tw.Pass
 	}
 	s.draw.Enabled = canDraw
 	s.pass.Hidden = !canPass
@@ -244,7 +247,7 @@ func (s *twentyScene) updateButtons(a *scenes.App) {
 
 // layoutButtons puts Clear, Pass, Draw and Play in a row above the hand,
 // or in a column beside it on a short screen.
-func (s *twentyScene) layoutButtons(a *scenes.App, canPass bool) {
+func (s *scene) layoutButtons(a *scenes.App, canPass bool) {
 	l := &s.lay
 	bw, bh, gap := l.buttonW, a.Tap(54), a.U(14)
 	n := 3.0
@@ -265,7 +268,7 @@ func (s *twentyScene) layoutButtons(a *scenes.App, canPass bool) {
 	scenes.Row(a.W/2-(n*bw+(n-1)*gap)/2, l.buttonsY, bw, bh, gap, s.clear, s.pass, s.draw, s.play)
 }
 
-func (s *twentyScene) handInput(a *scenes.App) {
+func (s *scene) handInput(a *scenes.App) {
 	l := &s.lay
 	for i := l.handN - 1; i >= 0; i-- {
 		r := l.handRects[i]
@@ -291,13 +294,13 @@ func (s *twentyScene) handInput(a *scenes.App) {
 	}
 }
 
-func (s *twentyScene) setSelection(sel cards.Set) {
+func (s *scene) setSelection(sel cards.Set) {
 	s.selected = sel
 	s.selInfo, s.selOK = "", false
 	if sel == 0 {
 		return
 	}
-	v, err := twenty.Explain(sel, s.Match.State.Count())
+	v, err := tw.Explain(sel, s.Match.State.Count())
 	if err != nil {
 		s.selInfo = err.Error()
 		return
@@ -308,7 +311,7 @@ func (s *twentyScene) setSelection(sel cards.Set) {
 
 // describeValuation says how a selection makes the count: "K as 5, the pair
 // of Q counts 10: makes 14".
-func describeValuation(sel cards.Set, v twenty.Valuation, count int) string {
+func describeValuation(sel cards.Set, v tw.Valuation, count int) string {
 	var parts []string
 	for _, kv := range v.KingValues {
 		parts = append(parts, fmt.Sprintf("K as %d", kv))
@@ -323,30 +326,30 @@ func describeValuation(sel cards.Set, v twenty.Valuation, count int) string {
 	return text + ": ready to play"
 }
 
-func (s *twentyScene) tryPlay(a *scenes.App) {
+func (s *scene) tryPlay(a *scenes.App) {
 	if s.selected == 0 {
 		s.Refuse(a, fmt.Sprintf("Select cards adding up to %d first.", s.Match.State.Count()))
 		return
 	}
-	s.apply(a, twenty.Move{Kind: twenty.Play, Cards: s.selected})
+	s.apply(a, tw.Move{Kind: tw.Play, Cards: s.selected})
 }
 
-func (s *twentyScene) apply(a *scenes.App, mv twenty.Move) {
+func (s *scene) apply(a *scenes.App, mv tw.Move) {
 	if s.Table.TryMove(a, mv) {
 		s.setSelection(0)
 	}
 }
 
-func (s *twentyScene) updateHint(a *scenes.App) {
+func (s *scene) updateHint(a *scenes.App) {
 	mv, ready := s.StepHint()
 	if !ready {
 		return
 	}
 	switch mv.Kind {
-	case twenty.Play:
+	case tw.Play:
 		s.setSelection(mv.Cards)
 		s.Note = "Hint: play " + mv.Cards.Pretty() + "."
-	case twenty.Draw:
+	case tw.Draw:
 		s.setSelection(0)
 		s.Note = "Hint: draw a card."
 	default:

@@ -7,7 +7,7 @@ import (
 	"github.com/twenty-games/twenty/rules/play"
 
 	"github.com/twenty-games/twenty/rules/cards"
-	"github.com/twenty-games/twenty/rules/twenty"
+	tw "github.com/twenty-games/twenty/rules/twenty"
 	"github.com/twenty-games/twenty/scenes"
 	"github.com/twenty-games/twenty/scenes/scenetest"
 	"github.com/twenty-games/twenty/sprites"
@@ -90,7 +90,7 @@ func TestIllegalPlayIsRefusedWithAReason(t *testing.T) {
 	for i := 0; i < 600 && a.HintText() == ""; i++ {
 		scenetest.Frame(a)
 	}
-	s := a.Top().(*twentyScene)
+	s := a.Top().(*scene)
 	moves := len(s.Match.Record.Moves)
 	count := s.Match.State.Count()
 	// Find a card of the human's hand that cannot make the count alone.
@@ -132,7 +132,7 @@ func TestLiftedCardIsNeverUnderTheButtons(t *testing.T) {
 		for i := 0; i < 600 && a.HintText() == ""; i++ {
 			scenetest.Frame(a)
 		}
-		s := a.Top().(*twentyScene)
+		s := a.Top().(*scene)
 		for _, tg := range scenetest.Read(t, a).Targets {
 			if strings.HasPrefix(tg.ID, "hand.card.") {
 				scenetest.Tap(t, a, tg.ID)
@@ -174,9 +174,9 @@ func TestGameResumesFromItsSave(t *testing.T) {
 		}
 		scenetest.Frame(a)
 	}
-	want := a.Top().(*twentyScene).Match.Record.Moves
+	want := a.Top().(*scene).Match.Record.Moves
 	b := testApp(t, scenes.Options{}, store)
-	s, ok := b.Top().(*twentyScene)
+	s, ok := b.Top().(*scene)
 	if !ok {
 		t.Fatalf("resumed into scene %q", b.Top().Name())
 	}
@@ -205,7 +205,7 @@ func TestHotSeatHidesHands(t *testing.T) {
 	a := testApp(t, scenes.Options{}, nil)
 	a.Settings.Speed = scenes.Instant
 	a.StartGame(Game, scenes.GameConfig{Seats: []play.Seat{{Human: true}, {Human: true}}, Seed: 9, Choices: []int{0}})
-	s := a.Top().(*twentyScene)
+	s := a.Top().(*scene)
 	seen := 0
 	for i := 0; i < 3000 && seen < 3; i++ {
 		if a.Top().Name() == "pass" {
@@ -227,7 +227,7 @@ func TestHotSeatHidesHands(t *testing.T) {
 
 // checkOnlyOwnHandFaceUp: the player to move sees their hand face up and
 // every other hand face down.
-func checkOnlyOwnHandFaceUp(t *testing.T, s *twentyScene) {
+func checkOnlyOwnHandFaceUp(t *testing.T, s *scene) {
 	t.Helper()
 	me := s.Match.State.ToMove()
 	if s.Viewer != me {
@@ -254,15 +254,15 @@ func TestResumedGameKeepsItsOptions(t *testing.T) {
 			t.Fatal(err)
 		}
 		b := testApp(t, scenes.Options{}, store)
-		s, ok := b.Top().(*twentyScene)
+		s, ok := b.Top().(*scene)
 		if !ok {
 			t.Fatalf("resumed into scene %q", b.Top().Name())
 		}
 		// "Play again" makes its options from the resumed choices: they
 		// must give the game that was started (for two players "100
 		// points" is the standard target, so either choice will do).
-		started := twenty.Def.MakeOptions(2, []int{choice})
-		if again := twenty.Def.MakeOptions(2, s.Config.Choices); again != started || s.Match.State.Options() != started {
+		started := tw.Def.MakeOptions(2, []int{choice})
+		if again := tw.Def.MakeOptions(2, s.Config.Choices); again != started || s.Match.State.Options() != started {
 			t.Errorf("started with %+v (%s), resumed as %+v with choices %v giving %+v",
 				started, Game.Options[0].Choices[choice], s.Match.State.Options(), s.Config.Choices, again)
 		}

@@ -18,8 +18,8 @@ import (
 func BenchmarkRollOf17Dice(b *testing.B) {
 	a := testApp(b, scenes.Options{Game: "twentystrong", Seed: 5}, nil)
 	a.Settings.Speed = scenes.Instant
-	playUntil(b, a, func(_ *tsScene, hint string) bool { return strings.HasPrefix(hint, "commit") })
-	s := tsSceneOf(b, a)
+	playUntil(b, a, func(_ *scene, hint string) bool { return strings.HasPrefix(hint, "commit") })
+	s := sceneOf(b, a)
 	for committed := 0; committed < ts.NumDice; committed++ {
 		tapped := false
 		for _, id := range poolIDs {

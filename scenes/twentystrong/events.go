@@ -7,12 +7,12 @@ import (
 	"github.com/twenty-games/twenty/scenes"
 )
 
-// tsView is the table as the player has been shown it: the events played
+// view is the table as the player has been shown it: the events played
 // back so far change it one at a time, so a Resolve phase runs on screen
 // step by step while the rule state is already at its end. When the queue
 // is empty it is made equal to the rule state again (syncView), which
 // changes nothing unless a skip jumped over events.
-type tsView struct {
+type view struct {
 	dieZone [ts.NumDice]ts.Zone
 	dieCard [ts.NumDice]ts.CardID
 	dieFace [ts.NumDice]int8 // -1 not rolled
@@ -50,7 +50,7 @@ type cardMotion struct {
 
 // syncView makes the view the rule state, for a resumed game, a skip or an
 // undo; the sprites then glide (or snap, with snap) to their places.
-func (s *tsScene) syncView() {
+func (s *scene) syncView() {
 	st := s.Match.State
 	v := &s.view
 	for d := range ts.DieID(ts.NumDice) {
@@ -100,7 +100,7 @@ func (s *tsScene) syncView() {
 
 // show applies one event to the view and returns the pause after it, in
 // ticks at normal speed.
-func (s *tsScene) show(a *scenes.App, e rules.Event) int {
+func (s *scene) show(a *scenes.App, e rules.Event) int {
 	v := &s.view
 	s.labelsDirty = true
 	switch e.Kind {
@@ -147,7 +147,7 @@ func (s *tsScene) show(a *scenes.App, e rules.Event) int {
 	return 0
 }
 
-func (s *tsScene) showDieMove(a *scenes.App, e rules.Event) int {
+func (s *scene) showDieMove(a *scenes.App, e rules.Event) int {
 	v := &s.view
 	d := e.Item
 	to := ts.Zone(e.To)
@@ -169,7 +169,7 @@ func (s *tsScene) showDieMove(a *scenes.App, e rules.Event) int {
 	return 3
 }
 
-func (s *tsScene) showCardMove(a *scenes.App, e rules.Event) int {
+func (s *scene) showCardMove(a *scenes.App, e rules.Event) int {
 	v := &s.view
 	c := ts.CardID(e.Item)
 	from, to := ts.Zone(e.From), ts.Zone(e.To)
@@ -216,7 +216,7 @@ func removeCard(list []ts.CardID, c ts.CardID) int {
 	return n
 }
 
-func (s *tsScene) showCount(a *scenes.App, e rules.Event) int {
+func (s *scene) showCount(a *scenes.App, e rules.Event) int {
 	v := &s.view
 	dur := s.countDur
 	switch e.Item {
@@ -240,7 +240,7 @@ func (s *tsScene) showCount(a *scenes.App, e rules.Event) int {
 
 // showNote tells the story of the rules' notes on the line under the
 // table and lights up the card they are about.
-func (s *tsScene) showNote(a *scenes.App, e rules.Event) int {
+func (s *scene) showNote(a *scenes.App, e rules.Event) int {
 	v := &s.view
 	card := ts.NoCard
 	if e.Item >= 0 && e.Item < ts.NumCards {
@@ -317,7 +317,7 @@ func (s *tsScene) showNote(a *scenes.App, e rules.Event) int {
 }
 
 // flash lights card c up for ticks (an effect acting, a card moving).
-func (s *tsScene) flash(c ts.CardID, ticks int) {
+func (s *scene) flash(c ts.CardID, ticks int) {
 	if c >= 0 && int(c) < ts.NumCards {
 		s.flashes[c] = ticks
 	}
@@ -325,7 +325,7 @@ func (s *tsScene) flash(c ts.CardID, ticks int) {
 
 // tumbleTicks is how long a die rolls at the player's settings: none at
 // Instant speed or with reduced motion (the face is shown at once).
-func (s *tsScene) tumbleTicks(a *scenes.App) int {
+func (s *scene) tumbleTicks(a *scenes.App) int {
 	if a.Settings.ReducedMotion {
 		return 0
 	}
@@ -345,7 +345,7 @@ func (t *tumble) face(real ts.Outcome) ts.Outcome {
 }
 
 // stepAnimations advances every tween, count, tumble and flash by a tick.
-func (s *tsScene) stepAnimations() {
+func (s *scene) stepAnimations() {
 	for d := range s.dice {
 		s.dice[d].Step()
 		if t := &s.tumbles[d]; t.left > 0 {
@@ -372,7 +372,7 @@ func (s *tsScene) stepAnimations() {
 }
 
 // finishMotions is a skip: every tween, count and tumble ends at once.
-func (s *tsScene) finishMotions() {
+func (s *scene) finishMotions() {
 	for d := range s.dice {
 		s.dice[d].Finish()
 		s.tumbles[d].left = 0
@@ -390,7 +390,7 @@ func (s *tsScene) finishMotions() {
 
 // tumbling tells whether a die is still rolling on screen: the player
 // acts once the dice have landed.
-func (s *tsScene) tumbling() bool {
+func (s *scene) tumbling() bool {
 	for d := range s.tumbles {
 		if s.tumbles[d].left > 0 {
 			return true

@@ -179,9 +179,9 @@ func rewardText(r ts.Reward) string {
 	return ""
 }
 
-// tsLabels are the texts drawn each frame, made again only when what they
+// labels are the texts drawn each frame, made again only when what they
 // say changes (labelsDirty, or the preview's key).
-type tsLabels struct {
+type labels struct {
 	bar      string
 	prompt   string
 	preview  string
@@ -212,7 +212,7 @@ type previewKey struct {
 
 // refreshLabels makes the texts again when the view or the position
 // changed.
-func (s *tsScene) refreshLabels() {
+func (s *scene) refreshLabels() {
 	st := s.Match.State
 	v := &s.view
 	kind, _, count := st.Choice()
@@ -281,7 +281,7 @@ func resolveCost(p ts.ResolvePreview) string {
 }
 
 // promptText says what the player is asked now.
-func (s *tsScene) promptText() string {
+func (s *scene) promptText() string {
 	st := s.Match.State
 	if s.story != "" && !s.ready() {
 		return s.story
@@ -333,7 +333,7 @@ func (s *tsScene) promptText() string {
 	return ""
 }
 
-func (s *tsScene) orEndgame() string {
+func (s *scene) orEndgame() string {
 	if s.legal.endgame {
 		return ", or start the endgame"
 	}
@@ -348,7 +348,7 @@ func diceWord(n int) string {
 }
 
 // stackLen counts the cards the view has in stack k.
-func (s *tsScene) stackLen(k int) int {
+func (s *scene) stackLen(k int) int {
 	n := 0
 	for c := range s.view.cardZone {
 		if s.view.cardZone[c] == ts.ZoneStack1+ts.Zone(k) {
@@ -358,7 +358,7 @@ func (s *tsScene) stackLen(k int) int {
 	return n
 }
 
-func (s *tsScene) discardCount() int {
+func (s *scene) discardCount() int {
 	n := 0
 	for c := range s.view.cardZone {
 		if s.view.cardZone[c] == ts.ZoneDiscard {
@@ -368,7 +368,7 @@ func (s *tsScene) discardCount() int {
 	return n
 }
 
-func (s *tsScene) countDice(col ts.Colour, z ts.Zone) int {
+func (s *scene) countDice(col ts.Colour, z ts.Zone) int {
 	n := 0
 	for d := range ts.DieID(ts.NumDice) {
 		if d.Colour() == col && s.view.dieZone[d] == z {

@@ -8,13 +8,13 @@ import (
 
 type rect = sprites.Rect
 
-// tsLayout is where the table's parts go on this screen. The bands (stacks,
+// layout is where the table's parts go on this screen. The bands (stacks,
 // stats, active cards, rolled dice, pool, exhausted dice, inventory, the
 // preview and prompt lines, the buttons) are stacked in one column on a
 // tall screen and in two on a wide one; the parts inside the bands that
 // change with the game (cards, dice groups, items) are placed every tick
 // by place, which allocates nothing.
-type tsLayout struct {
+type layout struct {
 	tap, gap, text, small float64 // a finger, a gap, the text sizes
 
 	stackBand, statsBand, activeBand, rolledBand rect
@@ -46,7 +46,7 @@ type tsLayout struct {
 }
 
 // relayout places the bands when the screen size changes.
-func (s *tsScene) relayout(a *scenes.App) {
+func (s *scene) relayout(a *scenes.App) {
 	if s.layout == a.LayoutCount() {
 		return
 	}
@@ -164,7 +164,7 @@ func (c *column) take(h float64) rect {
 // placeButtons lays the step's buttons out in rows in the controls band,
 // showing only those the rules allow now (Undo when an apply can be taken
 // back, Use and Discard when an item is picked).
-func (s *tsScene) placeButtons(a *scenes.App) {
+func (s *scene) placeButtons(a *scenes.App) {
 	f := &s.legal
 	on := s.ready()
 	st := s.Match.State
@@ -207,7 +207,7 @@ func (s *tsScene) placeButtons(a *scenes.App) {
 
 // place puts the cards and dice of the view where they go, and aims their
 // tweens there (snapping after a resize, a skip or an undo).
-func (s *tsScene) place(a *scenes.App) {
+func (s *scene) place(a *scenes.App) {
 	l := &s.lay
 	v := &s.view
 	dur := a.Settings.Speed.Scale(18)
@@ -264,7 +264,7 @@ func (s *tsScene) place(a *scenes.App) {
 // groupRolled groups the unapplied dice of the active area: same colour
 // and same outcome (or not rolled yet) make one group, a die of it the
 // one its target names (the lowest, as the rules' legal moves do).
-func (s *tsScene) groupRolled() {
+func (s *scene) groupRolled() {
 	l := &s.lay
 	v := &s.view
 	l.rolledN = 0
@@ -294,7 +294,7 @@ func (s *tsScene) groupRolled() {
 // at a finger's width each, taken from the bottom of the active cards'
 // band (at most half of it): on a narrow column, a second row would
 // otherwise run over the lines below.
-func (s *tsScene) fitRolledBand() {
+func (s *scene) fitRolledBand() {
 	l := &s.lay
 	l.activeBand, l.rolledBand = l.activeBase, l.rolledBase
 	b := l.rolledBase
@@ -314,7 +314,7 @@ func (s *tsScene) fitRolledBand() {
 
 // placeRolled puts the groups in rows in the rolled band, narrowed (to a
 // finger's width at least) so that they all fit.
-func (s *tsScene) placeRolled() {
+func (s *scene) placeRolled() {
 	l := &s.lay
 	b := l.rolledBand
 	size := l.tap
@@ -329,7 +329,7 @@ func (s *tsScene) placeRolled() {
 }
 
 // groupKind is a die's outcome as the view shows it, -1 when not rolled.
-func (s *tsScene) groupKind(d ts.DieID) int8 {
+func (s *scene) groupKind(d ts.DieID) int8 {
 	f := s.view.dieFace[d]
 	if f < 0 {
 		return -1
@@ -338,7 +338,7 @@ func (s *tsScene) groupKind(d ts.DieID) int8 {
 }
 
 // cardRect is where card c is shown, if it is.
-func (s *tsScene) cardRect(c ts.CardID) (rect, bool) {
+func (s *scene) cardRect(c ts.CardID) (rect, bool) {
 	l := &s.lay
 	v := &s.view
 	z := v.cardZone[c]
@@ -374,7 +374,7 @@ func (s *tsScene) cardRect(c ts.CardID) (rect, bool) {
 }
 
 // discardRect is where cards go when discarded: beside the Alarm track.
-func (l *tsLayout) discardRect() rect {
+func (l *layout) discardRect() rect {
 	r := l.stat[3]
 	return rect{X: r.X + r.W*0.7, Y: r.Y, W: r.W * 0.3, H: r.H}
 }
@@ -382,7 +382,7 @@ func (l *tsLayout) discardRect() rect {
 // dieRect is where die d sits: in its colour's group in the pool or the
 // exhausted area, in its group of rolled dice, or on its card (onCard
 // counts the dice placed on each card so far).
-func (s *tsScene) dieRect(d ts.DieID, onCard *[ts.NumCards]int) rect {
+func (s *scene) dieRect(d ts.DieID, onCard *[ts.NumCards]int) rect {
 	l := &s.lay
 	v := &s.view
 	col := d.Colour()

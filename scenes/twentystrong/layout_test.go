@@ -22,12 +22,12 @@ import (
 func TestLayoutAtEverySize(t *testing.T) {
 	gametest.CheckLayouts(t, testApp, gametest.LayoutCase{
 		Name: "solo", Opts: scenes.Options{Game: "twentystrong", Seed: 11},
-		Tour: func(*scenes.App) gametest.Tour { return gametest.Tour{Clicks: tsClicks, Refuse: commitOutOfTurn} },
+		Tour: func(*scenes.App) gametest.Tour { return gametest.Tour{Clicks: clicks, Refuse: commitOutOfTurn} },
 	})
 }
 
-// tsClicks are the targets a player taps for a move in its text form.
-func tsClicks(hint string, _ scenetest.State) []string {
+// clicks are the targets a player taps for a move in its text form.
+func clicks(hint string, _ scenetest.State) []string {
 	f := strings.Fields(hint)
 	colour := func(die string) string {
 		d, err := ts.ParseDie(die)
@@ -99,7 +99,7 @@ func TestLayoutOfBusyTables(t *testing.T) {
 	records := map[string]json.RawMessage{}
 	a := testApp(t, scenes.Options{Game: "twentystrong", Seed: busySeed()}, store)
 	a.Settings.Speed = scenes.Instant
-	playUntil(t, a, func(s *tsScene, hint string) bool {
+	playUntil(t, a, func(s *scene, hint string) bool {
 		st := s.Match.State
 		return len(s.Match.Record.Moves) > 40 && st.Step() == ts.StepApply && st.InventoryLen() > 0 && strings.HasPrefix(hint, "apply")
 	})
@@ -111,7 +111,7 @@ func TestLayoutOfBusyTables(t *testing.T) {
 	records["midrun"] = json.RawMessage(store[play.SaveKey("twentystrong")])
 	gametest.Layouts(t, a, "twentystrong-midrun", &problems)
 	smallPhone(t, a, "twentystrong-midrun", &problems)
-	playUntil(t, a, func(s *tsScene, hint string) bool {
+	playUntil(t, a, func(s *scene, hint string) bool {
 		return s.Match.State.Endgame() && s.Match.State.Step() == ts.StepApply
 	})
 	if a.Top().Name() == "play" {

@@ -9,7 +9,7 @@ import (
 // pickInGroup is a tap on group g of rolled dice: it picks the group's next
 // die not yet picked; when all of them are, it drops them all (so a lone
 // die toggles, and two alike misses can both be rerolled).
-func (s *tsScene) pickInGroup(g int) {
+func (s *scene) pickInGroup(g int) {
 	l := &s.lay
 	var group uint32
 	for d := range ts.DieID(ts.NumDice) {
@@ -28,7 +28,7 @@ func (s *tsScene) pickInGroup(g int) {
 }
 
 // single is the one picked die, if one is, and how many are picked.
-func (s *tsScene) single() (ts.DieID, int) {
+func (s *scene) single() (ts.DieID, int) {
 	n := bits.OnesCount32(s.picked)
 	if n != 1 {
 		return ts.NoDie, n
@@ -37,7 +37,7 @@ func (s *tsScene) single() (ts.DieID, int) {
 }
 
 // pickedIn counts the picked dice of rolled group g.
-func (s *tsScene) pickedIn(g int) int {
+func (s *scene) pickedIn(g int) int {
 	n := 0
 	for d := range ts.DieID(ts.NumDice) {
 		if s.lay.dieOf[d] == g && s.picked&(1<<uint(d)) != 0 {
@@ -48,7 +48,7 @@ func (s *tsScene) pickedIn(g int) int {
 }
 
 // cancelAim drops a plus-one item's aim (Esc, or the item tapped again).
-func (s *tsScene) cancelAim() {
+func (s *scene) cancelAim() {
 	if s.aiming {
 		s.aiming = false
 		s.Note = "Cancelled: the item stays in your inventory."
@@ -58,7 +58,7 @@ func (s *tsScene) cancelAim() {
 
 // aimable tells whether die d sits on an undefeated active card (a
 // plus-one's target).
-func (s *tsScene) aimable(d ts.DieID) bool {
+func (s *scene) aimable(d ts.DieID) bool {
 	v := &s.view
 	return v.dieZone[d] == ts.ZoneOnCard && v.dieCard[d] != ts.NoCard && v.cardZone[v.dieCard[d]] == ts.ZoneActive && !v.defeated[v.dieCard[d]]
 }

@@ -21,7 +21,7 @@ import (
 // rules play the careful player's runs, seed after seed, until rulesWant
 // holds (fast, without the scene), then the run is saved there and the
 // scene resumes it and checks want. It fails when no run gets there.
-func tableWhere(t *testing.T, what string, rulesWant func(st *ts.State, legal []ts.Move) bool, want func(s *tsScene) bool) (*scenes.App, *tsScene) {
+func tableWhere(t *testing.T, what string, rulesWant func(st *ts.State, legal []ts.Move) bool, want func(s *scene) bool) (*scenes.App, *scene) {
 	t.Helper()
 	var legal, buf []ts.Move
 	for seed := uint64(1); seed <= 400; seed++ {
@@ -52,7 +52,7 @@ func tableWhere(t *testing.T, what string, rulesWant func(st *ts.State, legal []
 
 // resumeAt opens the scene on a run saved at rec, as a reload would, and
 // tells whether want holds there.
-func resumeAt(t *testing.T, rec rules.Record, want func(s *tsScene) bool) (*scenes.App, *tsScene, bool) {
+func resumeAt(t *testing.T, rec rules.Record, want func(s *scene) bool) (*scenes.App, *scene, bool) {
 	t.Helper()
 	save, err := json.Marshal(map[string]any{"version": 1, "record": rec, "seats": []play.Seat{{Human: true}}})
 	if err != nil {
@@ -67,7 +67,7 @@ func resumeAt(t *testing.T, rec rules.Record, want func(s *tsScene) bool) (*scen
 	for range 30 {
 		scenetest.Frame(a)
 	}
-	s, ok := a.Top().(*tsScene)
+	s, ok := a.Top().(*scene)
 	if !ok || len(s.Match.Record.Moves) != len(rec.Moves) {
 		t.Fatalf("the saved run did not resume (scene %q)", a.Top().Name())
 	}
@@ -88,7 +88,7 @@ func rerollIn(legal []ts.Move) (ts.Move, bool) {
 
 // pressReroll rerolls the picked dice the way mv does (the hero's Reroll,
 // or the item then Use) and returns the move that should be played.
-func pressReroll(t *testing.T, a *scenes.App, s *tsScene, mv ts.Move) string {
+func pressReroll(t *testing.T, a *scenes.App, s *scene, mv ts.Move) string {
 	t.Helper()
 	picked := s.picked
 	if mv.Kind == ts.MoveReroll {
@@ -101,7 +101,7 @@ func pressReroll(t *testing.T, a *scenes.App, s *tsScene, mv ts.Move) string {
 }
 
 // tapDice picks the dice of set by tapping their groups of rolled dice.
-func tapDice(t *testing.T, a *scenes.App, s *tsScene, set uint32) {
+func tapDice(t *testing.T, a *scenes.App, s *scene, set uint32) {
 	t.Helper()
 	for d := range ts.DieID(ts.NumDice) {
 		if set&(1<<uint(d)) != 0 {
@@ -110,14 +110,14 @@ func tapDice(t *testing.T, a *scenes.App, s *tsScene, set uint32) {
 	}
 }
 
-func widestReroll(s *tsScene) (ts.Move, bool) { return rerollIn(s.Match.Legal()) }
+func widestReroll(s *scene) (ts.Move, bool) { return rerollIn(s.Match.Legal()) }
 
 // TestRerollPickedDice: two dice picked and Reroll rerolls exactly those;
 // with two picked a card tap is refused; a second tap drops a die.
 func TestRerollPickedDice(t *testing.T) {
 	a, s := tableWhere(t, "the hero may reroll two dice",
 		func(_ *ts.State, legal []ts.Move) bool { _, ok := rerollIn(legal); return ok },
-		func(s *tsScene) bool { _, ok := widestReroll(s); return ok })
+		func(s *scene) bool { _, ok := widestReroll(s); return ok })
 	mv, _ := widestReroll(s)
 	var two uint32
 	for d := range ts.DieID(ts.NumDice) {
@@ -154,7 +154,7 @@ func TestRerollPickedDice(t *testing.T) {
 func TestPickToggles(t *testing.T) {
 	a, s := tableWhere(t, "dice are rolled",
 		func(st *ts.State, _ []ts.Move) bool { return st.Step() == ts.StepApply },
-		func(s *tsScene) bool { return s.Match.State.Step() == ts.StepApply && s.lay.rolledN > 0 })
+		func(s *scene) bool { return s.Match.State.Step() == ts.StepApply && s.lay.rolledN > 0 })
 	g := -1
 	for i := 0; i < s.lay.rolledN; i++ {
 		if s.lay.rolledCount[i] == 1 {
@@ -178,7 +178,7 @@ func TestPickToggles(t *testing.T) {
 // TestIllegalRerollRefused: more dice picked than the reroll allows is
 // refused with the rules' reason, and nothing changes.
 func TestIllegalRerollRefused(t *testing.T) {
-	a, s := tableWhere(t, "a reroll leaves a die out", func(_ *ts.State, legal []ts.Move) bool { _, ok := rerollIn(legal); return ok }, func(s *tsScene) bool {
+	a, s := tableWhere(t, "a reroll leaves a die out", func(_ *ts.State, legal []ts.Move) bool { _, ok := rerollIn(legal); return ok }, func(s *scene) bool {
 		mv, ok := widestReroll(s)
 		if !ok {
 			return false
@@ -210,7 +210,7 @@ func TestIllegalRerollRefused(t *testing.T) {
 }
 
 // plusOne is a legal plus-one now: its item and target.
-func plusOne(s *tsScene) (ts.Move, bool) { return plusOneIn(s.Match.Legal()) }
+func plusOne(s *scene) (ts.Move, bool) { return plusOneIn(s.Match.Legal()) }
 
 func plusOneIn(legal []ts.Move) (ts.Move, bool) {
 	for _, mv := range legal {
@@ -226,7 +226,7 @@ func plusOneIn(legal []ts.Move) (ts.Move, bool) {
 func TestPlusOneOnChosenDie(t *testing.T) {
 	a, s := tableWhere(t, "a plus-one item is usable",
 		func(_ *ts.State, legal []ts.Move) bool { _, ok := plusOneIn(legal); return ok },
-		func(s *tsScene) bool { _, ok := plusOne(s); return ok })
+		func(s *scene) bool { _, ok := plusOne(s); return ok })
 	mv, _ := plusOne(s)
 	moves := len(s.Match.Record.Moves)
 	item := itemIDs[mv.Card]

@@ -24,7 +24,7 @@ var rulesText string
 var Game = withStatistics(scenes.Plug(ts.Def, rulesText, newScene))
 
 func newScene(a *scenes.App, g *scenes.Game, m *play.Match[*ts.State, ts.Move], cfg scenes.GameConfig, resumed bool) scenes.Scene {
-	s := &tsScene{Table: scenes.NewTable(g, cfg, m), layout: -1, item: ts.NoCard, hintFor: -1, prevFor: -1, syncedFor: -1}
+	s := &scene{Table: scenes.NewTable(g, cfg, m), layout: -1, item: ts.NoCard, hintFor: -1, prevFor: -1, syncedFor: -1}
 	b := func(id, label string, key ebiten.Key) *scenes.Button {
 		btn := scenes.NewButton(id, label).WithKey(key)
 		btn.Hidden = true
@@ -56,11 +56,11 @@ func newScene(a *scenes.App, g *scenes.Game, m *play.Match[*ts.State, ts.Move], 
 	return s
 }
 
-// tsScene is the 20 Strong table.
-type tsScene struct {
+// scene is the 20 Strong table.
+type scene struct {
 	scenes.Table[*ts.State, ts.Move]
 
-	view    tsView
+	view    view
 	dice    [ts.NumDice]scenes.Motion
 	cards   [ts.NumCards]cardMotion
 	tumbles [ts.NumDice]tumble
@@ -73,8 +73,8 @@ type tsScene struct {
 	snapNext    bool
 
 	layout int
-	lay    tsLayout
-	labels tsLabels
+	lay    layout
+	labels labels
 	// labelsDirty: the view changed, the cached texts are made again.
 	labelsDirty bool
 	story       string // what the last events did
@@ -112,9 +112,9 @@ type legalFlags struct {
 
 // HintText is the careful player's move (cheap: tests use it to choose
 // what to tap).
-func (s *tsScene) HintText() string { return s.HeuristicHint(ts.Heuristic) }
+func (s *scene) HintText() string { return s.HeuristicHint(ts.Heuristic) }
 
-func (s *tsScene) Update(a *scenes.App) {
+func (s *scene) Update(a *scenes.App) {
 	s.countDur = a.CountTicks()
 	s.relayout(a)
 	if s.aiming && a.Input.Key(ebiten.KeyEscape) {
@@ -155,10 +155,10 @@ func (s *tsScene) Update(a *scenes.App) {
 }
 
 // ready tells whether the player may act: nothing is being shown.
-func (s *tsScene) ready() bool { return s.HumanTurn() && !s.tumbling() }
+func (s *scene) ready() bool { return s.HumanTurn() && !s.tumbling() }
 
 // refreshLegal reads the legal moves once per position.
-func (s *tsScene) refreshLegal() {
+func (s *scene) refreshLegal() {
 	n := len(s.Match.Record.Moves)
 	if s.prevFor == n {
 		return
@@ -204,7 +204,7 @@ func (s *tsScene) refreshLegal() {
 
 // canUndo: the last moves since the roll are applies, which reveal
 // nothing, so the last of them may be taken back.
-func (s *tsScene) canUndo() bool {
+func (s *scene) canUndo() bool {
 	moves := s.Match.Record.Moves
 	if len(moves) == 0 || s.Match.State.Step() != ts.StepApply {
 		return false
@@ -213,7 +213,7 @@ func (s *tsScene) canUndo() bool {
 	return len(last) > 6 && last[:6] == "apply "
 }
 
-func (s *tsScene) updateHuman(a *scenes.App) {
+func (s *scene) updateHuman(a *scenes.App) {
 	if s.Hinting {
 		s.updateHint()
 	}
@@ -236,7 +236,7 @@ func (s *tsScene) updateHuman(a *scenes.App) {
 }
 
 // pressed handles a button of the step.
-func (s *tsScene) pressed(a *scenes.App, b *scenes.Button) {
+func (s *scene) pressed(a *scenes.App, b *scenes.Button) {
 	switch b {
 	case s.roll:
 		s.apply(a, ts.RollMove())
@@ -272,7 +272,7 @@ func (s *tsScene) pressed(a *scenes.App, b *scenes.Button) {
 }
 
 // tapTable handles taps on the stacks, cards, dice and items.
-func (s *tsScene) tapTable(a *scenes.App) {
+func (s *scene) tapTable(a *scenes.App) {
 	st := s.Match.State
 	l := &s.lay
 	tapped := func(r rect) bool { return r.W > 0 && a.Input.TapIn(r.X, r.Y, r.W, r.H) }
@@ -356,7 +356,7 @@ func (s *tsScene) tapTable(a *scenes.App) {
 }
 
 // firstDie is the lowest die of colour col in zone z (NoDie if none).
-func (s *tsScene) firstDie(col ts.Colour, z ts.Zone) ts.DieID {
+func (s *scene) firstDie(col ts.Colour, z ts.Zone) ts.DieID {
 	for d := range ts.DieID(ts.NumDice) {
 		if d.Colour() == col && s.view.dieZone[d] == z {
 			return d
@@ -366,7 +366,7 @@ func (s *tsScene) firstDie(col ts.Colour, z ts.Zone) ts.DieID {
 }
 
 // apply plays a move of the player; a refusal says the rules' reason.
-func (s *tsScene) apply(a *scenes.App, mv ts.Move) {
+func (s *scene) apply(a *scenes.App, mv ts.Move) {
 	if mv.Die == ts.NoDie && needsDie(mv.Kind) {
 		s.Refuse(a, "Not allowed: there is no such die there.")
 		return
@@ -391,7 +391,7 @@ func needsDie(k ts.MoveKind) bool {
 
 // useItem uses the picked item: a reroll on the picked dice (or the
 // advisor's), a plus-one on the applied die tapped next, others at once.
-func (s *tsScene) useItem(a *scenes.App) {
+func (s *scene) useItem(a *scenes.App) {
 	c := s.item
 	if c == ts.NoCard {
 		s.Refuse(a, "Not allowed: tap an item first.")
@@ -417,7 +417,7 @@ func (s *tsScene) useItem(a *scenes.App) {
 // rerollWith rerolls with the hero's ability (item NoCard) or an item: the
 // picked dice (the rules judge the set), else the advisor's dice, else up
 // to n dice showing a miss.
-func (s *tsScene) rerollWith(a *scenes.App, item ts.CardID, n int) {
+func (s *scene) rerollWith(a *scenes.App, item ts.CardID, n int) {
 	dice := s.picked
 	if dice == 0 {
 		if mv := ts.Heuristic(s.Match.State, nil, nil); (mv.Kind == ts.MoveReroll && item == ts.NoCard) || (mv.Kind == ts.MoveUse && mv.Card == item && item != ts.NoCard) {
@@ -445,7 +445,7 @@ func (s *tsScene) rerollWith(a *scenes.App, item ts.CardID, n int) {
 }
 
 // takeBack undoes the last apply.
-func (s *tsScene) takeBack(a *scenes.App) {
+func (s *scene) takeBack(a *scenes.App) {
 	if !s.canUndo() {
 		s.Refuse(a, "Not allowed: only a die applied since the last roll can be taken back.")
 		return
@@ -463,7 +463,7 @@ func (s *tsScene) takeBack(a *scenes.App) {
 
 // updateHint advances the advisor's search and shows its move with the
 // reason, highlighting what to tap.
-func (s *tsScene) updateHint() {
+func (s *scene) updateHint() {
 	mv, ready := s.StepHint()
 	if !ready {
 		return
@@ -480,7 +480,7 @@ func (s *tsScene) updateHint() {
 }
 
 // Animating tells the app whether anything moves (see App.Draw).
-func (s *tsScene) Animating() bool {
+func (s *scene) Animating() bool {
 	if s.Busy() || s.tumbling() || s.hurt > 0 {
 		return true
 	}
@@ -499,7 +499,7 @@ func (s *tsScene) Animating() bool {
 }
 
 // prepareTally writes the end of the run for the tally panel.
-func (s *tsScene) prepareTally() {
+func (s *scene) prepareTally() {
 	st := s.Match.State
 	rs := storyOfRun(s.Match.Record, s.Match.Seats)
 	head := "The hive falls."
@@ -510,7 +510,7 @@ func (s *tsScene) prepareTally() {
 }
 
 // results is the end screen: the run's story round by round.
-func (s *tsScene) results() scenes.Scene {
+func (s *scene) results() scenes.Scene {
 	st := s.Match.State
 	rs := storyOfRun(s.Match.Record, s.Match.Seats)
 	won := st.Result() == ts.Won

@@ -13,9 +13,9 @@ import (
 	"github.com/twenty-games/twenty/scenes/scenetest/gametest"
 )
 
-func tsSceneOf(t testing.TB, a *scenes.App) *tsScene {
+func sceneOf(t testing.TB, a *scenes.App) *scene {
 	t.Helper()
-	s, ok := a.Top().(*tsScene)
+	s, ok := a.Top().(*scene)
 	if !ok {
 		t.Fatalf("scene %q is not the 20 Strong table", a.Top().Name())
 	}
@@ -27,7 +27,7 @@ func tsSceneOf(t testing.TB, a *scenes.App) *tsScene {
 // there yet (the table is still showing the last move).
 func playHint(t testing.TB, a *scenes.App, hint string) bool {
 	t.Helper()
-	ids := tsClicks(hint, scenetest.State{})
+	ids := clicks(hint, scenetest.State{})
 	for k, id := range ids {
 		st := scenetest.Read(t, a)
 		if _, ok := st.Target(id); !ok {
@@ -46,7 +46,7 @@ func playHint(t testing.TB, a *scenes.App, hint string) bool {
 
 // playUntil plays hinted moves through the interface until stop says so
 // (or the results come); it returns the number of moves made.
-func playUntil(t testing.TB, a *scenes.App, stop func(s *tsScene, hint string) bool) int {
+func playUntil(t testing.TB, a *scenes.App, stop func(s *scene, hint string) bool) int {
 	t.Helper()
 	moves, stuck, last := 0, 0, ""
 	for i := 0; i < 100000 && a.Top().Name() != "results"; i++ {
@@ -59,7 +59,7 @@ func playUntil(t testing.TB, a *scenes.App, stop func(s *tsScene, hint string) b
 			scenetest.Frame(a)
 			continue
 		}
-		s := tsSceneOf(t, a)
+		s := sceneOf(t, a)
 		if stop(s, hint) {
 			return moves
 		}
@@ -94,7 +94,7 @@ func TestPlayWholeRunByTapping(t *testing.T) {
 	for _, seed := range seeds {
 		a := testApp(t, scenes.Options{Game: "twentystrong", Seed: seed}, nil)
 		a.Settings.Speed = scenes.Instant
-		moves := playUntil(t, a, func(*tsScene, string) bool { return false })
+		moves := playUntil(t, a, func(*scene, string) bool { return false })
 		r, ok := a.Top().(*scenes.Results)
 		if !ok {
 			t.Fatalf("seed %d: no results after %d moves (scene %q)", seed, moves, a.Top().Name())
@@ -107,7 +107,7 @@ func TestPlayWholeRunByTapping(t *testing.T) {
 	}
 }
 
-func stateJSON(t *testing.T, s *tsScene) string {
+func stateJSON(t *testing.T, s *scene) string {
 	t.Helper()
 	b, err := json.Marshal(s.Match.State.View(0))
 	if err != nil {
@@ -121,8 +121,8 @@ func stateJSON(t *testing.T, s *tsScene) string {
 func TestUndoRestoresTheState(t *testing.T) {
 	a := testApp(t, scenes.Options{Game: "twentystrong", Seed: 5}, nil)
 	a.Settings.Speed = scenes.Instant
-	playUntil(t, a, func(_ *tsScene, hint string) bool { return strings.HasPrefix(hint, "apply") })
-	s := tsSceneOf(t, a)
+	playUntil(t, a, func(_ *scene, hint string) bool { return strings.HasPrefix(hint, "apply") })
+	s := sceneOf(t, a)
 	if _, ok := scenetest.Read(t, a).Target("undo"); ok {
 		t.Fatal("Undo is offered before any die is applied")
 	}
@@ -154,9 +154,9 @@ func TestUndoRestoresTheState(t *testing.T) {
 func TestRollTumbles(t *testing.T) {
 	a := testApp(t, scenes.Options{Game: "twentystrong", Seed: 5}, nil)
 	a.Settings.Speed = scenes.Instant
-	playUntil(t, a, func(_ *tsScene, hint string) bool { return hint == "roll" })
+	playUntil(t, a, func(_ *scene, hint string) bool { return hint == "roll" })
 	a.Settings.Speed = scenes.NormalSpeed
-	s := tsSceneOf(t, a)
+	s := sceneOf(t, a)
 	scenetest.Tap(t, a, "roll")
 	tumbled, flickered := false, false
 	var seen [3]bool
@@ -190,14 +190,14 @@ func TestSteadyFrameDoesNotAllocate(t *testing.T) {
 	a := testApp(t, scenes.Options{Game: "twentystrong", Seed: 5}, nil)
 	a.Settings.Speed = scenes.Instant
 	scenetest.CheckSteadyFramesDoNotAllocate(t, a) // the first Activation
-	playUntil(t, a, func(_ *tsScene, hint string) bool { return strings.HasPrefix(hint, "apply") })
+	playUntil(t, a, func(_ *scene, hint string) bool { return strings.HasPrefix(hint, "apply") })
 	hint := a.HintText()
-	scenetest.Tap(t, a, tsClicks(hint, scenetest.State{})[0])
+	scenetest.Tap(t, a, clicks(hint, scenetest.State{})[0])
 	scenetest.CheckSteadyFramesDoNotAllocate(t, a)
-	scenetest.Tap(t, a, tsClicks(hint, scenetest.State{})[0]) // tapped again: dropped
-	playUntil(t, a, func(s *tsScene, _ string) bool { return s.view.inventN > 0 && s.Match.State.Step() == ts.StepCommit })
+	scenetest.Tap(t, a, clicks(hint, scenetest.State{})[0]) // tapped again: dropped
+	playUntil(t, a, func(s *scene, _ string) bool { return s.view.inventN > 0 && s.Match.State.Step() == ts.StepCommit })
 	if a.Top().Name() == "play" {
-		scenetest.Tap(t, a, itemIDs[tsSceneOf(t, a).view.inventory[0]]) // an item picked: Use and Discard up
+		scenetest.Tap(t, a, itemIDs[sceneOf(t, a).view.inventory[0]]) // an item picked: Use and Discard up
 		scenetest.CheckSteadyFramesDoNotAllocate(t, a)
 	}
 }
@@ -213,8 +213,8 @@ func TestMonkey(t *testing.T) {
 func TestHintShowsTheAdvisorsMove(t *testing.T) {
 	a := testApp(t, scenes.Options{Game: "twentystrong", Seed: 5}, nil)
 	a.Settings.Speed = scenes.Instant
-	playUntil(t, a, func(_ *tsScene, hint string) bool { return strings.HasPrefix(hint, "apply") })
-	s := tsSceneOf(t, a)
+	playUntil(t, a, func(_ *scene, hint string) bool { return strings.HasPrefix(hint, "apply") })
+	s := sceneOf(t, a)
 	scenetest.Tap(t, a, "play.hint")
 	for i := 0; i < 600 && s.Hinting; i++ {
 		scenetest.Frame(a)
@@ -235,7 +235,7 @@ func TestHintShowsTheAdvisorsMove(t *testing.T) {
 // goes on by itself, its rolls tumbling.
 func TestAutoplayPlaysWithAnimations(t *testing.T) {
 	a := testApp(t, scenes.Options{Game: "twentystrong", Seed: 4, Autoplay: true, Level: "easy"}, nil)
-	s := tsSceneOf(t, a)
+	s := sceneOf(t, a)
 	tumbled := false
 	for i := 0; i < 3000 && len(s.Match.Record.Moves) < 25; i++ {
 		scenetest.Frame(a)
@@ -254,7 +254,7 @@ func TestAutoplayPlaysWithAnimations(t *testing.T) {
 func TestRefusalsSayWhy(t *testing.T) {
 	a := testApp(t, scenes.Options{Game: "twentystrong", Seed: 5}, nil)
 	a.Settings.Speed = scenes.Instant
-	playUntil(t, a, func(s *tsScene, hint string) bool {
+	playUntil(t, a, func(s *scene, hint string) bool {
 		if !strings.HasPrefix(hint, "apply") {
 			return false
 		}
@@ -265,7 +265,7 @@ func TestRefusalsSayWhy(t *testing.T) {
 		}
 		return false
 	})
-	s := tsSceneOf(t, a)
+	s := sceneOf(t, a)
 	moves := len(s.Match.Record.Moves)
 	card := cardIDs[s.view.active[0]]
 	scenetest.Tap(t, a, card)
@@ -303,8 +303,8 @@ func TestResumesFromItsSave(t *testing.T) {
 	store := play.MemoryStore{}
 	a := testApp(t, scenes.Options{Game: "twentystrong", Seed: 6}, store)
 	a.Settings.Speed = scenes.Instant
-	playUntil(t, a, func(s *tsScene, _ string) bool { return len(s.Match.Record.Moves) >= 30 })
-	s := tsSceneOf(t, a)
+	playUntil(t, a, func(s *scene, _ string) bool { return len(s.Match.Record.Moves) >= 30 })
+	s := sceneOf(t, a)
 	want, moves := stateJSON(t, s), len(s.Match.Record.Moves)
 
 	b := testApp(t, scenes.Options{}, store)
@@ -312,11 +312,11 @@ func TestResumesFromItsSave(t *testing.T) {
 	for i := 0; i < 10; i++ {
 		scenetest.Frame(b)
 	}
-	r := tsSceneOf(t, b)
+	r := sceneOf(t, b)
 	if got := stateJSON(t, r); got != want || len(r.Match.Record.Moves) != moves {
 		t.Fatalf("resumed at %d moves:\n%s\nwant %d moves:\n%s", len(r.Match.Record.Moves), got, moves, want)
 	}
-	playUntil(t, b, func(s *tsScene, _ string) bool { return len(s.Match.Record.Moves) >= moves+10 })
+	playUntil(t, b, func(s *scene, _ string) bool { return len(s.Match.Record.Moves) >= moves+10 })
 }
 
 // TestReducedMotionLandsDiceAtOnce: with reduced motion the dice show
@@ -324,9 +324,9 @@ func TestResumesFromItsSave(t *testing.T) {
 func TestReducedMotionLandsDiceAtOnce(t *testing.T) {
 	a := testApp(t, scenes.Options{Game: "twentystrong", Seed: 5}, nil)
 	a.Settings.Speed = scenes.Instant
-	playUntil(t, a, func(_ *tsScene, hint string) bool { return hint == "roll" })
+	playUntil(t, a, func(_ *scene, hint string) bool { return hint == "roll" })
 	a.Settings.Speed, a.Settings.ReducedMotion = scenes.NormalSpeed, true
-	s := tsSceneOf(t, a)
+	s := sceneOf(t, a)
 	scenetest.Tap(t, a, "roll")
 	for i := 0; i < 60; i++ {
 		if s.tumbling() {
@@ -344,11 +344,11 @@ func TestHiddenBossStaysHidden(t *testing.T) {
 	if err := a.StartGame(Game, scenes.GameConfig{Seats: []play.Seat{{Human: true}}, Seed: 7, Choices: []int{0, 0, 1}}); err != nil {
 		t.Fatal(err)
 	}
-	s := tsSceneOf(t, a)
+	s := sceneOf(t, a)
 	if s.Match.State.BossShown() {
 		t.Fatal("the boss is shown though hidden was chosen")
 	}
-	playUntil(t, a, func(s *tsScene, _ string) bool { return len(s.Match.Record.Moves) > 40 || s.Match.State.Endgame() })
+	playUntil(t, a, func(s *scene, _ string) bool { return len(s.Match.Record.Moves) > 40 || s.Match.State.Endgame() })
 	for i := 0; i < 5; i++ {
 		scenetest.Frame(a)
 	}
