@@ -2,6 +2,7 @@ package play
 
 import (
 	"errors"
+	"runtime"
 	"testing"
 	"time"
 
@@ -44,6 +45,7 @@ func decide[S rules.State[S, M], M rules.Move](t *testing.T, m *Match[S, M]) M {
 // One searcher beside the game loop with a fixed budget plays exactly the
 // game the slices play: the same seeds, the same searches.
 func TestOneFixedSearcherPlaysAsTheSlices(t *testing.T) {
+	skipWithoutGoroutineBrain(t)
 	slices := computerMatch(t, ai.Normal, nil)
 	beside := computerMatch(t, ai.Normal, NewThinking(ThinkFixed, 1, catalogThink))
 	for i := 0; i < 12 && !slices.State.Over(); i++ {
@@ -69,6 +71,7 @@ func TestOneFixedSearcherPlaysAsTheSlices(t *testing.T) {
 // Several searchers with a thinking time answer with a legal move, and
 // the progress grows from 0 to 1.
 func TestTimedSearchersAnswerALegalMove(t *testing.T) {
+	skipWithoutGoroutineBrain(t)
 	th := NewThinking(ThinkTimed, 3, catalogThink)
 	m := computerMatch(t, ai.Hard, th)
 	if _, ok := m.Think(time.Millisecond, false); ok {
@@ -160,5 +163,13 @@ func TestAFailedSearchersWaitCountsInTheDecisionTime(t *testing.T) {
 	decide(t, m)
 	if !th.gaveUp || m.Decisions.Count != 1 || m.Decisions.Max < wait {
 		t.Errorf("gave up %v; %d decisions, the longest %v, want at least %v", th.gaveUp, m.Decisions.Count, m.Decisions.Max, wait)
+	}
+}
+
+// skipWithoutGoroutineBrain skips under js/wasm, where the brain is Web
+// Workers, which the test runner (node) does not have.
+func skipWithoutGoroutineBrain(t *testing.T) {
+	if runtime.GOOS == "js" {
+		t.Skip("browsers search in Web Workers, which node has not")
 	}
 }
