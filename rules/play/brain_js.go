@@ -44,6 +44,9 @@ func newBrain(searchers int, _ gamedef.ThinkFunc) (brain, error) {
 // the widest position is a few tens of KB.
 const maxReportChars = 1 << 20
 
+// stringObject is the page's Object, which wraps a string.
+var stringObject = js.Global().Get("Object")
+
 // startWorker creates one worker and routes its messages into r.
 func startWorker(r *reports, index int) (w js.Value, err error) {
 	defer func() {
@@ -58,9 +61,10 @@ func startWorker(r *reports, index int) (w js.Value, err error) {
 			r.fail(fmt.Errorf("worker %d wrote a %s, not a report", index, data.Type()))
 			return nil
 		}
-		if n := data.Length(); n > maxReportChars {
-			// Checked before the copy into Go: a 50 MB reply once grew the
-			// heap by 190 MB.
+		// Checked before the copy into Go: a 50 MB reply once grew the heap
+		// by 190 MB. syscall/js reads properties of objects only, so the
+		// length is the string's wrapper's.
+		if n := stringObject.Invoke(data).Get("length").Int(); n > maxReportChars {
 			r.fail(fmt.Errorf("worker %d wrote a report of %d characters", index, n))
 			return nil
 		}
