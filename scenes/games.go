@@ -293,18 +293,16 @@ func (a *App) deleteKey(key string) {
 // decodeSave reads a save and checks what can be checked without replaying
 // it. The game is returned whenever it is known, even with an error.
 func (a *App) decodeSave(text string) (play.SavedGame, *Game, error) {
-	sg, _, known, err := play.DecodeSave(text, func(id string) (gamedef.Info, bool) {
+	var game *Game
+	sg, err := play.DecodeSave(text, func(id string) (gamedef.Info, bool) {
 		g, ok := a.gameByID(id)
 		if !ok {
 			return gamedef.Info{}, false
 		}
+		game = g
 		return g.Info, true
 	})
-	if !known {
-		return sg, nil, err
-	}
-	g, _ := a.gameByID(sg.Record.Game)
-	return sg, g, err
+	return sg, game, err
 }
 
 // savedGames lists the games with a save in their slot, in menu order.

@@ -14,13 +14,6 @@ type eventQueue struct {
 	next   int
 }
 
-// take appends the events of the move just applied to s.
-func (q *eventQueue) take(s interface {
-	TakeEvents([]rules.Event) []rules.Event
-}) {
-	q.events = s.TakeEvents(q.events)
-}
-
 func (q *eventQueue) clear() { q.events, q.next = q.events[:0], 0 }
 
 // NextEvent hands the scene the oldest event not yet shown.

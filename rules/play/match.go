@@ -150,7 +150,7 @@ func (m *Match[S, M]) Apply(mv M) error {
 		return err
 	}
 	m.Record.Moves = append(m.Record.Moves, mv.String())
-	m.events.take(m.State)
+	m.events.events = m.State.TakeEvents(m.events.events)
 	m.searchMove = -1
 	m.dropRemote()
 	return nil
@@ -195,10 +195,13 @@ func (m *Match[S, M]) ComputerToMove() bool {
 }
 
 // Humans counts the human seats.
-func (m *Match[S, M]) Humans() int {
+func (m *Match[S, M]) Humans() int { return HumanSeats(m.Seats) }
+
+// HumanSeats counts the seats people play.
+func HumanSeats(seats []Seat) int {
 	n := 0
-	for _, s := range m.Seats {
-		if s.Human {
+	for _, seat := range seats {
+		if seat.Human {
 			n++
 		}
 	}

@@ -5,17 +5,6 @@ import (
 	"github.com/twenty-games/twenty/rules/gamedef"
 )
 
-// HumanSeats counts the seats people play.
-func HumanSeats(seats []Seat) int {
-	n := 0
-	for _, seat := range seats {
-		if seat.Human {
-			n++
-		}
-	}
-	return n
-}
-
 // maxMovesShownAgain bounds the moves played again after a reload.
 const maxMovesShownAgain = 8
 

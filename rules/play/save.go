@@ -51,36 +51,35 @@ const (
 var ErrSeats = errors.New("seats")
 
 // DecodeSave reads a save and checks what can be checked without replaying
-// it. find looks a game up by id; the game's Info is returned whenever it
-// is known, even with an error.
-func DecodeSave(text string, find func(id string) (gamedef.Info, bool)) (SavedGame, gamedef.Info, bool, error) {
+// it. find looks the save's game up by id (once, and only when the save
+// reads as one), so the caller knows whether the game was known.
+func DecodeSave(text string, find func(id string) (gamedef.Info, bool)) (SavedGame, error) {
 	var sg SavedGame
-	var none gamedef.Info
 	if len(text) > MaxSaveBytes {
-		return sg, none, false, fmt.Errorf("it is %d KB, and a save is at most %d KB", len(text)>>10, MaxSaveBytes>>10)
+		return sg, fmt.Errorf("it is %d KB, and a save is at most %d KB", len(text)>>10, MaxSaveBytes>>10)
 	}
 	if err := json.Unmarshal([]byte(text), &sg); err != nil {
-		return sg, none, false, fmt.Errorf("not a save file: %s", Shorten(err.Error(), 80))
+		return sg, fmt.Errorf("not a save file: %s", Shorten(err.Error(), 80))
 	}
 	if sg.Version != SaveVersion {
-		return sg, none, false, fmt.Errorf("save version %d is not supported", sg.Version)
+		return sg, fmt.Errorf("save version %d is not supported", sg.Version)
 	}
 	info, ok := find(sg.Record.Game)
 	if !ok {
-		return sg, none, false, fmt.Errorf("unknown game %q", Shorten(sg.Record.Game, 20))
+		return sg, fmt.Errorf("unknown game %q", Shorten(sg.Record.Game, 20))
 	}
 	if err := CheckSeats(info, sg.Seats); err != nil {
-		return sg, info, true, err
+		return sg, err
 	}
 	if len(sg.Record.Moves) > MaxSavedMoves {
-		return sg, info, true, fmt.Errorf("%d moves, more than any game has", len(sg.Record.Moves))
+		return sg, fmt.Errorf("%d moves, more than any game has", len(sg.Record.Moves))
 	}
 	for i, m := range sg.Record.Moves {
 		if len(m) > MaxSavedMoveBytes {
-			return sg, info, true, fmt.Errorf("move %d is %d characters long", i+1, len(m))
+			return sg, fmt.Errorf("move %d is %d characters long", i+1, len(m))
 		}
 	}
-	return sg, info, true, nil
+	return sg, nil
 }
 
 // CheckSeats refuses a seat count the game does not take and levels that
