@@ -167,7 +167,7 @@ func (s *scene) drawCards(a *scenes.App, screen *ebiten.Image, moving bool) {
 		}
 	}
 	for c := range f20.Card(f20.NumCards) {
-		m := &s.motions[c]
+		m := &s.cardSprites.Motions[c]
 		if m.Moving() != moving || !m.Placed() {
 			continue
 		}
@@ -213,9 +213,9 @@ func (s *scene) drawPill(a *scenes.App, screen *ebiten.Image, r sprites.Rect, te
 }
 
 func (s *scene) drawCard(a *scenes.App, screen *ebiten.Image, c f20.Card) {
-	m := &s.motions[c]
+	m := &s.cardSprites.Motions[c]
 	v := &s.view
-	o := cardDraw{X: m.X, Y: m.Y, Scale: m.Scale, Angle: m.Angle, Flip: s.flips[c].Flip,
+	o := cardDraw{X: m.X, Y: m.Y, Scale: m.Scale, Angle: m.Angle, Flip: s.cardSprites.Flip(c),
 		Back: !s.faceUp(c), Dead: v.legalized && c.Info().Kind == f20.Police}
 	// Shadows for the cards off the table (the hand, the air, in flight):
 	// the strips' many cards lie flat, and drawing less keeps the

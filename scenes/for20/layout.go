@@ -64,8 +64,8 @@ func (s *scene) relayout(a *scenes.App) {
 	s.placeLogPanel(a)
 	s.atlas = s.atlasOfWidth(a, int(l.cw))
 	l.cw, l.ch = float64(s.atlas.W), float64(s.atlas.H)
-	for c := range s.motions {
-		s.motions[c].Unplace()
+	for c := range s.cardSprites.Motions {
+		s.cardSprites.Motions[c].Unplace()
 	}
 }
 
@@ -232,15 +232,7 @@ func (s *scene) placeLogPanel(a *scenes.App) {
 // each card can be tapped.
 func (s *scene) targets(a *scenes.App) {
 	l := &s.lay
-	dur := a.Settings.Speed.Scale(14)
-	if a.Settings.ReducedMotion || s.snapNext {
-		dur = 0
-	}
-	s.snapNext = false
-	// A new viewer sees the cards as they are: the pass screen hid the
-	// change, and a card turning over would show what it hides.
-	snapFaces := dur == 0 || s.Viewer != s.faceViewer
-	s.faceViewer = s.Viewer
+	dur := s.cardSprites.Begin(a.Settings.Speed.Scale(14), a.Settings.ReducedMotion, s.Viewer)
 	l.orderN = 0
 	v := &s.view
 	scale := l.sw / l.cw
@@ -264,7 +256,7 @@ func (s *scene) targets(a *scenes.App) {
 	airN := 0
 	for c := range f20.Card(f20.NumCards) {
 		z := int(v.zone[c])
-		m := &s.motions[c]
+		m := &s.cardSprites.Motions[c]
 		switch {
 		case s.pick.Has(c):
 			x := pickX + l.sw/2 + float64(airN)*pickStep
@@ -288,11 +280,7 @@ func (s *scene) targets(a *scenes.App) {
 			m.ToPose(scenes.Pose{X: r.X + r.W/2, Y: r.Y + r.H/2, Scale: scale * 0.8}, dur)
 		}
 	}
-	for c := range s.motions {
-		placed := s.motions[c].Placed()
-		s.motions[c].Step()
-		scenes.TurnOver(&s.flips[c], &s.shownUp[c], s.faceUp(f20.Card(c)), placed && !snapFaces, dur)
-	}
+	s.cardSprites.End(dur, s.faceUp)
 }
 
 // pickable are the dump's cards the selected action chooses from: one
@@ -332,7 +320,7 @@ func (s *scene) isOtherHand(z int) bool {
 // notePose aims card c and, when tappable, notes its tap area: the card's
 // rectangle (upright) cut to the step to the next card.
 func (s *scene) notePose(c f20.Card, p scenes.Pose, dur int, tappable bool) {
-	s.motions[c].ToPose(p, dur)
+	s.cardSprites.Motions[c].ToPose(p, dur)
 	if !tappable {
 		return
 	}
@@ -392,7 +380,7 @@ func (s *scene) placeStrip(a *scenes.App, p int, scale float64, dur int) {
 	cx, _ := st.stack.Center()
 	for c := range f20.Card(f20.NumCards) {
 		if int(v.zone[c]) == smoked {
-			s.motions[c].ToPose(scenes.Pose{X: cx, Y: cy, Scale: scale}, dur)
+			s.cardSprites.Motions[c].ToPose(scenes.Pose{X: cx, Y: cy, Scale: scale}, dur)
 		}
 	}
 }

@@ -47,14 +47,9 @@ type scene struct {
 
 	view view
 
-	motions [f20.NumCards]scenes.Motion
-	// flips turn cards over when the face they show the viewer changes;
-	// see scenes.TurnOver.
-	flips      [f20.NumCards]scenes.Motion
-	shownUp    [f20.NumCards]bool
-	faceViewer int
-	snapNext   bool
-	scores     [f20.MaxPlayers]scenes.Counter
+	// cardSprites move the cards to their places and turn them over.
+	cardSprites scenes.CardSprites[f20.Card]
+	scores      [f20.MaxPlayers]scenes.Counter
 
 	atlas   *atlas
 	atlases []*atlas // the sizes rendered lately, oldest first
@@ -103,7 +98,7 @@ func newFor20Scene(g *scenes.Game, m *play.Match[*f20.State, f20.Move], cfg scen
 	}
 	s.actionButtons = append([]*scenes.Button{s.smoke, s.rotate, s.recycle, s.place, s.play, s.end, s.pass, s.choose, s.clear}, s.answers[:]...)
 	s.shown = make([]*scenes.Button, 0, gridSlots)
-	s.faceViewer = s.Viewer
+	s.cardSprites = scenes.NewCardSprites[f20.Card](f20.NumCards, s.Viewer)
 	// Declared moves are read from the record as their events are shown:
 	// the ones already played are not shown again.
 	s.view.declScan = len(m.Record.Moves)
@@ -116,7 +111,7 @@ func (s *scene) HintText() string { return s.HeuristicHint(f20.Heuristic) }
 
 // Animating tells the app whether the table is moving (see App.Draw).
 func (s *scene) Animating() bool {
-	return s.Busy() || scenes.AnyMoving(s.motions[:]) || scenes.AnyMoving(s.flips[:]) || s.counting() || s.view.flashing()
+	return s.Busy() || s.cardSprites.Moving() || s.counting() || s.view.flashing()
 }
 
 func (s *scene) counting() bool {
@@ -160,15 +155,11 @@ func (s *scene) Update(a *scenes.App) {
 
 // finishMotions is a skip: tweens and counts end at once.
 func (s *scene) finishMotions() {
-	for c := range s.motions {
-		s.motions[c].Finish()
-		s.flips[c].Finish()
-	}
+	s.cardSprites.Finish()
 	for p := range s.players {
 		s.scores[p].Finish()
 	}
 	s.view.flash = [f20.NumCards]int16{}
-	s.snapNext = true
 }
 
 func (s *scene) stepCounters() {

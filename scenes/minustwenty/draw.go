@@ -173,11 +173,11 @@ func (s *scene) drawCards(a *scenes.App, screen *ebiten.Image, moving bool) {
 }
 
 func (s *scene) drawCard(screen *ebiten.Image, c cards.Card, moving bool) {
-	m := &s.motions[c]
+	m := &s.cardSprites.Motions[c]
 	if m.Moving() != moving || !m.Placed() {
 		return
 	}
-	s.atlas.Draw(screen, c, !s.faceUp(c), sprites.DrawOptions{X: m.X, Y: m.Y, Scale: m.Scale, Shadow: true, Flip: s.flips[c].Flip})
+	s.atlas.Draw(screen, c, !s.faceUp(c), sprites.DrawOptions{X: m.X, Y: m.Y, Scale: m.Scale, Shadow: true, Flip: s.cardSprites.Flip(c)})
 }
 
 // drawHighlights outlines where the human may act: the selected card's
@@ -212,7 +212,7 @@ func (s *scene) drawHighlights(a *scenes.App, screen *ebiten.Image) {
 	s.outlineMeld(a, screen, s.Viewer, suit, color)
 	s.glow(a, screen, l.discardRect(suit), sprites.Gold)
 	// The selected card in the hand.
-	m := &s.motions[s.selected]
+	m := &s.cardSprites.Motions[s.selected]
 	sprites.Outline(screen, sprites.Rect{X: m.X - a.U(3), Y: m.Y - a.U(3), W: l.hw + a.U(6), H: l.hh + a.U(6)}, l.hw*0.12, sprites.Gold)
 }
 

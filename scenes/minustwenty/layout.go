@@ -121,8 +121,8 @@ func (s *scene) relayout(a *scenes.App) {
 	}
 	s.atlas = sprites.NewCardAtlas(a.Text, int(l.hw))
 	s.layoutButtons(a)
-	for c := range s.motions {
-		s.motions[c].Unplace()
+	for c := range s.cardSprites.Motions {
+		s.cardSprites.Motions[c].Unplace()
 	}
 	s.refreshLabels() // the last turn's line is cut for the layout
 }
@@ -345,20 +345,7 @@ func (s *scene) layoutButtons(a *scenes.App) {
 // targets computes where every card should be and lays out the hand.
 func (s *scene) targets(a *scenes.App) {
 	l := &s.lay
-	dur := a.Settings.Speed.Scale(16)
-	if a.Settings.ReducedMotion || s.snapNext {
-		dur = 0
-	}
-	s.snapNext = false
-	// A new viewer (a hot-seat hand-over, behind the pass screen) sees the
-	// cards as they are: hiding them is the pass screen's work, and a card
-	// turning over would show what it hides.
-	snapFaces := dur == 0 || s.Viewer != s.faceViewer
-	s.faceViewer = s.Viewer
-	var placed [cards.NumCards]bool
-	for c := range s.motions {
-		placed[c] = s.motions[c].Placed()
-	}
+	dur := s.cardSprites.Begin(a.Settings.Speed.Scale(16), a.Settings.ReducedMotion, s.Viewer)
 	v := &s.view
 	drawI := 0
 	for c := cards.Card(0); c < cards.NumCards; c++ {
@@ -381,24 +368,16 @@ func (s *scene) targets(a *scenes.App) {
 	}
 	s.placeHand(a, dur)
 	s.placeOpponentHand(a, dur)
-	for c := range s.motions {
-		s.motions[c].Step()
-		s.turnOver(cards.Card(c), placed[c] && !snapFaces, dur)
-	}
-}
-
-// turnOver starts card c turning over when the face it shows changes (a
-// card drawn into the viewer's hand, the opponent's card played from its
-// hidden hand, the hands shown at the end of a round, the table gathered
-// face down for a new deal), over about the length of its move; animate
-// false shows the new face at once. A card taken from a discard pile
-// stays face up: everybody saw it taken.
-func (s *scene) turnOver(c cards.Card, animate bool, dur int) {
-	scenes.TurnOver(&s.flips[c], &s.shownUp[c], s.faceUp(c), animate, dur)
+	// A card turns over when the face it shows changes: drawn into the
+	// viewer's hand, the opponent's card played from its hidden hand, the
+	// hands shown at the end of a round, the table gathered face down for
+	// a new deal. A card taken from a discard pile stays face up:
+	// everybody saw it taken.
+	s.cardSprites.End(dur, s.faceUp)
 }
 
 func (s *scene) place(c cards.Card, x, y, scale float64, dur int) {
-	s.motions[c].ToScaled(x, y, scale, dur)
+	s.cardSprites.Motions[c].ToScaled(x, y, scale, dur)
 }
 
 // placeMeld stacks a meld outward from the discard row: the viewer's down

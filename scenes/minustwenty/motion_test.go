@@ -37,7 +37,7 @@ func TestCardsTurnOverWhenRevealed(t *testing.T) {
 	turning, sawBack := 0, false
 	for i := 0; i < 40; i++ {
 		scenetest.Frame(a)
-		if f := s.flips[d].Flip; f > 0 && f < 1 {
+		if f := s.cardSprites.Flip(d); f > 0 && f < 1 {
 			turning++
 			sawBack = sawBack || f > 0.5
 		}
@@ -45,7 +45,7 @@ func TestCardsTurnOverWhenRevealed(t *testing.T) {
 	if turning < 3 || !sawBack {
 		t.Fatalf("the drawn %v was turning on %d frames (shown from its back: %v)", d, turning, sawBack)
 	}
-	if f := s.flips[d].Flip; f != 0 || !s.faceUp(d) {
+	if f := s.cardSprites.Flip(d); f != 0 || !s.faceUp(d) {
 		t.Fatalf("after its move the drawn %v has Flip %v, face up %v", d, f, s.faceUp(d))
 	}
 	// The computer's turns.
@@ -67,7 +67,7 @@ func TestCardsTurnOverWhenRevealed(t *testing.T) {
 			if z == was {
 				continue
 			}
-			turns := s.flips[c].Moving()
+			turns := s.cardSprites.Flips[c].Moving()
 			switch {
 			case was.kind == zoneHand && was.player == opp && (z.kind == zoneMeld || z.kind == zoneDiscard):
 				if hidden := !known.Has(c); turns != hidden {
@@ -97,9 +97,9 @@ func TestHotSeatHandOverDoesNotTurnCards(t *testing.T) {
 	s := sceneOf(t, a)
 	checkStill := func(when string) {
 		t.Helper()
-		for c := range s.flips {
-			if s.flips[c].Moving() {
-				t.Fatalf("%s: %v is turning over (Flip %v)", when, cards.Card(c), s.flips[c].Flip)
+		for c := range s.cardSprites.Flips {
+			if s.cardSprites.Flips[c].Moving() {
+				t.Fatalf("%s: %v is turning over (Flip %v)", when, cards.Card(c), s.cardSprites.Flip(cards.Card(c)))
 			}
 		}
 	}

@@ -53,15 +53,8 @@ type scene struct {
 	view   view
 	labels labels
 
-	motions [cards.NumCards]scenes.Motion
-	// flips turn cards over (only their Pose.Flip is used) when the face
-	// a card shows the viewer changes: shownUp is the face each card
-	// showed last, faceViewer the viewer it was shown to. snapNext makes
-	// the next targets snap every tween (a skip).
-	flips      [cards.NumCards]scenes.Motion
-	shownUp    [cards.NumCards]bool
-	faceViewer int
-	snapNext   bool
+	// cardSprites move the cards to their places and turn them over.
+	cardSprites scenes.CardSprites[cards.Card]
 	// The scores count up to their new values: each player's round and
 	// total beside the names (and in the tally), each meld's score.
 	roundN, totalN [mt.NumPlayers]scenes.Counter
@@ -93,7 +86,7 @@ func newScene(g *scenes.Game, m *play.Match[*mt.State, mt.Move], cfg scenes.Game
 	s.meld.Primary = true
 	s.draw.Primary = true
 	s.view.reset(m.State.Round())
-	s.faceViewer = s.Viewer
+	s.cardSprites = scenes.NewCardSprites[cards.Card](cards.NumCards, s.Viewer)
 	return s
 }
 
@@ -125,12 +118,8 @@ func (s *scene) Update(a *scenes.App) {
 // finishMotions is a skip: the tweens and the counts end at once, and the
 // next targets snap the cards to the places the skipped events gave them.
 func (s *scene) finishMotions() {
-	for c := range s.motions {
-		s.motions[c].Finish()
-		s.flips[c].Finish()
-	}
+	s.cardSprites.Finish()
 	s.eachCounter(func(c *scenes.Counter) bool { c.Finish(); return false })
-	s.snapNext = true
 }
 
 // eachCounter calls f on every score counter and tells whether f said yes
@@ -435,5 +424,5 @@ func suitLetter(s cards.Suit) string { return "SHDC"[s : s+1] }
 
 // Animating tells the app whether the table is moving (see App.Draw).
 func (s *scene) Animating() bool {
-	return s.Busy() || scenes.AnyMoving(s.motions[:]) || scenes.AnyMoving(s.flips[:]) || s.eachCounter(counterCounting)
+	return s.Busy() || s.cardSprites.Moving() || s.eachCounter(counterCounting)
 }

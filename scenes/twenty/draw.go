@@ -79,41 +79,41 @@ func (s *scene) drawCards(a *scenes.App, screen *ebiten.Image) {
 	l := &s.lay
 	for pass := 0; pass < 2; pass++ {
 		for c := cards.Card(0); c < cards.NumCards; c++ {
-			if s.zone[c] == viewStock && !s.motions[c].Moving() && pass == 0 {
+			if s.zone[c] == viewStock && !s.cardSprites.Motions[c].Moving() && pass == 0 {
 				s.drawCard(a, screen, c)
 			}
 		}
 		// The table pile in the order the cards were played.
 		for seq := int16(1); seq <= s.seq && pass == 0; seq++ {
 			for c := cards.Card(0); c < cards.NumCards; c++ {
-				if s.zone[c] == viewTable && s.tableSeq[c] == seq && !s.motions[c].Moving() {
+				if s.zone[c] == viewTable && s.tableSeq[c] == seq && !s.cardSprites.Motions[c].Moving() {
 					s.drawCard(a, screen, c)
 				}
 			}
 		}
 		for c := cards.Card(0); c < cards.NumCards; c++ {
 			z := s.zone[c]
-			if z >= viewHand && (s.motions[c].Moving() == (pass == 1)) {
+			if z >= viewHand && (s.cardSprites.Motions[c].Moving() == (pass == 1)) {
 				s.drawCard(a, screen, c)
-			} else if pass == 1 && z < viewHand && s.motions[c].Moving() {
+			} else if pass == 1 && z < viewHand && s.cardSprites.Motions[c].Moving() {
 				s.drawCard(a, screen, c)
 			}
 		}
 	}
 	if s.Match.HumanToMove() && s.focus < l.handN && !s.Tally {
 		r := l.handRects[s.focus]
-		m := &s.motions[l.handCards[s.focus]]
+		m := &s.cardSprites.Motions[l.handCards[s.focus]]
 		sprites.Outline(screen, sprites.Rect{X: m.X - a.U(3), Y: m.Y - a.U(3), W: min(r.W, l.cw) + a.U(6), H: l.ch + a.U(6)}, l.cw*0.1, sprites.Gold)
 	}
 }
 
 func (s *scene) drawCard(a *scenes.App, screen *ebiten.Image, c cards.Card) {
-	m := &s.motions[c]
+	m := &s.cardSprites.Motions[c]
 	scale := 1.0
 	if z := s.zone[c]; z >= viewHand && int(z)-viewHand != s.Viewer {
 		scale = s.lay.small
 	}
-	s.atlas.Draw(screen, c, !s.faceUp(c), sprites.DrawOptions{X: m.X, Y: m.Y, Scale: scale, Shadow: true, Flip: s.flips[c].Flip})
+	s.atlas.Draw(screen, c, !s.faceUp(c), sprites.DrawOptions{X: m.X, Y: m.Y, Scale: scale, Shadow: true, Flip: s.cardSprites.Flip(c)})
 }
 
 func (s *scene) drawHumanControls(a *scenes.App, screen *ebiten.Image) {

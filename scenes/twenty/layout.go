@@ -50,8 +50,8 @@ func (s *scene) relayout(a *scenes.App) {
 		s.atlas.Dispose()
 	}
 	s.atlas = sprites.NewCardAtlas(a.Text, int(l.cw))
-	for c := range s.motions {
-		s.motions[c].Unplace()
+	for c := range s.cardSprites.Motions {
+		s.cardSprites.Motions[c].Unplace()
 	}
 }
 
@@ -137,16 +137,7 @@ func (s *scene) opponentCenter(a *scenes.App, p int) float64 {
 // targets computes where every card should be and lays out the viewer's hand.
 func (s *scene) targets(a *scenes.App) {
 	l := &s.lay
-	dur := a.Settings.Speed.Scale(14)
-	if a.Settings.ReducedMotion || s.snapNext {
-		dur = 0
-	}
-	s.snapNext = false
-	// A new viewer (a hot-seat hand-over, behind the pass screen) sees the
-	// cards as they are: hiding them is the pass screen's work, and a card
-	// turning over would show what it hides.
-	snapFaces := dur == 0 || s.Viewer != s.faceViewer
-	s.faceViewer = s.Viewer
+	dur := s.cardSprites.Begin(a.Settings.Speed.Scale(14), a.Settings.ReducedMotion, s.Viewer)
 	var counts [4]int
 	var sizes [4]int
 	for _, z := range s.zone {
@@ -161,8 +152,7 @@ func (s *scene) targets(a *scenes.App) {
 	stockN := 0
 	for c := cards.Card(0); c < cards.NumCards; c++ {
 		z := s.zone[c]
-		m := &s.motions[c]
-		placed := m.Placed()
+		m := &s.cardSprites.Motions[c]
 		switch {
 		case z == viewStock:
 			off := float64(min(stockN, 12)) * a.U(0.6)
@@ -197,17 +187,10 @@ func (s *scene) targets(a *scenes.App) {
 			cx := s.opponentCenter(a, p) - (float64(sizes[p]-1)*ostep+sw)/2
 			m.To(cx+float64(i)*ostep, l.oppY, dur)
 		}
-		m.Step()
-		s.turnOver(c, placed && !snapFaces, dur)
 	}
-}
-
-// turnOver starts card c turning over when the face it shows changes (a
-// card drawn into the viewer's hand, a computer's card played, the hands
-// shown at the end), over about the length of its move; animate false
-// shows the new face at once.
-func (s *scene) turnOver(c cards.Card, animate bool, dur int) {
-	scenes.TurnOver(&s.flips[c], &s.shownUp[c], s.faceUp(c), animate, dur)
+	// A card turns over when the face it shows changes: drawn into the
+	// viewer's hand, a computer's card played, the hands shown at the end.
+	s.cardSprites.End(dur, s.faceUp)
 }
 
 // handSpread is how n cards lie in the hand: in one row, or in two when

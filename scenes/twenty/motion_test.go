@@ -36,7 +36,7 @@ func TestDrawnCardTurnsOver(t *testing.T) {
 	}
 	turning, sawBack := 0, false
 	for i := 0; i < 60; i++ {
-		f := s.flips[c].Flip
+		f := s.cardSprites.Flip(c)
 		if f > 0 && f < 1 {
 			turning++
 			sawBack = sawBack || f > 0.5
@@ -46,7 +46,7 @@ func TestDrawnCardTurnsOver(t *testing.T) {
 	if turning < 3 || !sawBack {
 		t.Fatalf("the drawn %v was turning on %d frames (shown from its back: %v)", c, turning, sawBack)
 	}
-	if f := s.flips[c].Flip; f != 0 || !s.faceUp(c) {
+	if f := s.cardSprites.Flip(c); f != 0 || !s.faceUp(c) {
 		t.Fatalf("after its move the drawn %v has Flip %v, face up %v", c, f, s.faceUp(c))
 	}
 	// A computer's card played from its hand turns face up on its way.
@@ -63,7 +63,7 @@ func TestDrawnCardTurnsOver(t *testing.T) {
 		scenetest.Frame(a)
 		for c := range s.zone {
 			if before[c] >= viewHand && int(before[c])-viewHand != s.Viewer && s.zone[c] == viewTable {
-				if f := s.flips[c].Flip; f <= 0 || f >= 1 || !s.faceUp(cards.Card(c)) {
+				if f := s.cardSprites.Flip(cards.Card(c)); f <= 0 || f >= 1 || !s.faceUp(cards.Card(c)) {
 					t.Fatalf("the computer's %v played to the table: Flip %v, face up %v", cards.Card(c), f, s.faceUp(cards.Card(c)))
 				}
 				return
@@ -80,7 +80,7 @@ func TestNoTurningAtInstantSpeed(t *testing.T) {
 	for i := 0; i < 150; i++ {
 		scenetest.Frame(a)
 		s := a.Top().(*scene)
-		if scenes.AnyMoving(s.flips[:]) {
+		if scenes.AnyMoving(s.cardSprites.Flips) {
 			t.Fatalf("frame %d: a card turns over at Instant speed", i)
 		}
 		if hint := a.HintText(); hint != "" {
@@ -100,11 +100,11 @@ func TestHotSeatHandOverDoesNotTurnCards(t *testing.T) {
 	handOvers := 0
 	checkStill := func(when string) {
 		t.Helper()
-		for c := range s.flips {
-			if s.flips[c].Moving() {
-				t.Fatalf("%s: %v is turning over (Flip %v)", when, cards.Card(c), s.flips[c].Flip)
+		for c := range s.cardSprites.Flips {
+			if s.cardSprites.Flips[c].Moving() {
+				t.Fatalf("%s: %v is turning over (Flip %v)", when, cards.Card(c), s.cardSprites.Flip(cards.Card(c)))
 			}
-			if s.zone[c] >= viewHand && s.shownUp[c] != s.faceUp(cards.Card(c)) {
+			if s.zone[c] >= viewHand && s.cardSprites.ShowsUp(cards.Card(c)) != s.faceUp(cards.Card(c)) {
 				t.Fatalf("%s: %v shows the wrong face", when, cards.Card(c))
 			}
 		}

@@ -62,15 +62,8 @@ type scene struct {
 	stockLabel  string
 	handLabel   string
 
-	motions [cards.NumCards]scenes.Motion
-	// flips turn cards over (only their Pose.Flip is used) when the
-	// viewer's side of a card changes: shownUp is the face each card
-	// showed last, faceViewer the viewer it was shown to. snapNext makes
-	// the next targets snap every tween (a skip).
-	flips      [cards.NumCards]scenes.Motion
-	shownUp    [cards.NumCards]bool
-	faceViewer int
-	snapNext   bool
+	// cardSprites move the cards to their places and turn them over.
+	cardSprites scenes.CardSprites[cards.Card]
 
 	atlas  *sprites.CardAtlas
 	layout int
@@ -94,7 +87,7 @@ func newScene(g *scenes.Game, m *play.Match[*tw.State, tw.Move], cfg scenes.Game
 		clear: scenes.NewButton("play.clear", "Clear").WithKey(ebiten.KeyC),
 	}
 	s.play.Primary = true
-	s.faceViewer = s.Viewer
+	s.cardSprites = scenes.NewCardSprites[cards.Card](cards.NumCards, s.Viewer)
 	return s
 }
 
@@ -104,7 +97,7 @@ func (s *scene) HintText() string { return s.HeuristicHint(tw.Heuristic) }
 
 // Animating tells the app whether the table is moving (see App.Draw).
 func (s *scene) Animating() bool {
-	return s.Busy() || s.shake > 0 || scenes.AnyMoving(s.motions[:]) || scenes.AnyMoving(s.flips[:]) || s.counting()
+	return s.Busy() || s.shake > 0 || s.cardSprites.Moving() || s.counting()
 }
 
 // counting tells whether a score is still counting up.
@@ -145,14 +138,10 @@ func (s *scene) Update(a *scenes.App) {
 // finishMotions is a skip: the tweens and the counts end at once, and the
 // next targets snap the cards to the places the skipped events gave them.
 func (s *scene) finishMotions() {
-	for c := range s.motions {
-		s.motions[c].Finish()
-		s.flips[c].Finish()
-	}
+	s.cardSprites.Finish()
 	for p := range s.penalty {
 		s.penalty[p].Finish()
 	}
-	s.snapNext = true
 }
 
 // stepCounters advances the scores counting up; the labels are formatted

@@ -141,11 +141,11 @@ func TestLiftedCardIsNeverUnderTheButtons(t *testing.T) {
 		for i := 0; i < 30; i++ {
 			scenetest.Frame(a)
 		}
-		for c := range s.motions {
+		for c := range s.cardSprites.Motions {
 			if !s.selected.Has(cards.Card(c)) {
 				continue
 			}
-			m := &s.motions[c]
+			m := &s.cardSprites.Motions[c]
 			card := sprites.Rect{X: m.X, Y: m.Y, W: s.lay.cw, H: s.lay.ch}
 			for _, b := range []*scenes.Button{s.clear, s.pass, s.draw, s.play} {
 				if !b.Hidden && overlaps(card, b.R) {
