@@ -3,7 +3,6 @@ package for20
 import (
 	"image"
 	"image/color"
-	"runtime"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -19,15 +18,15 @@ import (
 func TestCardFacesAreDrawnOnce(t *testing.T) {
 	var a *atlas
 	var dst *ebiten.Image
-	onLoop(func() {
+	scenetest.OnLoop(func() {
 		a = newAtlas(sprites.NewText(), 100)
 		dst = ebiten.NewImage(900, 500)
 	})
-	defer onLoop(func() {
+	defer scenetest.OnLoop(func() {
 		a.Dispose()
 		dst.Deallocate()
 	})
-	onLoop(func() {
+	scenetest.OnLoop(func() {
 		bandAt := func(img *ebiten.Image) color.RGBA {
 			b := img.Bounds()
 			// Left of the name, half-way down the band.
@@ -47,7 +46,7 @@ func TestCardFacesAreDrawnOnce(t *testing.T) {
 		}
 	})
 	flip := 0.0
-	allocs := allocsPerFrame(20, func() {
+	allocs := scenetest.AllocsPerFrame(20, func() {
 		flip += 0.05
 		if flip > 1 {
 			flip = 0
@@ -60,39 +59,4 @@ func TestCardFacesAreDrawnOnce(t *testing.T) {
 	if allocs > 0.1 {
 		t.Errorf("drawing a frame of For20 cards allocates %.1f times", allocs)
 	}
-}
-
-// loopJob is an app whose Update runs a function: scenetest runs it inside
-// the game loop, so Ebitengine flushes the commands as in the game and
-// pixels can be read back.
-type loopJob struct{ f func() }
-
-func (j *loopJob) Update() error          { j.f(); return nil }
-func (j *loopJob) Draw(*ebiten.Image)     {}
-func (j *loopJob) RedrawNext()            {}
-func (j *loopJob) StateJSON() string      { return "{}" }
-func (j *loopJob) InjectTap(x, y float64) {}
-
-// onLoop runs f inside the game loop (one frame) and waits for it.
-func onLoop(f func()) { scenetest.Frame(&loopJob{f: f}) }
-
-// allocsPerFrame runs f once in each of frames frames, after a few to warm
-// up, and returns the heap allocations f made per frame. Within one frame
-// Ebitengine's command queue grows as draws come in; between frames it is
-// reused, so the steady state is measured across frames, as the game runs.
-func allocsPerFrame(frames int, f func()) float64 {
-	const warmUp = 3
-	var total uint64
-	for i := 0; i < warmUp+frames; i++ {
-		onLoop(func() {
-			var before, after runtime.MemStats
-			runtime.ReadMemStats(&before)
-			f()
-			runtime.ReadMemStats(&after)
-			if i >= warmUp {
-				total += after.Mallocs - before.Mallocs
-			}
-		})
-	}
-	return float64(total) / float64(frames)
 }
