@@ -50,13 +50,36 @@ type Scene interface {
 	Update(a *App)
 	// Draw paints the scene; scenes under a translucent one are drawn first.
 	Draw(a *App, screen *ebiten.Image)
+	// Animating tells whether the screen may change without input:
+	// something moving, events being shown. A still scene is not drawn
+	// again (App.needsRedraw); a scene that cannot tell says true.
+	Animating() bool
+	// AppendTargets adds what can be tapped, for the test contract.
+	AppendTargets(dst []Target) []Target
+	// Message is the scene's feedback line ("" for none).
+	Message() string
 }
 
-// gameScene is a scene playing a game; the test contract reports its id.
-type gameScene interface {
+// GameScene is a scene of one game, in play (a Table) or just over (its
+// Results): what the shell and the test contract read of it.
+type GameScene interface {
+	Scene
 	GameID() string
 	IsOver() bool
+	// HintText is the baseline player's move for the person to move, in
+	// its text form (tests; "" when nobody at the device is to move).
 	HintText() string
+	// Search is the computer's thinking for the game, if any.
+	Search() SearchStatus
+}
+
+// SearchStatus is the computer's thinking for a game scene.
+type SearchStatus struct {
+	Thinking  bool // a move or a hint is being searched
+	Decisions play.DecisionTimes
+	// owner is whose decision the brain may be searching (the match):
+	// the search goes on while the scene is on the stack.
+	owner any
 }
 
 // App implements ebiten.Game.
@@ -269,15 +292,10 @@ func (a *App) Update() error {
 // show within a sixth of a second.
 const redrawHeartbeat = 10
 
-// animator is a scene that can tell when it is still: nothing moving, no
-// events being shown. Scenes that are not animators are drawn every frame.
-type animator interface{ Animating() bool }
-
 // needsRedraw tells whether the screen may differ from the last frame drawn.
 func (a *App) needsRedraw() bool {
 	top := a.Top()
-	anim, ok := top.(animator)
-	return !ok || anim.Animating() ||
+	return top.Animating() ||
 		a.Input.Active() || a.Toast.ticks > 0 ||
 		top != a.drawnTop || len(a.stack) != a.drawnDepth || a.W != a.drawnW || a.H != a.drawnH ||
 		a.Ticks-a.drawnAt >= redrawHeartbeat
@@ -423,9 +441,6 @@ func (a *App) Quit() { a.quit = true }
 // the program).
 func (a *App) Quitting() bool { return a.quit }
 
-// thinkOwner is a scene whose match may have a search running.
-type thinkOwner interface{ searchOwner() any }
-
 // cancelOrphanSearch abandons a search whose scene has left the stack (the
 // player went back to the menu or started another game); a search whose
 // scene is only under the menu or the rules goes on.
@@ -435,7 +450,7 @@ func (a *App) cancelOrphanSearch() {
 		return
 	}
 	for _, s := range a.stack {
-		if t, ok := s.(thinkOwner); ok && t.searchOwner() == o {
+		if g, ok := s.(GameScene); ok && g.Search().owner == o {
 			return
 		}
 	}

@@ -10,13 +10,16 @@ import (
 	"github.com/twenty-games/twenty/rules/twenty"
 )
 
-// ownerScene is a scene whose match may be searching.
+// ownerScene is a game scene whose match may be searching.
 type ownerScene struct {
 	Scene
 	match any
 }
 
-func (o ownerScene) searchOwner() any { return o.match }
+func (o ownerScene) GameID() string       { return "twenty" }
+func (o ownerScene) IsOver() bool         { return false }
+func (o ownerScene) HintText() string     { return "" }
+func (o ownerScene) Search() SearchStatus { return SearchStatus{owner: o.match} }
 
 // Leaving a game stops its search; covering it with the rules does not.
 func TestLeavingTheGameStopsItsSearch(t *testing.T) {

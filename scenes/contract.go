@@ -8,8 +8,6 @@ import (
 	"runtime/metrics"
 	"time"
 
-	"github.com/twenty-games/twenty/rules/play"
-
 	"github.com/hajimehoshi/ebiten/v2"
 )
 
@@ -75,16 +73,7 @@ func heapMB() float64 {
 	return float64(sample[0].Value.Uint64()) / (1 << 20)
 }
 
-// thinker is a game scene that may be searching for a move.
-type thinker interface {
-	Thinking() bool
-	DecisionTimes() play.DecisionTimes
-}
-
 func millis(d time.Duration) float64 { return float64(d) / float64(time.Millisecond) }
-
-// messenger is a scene with a current feedback line.
-type messenger interface{ Message() string }
 
 // StateJSON describes the app for tests (allocates: tests only).
 func (a *App) StateJSON() string {
@@ -93,16 +82,15 @@ func (a *App) StateJSON() string {
 		MaxUpdateMs: a.Stats.MaxUpdateMs(), MaxDrawMs: a.Stats.MaxDrawMs(), Message: a.Toast.Text,
 		Silent: a.Audio.Silent(), Targets: []Target{}, Loads: a.loads}
 	for _, s := range a.stack {
-		if g, ok := s.(gameScene); ok {
+		if g, ok := s.(GameScene); ok {
 			st.Game, st.Over = g.GameID(), g.IsOver()
-		}
-		if t, ok := s.(thinker); ok {
-			st.Thinking = t.Thinking()
-			d := t.DecisionTimes()
+			search := g.Search()
+			d := search.Decisions
+			st.Thinking = search.Thinking
 			st.Decisions, st.DecisionMs, st.DecisionMaxMs = d.Count, millis(d.Total), millis(d.Max)
 		}
-		if m, ok := s.(messenger); ok && st.Message == "" {
-			st.Message = m.Message()
+		if st.Message == "" {
+			st.Message = s.Message()
 		}
 	}
 	scale := ebiten.Monitor().DeviceScaleFactor()
@@ -116,14 +104,12 @@ func (a *App) StateJSON() string {
 		st.Texts = append(st.Texts, TextBox{Text: l.Text, X: r.X / scale, Y: r.Y / scale, W: r.W / scale, H: r.H / scale, Over: l.Overlay})
 	}
 	st.Touch = a.Touch()
-	if t, ok := top.(targeter); ok {
-		for _, tg := range t.AppendTargets(nil) {
-			if tg.W <= 0 || tg.H <= 0 {
-				continue // not laid out yet (no frame since the scene opened): nothing to click
-			}
-			tg.X, tg.Y, tg.W, tg.H = tg.X/scale, tg.Y/scale, tg.W/scale, tg.H/scale
-			st.Targets = append(st.Targets, tg)
+	for _, tg := range top.AppendTargets(nil) {
+		if tg.W <= 0 || tg.H <= 0 {
+			continue // not laid out yet (no frame since the scene opened): nothing to click
 		}
+		tg.X, tg.Y, tg.W, tg.H = tg.X/scale, tg.Y/scale, tg.W/scale, tg.H/scale
+		st.Targets = append(st.Targets, tg)
 	}
 	b, err := json.Marshal(st)
 	if err != nil { // a NaN from a layout squeezed to nothing: say so, not ""
@@ -135,7 +121,7 @@ func (a *App) StateJSON() string {
 // HintText is the suggested move for the human to move, in its text form.
 func (a *App) HintText() string {
 	for i := len(a.stack) - 1; i >= 0; i-- {
-		if g, ok := a.stack[i].(gameScene); ok {
+		if g, ok := a.stack[i].(GameScene); ok {
 			return g.HintText()
 		}
 	}

@@ -46,6 +46,11 @@ func newMenu(a *App) *menu {
 
 func (m *menu) Name() string { return "menu" }
 
+// Animating: drawn every frame (its buttons answer the pointer).
+func (m *menu) Animating() bool { return true }
+
+func (m *menu) Message() string { return "" }
+
 func (m *menu) buttons() []*Button {
 	bs := append([]*Button(nil), m.resumes...)
 	bs = append(bs, m.games...)

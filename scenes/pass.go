@@ -34,6 +34,9 @@ func newPassScreen(d rules.Decision) *passScreen {
 
 func (p *passScreen) Name() string { return "pass" }
 
+// Animating: drawn every frame (its buttons answer the pointer).
+func (p *passScreen) Animating() bool { return true }
+
 func (p *passScreen) Update(a *App) {
 	p.ready.Primary = true
 	p.ready.R = sprites.Rect{X: a.W/2 - a.U(230), Y: a.H * 0.55, W: a.U(460), H: a.U(70)}

@@ -41,6 +41,10 @@ func (s *claimsScene) Draw(a *App, screen *ebiten.Image) {}
 func (s *claimsScene) GameID() string                    { return "claims" }
 func (s *claimsScene) IsOver() bool                      { return s.Match.State.Over() }
 func (s *claimsScene) HintText() string                  { return "" }
+func (s *claimsScene) Animating() bool                   { return true }
+func (s *claimsScene) AppendTargets(dst []Target) []Target {
+	return s.AppendTableTargets(dst)
+}
 
 func (s *claimsScene) Update(a *App) {
 	switch {

@@ -149,6 +149,10 @@ func (r *Results) Name() string     { return "results" }
 func (r *Results) GameID() string   { return r.game.ID }
 func (r *Results) IsOver() bool     { return true }
 func (r *Results) HintText() string { return "" }
+func (r *Results) Message() string  { return "" }
+
+// Search: the game is over, nobody thinks.
+func (r *Results) Search() SearchStatus { return SearchStatus{} }
 
 // Animating tells the app to draw every frame while the confetti flies.
 func (r *Results) Animating() bool { return r.confetti.flying() }

@@ -99,6 +99,11 @@ func newRulesReader(title, text string) *rulesReader {
 
 func (r *rulesReader) Name() string { return "rules" }
 
+// Animating: drawn every frame (its buttons answer the pointer).
+func (r *rulesReader) Animating() bool { return true }
+
+func (r *rulesReader) Message() string { return "" }
+
 // parse reads the text into blocks, one per line.
 func (r *rulesReader) parse() {
 	text := r.text

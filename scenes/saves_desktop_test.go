@@ -59,7 +59,7 @@ func TestMutatedSavesOnTheDesktopStore(t *testing.T) {
 			kept, keptOK, _ := store.Load(play.CorruptKey)
 			switch {
 			case !keptOK:
-				if _, ok := a.Top().(gameScene); !ok {
+				if _, ok := a.Top().(GameScene); !ok {
 					t.Errorf("save %d (%s): neither resumed nor reported (scene %s)", i, how, a.Top().Name())
 				}
 				resumed++

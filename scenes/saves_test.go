@@ -60,7 +60,7 @@ func TestEveryUnreadableSaveEndsTheSameWay(t *testing.T) {
 			if store[settingsKey] != settings {
 				t.Errorf("settings changed to %s", store[settingsKey])
 			}
-			g, ok := a.Top().(gameScene)
+			g, ok := a.Top().(GameScene)
 			switch {
 			case c.newGame == "" && a.Top().Name() != "menu":
 				t.Errorf("scene %q, want the menu", a.Top().Name())

@@ -65,6 +65,11 @@ func newSettingsScene() *settingsScene {
 
 func (s *settingsScene) Name() string { return "settings" }
 
+// Animating: drawn every frame (its buttons answer the pointer).
+func (s *settingsScene) Animating() bool { return true }
+
+func (s *settingsScene) Message() string { return "" }
+
 func (s *settingsScene) Update(a *App) {
 	top := a.H * 0.22
 	h, gap := a.Tap(56), a.U(14)

@@ -56,6 +56,11 @@ func newSetup(a *App, g *Game) *setup {
 
 func (s *setup) Name() string { return "setup" }
 
+// Animating: drawn every frame (its buttons answer the pointer).
+func (s *setup) Animating() bool { return true }
+
+func (s *setup) Message() string { return "" }
+
 // rowLabels are the rows: a players row when the count can change, one row per seat, one per option.
 func (s *setup) rowLabels() []string {
 	var labels []string

@@ -42,12 +42,16 @@ type bareScene struct {
 	over func() bool
 }
 
-func (s *bareScene) Name() string                      { return "play" }
-func (s *bareScene) Update(a *App)                     {}
-func (s *bareScene) Draw(a *App, screen *ebiten.Image) {}
-func (s *bareScene) GameID() string                    { return s.game.ID }
-func (s *bareScene) IsOver() bool                      { return s.over() }
-func (s *bareScene) HintText() string                  { return "" }
+func (s *bareScene) Name() string                        { return "play" }
+func (s *bareScene) Update(a *App)                       {}
+func (s *bareScene) Draw(a *App, screen *ebiten.Image)   {}
+func (s *bareScene) GameID() string                      { return s.game.ID }
+func (s *bareScene) IsOver() bool                        { return s.over() }
+func (s *bareScene) HintText() string                    { return "" }
+func (s *bareScene) Animating() bool                     { return true }
+func (s *bareScene) AppendTargets(dst []Target) []Target { return dst }
+func (s *bareScene) Message() string                     { return "" }
+func (s *bareScene) Search() SearchStatus                { return SearchStatus{} }
 
 // testApp builds an app of the bare games with a memory store and the
 // test screen's size.

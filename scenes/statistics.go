@@ -148,6 +148,8 @@ func newBreakdownScene(a *App, g *Game) *statisticsScene {
 
 func (s *statisticsScene) Name() string { return "statistics" }
 
+func (s *statisticsScene) Message() string { return "" }
+
 // Animating: the Reset button's confirmation counts down.
 func (s *statisticsScene) Animating() bool { return s.confirm > 0 }
 

@@ -89,12 +89,18 @@ func (t *Table[S, M]) firstHuman() int {
 	return 0
 }
 
-func (t *Table[S, M]) Name() string                      { return "play" }
-func (t *Table[S, M]) GameID() string                    { return t.Game.ID }
-func (t *Table[S, M]) IsOver() bool                      { return false }
-func (t *Table[S, M]) Thinking() bool                    { return t.Match.Thinking() || t.Hinting }
-func (t *Table[S, M]) DecisionTimes() play.DecisionTimes { return t.Match.Decisions }
-func (t *Table[S, M]) Message() string                   { return t.Note }
+func (t *Table[S, M]) Name() string    { return "play" }
+func (t *Table[S, M]) GameID() string  { return t.Game.ID }
+func (t *Table[S, M]) IsOver() bool    { return false }
+func (t *Table[S, M]) Message() string { return t.Note }
+
+// Search is the computer's thinking at this table.
+func (t *Table[S, M]) Search() SearchStatus {
+	return SearchStatus{Thinking: t.Thinking(), Decisions: t.Match.Decisions, owner: t.Match}
+}
+
+// Thinking tells whether a move or a hint is being searched.
+func (t *Table[S, M]) Thinking() bool { return t.Match.Thinking() || t.Hinting }
 
 // Busy tells whether events are still being shown or a tally waits.
 func (t *Table[S, M]) Busy() bool { return t.Tally || t.Playback.Busy(t.Match) }
@@ -342,10 +348,6 @@ func (t *Table[S, M]) AppendTableTargets(dst []Target) []Target {
 	}
 	return dst
 }
-
-// searchOwner is the Match, whose decision the brain may be searching
-// (see App.cancelOrphanSearch).
-func (t *Table[S, M]) searchOwner() any { return t.Match }
 
 // Save writes the game in progress to the store; a failure is shown.
 func (t *Table[S, M]) Save(a *App) { a.reportSave(t.Match.Save(a.store)) }

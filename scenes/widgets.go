@@ -106,11 +106,6 @@ type Target struct {
 	H     float64 `json:"h"`
 }
 
-// targeter is a scene that reports its clickable things.
-type targeter interface {
-	AppendTargets(dst []Target) []Target
-}
-
 // AppendButtonTargets adds the visible, enabled buttons.
 func AppendButtonTargets(dst []Target, buttons ...*Button) []Target {
 	for _, b := range buttons {
