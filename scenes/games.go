@@ -41,7 +41,7 @@ type Game struct {
 	Breakdown *Breakdown
 
 	start  func(a *App, cfg GameConfig) (Scene, error)
-	resume func(a *App, sg play.SavedGame) (Scene, error)
+	resume func(a *App, sg play.SavedGame, text string) (Scene, error)
 }
 
 // GameConfig is what the setup screen hands a game.
@@ -80,7 +80,7 @@ func Plug[S rules.State[S, M], M rules.Move, O comparable](def *gamedef.Def[S, M
 		a.reportSave(m.Save(a.store))
 		return s, nil
 	}
-	g.resume = func(a *App, sg play.SavedGame) (Scene, error) {
+	g.resume = func(a *App, sg play.SavedGame, text string) (Scene, error) {
 		st, choices, err := def.Restore(sg.Record)
 		if err != nil {
 			return nil, err
@@ -104,6 +104,7 @@ func Plug[S rules.State[S, M], M rules.Move, O comparable](def *gamedef.Def[S, M
 			}
 		}
 		m := newMatch(a, st, sg.Seats, rec)
+		m.ResumedFrom(text)
 		s := newScene(a, g, m, cfg, true)
 		for _, text := range sg.Record.Moves[len(sg.Record.Moves)-again:] {
 			mv, err := m.State.ParseMove(text)
@@ -238,7 +239,7 @@ func (a *App) resumeFrom(key, gameID string) {
 	}
 	if err == nil {
 		var s Scene
-		if s, err = g.resume(a, sg); err == nil {
+		if s, err = g.resume(a, sg, text); err == nil {
 			if key == play.LegacySaveKey {
 				a.moveLegacySave(g.ID, text)
 			}
@@ -318,7 +319,10 @@ func (a *App) savedGames() []*Game {
 
 // reportSave tells the player when the game could not be saved.
 func (a *App) reportSave(err error) {
-	if err != nil {
+	switch {
+	case errors.Is(err, play.ErrSaveChanged):
+		a.Toast.Show("This game was played on in another tab or window: that newer game is kept. Menu, then Resume, opens it.", 360)
+	case err != nil:
 		a.Toast.Show("The game could not be saved: "+err.Error(), 240)
 	}
 }

@@ -31,7 +31,7 @@ func TestResumePlaysTheComputersMovesAgain(t *testing.T) {
 		return nil
 	})
 	a := &App{}
-	if _, err := g.resume(a, play.SavedGame{Version: play.SaveVersion, Record: rec, Seats: seats}); err != nil {
+	if _, err := g.resume(a, play.SavedGame{Version: play.SaveVersion, Record: rec, Seats: seats}, ""); err != nil {
 		t.Fatal(err)
 	}
 	if !slices.Equal(got.Record.Moves, rec.Moves) {

@@ -131,6 +131,41 @@ async function checks(browser, baseURL) {
       `${problems.join("; ") || "no errors"}; ${moves} moves before, ${after.record.moves.length} after (seed ${after.record.seed}); ${summary(st)}`);
     await page.context().close();
   }
+  // 9. Two tabs of one game overwrote each other: the slot flipped between
+  //    them, and the longer game was lost on reload. The tab that moves
+  //    first keeps the slot; the other says so and never writes over it.
+  {
+    const { page, problems } = await fresh(browser, baseURL, { query: "?game=twenty&autoplay=1&ai=easy&seed=12" });
+    const stored = async () => {
+      const s = await page.evaluate(() => localStorage.getItem("twenty.game.twenty"));
+      return s ? JSON.parse(s).record.moves.length : 0;
+    };
+    let moves = 0;
+    for (const until = Date.now() + 60000; Date.now() < until && moves < 4;) {
+      moves = await stored();
+      await sleep(100);
+    }
+    const second = await page.context().newPage(); // the same site storage
+    const secondProblems = [];
+    second.on("pageerror", (e) => secondProblems.push(e.message));
+    await second.goto(baseURL, { waitUntil: "load" }); // resumes the game in progress
+    await waitForState(second, (s) => s.ticks > 2 && s.scene === "play", "the game in the second tab", 60000);
+    let low = moves, dropped = 0, said = "";
+    for (const until = Date.now() + 10000; Date.now() < until;) {
+      const n = await stored();
+      if (n < low) dropped++;
+      low = Math.max(low, n);
+      for (const p of [page, second]) {
+        const m = (await readState(p)).message || "";
+        if (/another tab/.test(m)) said = m;
+      }
+      await sleep(100);
+    }
+    const ok = problems.length === 0 && secondProblems.length === 0 && dropped === 0 && said !== "" && low > moves;
+    record("two tabs of one game", ok,
+      `${[...problems, ...secondProblems].join("; ") || "no errors"}; ${moves} -> ${low} moves stored, ${dropped} drops; message ${JSON.stringify(said)}`);
+    await page.context().close();
+  }
   // 8. The server redirected off-site and served its own Go sources.
   for (const p of ["//evil.example/..%2fserve", "/serve/main.go", "/serve/", "/.git/config"]) {
     const res = await rawGet(baseURL, p);

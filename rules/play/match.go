@@ -36,6 +36,10 @@ type Match[S rules.State[S, M], M rules.Move] struct {
 	Seats  []Seat
 	Record rules.Record
 	events eventQueue
+	// saved is the save this match wrote last (or was resumed from), and
+	// claimed whether the slot is this match's: see Save.
+	saved   string
+	claimed bool
 
 	policy  ai.Policy[S, M]
 	budgets ai.Budgets // the game's search iterations per level
@@ -296,17 +300,44 @@ func (m *Match[S, M]) ThinkProgress() float64 {
 	return 0
 }
 
+// ErrSaveChanged refuses to save over a game that another tab or window
+// (sharing the store) has played on since this match last saved it.
+var ErrSaveChanged = errors.New("the game was changed in another tab or window")
+
+// ResumedFrom tells the match it was resumed from text, its slot's save:
+// its saves will replace that, and nothing else (see Save).
+func (m *Match[S, M]) ResumedFrom(text string) { m.saved, m.claimed = text, true }
+
 // Save writes the game in progress into its game's slot and marks it the
-// one to resume, or removes it once the game is over.
+// one to resume, or removes it once the game is over. A new match claims
+// the slot with its first save; from then on the slot must still hold
+// what this match wrote (or was resumed from), else another tab or window
+// has played on: Save changes nothing and returns ErrSaveChanged, so an
+// older game never replaces a newer one.
 func (m *Match[S, M]) Save(store Store) error {
+	key := SaveKey(m.Game)
+	if m.claimed {
+		now, _, err := store.Load(key)
+		if err != nil {
+			return err
+		}
+		if now != m.saved {
+			return ErrSaveChanged
+		}
+	}
 	if m.State.Over() {
-		return store.Delete(SaveKey(m.Game))
+		err := store.Delete(key)
+		if err == nil {
+			m.saved, m.claimed = "", true
+		}
+		return err
 	}
 	b, err := json.Marshal(SavedGame{Version: SaveVersion, Record: m.Record, Seats: m.Seats})
 	if err == nil {
-		err = store.Save(SaveKey(m.Game), string(b))
+		err = store.Save(key, string(b))
 	}
 	if err == nil {
+		m.saved, m.claimed = string(b), true
 		err = store.Save(CurrentKey, m.Game)
 	}
 	return err
