@@ -51,3 +51,30 @@ func TestShellLayoutAtEverySize(t *testing.T) {
 	gametest.Layouts(t, a, "statistics", &problems)
 	gametest.ReportLayouts(t, problems)
 }
+
+// TestShellLayoutSweep checks the menu, each game's setup, the rules
+// reader, the settings and the statistics at every screen of the sweep:
+// 23 sizes and device scales.
+func TestShellLayoutSweep(t *testing.T) {
+	a := scenes.NewWithStore(scenes.Options{Silent: true}, play.MemoryStore{}, games)
+	a.LayoutF(scenetest.W, scenetest.H)
+	scenetest.Frame(a)
+	var problems []string
+	gametest.Sweep(t, a, "menu", &problems)
+	for _, g := range games {
+		scenetest.Tap(t, a, "menu."+g.ID)
+		gametest.Sweep(t, a, "setup-"+g.ID, &problems)
+		if g == games[len(games)-1] { // the longest rules
+			scenetest.Tap(t, a, "setup.rules")
+			gametest.Sweep(t, a, "rules-"+g.ID, &problems)
+			scenetest.Tap(t, a, "rules.close")
+		}
+		scenetest.Tap(t, a, "setup.back")
+	}
+	scenetest.Tap(t, a, "menu.settings")
+	gametest.Sweep(t, a, "settings", &problems)
+	scenetest.Tap(t, a, "settings.back")
+	scenetest.Tap(t, a, "menu.statistics")
+	gametest.Sweep(t, a, "statistics", &problems)
+	gametest.ReportLayouts(t, problems)
+}

@@ -90,17 +90,19 @@ type App struct {
 	Settings Settings
 	store    play.Store
 
-	games  []*Game
-	loads  int // starts from the store (test contract)
-	stack  []Scene
-	Input  Input
-	W, H   float64 // screen size in device pixels
-	Unit   float64 // one design pixel (design size 1280x800) in device pixels
-	Scale  float64 // device pixels per CSS pixel
-	Ticks  int
-	Stats  Stats
-	Toast  Toast
-	layout int // bumped on every resize: scenes re-lay out when it changes
+	games []*Game
+	loads int // starts from the store (test contract)
+	stack []Scene
+	Input Input
+	W, H  float64 // screen size in device pixels
+	// scaleForTests replaces the monitor's scale factor (SetDeviceScale).
+	scaleForTests float64
+	Unit          float64 // one design pixel (design size 1280x800) in device pixels
+	Scale         float64 // device pixels per CSS pixel
+	Ticks         int
+	Stats         Stats
+	Toast         Toast
+	layout        int // bumped on every resize: scenes re-lay out when it changes
 	// felt is the table's cloth, painted once for the screen's size.
 	felt sprites.TableFelt
 
@@ -365,7 +367,7 @@ func (a *App) Layout(outsideW, outsideH int) (int, int) {
 
 // LayoutF implements ebiten.LayoutFer.
 func (a *App) LayoutF(outsideW, outsideH float64) (float64, float64) {
-	s := ebiten.Monitor().DeviceScaleFactor()
+	s := a.deviceScale()
 	w, h := float64(int(outsideW*s)), float64(int(outsideH*s))
 	if w != a.W || h != a.H || s != a.Scale {
 		a.W, a.H, a.Scale = w, h, s
@@ -377,6 +379,18 @@ func (a *App) LayoutF(outsideW, outsideH float64) (float64, float64) {
 	}
 	return w, h
 }
+
+// deviceScale is the device pixels per CSS pixel.
+func (a *App) deviceScale() float64 {
+	if a.scaleForTests > 0 {
+		return a.scaleForTests
+	}
+	return ebiten.Monitor().DeviceScaleFactor()
+}
+
+// SetDeviceScale makes the app lay out as on a screen of s device pixels
+// per CSS pixel from its next layout on (0: the monitor's). Tests use it.
+func (a *App) SetDeviceScale(s float64) { a.scaleForTests = s }
 
 // LayoutCount changes on every resize: scenes lay out again when it does.
 func (a *App) LayoutCount() int { return a.layout }

@@ -93,7 +93,7 @@ func (a *App) StateJSON() string {
 			st.Message = s.Message()
 		}
 	}
-	scale := ebiten.Monitor().DeviceScaleFactor()
+	scale := a.deviceScale()
 	st.CSSScale = scale
 	st.ScreenW, st.ScreenH = a.W/scale, a.H/scale
 	st.HeapMB = heapMB()

@@ -175,8 +175,11 @@ func (m *menu) Draw(a *App, screen *ebiten.Image) {
 			a.Text.Draw(screen, a.games[i].Tagline, a.W/2, b.R.Y+b.R.H+a.U(22),
 				sprites.Style{Size: a.U(22), Color: sprites.Dim})
 		} else {
-			a.Text.Draw(screen, a.games[i].Tagline, b.R.X+b.R.W+a.U(16), b.R.Y+b.R.H/2,
-				sprites.Style{Size: a.U(20), Color: sprites.Dim, Align: sprites.Left})
+			// Beside the button, wrapped to the room up to the right edge
+			// (at 1280x800 the longest ran off it).
+			x := b.R.X + b.R.W + a.U(16)
+			box := sprites.Rect{X: x, Y: b.R.Y, W: a.W - x - a.U(16), H: b.R.H}
+			a.Text.DrawBox(screen, a.games[i].Tagline, box, sprites.Style{Size: a.U(20), Color: sprites.Dim, Align: sprites.Left})
 		}
 	}
 	a.Text.Draw(screen, a.Say("Arrows and Enter, or click.  M mutes.  F11 full screen.", "Tap a game to play."), a.W/2, a.H-a.U(20),

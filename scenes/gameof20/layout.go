@@ -153,11 +153,17 @@ func (s *scene) layoutPortrait(a *scenes.App) {
 	pw := (a.W - 3*margin) / 2
 	// Tiles a finger can tap: six across for the pool, three across in
 	// each hand.
-	l.ts = float64(int(min(a.U(96), (a.W-2*margin-5*l.tgap)/6, (pw-2*hpad-2*l.tgap)/3)))
+	boardTop := top + a.U(54)
+	// The board keeps at least 40% of the height below it (up to the
+	// width): on a screen not much taller than wide (a tablet upright)
+	// tiles sized by the width alone left it a thumbnail. The pool's three
+	// rows and a hand's four share the rest, never under a finger's size.
+	minBoard := min(a.W-2*margin, 0.4*(a.H-boardTop))
+	byHeight := (a.H - boardTop - a.U(60) - minBoard - 5*l.tgap - header - hpad) / 7
+	l.ts = float64(int(max(1, min(a.U(96), (a.W-2*margin-5*l.tgap)/6, (pw-2*hpad-2*l.tgap)/3, max(byHeight, a.MinTap())))))
 	poolH := 3*l.ts + 2*l.tgap
 	ph := header + 4*l.ts + 3*l.tgap + hpad
 	// The board takes what is left of the height, up to the width.
-	boardTop := top + a.U(54)
 	room := a.H - boardTop - poolH - ph - a.U(60)
 	l.cs = float64(int(min(a.U(110), (min(a.W-2*margin, room)-l.pad-l.padFar)/(n+(n-1)*0.08))))
 	l.gap = l.cs * 0.08

@@ -306,7 +306,10 @@ func (s *scene) drawControls(a *scenes.App, screen *ebiten.Image) {
 		return
 	}
 	if l.portrait {
-		a.Text.Draw(screen, s.labels.prompt, a.W/2, l.promptY, sprites.Style{Size: a.U(20), Color: sprites.Gold, Bold: true})
+		// Fitted to the width: at 430x932 and scale 3 one line ran past
+		// both edges.
+		box := sprites.Rect{X: a.U(12), Y: l.promptY - a.U(20), W: a.W - a.U(24), H: a.U(40)}
+		a.Text.DrawBox(screen, s.labels.prompt, box, sprites.Style{Size: a.U(18), Color: sprites.Gold, Bold: true})
 	} else {
 		x := a.W / 2
 		a.Text.Draw(screen, s.labels.prompt, x, l.promptY, sprites.Style{Size: a.U(22), Color: sprites.Gold, Bold: true})

@@ -10,6 +10,25 @@ import (
 // on its side, a tablet, a laptop and a desktop.
 var Sizes = [][2]int{{390, 844}, {844, 390}, {1024, 768}, {1280, 720}, {1920, 1080}}
 
+// Screen is a screen to lay out on: its size in CSS pixels and its device
+// pixels per CSS pixel.
+type Screen struct {
+	W, H  int
+	Scale float64
+}
+
+// Sweep are the screens of the layout sweep: phones (360x640 to 430x932)
+// upright and on their side at the scales they have, tablets, laptops and
+// desktops, the window the desktop build opens (1280x800) at 1 and 2.
+var Sweep = []Screen{
+	{360, 640, 2}, {640, 360, 2}, {375, 667, 2}, {667, 375, 2},
+	{390, 844, 3}, {844, 390, 3}, {412, 915, 2.625}, {915, 412, 2.625},
+	{430, 932, 3}, {932, 430, 3}, {768, 1024, 2}, {1024, 768, 2},
+	{1024, 1366, 2}, {1366, 1024, 2}, {1280, 800, 1}, {1280, 800, 2},
+	{1366, 768, 1}, {1440, 900, 2}, {1536, 864, 1.25}, {1920, 1080, 1},
+	{2560, 1440, 1}, {390, 844, 1}, {1280, 720, 1.5},
+}
+
 // MinTarget is the smallest side of a tap target, in CSS pixels.
 const MinTarget = 44
 

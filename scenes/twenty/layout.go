@@ -108,10 +108,17 @@ func (s *scene) layoutPortrait(a *scenes.App) {
 	top := s.ContentTop()
 	bh := a.Tap(54)
 	l.short = false
-	l.cw = float64(int(min(a.U(170), a.W/5.2)))
+	l.labelH = a.U(56) // two lines: the name, then the points
+	// The column holds, top to bottom, half a card (the opponents), the
+	// stock, the table pile, the feedback and selection lines, the
+	// buttons, a lifted card's rise and a hand of up to a card and a half:
+	// 4+lift card heights and the gaps between. A screen not much taller
+	// than wide (a tablet upright) gives the cards less than its width.
+	gaps := a.U(10+60+70+60+34+16+44) + bh
+	fit := (a.H - top - l.labelH - gaps) / (4 + lift) * 5 / 7
+	l.cw = float64(int(max(1, min(a.U(170), a.W/5.2, fit))))
 	l.ch = float64(sprites.CardHeight(int(l.cw)))
 	l.small = 0.5
-	l.labelH = a.U(56) // two lines: the name, then the points
 	l.oppY = top + l.labelH + a.U(10)
 	l.stockX, l.stockY = a.W*0.08, l.oppY+l.ch*l.small+a.U(60)
 	l.countX, l.countY = a.W*0.68, l.stockY+l.ch/2

@@ -69,11 +69,13 @@ func (s *scene) relayout(a *scenes.App) {
 		w := a.W - 2*margin
 		fixed := l.tap + (2*l.tap + l.gap) + 3*l.tap + 4*lineH + controlsH + 10*l.gap
 		flex := max(0, bottom-top-fixed)
-		stackH := min(flex*0.4, w/4*1.3)
+		// The stacks are what the prompt says to tap: a finger's width
+		// each (at 360x640 they were 22 px), the enemies' band the rest.
+		stackH := min(max(flex*0.4, l.tap*1.2), w/4*1.3, flex)
 		col := column{x: margin, y: top, w: w, gap: l.gap}
 		l.stackBand = col.take(stackH)
 		l.statsBand = col.take(l.tap)
-		l.activeBand = col.take(flex - stackH)
+		l.activeBand = col.take(max(0, flex-stackH))
 		l.rolledBand = col.take(2*l.tap + l.gap)
 		l.poolBand = col.take(l.tap)
 		l.exhaustedBand = col.take(l.tap)
