@@ -2,10 +2,17 @@
 //
 // Twenty with the hard computer on both seats, so it thinks nearly all the
 // time. While it thinks, the test clicks Rules, Close, Menu and Resume again
-// and again, and each click must be answered (the scene changed) within 6
-// ticks, 100 ms of game time, of the mouse button's release reaching the
-// page. The game must go on between the clicks (decisions made, no console
-// error), and the console must say the Web Workers are searching.
+// and again, and each click must be answered (the scene changed) within 4
+// frames of the mouse button's press reaching the page. And while one
+// decision is searched, the game must tick on in at least 10 frames: a
+// search that held the loop would show one long frame instead. The game
+// must go on between the clicks (decisions made, no console error), and the
+// console must say the Web Workers are searching.
+//
+// Frames, not ticks or milliseconds: how long a frame takes depends on how
+// busy the machine is (software GL on 2 cores), and Ebitengine catches up
+// to 5 ticks after a slow frame, so a tick count measures the machine. How
+// fast the loop runs while the computer thinks is measured by `make bench`.
 //
 // Then the same with Web Workers taken away before the page loads, and
 // with worker.wasm refused by the server: the console says the game thinks
@@ -28,37 +35,62 @@ import {
 } from "./lib.mjs";
 
 const cycles = Number(process.env.CYCLES || 4);
-const maxTicks = 6; // 100 ms at 60 ticks a second
+const maxFrames = 4; // the press is read on the next frame; a busy machine may drop one or two
+const minThinkingFrames = 10;
 
-// clickAndTime clicks a target and returns the game ticks from the press
-// reaching the page (the game acts on the press) to the first tick that
+// clickAndTime clicks a target and returns the frames from the press
+// reaching the page (the game acts on the press) to the first frame that
 // shows scene want.
 async function clickAndTime(page, id, want) {
   const state = await waitForState(page, (s) => findTarget(s, id), `target ${id}`);
   const t = findTarget(state, id);
   await page.mouse.move(t.x + t.w / 2, t.y + t.h / 2);
   await page.evaluate(() => {
-    window.pressedAt = null;
-    window.addEventListener("mousedown", () => { window.pressedAt = JSON.parse(window.twentyState()).ticks; },
+    // One counter per click: the one before stops when the click is new.
+    const click = (window.clicks = (window.clicks || 0) + 1);
+    window.framesSincePress = null;
+    const count = () => {
+      if (window.clicks !== click) return;
+      window.framesSincePress++;
+      requestAnimationFrame(count);
+    };
+    window.addEventListener("mousedown", () => { window.framesSincePress = 0; requestAnimationFrame(count); },
       { capture: true, once: true });
   });
   await page.mouse.down();
-  const shown = await page.evaluate(async (scene) => {
+  const frames = await page.evaluate(async (scene) => {
     const deadline = performance.now() + 10000;
     while (performance.now() < deadline) {
       const s = JSON.parse(window.twentyState());
-      if (s.scene === scene && window.pressedAt !== null) return s.ticks;
+      if (s.scene === scene && window.framesSincePress !== null) return window.framesSincePress;
       await new Promise((r) => requestAnimationFrame(r));
     }
     return null;
   }, want);
-  const pressed = await page.evaluate(() => window.pressedAt);
   await waitTicks(page, (await readState(page)).ticks, 2);
   await page.mouse.up();
-  if (shown === null || pressed === null) {
-    throw new Error(`clicking ${id} never showed ${want}: ${summary(await readState(page))}`);
-  }
-  return shown - pressed;
+  if (frames === null) throw new Error(`clicking ${id} never showed ${want}: ${summary(await readState(page))}`);
+  return frames;
+}
+
+// framesWhileThinking counts the frames in which the game ticked while the
+// computer searched one decision, up to the decision or 30 s.
+async function framesWhileThinking(page) {
+  return page.evaluate(async () => {
+    const read = () => JSON.parse(window.twentyState());
+    const first = read();
+    let frames = 0;
+    let ticks = first.ticks;
+    const deadline = performance.now() + 30000;
+    while (performance.now() < deadline) {
+      await new Promise((r) => requestAnimationFrame(r));
+      const s = read();
+      if (!s.thinking || s.decisions !== first.decisions) break;
+      if (s.ticks > ticks) frames++;
+      ticks = s.ticks;
+    }
+    return frames;
+  });
 }
 
 // whileThinking waits until the computer is thinking on the table.
@@ -69,7 +101,9 @@ async function whileThinking(page) {
 async function run(browser, url, name, { noWorkers, blocked }) {
   const problems = [];
   const consoleLines = [];
-  const page = await newPage(browser, problems, { width: 1280, height: 800 });
+  // 640x400: drawing at 1280x800 in software GL keeps both cores busy on
+  // its own; this test is about the search beside the loop, not drawing.
+  const page = await newPage(browser, problems, { width: 640, height: 400 });
   page.on("console", (m) => consoleLines.push(m.text()));
   if (noWorkers) await page.addInitScript(() => { window.Worker = undefined; });
   // A host that blocks the searchers' build: the workers start, fail to
@@ -77,6 +111,7 @@ async function run(browser, url, name, { noWorkers, blocked }) {
   if (blocked) await page.route("**/worker.wasm", (route) => route.fulfill({ status: 403, body: "blocked" }));
   await page.goto(`${url}?game=twenty&players=2&autoplay=1&ai=hard&seed=5`);
   const first = await whileThinking(page);
+  const tickingFrames = await framesWhileThinking(page);
   const delays = [];
   for (let i = 0; i < cycles; i++) {
     await whileThinking(page);
@@ -95,12 +130,13 @@ async function run(browser, url, name, { noWorkers, blocked }) {
   await page.context().close();
   const slowest = Math.max(...delays);
   const said = consoleLines.find((l) => l.includes("the computer thinks")) || "(nothing)";
-  const report = `${delays.length} clicks while thinking, slowest answered in ${slowest} ticks ` +
+  const report = `${delays.length} clicks while thinking, slowest answered in ${slowest} frames ` +
     `(${delays.join(" ")}); decisions ${first.decisions} -> ${after.decisions}, mean ` +
     `${(after.decisionMs / Math.max(1, after.decisions)).toFixed(0)} ms, longest ${after.decisionMaxMs.toFixed(0)} ms; ` +
-    `console: ${said}`;
+    `the game ticked in ${tickingFrames} frames of one search; console: ${said}`;
   const fellBack = consoleLines.some((l) => l.includes("own loop"));
-  if (slowest > maxTicks) throw new Error(`a click took ${slowest} ticks: ${report}`);
+  if (slowest > maxFrames) throw new Error(`a click took ${slowest} frames: ${report}`);
+  if (tickingFrames < minThinkingFrames) throw new Error(`the loop held while the computer thought: ${report}`);
   if (!said.includes(noWorkers ? "own loop" : "Web Worker")) throw new Error(`the console says: ${report}`);
   if (fellBack !== Boolean(noWorkers || blocked)) throw new Error(`fell back to the game loop: ${fellBack}: ${report}`);
   const unexpected = problems.filter((p) => !(blocked && p.includes("403")));
