@@ -28,6 +28,10 @@ type Game struct {
 	// choices with the day's seed (play.DailySeed), the same game for
 	// everyone.
 	Daily bool
+	// OpenTable: nothing is hidden between the seats, so with several
+	// people at the device no hand-over screen comes between their turns
+	// and the view stays as it is.
+	OpenTable bool
 
 	// What the Statistics page shows of the game, beside its block's
 	// usual lines. Best says how its scores compare (zero: the highest

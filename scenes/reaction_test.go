@@ -33,7 +33,9 @@ type claimsScene struct {
 }
 
 var claimsGame = Plug(claimsDef, "Claim points; the others may block.", func(a *App, g *Game, m *play.Match[*rulestest.Claims, rulestest.ClaimMove], cfg GameConfig, resumed bool) Scene {
-	return &claimsScene{Table: NewTable(g, cfg, m)}
+	s := &claimsScene{}
+	s.Table = NewTable(g, cfg, m, s)
+	return s
 })
 
 func (s *claimsScene) Name() string                      { return "play" }
@@ -46,18 +48,26 @@ func (s *claimsScene) AppendTargets(dst []Target) []Target {
 	return s.AppendTableTargets(dst)
 }
 
-func (s *claimsScene) Update(a *App) {
-	switch {
-	case s.Match.State.Over():
-	case s.Match.HumanToMove():
-		if _, ready := s.ClaimTurn(a); !ready {
-			return
-		}
+// The board: no view, and every decision the table hands it is answered
+// with the first legal move.
+func (s *claimsScene) BeginTick(*App)                  {}
+func (s *claimsScene) Escape() bool                    { return false }
+func (s *claimsScene) Show(*App, rules.Event) Beat     { return 0 }
+func (s *claimsScene) Skip()                           {}
+func (s *claimsScene) Step(*App)                       {}
+func (s *claimsScene) Hold(*App) bool                  { return false }
+func (s *claimsScene) Resync()                         {}
+func (s *claimsScene) Played(rulestest.ClaimMove)      {}
+func (s *claimsScene) Hint(rulestest.ClaimMove) string { return "" }
+func (s *claimsScene) Refresh(*App)                    {}
+func (s *claimsScene) Results() Scene                  { return s }
+
+func (s *claimsScene) Input(*App) (in Intent[rulestest.ClaimMove]) {
+	if !s.Match.State.Over() {
 		s.asked = append(s.asked, s.Match.State.Decision())
-		s.TryMove(a, s.Match.Legal()[0])
-	default:
-		s.UpdateComputer(a)
+		in.Play(s.Match.Legal()[0])
 	}
+	return in
 }
 
 // playClaims plays a game of Claims to its end through the app, tapping

@@ -34,7 +34,8 @@ func (t *Table[S, M]) ThinkSlice() time.Duration {
 // top bar (menu, rules, hint, sound), events played back at the player's
 // animation speed with a tap or Space to skip, the computer's turns in time
 // slices, hot-seat hand-overs, hints and the end-of-round tally.
-// A game scene embeds it and adds its own layout, drawing and input.
+// A game scene embeds it, is its Board (layout, the view of the events,
+// input read as moves) and draws itself.
 type Table[S rules.State[S, M], M rules.Move] struct {
 	Game     *Game
 	Config   GameConfig
@@ -53,6 +54,7 @@ type Table[S rules.State[S, M], M rules.Move] struct {
 	menu, rules, sound, settings *Button
 	HintButton, ContinueButton   *Button
 	bar                          topBar
+	board                        Board[M]
 }
 
 // topBar is where the shared bar's parts go on this screen.
@@ -66,8 +68,10 @@ type topBar struct {
 	statusSize  float64
 }
 
-func NewTable[S rules.State[S, M], M rules.Move](def *Game, cfg GameConfig, m *play.Match[S, M]) Table[S, M] {
-	t := Table[S, M]{Game: def, Config: cfg, Match: m,
+// NewTable makes the table of a match for the game's board (the game's
+// scene, which embeds the table).
+func NewTable[S rules.State[S, M], M rules.Move](def *Game, cfg GameConfig, m *play.Match[S, M], b Board[M]) Table[S, M] {
+	t := Table[S, M]{Game: def, Config: cfg, Match: m, board: b,
 		menu:           NewButton("play.menu", "Menu").WithKey(ebiten.KeyEscape),
 		rules:          NewButton("play.rules", "Rules").WithKey(ebiten.KeyR),
 		HintButton:     NewButton("play.hint", "Hint").WithKey(ebiten.KeyH),
@@ -159,9 +163,9 @@ func (t *Table[S, M]) ContentTop() float64 {
 	return t.bar.h
 }
 
-// UpdateTopBar handles the shared buttons; it returns false when the scene
+// updateTopBar handles the shared buttons; it returns false when the scene
 // was left (back to the menu, or the rules reader opened on top).
-func (t *Table[S, M]) UpdateTopBar(a *App) bool {
+func (t *Table[S, M]) updateTopBar(a *App) bool {
 	t.Touch = a.Touch()
 	t.sound.Label = "Sound"
 	if a.Settings.Muted {
@@ -211,11 +215,106 @@ func (t *Table[S, M]) drawThinking(a *App, screen *ebiten.Image) {
 	sprites.FillRect(screen, track, sprites.Gold)
 }
 
-// PlayEvents shows queued events at their pace: show applies one event to
-// the scene's view and returns the pause after it in ticks at normal speed.
-// A tap or Space skips to the end (or to the next tally), and finish is
-// called so the scene can snap its tweens.
-func (t *Table[S, M]) PlayEvents(a *App, show func(rules.Event) int, finish func()) {
+// Board is a game's own side of its table: the view it plays from the
+// rule events, and the person's input read as what they want to do. The
+// Table runs the tick and calls the board, in the order of the methods
+// below; the board reads the match but never plays a move nor calls the
+// Table back, so a move goes one way: input -> Table.Update ->
+// Board.Input -> Table.tryMove -> play.Match.Apply -> rules -> events ->
+// Board.Show -> motions -> Draw.
+type Board[M rules.Move] interface {
+	// BeginTick runs first: the board lays itself out again when the
+	// screen changed and reads what the tick needs from the settings.
+	BeginTick(a *App)
+	// Escape tells whether the board takes Esc for itself (an aim
+	// dropped) instead of going back to the menu.
+	Escape() bool
+	// Show plays one event into the board's view (motions, sounds, lines)
+	// and returns the beat after it: a pause, or the round's tally.
+	Show(a *App, e rules.Event) Beat
+	// Skip ends the motions at once: the player skipped the events.
+	Skip()
+	// Step runs the board's clocks and reads the position for the tick
+	// (counters, flashes, what is legal), before the turn is taken.
+	Step(a *App)
+	// Hold tells whether the board keeps this tick's input for itself
+	// (dice still tumbling, the game log open).
+	Hold(a *App) bool
+	// Resync: the seat shown or the position changed outside a move (the
+	// next person at the device, a move taken back): the selection drops
+	// and the view shows the match as it is.
+	Resync()
+	// Input reads the person's input for the decision at hand.
+	Input(a *App) Intent[M]
+	// Played: the person's move was accepted (the selection clears).
+	Played(mv M)
+	// Hint shows a suggested move and returns the line that says it.
+	Hint(mv M) string
+	// Refresh runs last: the prompt, the buttons and the card places.
+	Refresh(a *App)
+	// Results is the screen that replaces the table at the game's end.
+	Results() Scene
+}
+
+// Intent is what the person asked for this tick, as the board read it:
+// nothing, a move to try, a refusal to show, or the last move taken back.
+type Intent[M rules.Move] struct {
+	move     M
+	play     bool
+	refusal  string
+	takeBack string // the line shown once the move is taken back
+}
+
+// Play asks the table to try mv.
+func (i *Intent[M]) Play(mv M) { *i = Intent[M]{move: mv, play: true} }
+
+// Refuse shows why the input is not a move, with the refusal sound.
+func (i *Intent[M]) Refuse(why string) { *i = Intent[M]{refusal: why} }
+
+// TakeBack asks for the last move to be taken back; line says so after.
+func (i *Intent[M]) TakeBack(line string) { *i = Intent[M]{takeBack: line} }
+
+// Beat is what follows an event shown: a pause of so many ticks at the
+// normal speed (0: none), or the round's tally.
+type Beat int
+
+const (
+	// OpenTally ends the events for now: the round's tally opens, with
+	// the fanfare.
+	OpenTally Beat = -1
+	// OpenLostTally opens it with the sound of a lost solo run.
+	OpenLostTally Beat = -2
+)
+
+// Update is the tick of every game's table: the board lays out, the shared
+// bar, the events shown at their pace, then the turn: the tally, a person's
+// input or the computer's thinking.
+func (t *Table[S, M]) Update(a *App) {
+	b := t.board
+	b.BeginTick(a)
+	if a.Input.Key(ebiten.KeyEscape) && b.Escape() {
+		// The board took Esc: the menu stays closed.
+	} else if !t.updateTopBar(a) {
+		return
+	}
+	t.playEvents(a)
+	b.Step(a)
+	switch {
+	case t.Tally:
+		t.updateTally(a)
+	case b.Hold(a):
+	case t.Playback.Busy(t.Match):
+	case t.Match.HumanToMove():
+		t.updateHuman(a)
+	case t.Match.ComputerToMove():
+		t.updateComputer(a)
+	}
+	b.Refresh(a)
+}
+
+// playEvents shows queued events at their pace. A tap or Space skips to
+// the end (or to the next tally), and the board snaps its tweens.
+func (t *Table[S, M]) playEvents(a *App) {
 	skip := t.Playback.Busy(t.Match) && !t.Tally && (a.Input.TapAnywhere() || a.Input.Key(ebiten.KeySpace))
 	for !t.Tally {
 		if skip {
@@ -225,49 +324,53 @@ func (t *Table[S, M]) PlayEvents(a *App, show func(rules.Event) int, finish func
 		if !ok {
 			break
 		}
-		if pause := a.Settings.Speed.Scale(show(e)); pause > 0 && !skip {
+		beat := t.board.Show(a, e)
+		if beat == OpenTally || beat == OpenLostTally {
+			t.openTally(a, beat)
+			break
+		}
+		if pause := a.Settings.Speed.Scale(int(beat)); pause > 0 && !skip {
 			t.Playback.Pause(pause)
 			break
 		}
 	}
 	if skip {
-		finish()
+		t.board.Skip()
 	}
 }
 
-// OpenTally is called by a scene when a round's end is shown. No move is
-// taken while events play, so a finished rule state means it is the last.
-func (t *Table[S, M]) OpenTally(a *App) { t.OpenTallyWith(a, audio.Win) }
-
-// OpenTallyWith opens the tally with another sound: a solo game's lost run
-// does not play the fanfare.
-func (t *Table[S, M]) OpenTallyWith(a *App, sound audio.Effect) {
+// openTally shows a round's end. No move is taken while events play, so a
+// finished rule state means it is the last.
+func (t *Table[S, M]) openTally(a *App, beat Beat) {
 	t.GameOver = t.Match.State.Over()
-	if !t.Tally {
-		t.Tally, t.tallyWait = true, 0
-		a.Play(sound)
+	if t.Tally {
+		return
+	}
+	t.Tally, t.tallyWait = true, 0
+	if beat == OpenLostTally {
+		a.Play(audio.Lose)
+	} else {
+		a.Play(audio.Win)
 	}
 }
 
-// UpdateTally waits for Continue (or a few seconds when nobody at the
-// device plays); it returns true when the tally closes. At the end of the
-// game the results replace the scene.
-func (t *Table[S, M]) UpdateTally(a *App, results func() Scene) bool {
+// updateTally waits for Continue (or a few seconds when nobody at the
+// device plays). At the end of the game the results replace the table.
+func (t *Table[S, M]) updateTally(a *App) {
 	t.tallyWait++
 	auto := t.Match.Humans() == 0 && t.tallyWait > 150
 	if !t.ContinueButton.Clicked(a) && !auto {
-		return false
+		return
 	}
 	t.Tally, t.Note = false, ""
 	if t.GameOver {
-		a.Replace(results())
+		a.Replace(t.board.Results())
 	}
-	return true
 }
 
-// UpdateComputer gives the search its slice of this tick and plays the move
-// once it is decided and the computer has "thought" for a moment.
-func (t *Table[S, M]) UpdateComputer(a *App) {
+// updateComputer gives the search its slice of this tick and plays the
+// move once it is decided and the computer has "thought" for a moment.
+func (t *Table[S, M]) updateComputer(a *App) {
 	t.Hinting = false
 	t.thinkTick++
 	mv, ready := t.Match.Think(t.ThinkSlice(), false)
@@ -280,14 +383,47 @@ func (t *Table[S, M]) UpdateComputer(a *App) {
 		t.Note = "The computer chose an illegal move: " + err.Error()
 		return
 	}
-	t.Save(a)
+	t.save(a)
 }
 
-// ClaimTurn makes the player asked now the viewer, for a turn or for an
+// updateHuman is a person's turn: the device handed over if need be, the
+// hint, then what the board read of the input.
+func (t *Table[S, M]) updateHuman(a *App) {
+	if !t.Game.OpenTable {
+		if changed, ready := t.claimTurn(a); changed {
+			t.board.Resync()
+			if !ready {
+				return
+			}
+		}
+	}
+	if t.Hinting {
+		if mv, ready := t.Match.Think(t.ThinkSlice(), true); ready {
+			t.Hinting = false
+			t.Note = t.board.Hint(mv)
+		}
+	}
+	if t.HintButton.Clicked(a) {
+		t.Hinting = true
+		t.Note = "Thinking about a hint..."
+		return
+	}
+	in := t.board.Input(a)
+	switch {
+	case in.refusal != "":
+		t.refuse(a, in.refusal)
+	case in.takeBack != "":
+		t.takeBack(a, in.takeBack)
+	case in.play:
+		t.tryMove(a, in.move)
+	}
+}
+
+// claimTurn makes the player asked now the viewer, for a turn or for an
 // answer in a reaction window alike. With several people at the device it
 // puts up the pass screen first and returns ready false; with one, the
 // device is theirs and they are asked at once.
-func (t *Table[S, M]) ClaimTurn(a *App) (changed, ready bool) {
+func (t *Table[S, M]) claimTurn(a *App) (changed, ready bool) {
 	d := t.Match.State.Decision()
 	if d.Player == t.Viewer {
 		return false, true
@@ -300,29 +436,37 @@ func (t *Table[S, M]) ClaimTurn(a *App) (changed, ready bool) {
 	return true, true
 }
 
-// StepHint advances a hint search; ok once the suggestion is ready.
-func (t *Table[S, M]) StepHint() (M, bool) {
-	mv, ready := t.Match.Think(t.ThinkSlice(), true)
-	if ready {
-		t.Hinting = false
-	}
-	return mv, ready
-}
-
-// TryMove plays a person's move; a refusal is shown with its reason and the
-// refusal sound, and changes nothing.
-func (t *Table[S, M]) TryMove(a *App, mv M) bool {
+// tryMove plays a person's move; a refusal is shown with its reason and
+// the refusal sound, and changes nothing.
+func (t *Table[S, M]) tryMove(a *App, mv M) {
 	if err := t.Match.Apply(mv); err != nil {
-		t.Refuse(a, "Not allowed: "+err.Error())
-		return false
+		t.refuse(a, "Not allowed: "+err.Error())
+		return
 	}
-	t.Hinting = false
-	t.Save(a)
-	return true
+	t.Hinting, t.Note = false, ""
+	t.board.Played(mv)
+	t.save(a)
 }
 
-// Refuse shows why an action is not allowed, with the refusal sound.
-func (t *Table[S, M]) Refuse(a *App, why string) {
+// PlayMove plays mv for the person to move as a tap would, refusal and
+// all: for tests and scripted play (a board asks through its Intent).
+func (t *Table[S, M]) PlayMove(a *App, mv M) { t.tryMove(a, mv) }
+
+// takeBack undoes the last move (the board allows it only where it
+// reveals nothing); the events of the move are dropped unshown.
+func (t *Table[S, M]) takeBack(a *App, line string) {
+	if err := t.Match.TakeBack(1); err != nil {
+		t.refuse(a, "Cannot undo: "+err.Error())
+		return
+	}
+	t.Playback = EventPlayer{}
+	t.Hinting, t.Note = false, line
+	t.board.Resync()
+	t.save(a)
+}
+
+// refuse shows why an action is not allowed, with the refusal sound.
+func (t *Table[S, M]) refuse(a *App, why string) {
 	t.Note = why
 	a.Play(audio.Refuse)
 }
@@ -349,5 +493,5 @@ func (t *Table[S, M]) AppendTableTargets(dst []Target) []Target {
 	return dst
 }
 
-// Save writes the game in progress to the store; a failure is shown.
-func (t *Table[S, M]) Save(a *App) { a.reportSave(t.Match.Save(a.store)) }
+// save writes the game in progress to the store; a failure is shown.
+func (t *Table[S, M]) save(a *App) { a.reportSave(t.Match.Save(a.store)) }

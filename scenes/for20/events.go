@@ -142,9 +142,9 @@ func (s *scene) animateDeal() {
 	s.refreshLabels()
 }
 
-// show applies one event to the view and returns the pause after it (in
+// Show applies one event to the view and returns the beat after it (in
 // ticks at normal speed).
-func (s *scene) show(a *scenes.App, e rules.Event) int {
+func (s *scene) Show(a *scenes.App, e rules.Event) scenes.Beat {
 	v := &s.view
 	defer s.refreshLabels()
 	switch e.Kind {
@@ -188,8 +188,7 @@ func (s *scene) show(a *scenes.App, e rules.Event) int {
 		} else {
 			s.log.add("The round cap ends the game: the highest scores share the win.")
 		}
-		s.OpenTally(a)
-		return 0
+		return scenes.OpenTally
 	case rules.EvNote:
 		return s.showNote(a, e)
 	}
@@ -197,7 +196,7 @@ func (s *scene) show(a *scenes.App, e rules.Event) int {
 }
 
 // showMove moves a card between zones.
-func (s *scene) showMove(a *scenes.App, e rules.Event) int {
+func (s *scene) showMove(a *scenes.App, e rules.Event) scenes.Beat {
 	v := &s.view
 	c := f20.Card(e.Item)
 	if c >= f20.NumCards {
@@ -226,7 +225,7 @@ func (s *scene) showMove(a *scenes.App, e rules.Event) int {
 }
 
 // showNote shows the rules' notes: declarations, answers, abilities.
-func (s *scene) showNote(a *scenes.App, e rules.Event) int {
+func (s *scene) showNote(a *scenes.App, e rules.Event) scenes.Beat {
 	v := &s.view
 	c := f20.NoCard
 	if e.Item >= 0 && e.Item < f20.NumCards {

@@ -40,7 +40,7 @@ func (s *scene) buttonInput(a *scenes.App) bool {
 	case s.smoke.Clicked(a):
 		cards := s.sel.OfCategory(f20.Material).Union(s.sel.OfCategory(f20.Tool))
 		if cards.OfCategory(f20.Material).Empty() {
-			s.Refuse(a, "Select the materials to smoke in your reserve, and a tool or papers.")
+			s.want.Refuse("Select the materials to smoke in your reserve, and a tool or papers.")
 			return true
 		}
 		s.apply(a, f20.SmokeMove(cards))
@@ -48,25 +48,25 @@ func (s *scene) buttonInput(a *scenes.App) bool {
 		if c, ok := s.single(s.sel.Intersect(st.Reserve(me)), "a material of your reserve to rotate"); ok {
 			s.apply(a, f20.RotateMove(c))
 		} else {
-			s.Refuse(a, s.Note)
+			s.want.Refuse(s.Note)
 		}
 	case s.recycle.Clicked(a):
 		if c, ok := s.single(s.sel.Intersect(st.Hand(me)), "a card of your hand to recycle"); ok {
 			s.apply(a, f20.RecycleMove(c))
 		} else {
-			s.Refuse(a, s.Note)
+			s.want.Refuse(s.Note)
 		}
 	case s.place.Clicked(a):
 		if c, ok := s.single(s.sel.Intersect(st.Hand(me)).OfCategory(f20.Tool), "a legendary tool of your hand to put down"); ok {
 			s.apply(a, f20.PlaceMove(c))
 		} else {
-			s.Refuse(a, s.Note)
+			s.want.Refuse(s.Note)
 		}
 	case s.play.Clicked(a):
 		if c, ok := s.single(s.sel.Intersect(st.Hand(me)).OfCategory(f20.Action), "an action of your hand, then its targets"); ok {
 			s.apply(a, f20.PlayMove(c, s.target, s.sel.Without(c)))
 		} else {
-			s.Refuse(a, s.Note)
+			s.want.Refuse(s.Note)
 		}
 	case s.choose.Clicked(a):
 		s.apply(a, f20.ChooseMove(s.target, s.sel))
@@ -118,13 +118,8 @@ func (s *scene) answer(a *scenes.App, c f20.Card) {
 	s.apply(a, f20.AnswerMove(c, pay))
 }
 
-// apply plays the human's move; a refusal says the rules' reason.
-func (s *scene) apply(a *scenes.App, mv f20.Move) {
-	if s.TryMove(a, mv) {
-		s.Note = ""
-		s.clearSelection()
-	}
-}
+// apply asks the table to play the move; a refusal says the rules' reason.
+func (s *scene) apply(_ *scenes.App, mv f20.Move) { s.want.Play(mv) }
 
 func (s *scene) clearSelection() {
 	s.sel, s.target = f20.CardSet{}, f20.NoTarget

@@ -15,7 +15,6 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"github.com/twenty-games/twenty/rules"
 	f20 "github.com/twenty-games/twenty/rules/for20"
 	"github.com/twenty-games/twenty/scenes"
 )
@@ -73,10 +72,12 @@ type scene struct {
 	logOlder, logNewer, logClose                                             *scenes.Button
 	shown                                                                    []*scenes.Button // the action buttons on screen now, in grid order
 	actionButtons                                                            []*scenes.Button // every button of the grid but Log
+
+	want scenes.Intent[f20.Move] // what the input of this tick asks
 }
 
 func newFor20Scene(g *scenes.Game, m *play.Match[*f20.State, f20.Move], cfg scenes.GameConfig) *scene {
-	s := &scene{Table: scenes.NewTable(g, cfg, m), players: m.State.NumPlayers(), target: f20.NoTarget, layout: -1,
+	s := &scene{players: m.State.NumPlayers(), target: f20.NoTarget, layout: -1,
 		smoke:     scenes.NewButton("smoke", "Smoke").WithKey(ebiten.KeyS),
 		rotate:    scenes.NewButton("rotate", "Rotate").WithKey(ebiten.KeyT),
 		recycle:   scenes.NewButton("recycle", "Recycle").WithKey(ebiten.KeyY),
@@ -91,6 +92,7 @@ func newFor20Scene(g *scenes.Game, m *play.Match[*f20.State, f20.Move], cfg scen
 		logNewer:  scenes.NewButton("log.newer", "Newer"),
 		logClose:  scenes.NewButton("log.close", "Close").WithKey(ebiten.KeyG),
 	}
+	s.Table = scenes.NewTable(g, cfg, m, s)
 	s.smoke.Primary, s.play.Primary, s.choose.Primary, s.pass.Primary = true, true, true, true
 	for i := range s.answers {
 		c := f20.Card(f20.NumMaterials + f20.NumTools + f20.NumActions + i)
@@ -123,38 +125,47 @@ func (s *scene) counting() bool {
 	return false
 }
 
-func (s *scene) Update(a *scenes.App) {
-	s.relayout(a)
-	if !s.UpdateTopBar(a) {
-		return
+// BeginTick lays the table out again when the screen changed.
+func (s *scene) BeginTick(a *scenes.App) { s.relayout(a) }
+
+// Escape closes the game log when it is open.
+func (s *scene) Escape() bool {
+	if !s.log.open {
+		return false
 	}
-	s.PlayEvents(a, func(e rules.Event) int { return s.show(a, e) }, s.finishMotions)
+	s.log.open = false
+	return true
+}
+
+// Step counts the scores on and fades the flashes.
+func (s *scene) Step(*scenes.App) {
 	s.stepCounters()
 	s.view.stepFlash()
-	opened := !s.log.open && !s.Tally && s.logButton.Clicked(a)
-	if opened {
+}
+
+// Hold: the game log, while it is open, takes the input (and the tap that
+// opens it is not a move).
+func (s *scene) Hold(a *scenes.App) bool {
+	if s.log.open {
+		s.updateLog(a)
+		return true
+	}
+	if s.logButton.Clicked(a) {
 		s.openLog()
+		return true
 	}
-	switch {
-	case s.Tally:
-		s.UpdateTally(a, s.results)
-	case s.log.open:
-		if !opened { // the tap that opened it is not a Close
-			s.updateLog(a)
-		}
-	case s.Playback.Busy(s.Match):
-	case s.Match.HumanToMove():
-		s.updateHuman(a)
-	case s.Match.ComputerToMove():
-		s.UpdateComputer(a)
-	}
+	return false
+}
+
+// Refresh words the prompt and places the buttons and the cards.
+func (s *scene) Refresh(a *scenes.App) {
 	s.refreshPrompt()
 	s.placeButtons(a)
 	s.targets(a)
 }
 
-// finishMotions is a skip: tweens and counts end at once.
-func (s *scene) finishMotions() {
+// Skip: tweens and counts end at once.
+func (s *scene) Skip() {
 	s.cardSprites.Finish()
 	for p := range s.players {
 		s.scores[p].Finish()
@@ -173,28 +184,24 @@ func (s *scene) stepCounters() {
 	}
 }
 
-func (s *scene) updateHuman(a *scenes.App) {
-	if changed, ready := s.ClaimTurn(a); changed {
-		s.clearSelection()
-		s.layout = -1 // the viewer's side of the table changed: snap to it
-		s.refreshSeatLabels()
-		if !ready {
-			return
-		}
-	}
-	if s.Hinting {
-		s.updateHint(a)
-	}
-	if s.HintButton.Clicked(a) {
-		s.Hinting = true
-		s.Note = "Thinking about a hint..."
-		return
-	}
-	if s.buttonInput(a) {
-		return
-	}
-	s.cardInput(a)
+// Resync turns the table to the player asked now: their hand, no selection.
+func (s *scene) Resync() {
+	s.clearSelection()
+	s.layout = -1 // the viewer's side of the table changed: snap to it
+	s.refreshSeatLabels()
 }
+
+// Input reads the action buttons, then the cards and players tapped.
+func (s *scene) Input(a *scenes.App) scenes.Intent[f20.Move] {
+	s.want = scenes.Intent[f20.Move]{}
+	if !s.buttonInput(a) {
+		s.cardInput(a)
+	}
+	return s.want
+}
+
+// Played: the move was made, the selection goes.
+func (s *scene) Played(f20.Move) { s.clearSelection() }
 
 // updateLog handles the open game log: scroll, close.
 func (s *scene) updateLog(a *scenes.App) {
@@ -212,12 +219,8 @@ func (s *scene) openLog() {
 	s.log.open, s.log.back = true, 0
 }
 
-// updateHint shows the hint: its cards are selected, its words in the note.
-func (s *scene) updateHint(a *scenes.App) {
-	mv, ready := s.StepHint()
-	if !ready {
-		return
-	}
+// Hint selects the suggested move's cards and target and says it.
+func (s *scene) Hint(mv f20.Move) string {
 	s.clearSelection()
 	switch mv.Kind {
 	case f20.Smoke, f20.Choose:
@@ -228,11 +231,11 @@ func (s *scene) updateHint(a *scenes.App) {
 		s.sel = mv.Cards.With(mv.Card)
 	}
 	s.target = int(mv.Target)
-	s.Note = "Hint: " + s.describeMove(s.Viewer, mv) + "."
+	return "Hint: " + s.describeMove(s.Viewer, mv) + "."
 }
 
-// results is the final standings: each player's points and smoked stack.
-func (s *scene) results() scenes.Scene {
+// Results is the final standings: each player's points and smoked stack.
+func (s *scene) Results() scenes.Scene {
 	st := s.Match.State
 	winners := st.Winners()
 	rows := make([]scenes.ResultRow, s.players)

@@ -231,9 +231,9 @@ func (s *scene) handTile(p, v int) int {
 	return -1
 }
 
-// show applies one event to the view and returns the pause after it (in
+// Show applies one event to the view and returns the beat after it (in
 // ticks at normal speed).
-func (s *scene) show(a *scenes.App, e rules.Event) int {
+func (s *scene) Show(a *scenes.App, e rules.Event) scenes.Beat {
 	v := &s.view
 	switch e.Kind {
 	case rules.EvMove:
@@ -255,12 +255,12 @@ func (s *scene) show(a *scenes.App, e rules.Event) int {
 	case rules.EvGameEnd:
 		v.phase, v.winner, v.turn = g20.Finished, e.Player, rules.Nobody
 		s.prepareTally()
-		s.OpenTally(a)
+		return scenes.OpenTally
 	}
 	return 0
 }
 
-func (s *scene) showTake(a *scenes.App, e rules.Event) int {
+func (s *scene) showTake(a *scenes.App, e rules.Event) scenes.Beat {
 	v := &s.view
 	t := &s.tiles[draftID(e.Item)]
 	t.zone = int8(e.To)
@@ -276,7 +276,7 @@ func (s *scene) showTake(a *scenes.App, e rules.Event) int {
 	return 12
 }
 
-func (s *scene) showPlace(a *scenes.App, e rules.Event) int {
+func (s *scene) showPlace(a *scenes.App, e rules.Event) scenes.Beat {
 	v := &s.view
 	id := centreID
 	if e.Player != rules.Nobody {
@@ -298,7 +298,7 @@ func (s *scene) showPlace(a *scenes.App, e rules.Event) int {
 	return 18
 }
 
-func (s *scene) showTurn(e rules.Event) int {
+func (s *scene) showTurn(e rules.Event) scenes.Beat {
 	v := &s.view
 	p := e.Player
 	v.turn = p
@@ -372,7 +372,8 @@ func (s *scene) headline() string {
 	return fmt.Sprintf("%s wins, %d against %d.", s.SeatName(w[0]), st.HandSum(w[0]), st.HandSum(1-w[0]))
 }
 
-func (s *scene) results() scenes.Scene {
+// Results is the final standings: the lower sum left in hand wins.
+func (s *scene) Results() scenes.Scene {
 	st := s.Match.State
 	rows := make([]scenes.ResultRow, g20.NumPlayers)
 	for p := range rows {

@@ -113,9 +113,9 @@ func TestResumedGameHasItsWholeSheetAndCountsOnce(t *testing.T) {
 	}
 	rng := rules.NewRNG(3)
 	r := gametest.PlayToResults(t, a, func() bool { return !s.Busy() && s.Match.State.ToMove() != rules.Nobody },
-		func() { s.TryMove(a, g20.Heuristic(s.Match.State, &rng, nil)) })
+		func() { s.PlayMove(a, g20.Heuristic(s.Match.State, &rng, nil)) })
 	checkSheet(t, r.History(), s.Match.State)
-	a.Replace(s.results()) // shown again
+	a.Replace(s.Results()) // shown again
 	scenetest.Frame(a)
 	if played := gametest.GamesPlayed(t, store, "gameof20", "normal"); played != 1 {
 		t.Fatalf("played %d", played)

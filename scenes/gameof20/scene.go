@@ -12,7 +12,6 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"github.com/twenty-games/twenty/rules"
 	"github.com/twenty-games/twenty/rules/ai"
 	g20 "github.com/twenty-games/twenty/rules/gameof20"
 	"github.com/twenty-games/twenty/scenes"
@@ -26,6 +25,7 @@ var gameOf20Rules string
 var Game = func() *scenes.Game {
 	g := scenes.Plug(g20.Def, gameOf20Rules, newGameOf20)
 	g.Best = play.BestScore{Label: "lowest sum left", LowerIsBetter: true}
+	g.OpenTable = true // both hands are open: no hand-over screen
 	return g
 }()
 
@@ -87,12 +87,14 @@ type scene struct {
 	raised     int // the sprite of the picked tile, lifted in the hand; -1 none
 
 	pass *scenes.Button
+	want scenes.Intent[g20.Move] // what the input of this tick asks
 }
 
 func newScene(g *scenes.Game, m *play.Match[*g20.State, g20.Move], cfg scenes.GameConfig) *scene {
-	s := &scene{Table: scenes.NewTable(g, cfg, m), side: m.State.Size(), hoverCell: -1, chosenCell: -1,
+	s := &scene{side: m.State.Size(), hoverCell: -1, chosenCell: -1,
 		pass: scenes.NewButton("play.pass", "Pass").WithKey(ebiten.KeyP),
 	}
+	s.Table = scenes.NewTable(g, cfg, m, s)
 	s.pass.Primary = true
 	s.dec.key = -1
 	s.infoKey.moves = -1
@@ -113,42 +115,39 @@ func (s *scene) exact(st *g20.State, level ai.Level) (g20.Move, bool) {
 // used by tests to choose what to click).
 func (s *scene) HintText() string { return s.HeuristicHint(g20.Heuristic) }
 
-func (s *scene) Update(a *scenes.App) {
+// BeginTick lays the board out again when the screen changed.
+func (s *scene) BeginTick(a *scenes.App) {
 	s.countTicks = a.CountTicks()
 	s.relayout(a)
-	if !s.UpdateTopBar(a) {
-		return
-	}
-	s.PlayEvents(a, func(e rules.Event) int { return s.show(a, e) }, s.finishMotions)
+}
+
+func (s *scene) Escape() bool          { return false }
+func (s *scene) Hold(*scenes.App) bool { return false }
+func (s *scene) Resync()               {} // both hands are open: nothing turns
+
+// Step reads the decision at hand: where each tile may go, and whether
+// the only move is to pass.
+func (s *scene) Step(*scenes.App) {
 	if s.HumanTurn() {
 		s.refreshDecision()
 		s.HintButton.Enabled = !s.dec.forcedPass
 	}
 	s.pass.Hidden = !s.HumanTurn() || !s.dec.forcedPass || s.dec.key != len(s.Match.Record.Moves)
-	switch {
-	case s.Tally:
-		s.UpdateTally(a, s.results)
-	case s.Playback.Busy(s.Match):
-	case s.Match.HumanToMove():
-		s.updateHuman(a)
-	case s.Match.ComputerToMove():
-		s.UpdateComputer(a)
-	}
+}
+
+// Refresh moves the tiles and the sums on and words the status lines.
+func (s *scene) Refresh(a *scenes.App) {
 	s.step(a, false)
 	s.stepSums()
 	s.refreshStatus()
 	s.refreshInfo()
 }
 
-func (s *scene) updateHuman(a *scenes.App) {
+// Input reads a take in the draft, a placement, or the forced pass.
+func (s *scene) Input(a *scenes.App) scenes.Intent[g20.Move] {
+	s.want = scenes.Intent[g20.Move]{}
 	s.refreshDecision()
-	if s.Hinting {
-		s.updateHint()
-	}
 	switch {
-	case s.HintButton.Clicked(a):
-		s.Hinting = true
-		s.Note = "Thinking about a hint..."
 	case s.pass.Clicked(a) || (s.dec.forcedPass && s.enterKey(a)):
 		s.apply(a, g20.PassMove())
 	case s.Match.State.Phase() == g20.Drafting:
@@ -156,6 +155,12 @@ func (s *scene) updateHuman(a *scenes.App) {
 	case !s.dec.forcedPass:
 		s.placeInput(a)
 	}
+	return s.want
+}
+
+// Played: the move was made, the pick and the typing go.
+func (s *scene) Played(g20.Move) {
+	s.selected, s.typed, s.hoverTile, s.chosenCell = 0, 0, 0, -1
 }
 
 func (s *scene) enterKey(a *scenes.App) bool {
@@ -361,7 +366,7 @@ func (s *scene) placeAt(a *scenes.App, c int) {
 	if v == 0 {
 		info := &s.dec.cells[c]
 		if !info.legal {
-			s.Refuse(a, "Not allowed: "+info.reason+".")
+			s.want.Refuse("Not allowed: " + info.reason + ".")
 			return
 		}
 		v = int(info.tile)
@@ -405,27 +410,21 @@ func (s *scene) cycleSelection(back bool) {
 	}
 }
 
-func (s *scene) apply(a *scenes.App, mv g20.Move) {
-	if s.Table.TryMove(a, mv) {
-		s.selected, s.typed, s.hoverTile, s.chosenCell = 0, 0, 0, -1
-	}
-}
+// apply asks the table to play a move (refusals keep the state).
+func (s *scene) apply(_ *scenes.App, mv g20.Move) { s.want.Play(mv) }
 
-func (s *scene) updateHint() {
-	mv, ready := s.StepHint()
-	if !ready {
-		return
-	}
+// Hint points the keyboard cursor at the suggested take or placement and
+// says it.
+func (s *scene) Hint(mv g20.Move) string {
 	switch mv.Kind {
 	case g20.Take:
 		s.poolCursor, s.keyboard = int(mv.Tile), true
-		s.Note = fmt.Sprintf("Hint: take the %d.", mv.Tile)
+		return fmt.Sprintf("Hint: take the %d.", mv.Tile)
 	case g20.Place:
 		s.selected, s.cursor, s.keyboard = int(mv.Tile), int(mv.Cell), true
-		s.Note = fmt.Sprintf("Hint: place your %d on %s.", mv.Tile, s.Match.State.CellName(int(mv.Cell)))
-	default:
-		s.Note = "Hint: you can only pass."
+		return fmt.Sprintf("Hint: place your %d on %s.", mv.Tile, s.Match.State.CellName(int(mv.Cell)))
 	}
+	return "Hint: you can only pass."
 }
 
 // possessive is "your" or "Player 2's".

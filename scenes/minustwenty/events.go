@@ -236,8 +236,8 @@ const (
 	totalWait     = 24
 )
 
-// show applies one event to the view and returns the pause after it.
-func (s *scene) show(a *scenes.App, e rules.Event) int {
+// Show applies one event to the view and returns the beat after it.
+func (s *scene) Show(a *scenes.App, e rules.Event) scenes.Beat {
 	v := &s.view
 	defer s.refreshLabels()
 	switch e.Kind {
@@ -262,13 +262,12 @@ func (s *scene) show(a *scenes.App, e rules.Event) int {
 		return s.showScore(a, e)
 	case rules.EvRoundEnd:
 		v.reveal = true
-		s.OpenTally(a)
-		return 0
+		return scenes.OpenTally
 	}
 	return 0
 }
 
-func (s *scene) showMove(a *scenes.App, e rules.Event) int {
+func (s *scene) showMove(a *scenes.App, e rules.Event) scenes.Beat {
 	v := &s.view
 	c := cards.Card(e.Item)
 	from, to := decodeZone(e.From), decodeZone(e.To)
@@ -298,7 +297,7 @@ func (s *scene) showMove(a *scenes.App, e rules.Event) int {
 
 // showScore reveals one meld's score (the tally, meld by meld), or a
 // player's round and running total.
-func (s *scene) showScore(a *scenes.App, e rules.Event) int {
+func (s *scene) showScore(a *scenes.App, e rules.Event) scenes.Beat {
 	v := &s.view
 	v.scoring = true
 	if e.Item == mt.ItemTotal {

@@ -94,9 +94,9 @@ func TestResumedMatchHasEveryRoundAndCountsOnce(t *testing.T) {
 	}
 	rng := rules.NewRNG(3)
 	r := gametest.PlayToResults(t, a, func() bool { return !s.Busy() && s.Match.State.ToMove() != rules.Nobody },
-		func() { s.TryMove(a, mt.Heuristic(s.Match.State, &rng, nil)) })
+		func() { s.PlayMove(a, mt.Heuristic(s.Match.State, &rng, nil)) })
 	checkRounds(t, r.History(), s.Match.State)
-	a.Replace(s.results()) // shown again
+	a.Replace(s.Results()) // shown again
 	scenetest.Frame(a)
 	if played := gametest.GamesPlayed(t, store, "minustwenty", "hard"); played != 1 {
 		t.Fatalf("played %d", played)

@@ -12,7 +12,6 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"github.com/twenty-games/twenty/rules"
 	"github.com/twenty-games/twenty/rules/cards"
 	mt "github.com/twenty-games/twenty/rules/minustwenty"
 	"github.com/twenty-games/twenty/scenes"
@@ -59,7 +58,8 @@ type scene struct {
 	// total beside the names (and in the tally), each meld's score.
 	roundN, totalN [mt.NumPlayers]scenes.Counter
 	meldN          [mt.NumPlayers][cards.NumSuits]scenes.Counter
-	countDur       int // ticks a score counts at the player's speed
+	countDur       int                    // ticks a score counts at the player's speed
+	want           scenes.Intent[mt.Move] // what the input of this tick asks
 
 	atlas  *sprites.CardAtlas
 	layout int
@@ -78,11 +78,12 @@ type scene struct {
 }
 
 func newScene(g *scenes.Game, m *play.Match[*mt.State, mt.Move], cfg scenes.GameConfig) *scene {
-	s := &scene{Table: scenes.NewTable(g, cfg, m), legalFor: -1,
+	s := &scene{legalFor: -1,
 		meld:    scenes.NewButton("play.meld", "Meld").WithKey(ebiten.KeyEnter),
 		discard: scenes.NewButton("play.discard", "Discard").WithKey(ebiten.KeyX),
 		draw:    scenes.NewButton("play.draw", "Draw").WithKey(ebiten.KeyD),
 	}
+	s.Table = scenes.NewTable(g, cfg, m, s)
 	s.meld.Primary = true
 	s.draw.Primary = true
 	s.view.reset(m.State.Round())
@@ -94,30 +95,25 @@ func newScene(g *scenes.Game, m *play.Match[*mt.State, mt.Move], cfg scenes.Game
 // browser and scene tests use it to choose what to click).
 func (s *scene) HintText() string { return s.HeuristicHint(mt.Heuristic) }
 
-func (s *scene) Update(a *scenes.App) {
+// BeginTick lays the table out again when the screen changed.
+func (s *scene) BeginTick(a *scenes.App) {
 	s.relayout(a)
-	if !s.UpdateTopBar(a) {
-		return
-	}
 	s.countDur = a.CountTicks()
-	s.PlayEvents(a, func(e rules.Event) int { return s.show(a, e) }, s.finishMotions)
-	s.stepCounters()
-	switch {
-	case s.Tally:
-		s.UpdateTally(a, s.results)
-	case s.Playback.Busy(s.Match):
-	case s.Match.HumanToMove():
-		s.updateHuman(a)
-	case s.Match.ComputerToMove():
-		s.UpdateComputer(a)
-	}
+}
+
+func (s *scene) Escape() bool          { return false }
+func (s *scene) Step(*scenes.App)      { s.stepCounters() }
+func (s *scene) Hold(*scenes.App) bool { return false }
+
+// Refresh words the prompt and puts the cards where they now belong.
+func (s *scene) Refresh(a *scenes.App) {
 	s.refreshPrompt()
 	s.targets(a)
 }
 
-// finishMotions is a skip: the tweens and the counts end at once, and the
-// next targets snap the cards to the places the skipped events gave them.
-func (s *scene) finishMotions() {
+// Skip: the tweens and the counts end at once, and the next targets snap
+// the cards to the places the skipped events gave them.
+func (s *scene) Skip() {
 	s.cardSprites.Finish()
 	s.eachCounter(func(c *scenes.Counter) bool { c.Finish(); return false })
 }
@@ -148,35 +144,33 @@ func stepCounter(c *scenes.Counter) bool { c.Step(); return c.Changed() }
 
 func counterCounting(c *scenes.Counter) bool { return c.Counting() }
 
-func (s *scene) updateHuman(a *scenes.App) {
-	if changed, ready := s.ClaimTurn(a); changed {
-		s.clearSelection()
-		s.layout = -1 // the viewer's side of the table changed: snap to it
-		s.refreshLabels()
-		if !ready {
-			return
-		}
-	}
+// Resync turns the table to the player asked now: their hand, no selection.
+func (s *scene) Resync() {
+	s.clearSelection()
+	s.layout = -1 // the viewer's side of the table changed: snap to it
+	s.refreshLabels()
+}
+
+// Input reads a tap or a key as the move it asks for: a card chosen, then
+// where it goes; or where to draw from.
+func (s *scene) Input(a *scenes.App) scenes.Intent[mt.Move] {
+	s.want = scenes.Intent[mt.Move]{}
 	s.refreshLegal()
-	if s.Hinting {
-		s.updateHint(a)
-	}
 	st := s.Match.State
 	s.meld.Hidden = st.Phase() != mt.PlayStep
 	s.discard.Hidden = s.meld.Hidden
 	s.draw.Hidden = !s.meld.Hidden
 	s.meld.Enabled, s.discard.Enabled = s.hasSel, s.hasSel
-	if s.HintButton.Clicked(a) {
-		s.Hinting = true
-		s.Note = "Thinking about a hint..."
-		return
-	}
 	if st.Phase() == mt.PlayStep {
 		s.playInput(a)
 	} else {
 		s.drawInput(a)
 	}
+	return s.want
 }
+
+// Played: the move was made, the selection goes.
+func (s *scene) Played(mt.Move) { s.clearSelection() }
 
 // refreshLegal recomputes what the human may do, once per position.
 func (s *scene) refreshLegal() {
@@ -236,7 +230,7 @@ func (s *scene) playInput(a *scenes.App) {
 // refused with the reason, like the rules' own refusals.
 func (s *scene) playSelected(a *scenes.App, kind mt.MoveKind, suit cards.Suit) {
 	if !s.hasSel {
-		s.Refuse(a, "Select a card from your hand first.")
+		s.want.Refuse("Select a card from your hand first.")
 		return
 	}
 	c := s.selected
@@ -245,7 +239,7 @@ func (s *scene) playSelected(a *scenes.App, kind mt.MoveKind, suit cards.Suit) {
 		place = "discard pile"
 	}
 	if c.Suit() != suit {
-		s.Refuse(a, fmt.Sprintf("Not allowed: %s goes on the %s %s, not the %s one.", c.Pretty(), c.Suit().Name(), place, suit.Name()))
+		s.want.Refuse(fmt.Sprintf("Not allowed: %s goes on the %s %s, not the %s one.", c.Pretty(), c.Suit().Name(), place, suit.Name()))
 		return
 	}
 	if kind == mt.PlayToMeld {
@@ -277,7 +271,7 @@ func (s *scene) drawInput(a *scenes.App) {
 		if !onCard {
 			c, _ = s.Match.State.Hand(s.Viewer).Lowest()
 		}
-		s.Refuse(a, "Not allowed: "+s.Match.State.ExplainIllegal(mt.MeldMove(c)).Error())
+		s.want.Refuse("Not allowed: " + s.Match.State.ExplainIllegal(mt.MeldMove(c)).Error())
 	}
 }
 
@@ -287,13 +281,8 @@ var (
 	suitPadKeys = [cards.NumSuits]ebiten.Key{ebiten.KeyNumpad1, ebiten.KeyNumpad2, ebiten.KeyNumpad3, ebiten.KeyNumpad4}
 )
 
-// applyMove plays a human move through the table (refusals keep the state).
-func (s *scene) applyMove(a *scenes.App, mv mt.Move) {
-	if s.Table.TryMove(a, mv) {
-		s.Note = ""
-		s.clearSelection()
-	}
-}
+// applyMove asks the table to play a move (refusals keep the state).
+func (s *scene) applyMove(_ *scenes.App, mv mt.Move) { s.want.Play(mv) }
 
 func (s *scene) selectCard(c cards.Card) {
 	s.selected, s.hasSel = c, true
@@ -361,30 +350,27 @@ func (s *scene) tappedDrawPile(a *scenes.App) bool {
 	return a.Input.TapIn(r.X, r.Y, r.W, r.H)
 }
 
-// updateHint advances the hint search and shows its advice: a play step
-// hint selects the card, so the highlights show where it goes.
-func (s *scene) updateHint(a *scenes.App) {
-	mv, ready := s.StepHint()
-	if !ready {
-		return
-	}
+// Hint shows the search's advice: a play step hint selects the card, so
+// the highlights show where it goes.
+func (s *scene) Hint(mv mt.Move) string {
 	switch mv.Kind {
 	case mt.PlayToMeld:
 		s.selectCard(mv.Card)
-		s.Note = "Hint: lay " + mv.Card.Pretty() + " on your " + mv.Card.Suit().Name() + " meld" + scenes.Wording(s.Touch, " (Enter).", ".")
+		return "Hint: lay " + mv.Card.Pretty() + " on your " + mv.Card.Suit().Name() + " meld" + scenes.Wording(s.Touch, " (Enter).", ".")
 	case mt.Discard:
 		s.selectCard(mv.Card)
-		s.Note = "Hint: discard " + mv.Card.Pretty() + scenes.Wording(s.Touch, " (X).", ".")
+		return "Hint: discard " + mv.Card.Pretty() + scenes.Wording(s.Touch, " (X).", ".")
 	case mt.DrawPile:
-		s.Note = "Hint: draw from the draw pile" + scenes.Wording(s.Touch, " (D).", ".")
+		return "Hint: draw from the draw pile" + scenes.Wording(s.Touch, " (D).", ".")
 	case mt.DrawDiscard:
 		top, _ := s.Match.State.DiscardTop(mv.Suit)
-		s.Note = fmt.Sprintf("Hint: take %s from the %s discard pile%s", top.Pretty(), mv.Suit.Name(), scenes.Wording(s.Touch, fmt.Sprintf(" (%d).", mv.Suit+1), "."))
+		return fmt.Sprintf("Hint: take %s from the %s discard pile%s", top.Pretty(), mv.Suit.Name(), scenes.Wording(s.Touch, fmt.Sprintf(" (%d).", mv.Suit+1), "."))
 	}
+	return ""
 }
 
-// results is the final standings: totals, with each round's score.
-func (s *scene) results() scenes.Scene {
+// Results is the final standings: totals, with each round's score.
+func (s *scene) Results() scenes.Scene {
 	st := s.Match.State
 	totals := st.Totals()
 	rounds := st.RoundScores()

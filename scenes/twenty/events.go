@@ -116,9 +116,9 @@ func (s *scene) refreshLabels() {
 	s.handLabel = fmt.Sprintf("Hand %d", s.Match.State.HandNumber())
 }
 
-// show applies one event to the view and returns the pause after it (in
+// Show applies one event to the view and returns the beat after it (in
 // ticks at normal speed).
-func (s *scene) show(a *scenes.App, e rules.Event) int {
+func (s *scene) Show(a *scenes.App, e rules.Event) scenes.Beat {
 	continuesPlay := s.prevToTable
 	s.prevToTable = false
 	switch e.Kind {
@@ -189,8 +189,7 @@ func (s *scene) show(a *scenes.App, e rules.Event) int {
 		return 0
 	case rules.EvRoundEnd, rules.EvGameEnd:
 		s.reveal = true
-		s.OpenTally(a)
-		return 0
+		return scenes.OpenTally
 	case rules.EvNote:
 		if e.Value == tw.NoteNewHand {
 			s.lastPlay, s.seq = 0, 0

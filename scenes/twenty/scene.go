@@ -13,7 +13,6 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/twenty-games/twenty/audio"
-	"github.com/twenty-games/twenty/rules"
 	"github.com/twenty-games/twenty/rules/cards"
 	tw "github.com/twenty-games/twenty/rules/twenty"
 	"github.com/twenty-games/twenty/scenes"
@@ -73,19 +72,21 @@ type scene struct {
 	focus    int // keyboard focus index in the viewer's hand
 	selInfo  string
 	selOK    bool
-	shake    int // ticks left of the selection line's shake after a refused Play
+	shake    int                    // ticks left of the selection line's shake after a refused Play
+	want     scenes.Intent[tw.Move] // what the input of this tick asks
 
 	play, draw, pass, clear *scenes.Button
 }
 
 func newScene(g *scenes.Game, m *play.Match[*tw.State, tw.Move], cfg scenes.GameConfig) *scene {
 	n := m.State.NumPlayers()
-	s := &scene{Table: scenes.NewTable(g, cfg, m), players: n, penalty: make([]scenes.Counter, n), scoreLabel: make([]string, n), seatLines: make([]string, n),
+	s := &scene{players: n, penalty: make([]scenes.Counter, n), scoreLabel: make([]string, n), seatLines: make([]string, n),
 		play:  scenes.NewButton("play.confirm", "Play").WithKey(ebiten.KeyEnter),
 		draw:  scenes.NewButton("play.draw", "Draw").WithKey(ebiten.KeyD),
 		pass:  scenes.NewButton("play.pass", "Pass").WithKey(ebiten.KeyP),
 		clear: scenes.NewButton("play.clear", "Clear").WithKey(ebiten.KeyC),
 	}
+	s.Table = scenes.NewTable(g, cfg, m, s)
 	s.play.Primary = true
 	s.cardSprites = scenes.NewCardSprites[cards.Card](cards.NumCards, s.Viewer)
 	return s
@@ -113,31 +114,36 @@ func (s *scene) counting() bool {
 // shakeTicks is how long the selection line shakes when Play is off.
 const shakeTicks = 24
 
-func (s *scene) Update(a *scenes.App) {
+// BeginTick lays the table out again when the screen changed.
+func (s *scene) BeginTick(a *scenes.App) {
 	s.relayout(a)
 	s.shake = max(0, s.shake-1)
-	if !s.UpdateTopBar(a) {
-		return
-	}
-	s.PlayEvents(a, func(e rules.Event) int { return s.show(a, e) }, s.finishMotions)
+}
+
+func (s *scene) Escape() bool          { return false }
+func (s *scene) Hold(*scenes.App) bool { return false }
+
+// Step counts the scores on; once a hand's tally is closed, its cards are
+// no longer shown face up.
+func (s *scene) Step(*scenes.App) {
 	s.stepCounters()
-	switch {
-	case s.Tally:
-		if s.UpdateTally(a, s.results) {
-			s.reveal, s.handPen = false, nil
-		}
-	case s.Playback.Busy(s.Match):
-	case s.Match.HumanToMove():
-		s.updateHuman(a)
-	case s.Match.ComputerToMove():
-		s.UpdateComputer(a)
+	if s.reveal && !s.Tally {
+		s.reveal, s.handPen = false, nil
+	}
+}
+
+// Refresh puts the cards where they now belong, and the buttons for the
+// person to move.
+func (s *scene) Refresh(a *scenes.App) {
+	if s.HumanTurn() {
+		s.updateButtons(a)
 	}
 	s.targets(a)
 }
 
-// finishMotions is a skip: the tweens and the counts end at once, and the
-// next targets snap the cards to the places the skipped events gave them.
-func (s *scene) finishMotions() {
+// Skip: the tweens and the counts end at once, and the next targets snap
+// the cards to the places the skipped events gave them.
+func (s *scene) Skip() {
 	s.cardSprites.Finish()
 	for p := range s.penalty {
 		s.penalty[p].Finish()
@@ -159,7 +165,8 @@ func (s *scene) stepCounters() {
 	}
 }
 
-func (s *scene) results() scenes.Scene {
+// Results is the final standings: the fewest points win.
+func (s *scene) Results() scenes.Scene {
 	st := s.Match.State
 	winners := st.Winners()
 	rows := make([]scenes.ResultRow, s.players)
@@ -187,23 +194,17 @@ func (s *scene) results() scenes.Scene {
 		WithOutcome(play.OutcomeOf(s.Match, winners, scores))
 }
 
-func (s *scene) updateHuman(a *scenes.App) {
-	if changed, ready := s.ClaimTurn(a); changed {
-		s.selected, s.focus = 0, 0
-		s.layout = -1
-		if !ready {
-			return
-		}
-	}
+// Resync turns the table to the player asked now: their hand, no selection.
+func (s *scene) Resync() {
+	s.selected, s.focus = 0, 0
+	s.layout = -1
+}
+
+// Input reads the buttons, the cards tapped and the keys.
+func (s *scene) Input(a *scenes.App) scenes.Intent[tw.Move] {
+	s.want = scenes.Intent[tw.Move]{}
 	s.updateButtons(a)
-	defer s.updateButtons(a)
-	if s.Hinting {
-		s.updateHint(a)
-	}
 	switch {
-	case s.HintButton.Clicked(a):
-		s.Hinting = true
-		s.Note = "Thinking about a hint..."
 	case s.play.Clicked(a):
 		s.tryPlay(a)
 	case s.play.TappedDisabled(a):
@@ -219,7 +220,11 @@ func (s *scene) updateHuman(a *scenes.App) {
 	default:
 		s.handInput(a)
 	}
+	return s.want
 }
+
+// Played: the move was made, the selection goes.
+func (s *scene) Played(tw.Move) { s.setSelection(0) }
 
 func (s *scene) updateButtons(a *scenes.App) {
 	var canDraw, canPass bool
@@ -317,31 +322,24 @@ func describeValuation(sel cards.Set, v tw.Valuation, count int) string {
 
 func (s *scene) tryPlay(a *scenes.App) {
 	if s.selected == 0 {
-		s.Refuse(a, fmt.Sprintf("Select cards adding up to %d first.", s.Match.State.Count()))
+		s.want.Refuse(fmt.Sprintf("Select cards adding up to %d first.", s.Match.State.Count()))
 		return
 	}
 	s.apply(a, tw.Move{Kind: tw.Play, Cards: s.selected})
 }
 
-func (s *scene) apply(a *scenes.App, mv tw.Move) {
-	if s.Table.TryMove(a, mv) {
-		s.setSelection(0)
-	}
-}
+// apply asks the table to play a move (refusals keep the state).
+func (s *scene) apply(_ *scenes.App, mv tw.Move) { s.want.Play(mv) }
 
-func (s *scene) updateHint(a *scenes.App) {
-	mv, ready := s.StepHint()
-	if !ready {
-		return
-	}
+// Hint selects the suggested cards and says the move.
+func (s *scene) Hint(mv tw.Move) string {
 	switch mv.Kind {
 	case tw.Play:
 		s.setSelection(mv.Cards)
-		s.Note = "Hint: play " + mv.Cards.Pretty() + "."
+		return "Hint: play " + mv.Cards.Pretty() + "."
 	case tw.Draw:
 		s.setSelection(0)
-		s.Note = "Hint: draw a card."
-	default:
-		s.Note = "Hint: pass."
+		return "Hint: draw a card."
 	}
+	return "Hint: pass."
 }

@@ -98,9 +98,9 @@ func (s *scene) syncView() {
 	s.labelsDirty = true
 }
 
-// show applies one event to the view and returns the pause after it, in
+// Show applies one event to the view and returns the beat after it, in
 // ticks at normal speed.
-func (s *scene) show(a *scenes.App, e rules.Event) int {
+func (s *scene) Show(a *scenes.App, e rules.Event) scenes.Beat {
 	v := &s.view
 	s.labelsDirty = true
 	switch e.Kind {
@@ -137,17 +137,15 @@ func (s *scene) show(a *scenes.App, e rules.Event) int {
 		return 16
 	case rules.EvGameEnd:
 		s.prepareTally()
-		sound := audio.Win
 		if s.Match.State.Result() != ts.Won {
-			sound = audio.Lose
+			return scenes.OpenLostTally
 		}
-		s.OpenTallyWith(a, sound)
-		return 0
+		return scenes.OpenTally
 	}
 	return 0
 }
 
-func (s *scene) showDieMove(a *scenes.App, e rules.Event) int {
+func (s *scene) showDieMove(a *scenes.App, e rules.Event) scenes.Beat {
 	v := &s.view
 	d := e.Item
 	to := ts.Zone(e.To)
@@ -169,7 +167,7 @@ func (s *scene) showDieMove(a *scenes.App, e rules.Event) int {
 	return 3
 }
 
-func (s *scene) showCardMove(a *scenes.App, e rules.Event) int {
+func (s *scene) showCardMove(a *scenes.App, e rules.Event) scenes.Beat {
 	v := &s.view
 	c := ts.CardID(e.Item)
 	from, to := ts.Zone(e.From), ts.Zone(e.To)
@@ -216,7 +214,7 @@ func removeCard(list []ts.CardID, c ts.CardID) int {
 	return n
 }
 
-func (s *scene) showCount(a *scenes.App, e rules.Event) int {
+func (s *scene) showCount(a *scenes.App, e rules.Event) scenes.Beat {
 	v := &s.view
 	dur := s.countDur
 	switch e.Item {
@@ -240,7 +238,7 @@ func (s *scene) showCount(a *scenes.App, e rules.Event) int {
 
 // showNote tells the story of the rules' notes on the line under the
 // table and lights up the card they are about.
-func (s *scene) showNote(a *scenes.App, e rules.Event) int {
+func (s *scene) showNote(a *scenes.App, e rules.Event) scenes.Beat {
 	v := &s.view
 	card := ts.NoCard
 	if e.Item >= 0 && e.Item < ts.NumCards {
@@ -371,8 +369,8 @@ func (s *scene) stepAnimations() {
 	}
 }
 
-// finishMotions is a skip: every tween, count and tumble ends at once.
-func (s *scene) finishMotions() {
+// Skip: every tween, count and tumble ends at once.
+func (s *scene) Skip() {
 	for d := range s.dice {
 		s.dice[d].Finish()
 		s.tumbles[d].left = 0

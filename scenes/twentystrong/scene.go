@@ -12,7 +12,6 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"github.com/twenty-games/twenty/rules"
 	ts "github.com/twenty-games/twenty/rules/twentystrong"
 	"github.com/twenty-games/twenty/scenes"
 )
@@ -24,7 +23,8 @@ var rulesText string
 var Game = withStatistics(scenes.Plug(ts.Def, rulesText, newScene))
 
 func newScene(a *scenes.App, g *scenes.Game, m *play.Match[*ts.State, ts.Move], cfg scenes.GameConfig, resumed bool) scenes.Scene {
-	s := &scene{Table: scenes.NewTable(g, cfg, m), layout: -1, item: ts.NoCard, hintFor: -1, prevFor: -1, syncedFor: -1}
+	s := &scene{layout: -1, item: ts.NoCard, hintFor: -1, prevFor: -1, syncedFor: -1}
+	s.Table = scenes.NewTable(g, cfg, m, s)
 	b := func(id, label string, key ebiten.Key) *scenes.Button {
 		btn := scenes.NewButton(id, label).WithKey(key)
 		btn.Hidden = true
@@ -100,6 +100,8 @@ type scene struct {
 	roll, reroll, next, resolve, suffer, done, take *scenes.Button
 	decline, endgame, use, discard, undo            *scenes.Button
 	scout                                           [ts.NumStacks]*scenes.Button
+
+	want scenes.Intent[ts.Move] // what the input of this tick asks
 }
 
 // legalFlags say which buttons the rules allow now.
@@ -114,38 +116,47 @@ type legalFlags struct {
 // what to tap).
 func (s *scene) HintText() string { return s.HeuristicHint(ts.Heuristic) }
 
-func (s *scene) Update(a *scenes.App) {
+// BeginTick lays the table out again when the screen changed.
+func (s *scene) BeginTick(a *scenes.App) {
 	s.countDur = a.CountTicks()
 	s.relayout(a)
-	if s.aiming && a.Input.Key(ebiten.KeyEscape) {
-		s.cancelAim() // Esc drops the plus-one's aim, not the game
-	} else if !s.UpdateTopBar(a) {
-		return
+}
+
+// Escape drops a plus-one's aim, when there is one, instead of the game.
+func (s *scene) Escape() bool {
+	if !s.aiming {
+		return false
 	}
-	s.PlayEvents(a, func(e rules.Event) int { return s.show(a, e) }, s.finishMotions)
-	// Once the events are shown the view is the rule state again (after a
-	// skip it was not): made so once per position, not every frame.
+	s.cancelAim()
+	return true
+}
+
+// Step makes the view the rule state again once the events are shown
+// (after a skip it was not), once per position, and reads what is legal.
+func (s *scene) Step(a *scenes.App) {
 	if !s.Playback.Busy(s.Match) && !s.Tally && s.syncedFor != len(s.Match.Record.Moves) {
 		s.syncedFor = len(s.Match.Record.Moves)
 		s.syncView()
 	}
 	s.refreshLegal()
 	s.placeButtons(a)
-	switch {
-	case s.Tally:
-		s.UpdateTally(a, s.results)
-	case s.Playback.Busy(s.Match):
-	case s.tumbling():
-		if a.Input.TapAnywhere() || a.Input.Key(ebiten.KeySpace) {
-			for d := range s.tumbles {
-				s.tumbles[d].left = 0 // a tap lands the dice at once
-			}
-		}
-	case s.Match.HumanToMove():
-		s.updateHuman(a)
-	case s.Match.ComputerToMove():
-		s.UpdateComputer(a)
+}
+
+// Hold: while the dice tumble they take the input, and a tap lands them.
+func (s *scene) Hold(a *scenes.App) bool {
+	if !s.tumbling() {
+		return false
 	}
+	if a.Input.TapAnywhere() || a.Input.Key(ebiten.KeySpace) {
+		for d := range s.tumbles {
+			s.tumbles[d].left = 0 // a tap lands the dice at once
+		}
+	}
+	return true
+}
+
+// Refresh moves everything on and shows the buttons of this step.
+func (s *scene) Refresh(a *scenes.App) {
 	s.stepAnimations()
 	s.refreshLegal()
 	s.placeButtons(a) // again: a pick this tick shows Use at once
@@ -213,26 +224,36 @@ func (s *scene) canUndo() bool {
 	return len(last) > 6 && last[:6] == "apply "
 }
 
-func (s *scene) updateHuman(a *scenes.App) {
-	if s.Hinting {
-		s.updateHint()
-	}
-	if s.HintButton.Clicked(a) {
-		s.Hinting = true
-		s.Note = "Thinking about a hint..."
-		return
-	}
+// Input reads the step's buttons, then the taps on the table.
+func (s *scene) Input(a *scenes.App) scenes.Intent[ts.Move] {
+	s.want = scenes.Intent[ts.Move]{}
 	for _, b := range s.buttons {
 		if b.Clicked(a) {
 			s.pressed(a, b)
-			return
+			return s.want
 		}
 	}
 	if s.use.TappedDisabled(a) {
 		s.apply(a, ts.UseMove(s.item)) // refused: the rules say why not now
-		return
+		return s.want
 	}
 	s.tapTable(a)
+	return s.want
+}
+
+// Played: the move was made; the picks it used go.
+func (s *scene) Played(mv ts.Move) {
+	s.picked = 0
+	s.labelsDirty = true
+	if mv.Kind == ts.MoveUse || mv.Kind == ts.MoveDiscard {
+		s.item, s.aiming = ts.NoCard, false
+	}
+}
+
+// Resync shows the match as it is after a move taken back.
+func (s *scene) Resync() {
+	s.prevFor, s.picked, s.syncedFor = -1, 0, len(s.Match.Record.Moves)
+	s.syncView()
 }
 
 // pressed handles a button of the step.
@@ -261,7 +282,7 @@ func (s *scene) pressed(a *scenes.App, b *scenes.Button) {
 	case s.discard:
 		s.apply(a, ts.DiscardMove(s.item))
 	case s.undo:
-		s.takeBack(a)
+		s.takeBack()
 	default:
 		for k, sb := range s.scout {
 			if b == sb {
@@ -307,11 +328,11 @@ func (s *scene) tapTable(a *scenes.App) {
 		}
 		d, n := s.single()
 		if n == 0 {
-			s.Refuse(a, "Not allowed: tap a rolled die first, then the card to apply it to.")
+			s.want.Refuse("Not allowed: tap a rolled die first, then the card to apply it to.")
 			return
 		}
 		if n > 1 {
-			s.Refuse(a, "Pick one die to apply: "+num(n)+" are picked (tap one again to drop it).")
+			s.want.Refuse("Pick one die to apply: " + num(n) + " are picked (tap one again to drop it).")
 			return
 		}
 		s.apply(a, ts.ApplyMove(d, c))
@@ -365,20 +386,13 @@ func (s *scene) firstDie(col ts.Colour, z ts.Zone) ts.DieID {
 	return ts.NoDie
 }
 
-// apply plays a move of the player; a refusal says the rules' reason.
+// apply asks the table to play a move; a refusal says the rules' reason.
 func (s *scene) apply(a *scenes.App, mv ts.Move) {
 	if mv.Die == ts.NoDie && needsDie(mv.Kind) {
-		s.Refuse(a, "Not allowed: there is no such die there.")
+		s.want.Refuse("Not allowed: there is no such die there.")
 		return
 	}
-	if s.TryMove(a, mv) {
-		s.Note = ""
-		s.picked = 0
-		s.labelsDirty = true
-		if mv.Kind == ts.MoveUse || mv.Kind == ts.MoveDiscard {
-			s.item, s.aiming = ts.NoCard, false
-		}
-	}
+	s.want.Play(mv)
 }
 
 func needsDie(k ts.MoveKind) bool {
@@ -394,7 +408,7 @@ func needsDie(k ts.MoveKind) bool {
 func (s *scene) useItem(a *scenes.App) {
 	c := s.item
 	if c == ts.NoCard {
-		s.Refuse(a, "Not allowed: tap an item first.")
+		s.want.Refuse("Not allowed: tap an item first.")
 		return
 	}
 	r := ts.Cards[c].Reward
@@ -434,7 +448,7 @@ func (s *scene) rerollWith(a *scenes.App, item ts.CardID, n int) {
 		}
 	}
 	if dice == 0 {
-		s.Refuse(a, "Not allowed: tap the rolled die to reroll first (no die shows a miss).")
+		s.want.Refuse("Not allowed: tap the rolled die to reroll first (no die shows a miss).")
 		return
 	}
 	if item == ts.NoCard {
@@ -444,32 +458,18 @@ func (s *scene) rerollWith(a *scenes.App, item ts.CardID, n int) {
 	}
 }
 
-// takeBack undoes the last apply.
-func (s *scene) takeBack(a *scenes.App) {
+// takeBack asks for the last apply to be undone.
+func (s *scene) takeBack() {
 	if !s.canUndo() {
-		s.Refuse(a, "Not allowed: only a die applied since the last roll can be taken back.")
+		s.want.Refuse("Not allowed: only a die applied since the last roll can be taken back.")
 		return
 	}
-	if err := s.Match.TakeBack(1); err != nil {
-		s.Refuse(a, "Cannot undo: "+err.Error())
-		return
-	}
-	s.Playback = scenes.EventPlayer{}
-	s.prevFor, s.picked, s.syncedFor = -1, 0, len(s.Match.Record.Moves)
-	s.syncView()
-	s.Note = "The last die applied is back among the rolled dice."
-	s.Save(a)
+	s.want.TakeBack("The last die applied is back among the rolled dice.")
 }
 
-// updateHint advances the advisor's search and shows its move with the
-// reason, highlighting what to tap.
-func (s *scene) updateHint() {
-	mv, ready := s.StepHint()
-	if !ready {
-		return
-	}
+// Hint shows the advisor's move with the reason, highlighting what to tap.
+func (s *scene) Hint(mv ts.Move) string {
 	s.hintMove, s.hintFor = mv, len(s.Match.Record.Moves)
-	s.Note = "Hint: " + ts.Reason(s.Match.State, mv) + "."
 	if mv.Kind == ts.MoveApply {
 		s.picked = 1 << uint(mv.Die)
 		s.labelsDirty = true
@@ -477,6 +477,7 @@ func (s *scene) updateHint() {
 	if mv.Card != ts.NoCard && (mv.Kind == ts.MoveUse || mv.Kind == ts.MoveDiscard) {
 		s.item = mv.Card
 	}
+	return "Hint: " + ts.Reason(s.Match.State, mv) + "."
 }
 
 // Animating tells the app whether anything moves (see App.Draw).
@@ -509,8 +510,8 @@ func (s *scene) prepareTally() {
 	s.tally = []string{head, storyOf(st, rs.rounds, rs.defeated, rs.alarmAtEndgame), "Health " + num(max(0, st.Health())) + " · hero " + st.Hero().Name}
 }
 
-// results is the end screen: the run's story round by round.
-func (s *scene) results() scenes.Scene {
+// Results is the end screen: the run's story round by round.
+func (s *scene) Results() scenes.Scene {
 	st := s.Match.State
 	rs := storyOfRun(s.Match.Record, s.Match.Seats)
 	won := st.Result() == ts.Won
