@@ -47,9 +47,9 @@ type Scene interface {
 	// Name is the scene's id in the test contract ("menu", "play", ...).
 	Name() string
 	// Update runs once per tick while the scene is on top.
-	Update(a *App)
+	Update(a *Context)
 	// Draw paints the scene; scenes under a translucent one are drawn first.
-	Draw(a *App, screen *ebiten.Image)
+	Draw(a *Context, screen *ebiten.Image)
 	// Animating tells whether the screen may change without input:
 	// something moving, events being shown. A still scene is not drawn
 	// again (App.needsRedraw); a scene that cannot tell says true.
@@ -94,15 +94,14 @@ type App struct {
 	loads int // starts from the store (test contract)
 	stack []Scene
 	Input Input
-	W, H  float64 // screen size in device pixels
+	Screen
 	// scaleForTests replaces the monitor's scale factor (SetDeviceScale).
 	scaleForTests float64
-	Unit          float64 // one design pixel (design size 1280x800) in device pixels
-	Scale         float64 // device pixels per CSS pixel
 	Ticks         int
 	Stats         Stats
 	Toast         Toast
-	layout        int // bumped on every resize: scenes re-lay out when it changes
+	// ctx is what the scenes are given: a narrow view of the app.
+	ctx Context
 	// felt is the table's cloth, painted once for the screen's size.
 	felt sprites.TableFelt
 
@@ -157,6 +156,7 @@ func New(opts Options, games []*Game) *App {
 // NewWithStore is New with another store (tests keep saves in memory).
 func NewWithStore(opts Options, store play.Store, games []*Game) *App {
 	a := &App{opts: opts, Text: sprites.NewText(), store: store, games: games}
+	a.ctx = Context{Screen: &a.Screen, Input: &a.Input, Text: a.Text, Settings: &a.Settings, Toast: &a.Toast, app: a}
 	a.thinking = play.NewThinking(opts.Think, opts.Searchers, opts.Searches)
 	a.Input.touch = deviceHasTouch()
 	a.Settings = loadSettings(a.store)
@@ -175,7 +175,7 @@ func NewWithStore(opts Options, store play.Store, games []*Game) *App {
 // progress, else the menu.
 func (a *App) open() {
 	a.loads++
-	a.stack = []Scene{newMenu(a)}
+	a.stack = []Scene{newMenu(&a.ctx)}
 	switch {
 	case a.opts.Game != "":
 		g, ok := a.gameByID(a.opts.Game)
@@ -259,17 +259,17 @@ func (a *App) Update() error {
 	if a.reloadRequested {
 		a.reloadFromStore()
 	}
-	a.Input.update(a)
+	a.Input.update(&a.ctx)
 	a.globalKeys()
 	top := a.Top()
-	top.Update(a)
+	top.Update(&a.ctx)
 	// A scene pushed during this tick updates once at once, with input
 	// frozen, so it is laid out before it is drawn and the key that opened it
 	// does not act on it too.
 	for i := 0; i < 4 && a.Top() != top; i++ {
 		top = a.Top()
 		a.Input.frozen = true
-		top.Update(a)
+		top.Update(&a.ctx)
 	}
 	a.Input.frozen = false
 	a.cancelOrphanSearch()
@@ -316,9 +316,9 @@ func (a *App) globalKeys() {
 		a.applySettings()
 		a.SaveSettings()
 		if a.Settings.Muted {
-			a.Toast.Show(a.Say("Sound muted (M)", "Sound muted"), 90)
+			a.Toast.Show(a.ctx.Say("Sound muted (M)", "Sound muted"), 90)
 		} else {
-			a.Toast.Show(a.Say("Sound on (M)", "Sound on"), 90)
+			a.Toast.Show(a.ctx.Say("Sound on (M)", "Sound on"), 90)
 		}
 	}
 	if ownsFullscreen && (a.Input.Key(ebiten.KeyF11) || (a.Input.Key(ebiten.KeyF) && a.Input.Alt())) {
@@ -347,9 +347,9 @@ func (a *App) Draw(screen *ebiten.Image) {
 	// Only the top scene: every scene paints the whole screen (the rules
 	// reader is opaque), and one under another gets no Update, so it would
 	// be drawn laid out for a size the screen may no longer have.
-	a.Top().Draw(a, screen)
+	a.Top().Draw(&a.ctx, screen)
 	a.Text.MarkOverlay()
-	a.Toast.draw(a, screen)
+	a.Toast.draw(&a.ctx, screen)
 	if a.opts.Screenshot != "" && !a.shotTaken && a.Ticks >= a.opts.ExitAfterTicks {
 		if err := saveScreenshot(screen, a.opts.Screenshot); err != nil {
 			a.failed = fmt.Errorf("the screenshot could not be written: %w", err)
@@ -388,20 +388,12 @@ func (a *App) deviceScale() float64 {
 	return ebiten.Monitor().DeviceScaleFactor()
 }
 
+// Context is what the app gives its scenes; tests call scenes with it.
+func (a *App) Context() *Context { return &a.ctx }
+
 // SetDeviceScale makes the app lay out as on a screen of s device pixels
 // per CSS pixel from its next layout on (0: the monitor's). Tests use it.
 func (a *App) SetDeviceScale(s float64) { a.scaleForTests = s }
-
-// LayoutCount changes on every resize: scenes lay out again when it does.
-func (a *App) LayoutCount() int { return a.layout }
-
-// Touch tells whether the player uses a touch screen: texts say "tap" and
-// show no key hints.
-func (a *App) Touch() bool { return a.Input.Touch() }
-
-// Say picks the wording for the player's device: desktop (with key hints,
-// "click") or touch ("tap", no keys).
-func (a *App) Say(desktop, touch string) string { return Wording(a.Touch(), desktop, touch) }
 
 // Wording is the desktop text, or the touch one when touch is set.
 func Wording(touch bool, desktop, onTouch string) string {
@@ -410,26 +402,6 @@ func Wording(touch bool, desktop, onTouch string) string {
 	}
 	return desktop
 }
-
-// Portrait tells whether the screen is taller than wide.
-func (a *App) Portrait() bool { return a.H > a.W }
-
-// minTapCSS is the smallest side of anything a finger taps, in CSS
-// pixels (Apple's and Google's guidelines).
-const minTapCSS = 44
-
-// MinTap is the smallest side of a tap target, in device pixels.
-func (a *App) MinTap() float64 { return minTapCSS * max(a.Scale, 1) }
-
-// Tap is v design pixels, but never under a finger's size: the height of
-// buttons and other things tapped.
-func (a *App) Tap(v float64) float64 { return max(a.U(v), a.MinTap()) }
-
-// U converts design pixels to device pixels.
-func (a *App) U(v float64) float64 { return v * a.Unit }
-
-// Play plays a sound effect (respecting mute and volume).
-func (a *App) Play(e audio.Effect) { a.Audio.Play(e) }
 
 // applySettings pushes the settings into the mixer and window.
 func (a *App) applySettings() {

@@ -103,7 +103,7 @@ func (a *App) StateJSON() string {
 		r := l.Rect
 		st.Texts = append(st.Texts, TextBox{Text: l.Text, X: r.X / scale, Y: r.Y / scale, W: r.W / scale, H: r.H / scale, Over: l.Overlay})
 	}
-	st.Touch = a.Touch()
+	st.Touch = a.ctx.Touch()
 	for _, tg := range top.AppendTargets(nil) {
 		if tg.W <= 0 || tg.H <= 0 {
 			continue // not laid out yet (no frame since the scene opened): nothing to click

@@ -58,7 +58,7 @@ type GameConfig struct {
 // SceneMaker makes a game's scene around its match: a new game when
 // resumed is false (the scene animates the deal), else a restored one (the
 // scene shows the state as it is).
-type SceneMaker[S rules.State[S, M], M rules.Move] func(a *App, g *Game, m *play.Match[S, M], cfg GameConfig, resumed bool) Scene
+type SceneMaker[S rules.State[S, M], M rules.Move] func(a *Context, g *Game, m *play.Match[S, M], cfg GameConfig, resumed bool) Scene
 
 // Plug makes the shell's Game from a game's descriptor, its rules text and
 // its scene constructor. Starting and resuming are the same for every
@@ -80,7 +80,7 @@ func Plug[S rules.State[S, M], M rules.Move, O comparable](def *gamedef.Def[S, M
 			return nil, err
 		}
 		m := newMatch(a, st, cfg.Seats, rec)
-		s := newScene(a, g, m, cfg, false)
+		s := newScene(a.Context(), g, m, cfg, false)
 		a.reportSave(m.Save(a.store))
 		return s, nil
 	}
@@ -109,7 +109,7 @@ func Plug[S rules.State[S, M], M rules.Move, O comparable](def *gamedef.Def[S, M
 		}
 		m := newMatch(a, st, sg.Seats, rec)
 		m.ResumedFrom(text)
-		s := newScene(a, g, m, cfg, true)
+		s := newScene(a.Context(), g, m, cfg, true)
 		for _, text := range sg.Record.Moves[len(sg.Record.Moves)-again:] {
 			mv, err := m.State.ParseMove(text)
 			if err == nil {

@@ -53,7 +53,7 @@ func (in *Input) InjectDrag(dy float64) { in.fakeDrag += dy }
 // InjectKey queues a key press for the next tick (tests).
 func (in *Input) InjectKey(k ebiten.Key) { in.fakeKeys = append(in.fakeKeys, k) }
 
-func (in *Input) update(a *App) {
+func (in *Input) update(a *Context) {
 	in.Tapped, in.consumed = false, false
 	cx, cy := ebiten.CursorPosition()
 	in.active = float64(cx) != in.X || float64(cy) != in.Y

@@ -28,13 +28,13 @@ type menu struct {
 // menuButtonW is the width of the menu's buttons, in layout units.
 const menuButtonW = 420
 
-func newMenu(a *App) *menu {
+func newMenu(a *Context) *menu {
 	m := &menu{
 		statistics: NewButton("menu.statistics", "Statistics").WithKey(ebiten.KeyT),
 		settings:   NewButton("menu.settings", "Settings").WithKey(ebiten.KeyS),
 		quit:       NewButton("menu.quit", "Quit").WithKey(ebiten.KeyQ),
 	}
-	for _, g := range a.games {
+	for _, g := range a.app.games {
 		resume := NewButton("menu.resume."+g.ID, "Resume "+g.Title)
 		resume.Primary, resume.Hidden = true, true
 		m.resumes = append(m.resumes, resume)
@@ -67,14 +67,14 @@ func (m *menu) visible() []*Button {
 	return out
 }
 
-func (m *menu) Update(a *App) {
+func (m *menu) Update(a *Context) {
 	// The save can change while other scenes are on top: check on return.
-	if m.layout != a.layout || a.Ticks%30 == 0 {
+	if m.layout != a.layout || a.Ticks()%30 == 0 {
 		for _, b := range m.resumes {
 			b.Hidden = true
 		}
-		for _, g := range a.savedGames() {
-			m.resumes[a.gameIndex(g)].Hidden = false
+		for _, g := range a.app.savedGames() {
+			m.resumes[a.app.gameIndex(g)].Hidden = false
 		}
 		m.layout = a.layout
 	}
@@ -101,7 +101,7 @@ func (m *menu) Update(a *App) {
 // them (and dropping the taglines) when the screen is too short to hold
 // them whole above the footer line, and putting them in two columns when
 // one would make them shorter than a finger.
-func (m *menu) layoutButtons(a *App, vis []*Button) {
+func (m *menu) layoutButtons(a *Context, vis []*Button) {
 	n := len(vis)
 	h, gap := a.Tap(64), a.U(18)
 	if m.narrow {
@@ -141,27 +141,27 @@ func (m *menu) layoutButtons(a *App, vis []*Button) {
 	}
 }
 
-func (m *menu) activate(a *App, b *Button) {
+func (m *menu) activate(a *Context, b *Button) {
 	switch b {
 	case m.statistics:
 		a.Push(newStatisticsScene(a))
 	case m.settings:
 		a.Push(newSettingsScene())
 	case m.quit:
-		a.Quit()
+		a.app.Quit()
 	default:
-		for i, g := range a.games {
+		for i, g := range a.app.games {
 			switch b {
 			case m.games[i]:
 				a.Push(newSetup(a, g))
 			case m.resumes[i]:
-				a.resumeGame(g.ID)
+				a.app.resumeGame(g.ID)
 			}
 		}
 	}
 }
 
-func (m *menu) Draw(a *App, screen *ebiten.Image) {
+func (m *menu) Draw(a *Context, screen *ebiten.Image) {
 	a.Text.Draw(screen, "TWENTY", a.W/2, a.H*0.14, sprites.Style{Size: a.U(96), Color: sprites.Gold, Bold: true})
 	a.Text.Draw(screen, "Tabletop games about the number 20", a.W/2, a.H*0.24, sprites.Style{Size: a.U(26), Color: sprites.Dim})
 	for _, b := range m.buttons() {
@@ -172,14 +172,14 @@ func (m *menu) Draw(a *App, screen *ebiten.Image) {
 			continue // no room under the buttons
 		}
 		if m.narrow {
-			a.Text.Draw(screen, a.games[i].Tagline, a.W/2, b.R.Y+b.R.H+a.U(22),
+			a.Text.Draw(screen, a.app.games[i].Tagline, a.W/2, b.R.Y+b.R.H+a.U(22),
 				sprites.Style{Size: a.U(22), Color: sprites.Dim})
 		} else {
 			// Beside the button, wrapped to the room up to the right edge
 			// (at 1280x800 the longest ran off it).
 			x := b.R.X + b.R.W + a.U(16)
 			box := sprites.Rect{X: x, Y: b.R.Y, W: a.W - x - a.U(16), H: b.R.H}
-			a.Text.DrawBox(screen, a.games[i].Tagline, box, sprites.Style{Size: a.U(20), Color: sprites.Dim, Align: sprites.Left})
+			a.Text.DrawBox(screen, a.app.games[i].Tagline, box, sprites.Style{Size: a.U(20), Color: sprites.Dim, Align: sprites.Left})
 		}
 	}
 	a.Text.Draw(screen, a.Say("Arrows and Enter, or click.  M mutes.  F11 full screen.", "Tap a game to play."), a.W/2, a.H-a.U(20),

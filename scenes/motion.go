@@ -213,15 +213,6 @@ func sign(v int) float64 {
 	return 0
 }
 
-// CountTicks is how long a score counts up at the player's speed: none at
-// Instant or with reduced motion.
-func (a *App) CountTicks() int {
-	if a.Settings.ReducedMotion {
-		return 0
-	}
-	return a.Settings.Speed.Scale(36)
-}
-
 // TurnOver keeps a card's turn (f, its Pose.Flip only) in step with the
 // face it must show: when up is not the face it showed (*shownUp), it
 // turns over from where it is now (a card turning back mid-turn goes on

@@ -37,7 +37,7 @@ func (p *passScreen) Name() string { return "pass" }
 // Animating: drawn every frame (its buttons answer the pointer).
 func (p *passScreen) Animating() bool { return true }
 
-func (p *passScreen) Update(a *App) {
+func (p *passScreen) Update(a *Context) {
 	p.ready.Primary = true
 	p.ready.R = sprites.Rect{X: a.W/2 - a.U(230), Y: a.H * 0.55, W: a.U(460), H: a.U(70)}
 	if p.ready.Clicked(a) || a.Input.Key(ebiten.KeySpace) {
@@ -45,7 +45,7 @@ func (p *passScreen) Update(a *App) {
 	}
 }
 
-func (p *passScreen) Draw(a *App, screen *ebiten.Image) {
+func (p *passScreen) Draw(a *Context, screen *ebiten.Image) {
 	sprites.FillRect(screen, sprites.Rect{W: a.W, H: a.H}, sprites.FeltDark)
 	drawTitle(a, screen, p.title, a.H*0.35)
 	a.Text.Draw(screen, p.reason, a.W/2, a.H*0.35+a.U(60), sprites.Style{Size: a.U(24), Color: sprites.Dim})

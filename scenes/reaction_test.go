@@ -32,37 +32,37 @@ type claimsScene struct {
 	asked []rules.Decision // the human decisions, in order
 }
 
-var claimsGame = Plug(claimsDef, "Claim points; the others may block.", func(a *App, g *Game, m *play.Match[*rulestest.Claims, rulestest.ClaimMove], cfg GameConfig, resumed bool) Scene {
+var claimsGame = Plug(claimsDef, "Claim points; the others may block.", func(a *Context, g *Game, m *play.Match[*rulestest.Claims, rulestest.ClaimMove], cfg GameConfig, resumed bool) Scene {
 	s := &claimsScene{}
 	s.Table = NewTable(g, cfg, m, s)
 	return s
 })
 
-func (s *claimsScene) Name() string                      { return "play" }
-func (s *claimsScene) Draw(a *App, screen *ebiten.Image) {}
-func (s *claimsScene) GameID() string                    { return "claims" }
-func (s *claimsScene) IsOver() bool                      { return s.Match.State.Over() }
-func (s *claimsScene) HintText() string                  { return "" }
-func (s *claimsScene) Animating() bool                   { return true }
+func (s *claimsScene) Name() string                          { return "play" }
+func (s *claimsScene) Draw(a *Context, screen *ebiten.Image) {}
+func (s *claimsScene) GameID() string                        { return "claims" }
+func (s *claimsScene) IsOver() bool                          { return s.Match.State.Over() }
+func (s *claimsScene) HintText() string                      { return "" }
+func (s *claimsScene) Animating() bool                       { return true }
 func (s *claimsScene) AppendTargets(dst []Target) []Target {
 	return s.AppendTableTargets(dst)
 }
 
 // The board: no view, and every decision the table hands it is answered
 // with the first legal move.
-func (s *claimsScene) BeginTick(*App)                  {}
+func (s *claimsScene) BeginTick(*Context)              {}
 func (s *claimsScene) Escape() bool                    { return false }
-func (s *claimsScene) Show(*App, rules.Event) Beat     { return 0 }
+func (s *claimsScene) Show(*Context, rules.Event) Beat { return 0 }
 func (s *claimsScene) Skip()                           {}
-func (s *claimsScene) Step(*App)                       {}
-func (s *claimsScene) Hold(*App) bool                  { return false }
+func (s *claimsScene) Step(*Context)                   {}
+func (s *claimsScene) Hold(*Context) bool              { return false }
 func (s *claimsScene) Resync()                         {}
 func (s *claimsScene) Played(rulestest.ClaimMove)      {}
 func (s *claimsScene) Hint(rulestest.ClaimMove) string { return "" }
-func (s *claimsScene) Refresh(*App)                    {}
+func (s *claimsScene) Refresh(*Context)                {}
 func (s *claimsScene) Results() Scene                  { return s }
 
-func (s *claimsScene) Input(*App) (in Intent[rulestest.ClaimMove]) {
+func (s *claimsScene) Input(*Context) (in Intent[rulestest.ClaimMove]) {
 	if !s.Match.State.Over() {
 		s.asked = append(s.asked, s.Match.State.Decision())
 		in.Play(s.Match.Legal()[0])

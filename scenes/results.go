@@ -157,10 +157,10 @@ func (r *Results) Search() SearchStatus { return SearchStatus{} }
 // Animating tells the app to draw every frame while the confetti flies.
 func (r *Results) Animating() bool { return r.confetti.flying() }
 
-func (r *Results) Update(a *App) {
+func (r *Results) Update(a *Context) {
 	if r.outcome != nil && !r.counted {
 		r.counted = true
-		a.countFinishedGame(*r.outcome)
+		a.app.countFinishedGame(*r.outcome)
 	}
 	if !r.celebrated {
 		r.celebrated = true
@@ -187,7 +187,7 @@ func (r *Results) Update(a *App) {
 // celebrate throws the confetti for a win at the device: a person among
 // the winners, or a game the computer played alone. A computer beating
 // the person watching gets no party.
-func (r *Results) celebrate(a *App) {
+func (r *Results) celebrate(a *Context) {
 	humans, humanWon := 0, false
 	for p, s := range r.config.Seats {
 		if s.Human {
@@ -203,7 +203,7 @@ func (r *Results) celebrate(a *App) {
 
 // scroll moves the window of rows with the arrow keys, the wheel and a
 // drag.
-func (r *Results) scroll(a *App) {
+func (r *Results) scroll(a *Context) {
 	n := len(r.history.Rows)
 	step := 0
 	switch {
@@ -260,7 +260,7 @@ func (r *Results) fitRows() {
 // a finger wide; the title and the headline (up to two lines) at the top;
 // the table in between, its text as large as fits in width, its rows as
 // many as fit in height.
-func (r *Results) place(a *App) {
+func (r *Results) place(a *Context) {
 	t := &r.table
 	m := max(a.U(20), 6)
 	tap := a.MinTap()
@@ -285,7 +285,7 @@ func (r *Results) place(a *App) {
 }
 
 // placeTable sizes the table to width w and the region's height.
-func (r *Results) placeTable(a *App, w float64) {
+func (r *Results) placeTable(a *Context, w float64) {
 	t, h := &r.table, &r.history
 	n := max(1, len(h.Columns))
 	base := max(a.U(30), 15*max(a.Scale, 1)) // 15 CSS pixels read well on a phone
@@ -361,7 +361,7 @@ func (r *Results) lines() int {
 	return n
 }
 
-func (r *Results) Draw(a *App, screen *ebiten.Image) {
+func (r *Results) Draw(a *Context, screen *ebiten.Image) {
 	t := &r.table
 	r.confetti.draw(screen) // behind the scoreboard: no piece ever covers a number
 	a.Text.Draw(screen, r.title, a.W/2, t.titleY, sprites.Style{Size: t.titleSize, Color: sprites.Gold, Bold: true})
@@ -375,7 +375,7 @@ func (r *Results) Draw(a *App, screen *ebiten.Image) {
 // drawTable paints the history: the seats' names, the rows shown (the
 // row's best in gold), and the total, with a lighter band down each
 // winner's column.
-func (r *Results) drawTable(a *App, screen *ebiten.Image) {
+func (r *Results) drawTable(a *Context, screen *ebiten.Image) {
 	t, h := &r.table, &r.history
 	lines := r.lines()
 	height := float64(lines) * t.lineH

@@ -23,7 +23,7 @@ func TestResumePlaysTheComputersMovesAgain(t *testing.T) {
 		return len(movers) > 6 && movers[len(movers)-1] == 1 && st.ToMove() == 0
 	})
 	var got *play.Match[*twenty.State, twenty.Move]
-	g := Plug(twenty.Def, "", func(a *App, g *Game, m *play.Match[*twenty.State, twenty.Move], cfg GameConfig, resumed bool) Scene {
+	g := Plug(twenty.Def, "", func(a *Context, g *Game, m *play.Match[*twenty.State, twenty.Move], cfg GameConfig, resumed bool) Scene {
 		got = m
 		if len(m.Record.Moves) != len(rec.Moves)-1 || m.EventsWaiting() {
 			t.Errorf("the scene was made at move %d with events waiting %v, want %d and none", len(m.Record.Moves), m.EventsWaiting(), len(rec.Moves)-1)

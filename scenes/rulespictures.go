@@ -101,7 +101,7 @@ func parsePicture(s string) (rulesPicture, bool) {
 // pictureRows is how many rows a picture at least minH CSS pixels tall
 // takes: three, or more when rows are short (a phone) so the cards stay
 // legible, but never more than the page shows.
-func (r *rulesReader) pictureRows(a *App, minH float64) int {
+func (r *rulesReader) pictureRows(a *Context, minH float64) int {
 	minH *= max(1, a.Scale)
 	return max(1, min(r.lines, max(3, int(math.Ceil(minH/r.lineHeight)))))
 }
@@ -113,7 +113,7 @@ func (r *rulesReader) pictureRows(a *App, minH float64) int {
 //
 // A picture takes a whole number of rows and scrolls as a unit (see
 // scrollTo and Draw): it is never drawn cut by the page's edges.
-func (r *rulesReader) layoutPictures(a *App) {
+func (r *rulesReader) layoutPictures(a *Context) {
 	r.dispose()
 	if len(r.pics) == 0 {
 		return
@@ -233,7 +233,7 @@ func (r *rulesReader) placeTiles(p *rulesPicture, s, h float64) {
 
 // drawPicture draws a picture with its top-left corner at (x, y), on whole
 // pixels so the cards and tiles are as crisp as their atlas.
-func (r *rulesReader) drawPicture(a *App, screen *ebiten.Image, p *rulesPicture, x, y float64) {
+func (r *rulesReader) drawPicture(a *Context, screen *ebiten.Image, p *rulesPicture, x, y float64) {
 	x, y = math.Round(x), math.Round(y)
 	if !p.tiles {
 		if r.cardAtlas == nil {

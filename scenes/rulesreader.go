@@ -175,11 +175,11 @@ func listMarker(s string) int {
 	return 0
 }
 
-func (r *rulesReader) style(a *App) sprites.Style {
+func (r *rulesReader) style(a *Context) sprites.Style {
 	return sprites.Style{Size: a.U(22), Color: sprites.Ink, Align: sprites.TopLeft}
 }
 
-func (r *rulesReader) headingStyle(a *App) sprites.Style {
+func (r *rulesReader) headingStyle(a *Context) sprites.Style {
 	st := r.style(a)
 	st.Bold, st.Color = true, rulesHeading
 	return st
@@ -188,7 +188,7 @@ func (r *rulesReader) headingStyle(a *App) sprites.Style {
 // Update lays the page out when the screen's size changed, then scrolls.
 // The text moves by whole rows and the page shows a whole number of them,
 // so no line is ever cut at the top or bottom edge.
-func (r *rulesReader) Update(a *App) {
+func (r *rulesReader) Update(a *Context) {
 	if !r.laidOut || r.layout != a.layout {
 		r.relayout(a)
 	}
@@ -228,7 +228,7 @@ func (r *rulesReader) Update(a *App) {
 
 // relayout places the page and the buttons and breaks the text into rows
 // for the screen's size, keeping the first line shown.
-func (r *rulesReader) relayout(a *App) {
+func (r *rulesReader) relayout(a *Context) {
 	anchor := 0
 	if r.line < len(r.rows) {
 		anchor = r.rows[r.line].src
@@ -291,7 +291,7 @@ func (r *rulesReader) scrollTo(n int) {
 }
 
 // breakRows wraps the blocks to the page's width.
-func (r *rulesReader) breakRows(a *App) {
+func (r *rulesReader) breakRows(a *Context) {
 	r.rows = r.rows[:0]
 	if r.textW < 1 {
 		return // a page squeezed to nothing
@@ -328,7 +328,7 @@ func (r *rulesReader) breakRows(a *App) {
 // wrap breaks one line into rows of the page's width: the first row starts
 // at first, the next ones at rest (a list item's hanging indent). A word
 // wider than a row is cut between letters.
-func (r *rulesReader) wrap(a *App, b rulesBlock, st sprites.Style, first, rest float64) {
+func (r *rulesReader) wrap(a *Context, b rulesBlock, st sprites.Style, first, rest float64) {
 	kind := b.kind
 	s := b.text
 	x := first
@@ -365,7 +365,7 @@ func (r *rulesReader) wrap(a *App, b rulesBlock, st sprites.Style, first, rest f
 
 // fitRunes is how many bytes of s, in whole characters (at least one),
 // fit in width.
-func fitRunes(a *App, s string, width float64, st sprites.Style) int {
+func fitRunes(a *Context, s string, width float64, st sprites.Style) int {
 	_, n := utf8.DecodeRuneInString(s)
 	for n < len(s) {
 		_, size := utf8.DecodeRuneInString(s[n:])
@@ -378,7 +378,7 @@ func fitRunes(a *App, s string, width float64, st sprites.Style) int {
 }
 
 // rowWidth is the width s takes in a style.
-func rowWidth(a *App, s string, st sprites.Style) float64 {
+func rowWidth(a *Context, s string, st sprites.Style) float64 {
 	w, _ := a.Text.Measure(s, st)
 	return w
 }
@@ -417,7 +417,7 @@ func (r *rulesReader) updateLabel() {
 	r.label = fmt.Sprintf("Page %d of %d", page, pages)
 }
 
-func (r *rulesReader) Draw(a *App, screen *ebiten.Image) {
+func (r *rulesReader) Draw(a *Context, screen *ebiten.Image) {
 	// Opaque: the screen below (the setup's footer, a table) must not show
 	// through between the buttons.
 	sprites.FillRect(screen, sprites.Rect{W: a.W, H: a.H}, sprites.TallyFill)

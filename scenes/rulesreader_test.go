@@ -118,7 +118,7 @@ func TestRulesReaderRows(t *testing.T) {
 				t.Errorf("%s: %d pictures, want %d", name, len(r.pics), wantPics)
 			}
 			headings, pictures := 0, 0
-			body, heading := r.style(a), r.headingStyle(a)
+			body, heading := r.style(a.Context()), r.headingStyle(a.Context())
 			for i, row := range r.rows {
 				switch row.kind {
 				case blockHeading:
@@ -129,11 +129,11 @@ func TestRulesReaderRows(t *testing.T) {
 					if i > 0 && r.rows[i-1].kind != blockBlank && r.rows[i-1].kind != blockHeading {
 						t.Errorf("%s: no empty row above heading %q", name, row.text)
 					}
-					if w := rowWidth(a, row.text, heading); row.x+w > r.textW+0.5 {
+					if w := rowWidth(a.Context(), row.text, heading); row.x+w > r.textW+0.5 {
 						t.Errorf("%s: heading %q is %.0f wide at %.0f, the page's rows %.0f", name, row.text, w, row.x, r.textW)
 					}
 				case blockText:
-					if w := rowWidth(a, row.text, body); row.x+w > r.textW+0.5 && len([]rune(row.text)) > 1 {
+					if w := rowWidth(a.Context(), row.text, body); row.x+w > r.textW+0.5 && len([]rune(row.text)) > 1 {
 						t.Errorf("%s: row %q is %.0f wide at %.0f, the page's rows %.0f", name, row.text, w, row.x, r.textW)
 					}
 					if row.text == "" || row.text != strings.TrimSpace(row.text) {

@@ -70,7 +70,7 @@ func (s *settingsScene) Animating() bool { return true }
 
 func (s *settingsScene) Message() string { return "" }
 
-func (s *settingsScene) Update(a *App) {
+func (s *settingsScene) Update(a *Context) {
 	top := a.H * 0.22
 	h, gap := a.Tap(56), a.U(14)
 	n := len(s.rows)
@@ -88,7 +88,7 @@ func (s *settingsScene) Update(a *App) {
 			x, w = centre+a.U(10), min(a.U(260), a.W/4-a.U(24))
 		}
 		r.button.R = sprites.Rect{X: x, Y: top + float64(i%perCol)*(h+gap), W: w, H: h}
-		r.button.Label = r.value(&a.Settings)
+		r.button.Label = r.value(a.Settings)
 		r.button.Focused = i == s.focus
 	}
 	s.back.R = sprites.Rect{X: a.W/2 - a.U(130), Y: top + float64(perCol)*(h+gap) + a.U(20), W: a.U(260), H: h}
@@ -114,17 +114,17 @@ func (s *settingsScene) Update(a *App) {
 			if r.id == "volume" && dir == 1 && a.Settings.Volume >= 1 && r.button.R.Contains(a.Input.TapX, a.Input.TapY) {
 				a.Settings.Volume = 0 // clicking past 100% wraps around
 			} else {
-				r.change(&a.Settings, dir)
+				r.change(a.Settings, dir)
 			}
 			s.focus = i
-			a.applySettings()
+			a.app.applySettings()
 			a.SaveSettings()
 			a.Play(0)
 		}
 	}
 }
 
-func (s *settingsScene) Draw(a *App, screen *ebiten.Image) {
+func (s *settingsScene) Draw(a *Context, screen *ebiten.Image) {
 	drawTitle(a, screen, "Settings", a.H*0.1)
 	for _, r := range s.rows {
 		a.Text.Draw(screen, r.label, r.button.R.X-a.U(30), r.button.R.Y+r.button.R.H/2,

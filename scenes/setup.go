@@ -35,7 +35,7 @@ type setup struct {
 	twoCols bool
 }
 
-func newSetup(a *App, g *Game) *setup {
+func newSetup(a *Context, g *Game) *setup {
 	s := &setup{game: g, players: g.MinPlayers, choices: g.defaultChoices(),
 		start: NewButton("setup.start", "Start").WithKey(ebiten.KeyEnter),
 		rules: NewButton("setup.rules", "How to play").WithKey(ebiten.KeyR),
@@ -165,7 +165,7 @@ func (s *setup) rowID(i int) string {
 
 // layoutRows builds one row (label and value button) per line of the
 // screen for the current player count, and places them.
-func (s *setup) layoutRows(a *App) {
+func (s *setup) layoutRows(a *Context) {
 	s.labels = s.rowLabels()
 	for len(s.rows) < len(s.labels) {
 		row := NewButton("", "")
@@ -218,7 +218,7 @@ func (s *setup) layoutRows(a *App) {
 	Row(a.W/2-(3*bw+2*a.U(16))/2, y, bw, bh, a.U(16), s.back, s.rules, s.start)
 }
 
-func (s *setup) Update(a *App) {
+func (s *setup) Update(a *Context) {
 	s.layoutRows(a)
 	defer s.layoutRows(a) // a change below shows in this tick's frame
 	s.focus = focusKeys(a, s.focus, len(s.rows))
@@ -250,7 +250,7 @@ func (s *setup) Update(a *App) {
 	}
 }
 
-func (s *setup) begin(a *App) {
+func (s *setup) begin(a *Context) {
 	seats := make([]play.Seat, s.players)
 	for i := range seats {
 		seats[i] = seatChoices[s.seats[i]]
@@ -261,7 +261,7 @@ func (s *setup) begin(a *App) {
 // beginDaily starts the challenge of the day: the game's default choices
 // (a random hero and boss, say) and the day's seed, so everyone playing on
 // the same date gets the same game. The seat row still says who plays.
-func (s *setup) beginDaily(a *App) {
+func (s *setup) beginDaily(a *Context) {
 	seats := []play.Seat{seatChoices[s.seats[0]]}
 	a.StartGame(s.game, GameConfig{Seats: seats, Seed: play.DailySeed(time.Now()), Choices: s.game.defaultChoices()})
 }
@@ -275,7 +275,7 @@ func soloSeatLabel(seat play.Seat) string {
 	return "Autoplay (" + seat.Level.String() + ")"
 }
 
-func (s *setup) Draw(a *App, screen *ebiten.Image) {
+func (s *setup) Draw(a *Context, screen *ebiten.Image) {
 	drawTitle(a, screen, s.game.Title, a.H*0.08)
 	a.Text.Draw(screen, s.game.Tagline, a.W/2, a.H*0.08+a.U(50), sprites.Style{Size: a.U(22), Color: sprites.Dim})
 	for i, label := range s.labels {

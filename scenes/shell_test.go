@@ -32,7 +32,7 @@ func init() { bareStrong.Daily = true }
 
 // plugBare plugs a game's descriptor with a scene that draws nothing.
 func plugBare[S rules.State[S, M], M rules.Move, O comparable](def *gamedef.Def[S, M, O]) *Game {
-	return Plug(def, "The rules.", func(a *App, g *Game, m *play.Match[S, M], cfg GameConfig, resumed bool) Scene {
+	return Plug(def, "The rules.", func(a *Context, g *Game, m *play.Match[S, M], cfg GameConfig, resumed bool) Scene {
 		return &bareScene{game: g, over: m.State.Over}
 	})
 }
@@ -42,16 +42,16 @@ type bareScene struct {
 	over func() bool
 }
 
-func (s *bareScene) Name() string                        { return "play" }
-func (s *bareScene) Update(a *App)                       {}
-func (s *bareScene) Draw(a *App, screen *ebiten.Image)   {}
-func (s *bareScene) GameID() string                      { return s.game.ID }
-func (s *bareScene) IsOver() bool                        { return s.over() }
-func (s *bareScene) HintText() string                    { return "" }
-func (s *bareScene) Animating() bool                     { return true }
-func (s *bareScene) AppendTargets(dst []Target) []Target { return dst }
-func (s *bareScene) Message() string                     { return "" }
-func (s *bareScene) Search() SearchStatus                { return SearchStatus{} }
+func (s *bareScene) Name() string                          { return "play" }
+func (s *bareScene) Update(a *Context)                     {}
+func (s *bareScene) Draw(a *Context, screen *ebiten.Image) {}
+func (s *bareScene) GameID() string                        { return s.game.ID }
+func (s *bareScene) IsOver() bool                          { return s.over() }
+func (s *bareScene) HintText() string                      { return "" }
+func (s *bareScene) Animating() bool                       { return true }
+func (s *bareScene) AppendTargets(dst []Target) []Target   { return dst }
+func (s *bareScene) Message() string                       { return "" }
+func (s *bareScene) Search() SearchStatus                  { return SearchStatus{} }
 
 // testApp builds an app of the bare games with a memory store and the
 // test screen's size.

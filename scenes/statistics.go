@@ -117,14 +117,14 @@ const confirmTicks = 240
 
 const resetLabel = "Reset statistics"
 
-func newStatisticsScene(a *App) *statisticsScene {
+func newStatisticsScene(a *Context) *statisticsScene {
 	s := &statisticsScene{
 		back:   NewButton("statistics.back", "Back").WithKey(ebiten.KeyEscape),
 		reset:  NewButton("statistics.reset", resetLabel),
 		layout: -1,
 		title:  "Statistics",
 	}
-	for _, g := range a.games {
+	for _, g := range a.app.games {
 		if b := g.Breakdown; b != nil {
 			s.more = append(s.more, NewButton("statistics.more."+g.ID, b.Button))
 			s.moreGames = append(s.moreGames, g)
@@ -135,7 +135,7 @@ func newStatisticsScene(a *App) *statisticsScene {
 }
 
 // newBreakdownScene is the page of one game's lines by hero, boss and so on.
-func newBreakdownScene(a *App, g *Game) *statisticsScene {
+func newBreakdownScene(a *Context, g *Game) *statisticsScene {
 	s := &statisticsScene{
 		back:      NewButton("statistics.back", "Back").WithKey(ebiten.KeyEscape),
 		layout:    -1,
@@ -154,20 +154,20 @@ func (s *statisticsScene) Message() string { return "" }
 func (s *statisticsScene) Animating() bool { return s.confirm > 0 }
 
 // refresh reads the record and makes the page's texts.
-func (s *statisticsScene) refresh(a *App) {
-	st, _ := a.readStatistics()
+func (s *statisticsScene) refresh(a *Context) {
+	st, _ := a.app.readStatistics()
 	s.blocks = s.blocks[:0]
 	if s.breakdown != nil {
 		s.blocks = breakdownBlocks(st, s.breakdown)
 	} else {
-		for _, g := range a.games {
+		for _, g := range a.app.games {
 			s.blocks = append(s.blocks, newStatBlock(st, g.ID, g.Title, "Best: "+g.bestScore().Label, g.statRows()))
 		}
 	}
 	s.layout = -1
 }
 
-func (s *statisticsScene) Update(a *App) {
+func (s *statisticsScene) Update(a *Context) {
 	if s.layout != a.layout {
 		s.layout = a.layout
 		s.place(a)
@@ -188,7 +188,7 @@ func (s *statisticsScene) Update(a *App) {
 		a.Pop()
 	case s.reset == nil || !s.reset.Clicked(a):
 	case s.confirm > 0:
-		a.resetStatistics()
+		a.app.resetStatistics()
 		s.refresh(a)
 		s.confirm, s.reset.Label = 0, resetLabel
 		a.Toast.Show("Statistics reset.", 120)
@@ -213,7 +213,7 @@ func (s *statisticsScene) blockLines() float64 {
 
 // place lays the page out: the blocks side by side when the screen is wide
 // enough, else stacked, at the largest text size that fits both ways.
-func (s *statisticsScene) place(a *App) {
+func (s *statisticsScene) place(a *Context) {
 	m, gap := max(a.U(24), 6), a.U(16)
 	tap := a.MinTap()
 	bh := max(a.U(56), tap)
@@ -282,7 +282,7 @@ func (s *statisticsScene) place(a *App) {
 	}
 }
 
-func (s *statisticsScene) Draw(a *App, screen *ebiten.Image) {
+func (s *statisticsScene) Draw(a *Context, screen *ebiten.Image) {
 	g := &s.geo
 	a.Text.Draw(screen, s.title, a.W/2, g.titleY, sprites.Style{Size: g.titleSize, Color: sprites.Gold, Bold: true})
 	for i := range s.blocks {
@@ -309,7 +309,7 @@ func (s *statisticsScene) buttons() []*Button {
 
 // drawBlock paints one game: its title and note, then a table whose
 // numbers are right-aligned under their heads.
-func (s *statisticsScene) drawBlock(a *App, screen *ebiten.Image, b *statBlock, r sprites.Rect) {
+func (s *statisticsScene) drawBlock(a *Context, screen *ebiten.Image, b *statBlock, r sprites.Rect) {
 	g := &s.geo
 	sprites.Panel(screen, r, g.size*0.6, sprites.FeltDark)
 	x := r.X + g.size*0.5
@@ -350,13 +350,13 @@ func scoreText(v int) string {
 }
 
 // textWidth measures one line.
-func textWidth(a *App, s string, size float64, bold bool) float64 {
+func textWidth(a *Context, s string, size float64, bold bool) float64 {
 	w, _ := a.Text.Measure(s, sprites.Style{Size: size, Bold: bold})
 	return w
 }
 
 // fitSize is size, or less so that s fits in width.
-func fitSize(a *App, s string, size, width float64, bold bool) float64 {
+func fitSize(a *Context, s string, size, width float64, bold bool) float64 {
 	if w := textWidth(a, s, size, bold); w > width && w > 0 {
 		return size * width / w
 	}

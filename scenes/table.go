@@ -43,7 +43,7 @@ type Table[S rules.State[S, M], M rules.Move] struct {
 	Playback EventPlayer
 
 	Viewer    int    // the seat whose private cards are shown
-	Touch     bool   // the player taps: wording without key hints (App.Touch, each tick)
+	Touch     bool   // the player taps: wording without key hints (Context.Touch, each tick)
 	Note      string // the feedback line: refusals, hints, what happened
 	thinkTick int
 	Hinting   bool
@@ -126,7 +126,7 @@ func (t *Table[S, M]) SeatName(p int) string {
 // LayoutTopBar places the shared buttons along the top edge, each at
 // least a finger's size, and the status text beside them or, when there
 // is no room, on a line under the bar.
-func (t *Table[S, M]) LayoutTopBar(a *App) {
+func (t *Table[S, M]) LayoutTopBar(a *Context) {
 	const n = 5
 	margin, gap := a.U(14), a.U(10)
 	bh, pad := topBarButton(a)
@@ -150,7 +150,7 @@ func (t *Table[S, M]) LayoutTopBar(a *App) {
 
 // topBarButton is the height of the top bar's buttons and the margin
 // above and below them: the bar is bh + 2*pad tall.
-func topBarButton(a *App) (bh, pad float64) {
+func topBarButton(a *Context) (bh, pad float64) {
 	return a.Tap(44), max(a.U(10), a.MinTap()*0.15)
 }
 
@@ -165,7 +165,7 @@ func (t *Table[S, M]) ContentTop() float64 {
 
 // updateTopBar handles the shared buttons; it returns false when the scene
 // was left (back to the menu, or the rules reader opened on top).
-func (t *Table[S, M]) updateTopBar(a *App) bool {
+func (t *Table[S, M]) updateTopBar(a *Context) bool {
 	t.Touch = a.Touch()
 	t.sound.Label = "Sound"
 	if a.Settings.Muted {
@@ -184,14 +184,14 @@ func (t *Table[S, M]) updateTopBar(a *App) bool {
 		return false
 	case t.sound.Clicked(a):
 		a.Settings.Muted = !a.Settings.Muted
-		a.applySettings()
+		a.app.applySettings()
 		a.SaveSettings()
 	}
 	return true
 }
 
 // DrawTopBar paints the bar and its buttons, with a status text at the right.
-func (t *Table[S, M]) DrawTopBar(a *App, screen *ebiten.Image, status string) {
+func (t *Table[S, M]) DrawTopBar(a *Context, screen *ebiten.Image, status string) {
 	sprites.FillRect(screen, sprites.Rect{W: a.W, H: t.bar.h}, sprites.FeltDark)
 	for _, b := range []*Button{t.menu, t.rules, t.HintButton, t.sound, t.settings} {
 		b.Draw(a, screen)
@@ -204,7 +204,7 @@ func (t *Table[S, M]) DrawTopBar(a *App, screen *ebiten.Image, status string) {
 // computer thinks (or a hint is searched), as long as its progress: above
 // the table, so no card ever covers it. A still table is redrawn at the
 // heartbeat, often enough for the line to move.
-func (t *Table[S, M]) drawThinking(a *App, screen *ebiten.Image) {
+func (t *Table[S, M]) drawThinking(a *Context, screen *ebiten.Image) {
 	if !t.Thinking() {
 		return
 	}
@@ -225,33 +225,33 @@ func (t *Table[S, M]) drawThinking(a *App, screen *ebiten.Image) {
 type Board[M rules.Move] interface {
 	// BeginTick runs first: the board lays itself out again when the
 	// screen changed and reads what the tick needs from the settings.
-	BeginTick(a *App)
+	BeginTick(a *Context)
 	// Escape tells whether the board takes Esc for itself (an aim
 	// dropped) instead of going back to the menu.
 	Escape() bool
 	// Show plays one event into the board's view (motions, sounds, lines)
 	// and returns the beat after it: a pause, or the round's tally.
-	Show(a *App, e rules.Event) Beat
+	Show(a *Context, e rules.Event) Beat
 	// Skip ends the motions at once: the player skipped the events.
 	Skip()
 	// Step runs the board's clocks and reads the position for the tick
 	// (counters, flashes, what is legal), before the turn is taken.
-	Step(a *App)
+	Step(a *Context)
 	// Hold tells whether the board keeps this tick's input for itself
 	// (dice still tumbling, the game log open).
-	Hold(a *App) bool
+	Hold(a *Context) bool
 	// Resync: the seat shown or the position changed outside a move (the
 	// next person at the device, a move taken back): the selection drops
 	// and the view shows the match as it is.
 	Resync()
 	// Input reads the person's input for the decision at hand.
-	Input(a *App) Intent[M]
+	Input(a *Context) Intent[M]
 	// Played: the person's move was accepted (the selection clears).
 	Played(mv M)
 	// Hint shows a suggested move and returns the line that says it.
 	Hint(mv M) string
 	// Refresh runs last: the prompt, the buttons and the card places.
-	Refresh(a *App)
+	Refresh(a *Context)
 	// Results is the screen that replaces the table at the game's end.
 	Results() Scene
 }
@@ -289,7 +289,7 @@ const (
 // Update is the tick of every game's table: the board lays out, the shared
 // bar, the events shown at their pace, then the turn: the tally, a person's
 // input or the computer's thinking.
-func (t *Table[S, M]) Update(a *App) {
+func (t *Table[S, M]) Update(a *Context) {
 	b := t.board
 	b.BeginTick(a)
 	if a.Input.Key(ebiten.KeyEscape) && b.Escape() {
@@ -314,7 +314,7 @@ func (t *Table[S, M]) Update(a *App) {
 
 // playEvents shows queued events at their pace. A tap or Space skips to
 // the end (or to the next tally), and the board snaps its tweens.
-func (t *Table[S, M]) playEvents(a *App) {
+func (t *Table[S, M]) playEvents(a *Context) {
 	skip := t.Playback.Busy(t.Match) && !t.Tally && (a.Input.TapAnywhere() || a.Input.Key(ebiten.KeySpace))
 	for !t.Tally {
 		if skip {
@@ -341,7 +341,7 @@ func (t *Table[S, M]) playEvents(a *App) {
 
 // openTally shows a round's end. No move is taken while events play, so a
 // finished rule state means it is the last.
-func (t *Table[S, M]) openTally(a *App, beat Beat) {
+func (t *Table[S, M]) openTally(a *Context, beat Beat) {
 	t.GameOver = t.Match.State.Over()
 	if t.Tally {
 		return
@@ -356,7 +356,7 @@ func (t *Table[S, M]) openTally(a *App, beat Beat) {
 
 // updateTally waits for Continue (or a few seconds when nobody at the
 // device plays). At the end of the game the results replace the table.
-func (t *Table[S, M]) updateTally(a *App) {
+func (t *Table[S, M]) updateTally(a *Context) {
 	t.tallyWait++
 	auto := t.Match.Humans() == 0 && t.tallyWait > 150
 	if !t.ContinueButton.Clicked(a) && !auto {
@@ -370,7 +370,7 @@ func (t *Table[S, M]) updateTally(a *App) {
 
 // updateComputer gives the search its slice of this tick and plays the
 // move once it is decided and the computer has "thought" for a moment.
-func (t *Table[S, M]) updateComputer(a *App) {
+func (t *Table[S, M]) updateComputer(a *Context) {
 	t.Hinting = false
 	t.thinkTick++
 	mv, ready := t.Match.Think(t.ThinkSlice(), false)
@@ -388,7 +388,7 @@ func (t *Table[S, M]) updateComputer(a *App) {
 
 // updateHuman is a person's turn: the device handed over if need be, the
 // hint, then what the board read of the input.
-func (t *Table[S, M]) updateHuman(a *App) {
+func (t *Table[S, M]) updateHuman(a *Context) {
 	if !t.Game.OpenTable {
 		if changed, ready := t.claimTurn(a); changed {
 			t.board.Resync()
@@ -423,7 +423,7 @@ func (t *Table[S, M]) updateHuman(a *App) {
 // answer in a reaction window alike. With several people at the device it
 // puts up the pass screen first and returns ready false; with one, the
 // device is theirs and they are asked at once.
-func (t *Table[S, M]) claimTurn(a *App) (changed, ready bool) {
+func (t *Table[S, M]) claimTurn(a *Context) (changed, ready bool) {
 	d := t.Match.State.Decision()
 	if d.Player == t.Viewer {
 		return false, true
@@ -438,7 +438,7 @@ func (t *Table[S, M]) claimTurn(a *App) (changed, ready bool) {
 
 // tryMove plays a person's move; a refusal is shown with its reason and
 // the refusal sound, and changes nothing.
-func (t *Table[S, M]) tryMove(a *App, mv M) {
+func (t *Table[S, M]) tryMove(a *Context, mv M) {
 	if err := t.Match.Apply(mv); err != nil {
 		t.refuse(a, "Not allowed: "+err.Error())
 		return
@@ -450,11 +450,11 @@ func (t *Table[S, M]) tryMove(a *App, mv M) {
 
 // PlayMove plays mv for the person to move as a tap would, refusal and
 // all: for tests and scripted play (a board asks through its Intent).
-func (t *Table[S, M]) PlayMove(a *App, mv M) { t.tryMove(a, mv) }
+func (t *Table[S, M]) PlayMove(a *Context, mv M) { t.tryMove(a, mv) }
 
 // takeBack undoes the last move (the board allows it only where it
 // reveals nothing); the events of the move are dropped unshown.
-func (t *Table[S, M]) takeBack(a *App, line string) {
+func (t *Table[S, M]) takeBack(a *Context, line string) {
 	if err := t.Match.TakeBack(1); err != nil {
 		t.refuse(a, "Cannot undo: "+err.Error())
 		return
@@ -466,7 +466,7 @@ func (t *Table[S, M]) takeBack(a *App, line string) {
 }
 
 // refuse shows why an action is not allowed, with the refusal sound.
-func (t *Table[S, M]) refuse(a *App, why string) {
+func (t *Table[S, M]) refuse(a *Context, why string) {
 	t.Note = why
 	a.Play(audio.Refuse)
 }
@@ -494,4 +494,4 @@ func (t *Table[S, M]) AppendTableTargets(dst []Target) []Target {
 }
 
 // save writes the game in progress to the store; a failure is shown.
-func (t *Table[S, M]) save(a *App) { a.reportSave(t.Match.Save(a.store)) }
+func (t *Table[S, M]) save(a *Context) { a.app.reportSave(t.Match.Save(a.app.store)) }

@@ -34,7 +34,7 @@ func NewButton(id, label string) *Button { return &Button{ID: id, Label: label, 
 func (b *Button) WithKey(k ebiten.Key) *Button { b.Key, b.HasKey = k, true; return b }
 
 // Clicked reports a tap on the button or its key this tick.
-func (b *Button) Clicked(a *App) bool {
+func (b *Button) Clicked(a *Context) bool {
 	if b.Hidden || !b.Enabled {
 		return false
 	}
@@ -46,7 +46,7 @@ func (b *Button) Clicked(a *App) bool {
 
 // TappedDisabled reports a tap (or the key) on a shown but disabled
 // button this tick, for feedback on why it is off.
-func (b *Button) TappedDisabled(a *App) bool {
+func (b *Button) TappedDisabled(a *Context) bool {
 	if b.Hidden || b.Enabled {
 		return false
 	}
@@ -54,7 +54,7 @@ func (b *Button) TappedDisabled(a *App) bool {
 }
 
 // Draw paints the button.
-func (b *Button) Draw(a *App, dst *ebiten.Image) {
+func (b *Button) Draw(a *Context, dst *ebiten.Image) {
 	if b.Hidden {
 		return
 	}
@@ -146,7 +146,7 @@ func (t *Toast) update() {
 
 // draw shows the message in a panel as wide as it needs and the screen
 // allows, wrapped, and cut to a few lines, near the top of the screen.
-func (t *Toast) draw(a *App, dst *ebiten.Image) {
+func (t *Toast) draw(a *Context, dst *ebiten.Image) {
 	if t.Text == "" {
 		return
 	}
@@ -166,7 +166,7 @@ func (t *Toast) draw(a *App, dst *ebiten.Image) {
 }
 
 // Column lays buttons out in a centred column and returns the bottom edge.
-func Column(a *App, top, width, height, gap float64, buttons ...*Button) float64 {
+func Column(a *Context, top, width, height, gap float64, buttons ...*Button) float64 {
 	y := top
 	for _, b := range buttons {
 		if b.Hidden {
@@ -195,7 +195,7 @@ func Row(x, y, width, height, gap float64, buttons ...*Button) float64 {
 }
 
 // focusKeys moves a keyboard focus index through n items with arrows/Tab.
-func focusKeys(a *App, focus, n int) int {
+func focusKeys(a *Context, focus, n int) int {
 	if n == 0 {
 		return 0
 	}
@@ -209,6 +209,6 @@ func focusKeys(a *App, focus, n int) int {
 }
 
 // drawTitle draws a heading centred at y.
-func drawTitle(a *App, dst *ebiten.Image, s string, y float64) {
+func drawTitle(a *Context, dst *ebiten.Image, s string, y float64) {
 	a.Text.Draw(dst, s, a.W/2, y, sprites.Style{Size: a.U(46), Color: sprites.Gold, Bold: true})
 }

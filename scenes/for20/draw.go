@@ -81,7 +81,7 @@ func (s *scene) refreshSeatLabels() {
 	}
 }
 
-func (s *scene) Draw(a *scenes.App, screen *ebiten.Image) {
+func (s *scene) Draw(a *scenes.Context, screen *ebiten.Image) {
 	if s.atlas == nil {
 		return
 	}
@@ -108,7 +108,7 @@ func (s *scene) Draw(a *scenes.App, screen *ebiten.Image) {
 
 // drawStrips paints each player's row: its panel (brighter on turn), the
 // label, the smoked stack's pile and points.
-func (s *scene) drawStrips(a *scenes.App, screen *ebiten.Image) {
+func (s *scene) drawStrips(a *scenes.Context, screen *ebiten.Image) {
 	l := &s.lay
 	v := &s.view
 	for p := range s.players {
@@ -136,7 +136,7 @@ func (s *scene) drawStrips(a *scenes.App, screen *ebiten.Image) {
 
 // drawDecks paints the decks (a back with the count) and the dumps'
 // frames; the cards on the dumps are drawn with the others.
-func (s *scene) drawDecks(a *scenes.App, screen *ebiten.Image) {
+func (s *scene) drawDecks(a *scenes.Context, screen *ebiten.Image) {
 	l := &s.lay
 	scale := l.sw / l.cw
 	if !s.pick.Empty() {
@@ -154,7 +154,7 @@ func (s *scene) drawDecks(a *scenes.App, screen *ebiten.Image) {
 
 // drawCards draws the cards lying still (moving false) or in flight: in
 // flight over everything else.
-func (s *scene) drawCards(a *scenes.App, screen *ebiten.Image, moving bool) {
+func (s *scene) drawCards(a *scenes.Context, screen *ebiten.Image, moving bool) {
 	v := &s.view
 	l := &s.lay
 	// The top of each pile (dumps, smoked stacks): the highest seq.
@@ -202,7 +202,7 @@ func (s *scene) drawCards(a *scenes.App, screen *ebiten.Image, moving bool) {
 }
 
 // drawPill writes a number in a dark pill at the bottom of r.
-func (s *scene) drawPill(a *scenes.App, screen *ebiten.Image, r sprites.Rect, text string) {
+func (s *scene) drawPill(a *scenes.Context, screen *ebiten.Image, r sprites.Rect, text string) {
 	size := s.lay.seatSize
 	h := size * 1.5
 	pill := sprites.Rect{X: r.X + r.W/2 - max(r.W*0.4, size), Y: r.Y + r.H - h - a.U(4), W: 2 * max(r.W*0.4, size), H: h}
@@ -212,7 +212,7 @@ func (s *scene) drawPill(a *scenes.App, screen *ebiten.Image, r sprites.Rect, te
 	a.Text.DrawBox(screen, text, pill, sprites.Style{Size: size, Color: sprites.Gold, Bold: true})
 }
 
-func (s *scene) drawCard(a *scenes.App, screen *ebiten.Image, c f20.Card) {
+func (s *scene) drawCard(a *scenes.Context, screen *ebiten.Image, c f20.Card) {
 	m := &s.cardSprites.Motions[c]
 	v := &s.view
 	o := cardDraw{X: m.X, Y: m.Y, Scale: m.Scale, Angle: m.Angle, Flip: s.cardSprites.Flip(c),
@@ -254,7 +254,7 @@ func (s *scene) ownedByViewer(c f20.Card) bool {
 func (s *scene) targetShown(p int) bool { return s.target == p && s.HumanTurn() }
 
 // drawInfo writes the status, the declared move and the note or preview.
-func (s *scene) drawInfo(a *scenes.App, screen *ebiten.Image) {
+func (s *scene) drawInfo(a *scenes.Context, screen *ebiten.Image) {
 	l := &s.lay
 	colors := [3]color.RGBA{sprites.Gold, sprites.White, sprites.Dim}
 	for i, r := range l.info {
@@ -265,7 +265,7 @@ func (s *scene) drawInfo(a *scenes.App, screen *ebiten.Image) {
 }
 
 // drawTally shows the final scores over the table until Continue.
-func (s *scene) drawTally(a *scenes.App, screen *ebiten.Image) {
+func (s *scene) drawTally(a *scenes.Context, screen *ebiten.Image) {
 	w := min(a.W-a.U(40), a.U(640))
 	rowH := a.U(44)
 	h := a.U(110) + float64(s.players)*rowH
@@ -281,7 +281,7 @@ func (s *scene) drawTally(a *scenes.App, screen *ebiten.Image) {
 }
 
 // drawLog shows the game log's page: the newest lines at the bottom.
-func (s *scene) drawLog(a *scenes.App, screen *ebiten.Image) {
+func (s *scene) drawLog(a *scenes.Context, screen *ebiten.Image) {
 	l := &s.lay
 	sprites.Panel(screen, l.logPanel, a.U(16), sprites.TallyFill)
 	lineH := l.lineSize * 1.5

@@ -144,7 +144,7 @@ func (s *scene) animateDeal() {
 
 // Show applies one event to the view and returns the beat after it (in
 // ticks at normal speed).
-func (s *scene) Show(a *scenes.App, e rules.Event) scenes.Beat {
+func (s *scene) Show(a *scenes.Context, e rules.Event) scenes.Beat {
 	v := &s.view
 	defer s.refreshLabels()
 	switch e.Kind {
@@ -196,7 +196,7 @@ func (s *scene) Show(a *scenes.App, e rules.Event) scenes.Beat {
 }
 
 // showMove moves a card between zones.
-func (s *scene) showMove(a *scenes.App, e rules.Event) scenes.Beat {
+func (s *scene) showMove(a *scenes.Context, e rules.Event) scenes.Beat {
 	v := &s.view
 	c := f20.Card(e.Item)
 	if c >= f20.NumCards {
@@ -225,7 +225,7 @@ func (s *scene) showMove(a *scenes.App, e rules.Event) scenes.Beat {
 }
 
 // showNote shows the rules' notes: declarations, answers, abilities.
-func (s *scene) showNote(a *scenes.App, e rules.Event) scenes.Beat {
+func (s *scene) showNote(a *scenes.Context, e rules.Event) scenes.Beat {
 	v := &s.view
 	c := f20.NoCard
 	if e.Item >= 0 && e.Item < f20.NumCards {

@@ -27,7 +27,7 @@ func (g *gameLog) add(line string) {
 func (g *gameLog) scroll(n int) { g.back = min(max(g.back+n, 0), max(len(g.lines)-1, 0)) }
 
 // buttonInput handles the action buttons; it tells whether one was used.
-func (s *scene) buttonInput(a *scenes.App) bool {
+func (s *scene) buttonInput(a *scenes.Context) bool {
 	me := s.Viewer
 	st := s.Match.State
 	switch {
@@ -98,7 +98,7 @@ func (s *scene) single(set f20.CardSet, what string) (f20.Card, bool) {
 // answer plays the out-of-turn card of c's design from the hand, paying
 // with the selected cards, or as the rules' first answer with that card
 // pays when none are selected.
-func (s *scene) answer(a *scenes.App, c f20.Card) {
+func (s *scene) answer(a *scenes.Context, c f20.Card) {
 	hand := s.Match.State.Hand(s.Viewer)
 	for d := hand.First(); d != f20.NoCard; d = hand.Next(d) {
 		if d.Info().Design == c.Info().Design {
@@ -119,7 +119,7 @@ func (s *scene) answer(a *scenes.App, c f20.Card) {
 }
 
 // apply asks the table to play the move; a refusal says the rules' reason.
-func (s *scene) apply(_ *scenes.App, mv f20.Move) { s.want.Play(mv) }
+func (s *scene) apply(_ *scenes.Context, mv f20.Move) { s.want.Play(mv) }
 
 func (s *scene) clearSelection() {
 	s.sel, s.target = f20.CardSet{}, f20.NoTarget
@@ -127,7 +127,7 @@ func (s *scene) clearSelection() {
 
 // cardInput handles taps on cards, stacks and the players' labels: each
 // toggles its card (or player) in the selection.
-func (s *scene) cardInput(a *scenes.App) {
+func (s *scene) cardInput(a *scenes.Context) {
 	l := &s.lay
 	for p := range s.players {
 		r := l.strips[p].label

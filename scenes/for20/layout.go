@@ -47,7 +47,7 @@ type layout struct {
 // liftFactor is how far a card held in the air rises, in card heights.
 const liftFactor = 0.14
 
-func (s *scene) relayout(a *scenes.App) {
+func (s *scene) relayout(a *scenes.Context) {
 	if s.layout == a.LayoutCount() && s.atlas != nil {
 		return
 	}
@@ -76,7 +76,7 @@ const keptAtlases = 6
 
 // atlasOfWidth is the atlas of cards w wide, rendered now or kept from an
 // earlier layout; the oldest kept one is freed when there are too many.
-func (s *scene) atlasOfWidth(a *scenes.App, w int) *atlas {
+func (s *scene) atlasOfWidth(a *scenes.Context, w int) *atlas {
 	w = min(max(w, 16), 220) // as the atlas itself bounds it
 	for _, at := range s.atlases {
 		if at.W == w {
@@ -95,7 +95,7 @@ func (s *scene) atlasOfWidth(a *scenes.App, w int) *atlas {
 // layoutPortrait: the opponents' strips one under the other, the decks
 // and the air, the viewer's strip, the info lines, the hand and the
 // buttons in two rows at the bottom.
-func (s *scene) layoutPortrait(a *scenes.App) {
+func (s *scene) layoutPortrait(a *scenes.Context) {
 	l := &s.lay
 	m, gap := a.U(14), a.U(8)
 	top := s.ContentTop() + gap
@@ -122,7 +122,7 @@ func (s *scene) layoutPortrait(a *scenes.App) {
 // layoutLandscape: the strips on the left (the opponents in two columns
 // when there are three or more), the decks and the viewer's strip under
 // them, the hand at the bottom; the info and the buttons on the right.
-func (s *scene) layoutLandscape(a *scenes.App) {
+func (s *scene) layoutLandscape(a *scenes.Context) {
 	l := &s.lay
 	m, gap := a.U(14), a.U(8)
 	top := s.ContentTop() + gap
@@ -173,7 +173,7 @@ func (s *scene) placeInfoColumn(x, y, w, h float64) {
 
 // placeRows lays out the opponents' strips (in cols columns), the deck
 // row and the viewer's strip, each rowH tall, from top.
-func (s *scene) placeRows(a *scenes.App, x, top, w, rowH, gap float64, cols int) {
+func (s *scene) placeRows(a *scenes.Context, x, top, w, rowH, gap float64, cols int) {
 	l := &s.lay
 	l.sh = rowH - a.U(6)
 	l.sw = float64(int(l.sh * 5 / 7))
@@ -196,7 +196,7 @@ func (s *scene) placeRows(a *scenes.App, x, top, w, rowH, gap float64, cols int)
 }
 
 // stripIn divides a row into label, cards and stack.
-func (s *scene) stripIn(a *scenes.App, r sprites.Rect) strip {
+func (s *scene) stripIn(a *scenes.Context, r sprites.Rect) strip {
 	l := &s.lay
 	labelW := min(max(a.MinTap()*1.7, r.W*0.28), a.U(240))
 	stackW := max(l.sw, a.MinTap())
@@ -208,7 +208,7 @@ func (s *scene) stripIn(a *scenes.App, r sprites.Rect) strip {
 }
 
 // placeHand sizes the hand's cards to the room left for them.
-func (s *scene) placeHand(a *scenes.App, r sprites.Rect) {
+func (s *scene) placeHand(a *scenes.Context, r sprites.Rect) {
 	l := &s.lay
 	l.hand = r
 	l.cw = float64(int(min((r.H-a.U(4))*5/7, a.W/4.2, a.U(200))))
@@ -216,7 +216,7 @@ func (s *scene) placeHand(a *scenes.App, r sprites.Rect) {
 	l.ch = float64(sprites.CardHeight(int(l.cw)))
 }
 
-func (s *scene) placeLogPanel(a *scenes.App) {
+func (s *scene) placeLogPanel(a *scenes.Context) {
 	l := &s.lay
 	m := a.U(24)
 	top := s.ContentTop() + a.U(8)
@@ -230,7 +230,7 @@ func (s *scene) placeLogPanel(a *scenes.App) {
 
 // targets aims every card at its place, steps the tweens and notes where
 // each card can be tapped.
-func (s *scene) targets(a *scenes.App) {
+func (s *scene) targets(a *scenes.Context) {
 	l := &s.lay
 	dur := s.cardSprites.Begin(a.Settings.Speed.Scale(14), a.Settings.ReducedMotion, s.Viewer)
 	l.orderN = 0
@@ -334,7 +334,7 @@ func (s *scene) notePose(c f20.Card, p scenes.Pose, dur int, tappable bool) {
 // placeStrip lays out p's reserve then area along the strip, the smoked
 // stack in its pile. A step shorter than a card overlaps them; each
 // card's tap area is the part of it that shows.
-func (s *scene) placeStrip(a *scenes.App, p int, scale float64, dur int) {
+func (s *scene) placeStrip(a *scenes.Context, p int, scale float64, dur int) {
 	l := &s.lay
 	v := &s.view
 	st := l.strips[p]
@@ -386,7 +386,7 @@ func (s *scene) placeStrip(a *scenes.App, p int, scale float64, dur int) {
 }
 
 // placeHandCards spreads the viewer's hand along the bottom.
-func (s *scene) placeHandCards(a *scenes.App, dur int) {
+func (s *scene) placeHandCards(a *scenes.Context, dur int) {
 	l := &s.lay
 	v := &s.view
 	hand := f20.ZoneHand(s.Viewer)
@@ -417,7 +417,7 @@ func (s *scene) placeHandCards(a *scenes.App, dur int) {
 }
 
 // placeButtons puts the action buttons shown now into the grid.
-func (s *scene) placeButtons(a *scenes.App) {
+func (s *scene) placeButtons(a *scenes.Context) {
 	s.shown = s.shown[:0]
 	for _, b := range s.actionButtons {
 		b.Hidden = true

@@ -25,7 +25,7 @@ var for20Rules string
 // Game is For20 Cards in the collection.
 var Game = scenes.Plug(f20.Def, for20Rules, newScene)
 
-func newScene(a *scenes.App, g *scenes.Game, m *play.Match[*f20.State, f20.Move], cfg scenes.GameConfig, resumed bool) scenes.Scene {
+func newScene(a *scenes.Context, g *scenes.Game, m *play.Match[*f20.State, f20.Move], cfg scenes.GameConfig, resumed bool) scenes.Scene {
 	s := newFor20Scene(g, m, cfg)
 	if resumed {
 		s.syncView()
@@ -126,7 +126,7 @@ func (s *scene) counting() bool {
 }
 
 // BeginTick lays the table out again when the screen changed.
-func (s *scene) BeginTick(a *scenes.App) { s.relayout(a) }
+func (s *scene) BeginTick(a *scenes.Context) { s.relayout(a) }
 
 // Escape closes the game log when it is open.
 func (s *scene) Escape() bool {
@@ -138,14 +138,14 @@ func (s *scene) Escape() bool {
 }
 
 // Step counts the scores on and fades the flashes.
-func (s *scene) Step(*scenes.App) {
+func (s *scene) Step(*scenes.Context) {
 	s.stepCounters()
 	s.view.stepFlash()
 }
 
 // Hold: the game log, while it is open, takes the input (and the tap that
 // opens it is not a move).
-func (s *scene) Hold(a *scenes.App) bool {
+func (s *scene) Hold(a *scenes.Context) bool {
 	if s.log.open {
 		s.updateLog(a)
 		return true
@@ -158,7 +158,7 @@ func (s *scene) Hold(a *scenes.App) bool {
 }
 
 // Refresh words the prompt and places the buttons and the cards.
-func (s *scene) Refresh(a *scenes.App) {
+func (s *scene) Refresh(a *scenes.Context) {
 	s.refreshPrompt()
 	s.placeButtons(a)
 	s.targets(a)
@@ -192,7 +192,7 @@ func (s *scene) Resync() {
 }
 
 // Input reads the action buttons, then the cards and players tapped.
-func (s *scene) Input(a *scenes.App) scenes.Intent[f20.Move] {
+func (s *scene) Input(a *scenes.Context) scenes.Intent[f20.Move] {
 	s.want = scenes.Intent[f20.Move]{}
 	if !s.buttonInput(a) {
 		s.cardInput(a)
@@ -204,7 +204,7 @@ func (s *scene) Input(a *scenes.App) scenes.Intent[f20.Move] {
 func (s *scene) Played(f20.Move) { s.clearSelection() }
 
 // updateLog handles the open game log: scroll, close.
-func (s *scene) updateLog(a *scenes.App) {
+func (s *scene) updateLog(a *scenes.Context) {
 	switch {
 	case s.logClose.Clicked(a) || s.logButton.Clicked(a):
 		s.log.open = false

@@ -40,7 +40,7 @@ var numbers = func() (t [100]string) {
 
 var columns = [g20.MaxSize]string{"a", "b", "c", "d", "e", "f", "g"}
 
-func (s *scene) Draw(a *scenes.App, screen *ebiten.Image) {
+func (s *scene) Draw(a *scenes.Context, screen *ebiten.Image) {
 	if s.big == nil {
 		return
 	}
@@ -69,7 +69,7 @@ func (s *scene) decisionShown() bool {
 	return s.HumanTurn() && s.dec.key == len(s.Match.Record.Moves) && s.Match.State.Phase() == g20.Placing && !s.dec.forcedPass
 }
 
-func (s *scene) drawStatus(a *scenes.App, screen *ebiten.Image) {
+func (s *scene) drawStatus(a *scenes.Context, screen *ebiten.Image) {
 	st := sprites.Style{Size: a.U(28), Color: sprites.White, Bold: true}
 	if s.HumanTurn() {
 		st.Color = sprites.Gold
@@ -77,7 +77,7 @@ func (s *scene) drawStatus(a *scenes.App, screen *ebiten.Image) {
 	a.Text.Draw(screen, s.labels.status, s.lay.textX+s.lay.textW/2, s.lay.statusY, st)
 }
 
-func (s *scene) drawBoard(a *scenes.App, screen *ebiten.Image) {
+func (s *scene) drawBoard(a *scenes.Context, screen *ebiten.Image) {
 	l := &s.lay
 	sprites.Panel(screen, l.boardR, l.pad*0.9, boardFill)
 	coord := sprites.Style{Size: a.U(15), Color: sprites.Dim}
@@ -120,7 +120,7 @@ func (s *scene) cellFill(c int) color.RGBA {
 // drawRequirement writes the tile an empty cell takes: big for a sum, small
 // for "your lowest tile", captioned "sum" or "lowest"; bright when the
 // mover holds it.
-func (s *scene) drawRequirement(a *scenes.App, screen *ebiten.Image, c int) {
+func (s *scene) drawRequirement(a *scenes.Context, screen *ebiten.Image, c int) {
 	info := &s.dec.cells[c]
 	if info.tile <= 0 || int(info.tile) >= len(numbers) {
 		return
@@ -161,7 +161,7 @@ func (s *scene) ring(screen *ebiten.Image, r sprites.Rect, width float64, c colo
 	}
 }
 
-func (s *scene) drawHandPanel(a *scenes.App, screen *ebiten.Image, p int) {
+func (s *scene) drawHandPanel(a *scenes.Context, screen *ebiten.Image, p int) {
 	l := &s.lay
 	r := l.handR[p]
 	if s.Tally && r.X >= l.tally.X && r.Y >= l.tally.Y {
@@ -252,7 +252,7 @@ func (s *scene) tileStyle(id int, t *tile) (sprites.TileStyle, bool) {
 
 // drawBoardMarks rings the tile placed last, and the keyboard cursor or the
 // cell tapped before a tile.
-func (s *scene) drawBoardMarks(a *scenes.App, screen *ebiten.Image) {
+func (s *scene) drawBoardMarks(a *scenes.Context, screen *ebiten.Image) {
 	l := &s.lay
 	if c := s.view.lastCell; c >= 0 && !s.tiles[s.tileOn(c)].moving() {
 		s.ring(screen, l.cells[c].Inset(-a.U(4)), a.U(2), lastRing)
@@ -272,7 +272,7 @@ func (s *scene) tileOn(c int) int {
 	return centreID
 }
 
-func (s *scene) drawControls(a *scenes.App, screen *ebiten.Image) {
+func (s *scene) drawControls(a *scenes.Context, screen *ebiten.Image) {
 	l := &s.lay
 	msg := sprites.Style{Size: a.U(21), Color: sprites.White}
 	if s.view.phase == g20.Drafting {
@@ -293,7 +293,7 @@ func (s *scene) drawControls(a *scenes.App, screen *ebiten.Image) {
 
 // drawLine writes a line under the board centred on y, wrapped to two lines
 // and shortened if need be.
-func (s *scene) drawLine(a *scenes.App, screen *ebiten.Image, text string, y float64, st sprites.Style) {
+func (s *scene) drawLine(a *scenes.Context, screen *ebiten.Image, text string, y float64, st sprites.Style) {
 	if text == "" {
 		return
 	}
@@ -301,7 +301,7 @@ func (s *scene) drawLine(a *scenes.App, screen *ebiten.Image, text string, y flo
 	a.Text.DrawBox(screen, text, sprites.Rect{X: s.lay.textX, Y: y - h/2, W: s.lay.textW, H: h}, st)
 }
 
-func (s *scene) drawTally(a *scenes.App, screen *ebiten.Image) {
+func (s *scene) drawTally(a *scenes.Context, screen *ebiten.Image) {
 	r := s.lay.tally
 	sprites.Panel(screen, r, a.U(18), sprites.TallyFill)
 	inner := r.W - a.U(24)

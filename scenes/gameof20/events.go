@@ -233,7 +233,7 @@ func (s *scene) handTile(p, v int) int {
 
 // Show applies one event to the view and returns the beat after it (in
 // ticks at normal speed).
-func (s *scene) Show(a *scenes.App, e rules.Event) scenes.Beat {
+func (s *scene) Show(a *scenes.Context, e rules.Event) scenes.Beat {
 	v := &s.view
 	switch e.Kind {
 	case rules.EvMove:
@@ -260,7 +260,7 @@ func (s *scene) Show(a *scenes.App, e rules.Event) scenes.Beat {
 	return 0
 }
 
-func (s *scene) showTake(a *scenes.App, e rules.Event) scenes.Beat {
+func (s *scene) showTake(a *scenes.Context, e rules.Event) scenes.Beat {
 	v := &s.view
 	t := &s.tiles[draftID(e.Item)]
 	t.zone = int8(e.To)
@@ -276,7 +276,7 @@ func (s *scene) showTake(a *scenes.App, e rules.Event) scenes.Beat {
 	return 12
 }
 
-func (s *scene) showPlace(a *scenes.App, e rules.Event) scenes.Beat {
+func (s *scene) showPlace(a *scenes.Context, e rules.Event) scenes.Beat {
 	v := &s.view
 	id := centreID
 	if e.Player != rules.Nobody {

@@ -113,7 +113,7 @@ func TestResumedGameHasItsWholeSheetAndCountsOnce(t *testing.T) {
 	}
 	rng := rules.NewRNG(3)
 	r := gametest.PlayToResults(t, a, func() bool { return !s.Busy() && s.Match.State.ToMove() != rules.Nobody },
-		func() { s.PlayMove(a, g20.Heuristic(s.Match.State, &rng, nil)) })
+		func() { s.PlayMove(a.Context(), g20.Heuristic(s.Match.State, &rng, nil)) })
 	checkSheet(t, r.History(), s.Match.State)
 	a.Replace(s.Results()) // shown again
 	scenetest.Frame(a)

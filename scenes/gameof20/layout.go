@@ -56,7 +56,7 @@ func (l *layout) handSlot(p, i int) sprites.Rect {
 	return sprites.Rect{X: l.handX0[p] + float64(col)*(l.ts+l.tgap), Y: l.handY0[p] + float64(row)*(l.ts+l.tgap), W: l.ts, H: l.ts}
 }
 
-func (s *scene) relayout(a *scenes.App) {
+func (s *scene) relayout(a *scenes.Context) {
 	if s.layout == a.LayoutCount() && s.big != nil {
 		return
 	}
@@ -113,7 +113,7 @@ func (s *scene) boardSide(cs float64) float64 {
 
 // layoutLandscape: hands left and right of the board, the pool (or the
 // placing controls) below it.
-func (s *scene) layoutLandscape(a *scenes.App) {
+func (s *scene) layoutLandscape(a *scenes.Context) {
 	l := &s.lay
 	n := float64(s.side)
 	l.cs = float64(int(min(a.U(80), a.U(420)/n)))
@@ -142,7 +142,7 @@ func (s *scene) layoutLandscape(a *scenes.App) {
 
 // layoutPortrait: the board on top, the pool (or the placing controls)
 // under it, the two hands side by side at the bottom.
-func (s *scene) layoutPortrait(a *scenes.App) {
+func (s *scene) layoutPortrait(a *scenes.Context) {
 	l := &s.lay
 	n := float64(s.side)
 	top := s.ContentTop()
@@ -184,7 +184,7 @@ func (s *scene) layoutPortrait(a *scenes.App) {
 // layoutShort: a phone on its side has no height for the pool under the
 // board: the viewer's hand on the left, the board, the pool in three
 // columns, the opponent's hand on the right, all tiles a finger's size.
-func (s *scene) layoutShort(a *scenes.App) {
+func (s *scene) layoutShort(a *scenes.Context) {
 	l := &s.lay
 	n := float64(s.side)
 	top := s.ContentTop()
@@ -229,7 +229,7 @@ func (s *scene) layoutShort(a *scenes.App) {
 
 // step retargets every tile at the layout and advances the tweens; snap
 // puts every tile where it belongs at once (after a resize).
-func (s *scene) step(a *scenes.App, snap bool) {
+func (s *scene) step(a *scenes.Context, snap bool) {
 	l := &s.lay
 	dur := a.Settings.Speed.Scale(14)
 	if a.Settings.ReducedMotion || snap {
@@ -270,7 +270,7 @@ func (s *scene) step(a *scenes.App, snap bool) {
 }
 
 // land starts a placed tile's settle once its slide is over.
-func (s *scene) land(a *scenes.App, t *tile) {
+func (s *scene) land(a *scenes.Context, t *tile) {
 	if t.settle < t.settleDur {
 		t.settle++
 	}

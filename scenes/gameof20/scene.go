@@ -29,7 +29,7 @@ var Game = func() *scenes.Game {
 	return g
 }()
 
-func newGameOf20(a *scenes.App, g *scenes.Game, m *play.Match[*g20.State, g20.Move], cfg scenes.GameConfig, resumed bool) scenes.Scene {
+func newGameOf20(a *scenes.Context, g *scenes.Game, m *play.Match[*g20.State, g20.Move], cfg scenes.GameConfig, resumed bool) scenes.Scene {
 	s := newScene(g, m, cfg)
 	if resumed {
 		s.syncView()
@@ -116,18 +116,18 @@ func (s *scene) exact(st *g20.State, level ai.Level) (g20.Move, bool) {
 func (s *scene) HintText() string { return s.HeuristicHint(g20.Heuristic) }
 
 // BeginTick lays the board out again when the screen changed.
-func (s *scene) BeginTick(a *scenes.App) {
+func (s *scene) BeginTick(a *scenes.Context) {
 	s.countTicks = a.CountTicks()
 	s.relayout(a)
 }
 
-func (s *scene) Escape() bool          { return false }
-func (s *scene) Hold(*scenes.App) bool { return false }
-func (s *scene) Resync()               {} // both hands are open: nothing turns
+func (s *scene) Escape() bool              { return false }
+func (s *scene) Hold(*scenes.Context) bool { return false }
+func (s *scene) Resync()                   {} // both hands are open: nothing turns
 
 // Step reads the decision at hand: where each tile may go, and whether
 // the only move is to pass.
-func (s *scene) Step(*scenes.App) {
+func (s *scene) Step(*scenes.Context) {
 	if s.HumanTurn() {
 		s.refreshDecision()
 		s.HintButton.Enabled = !s.dec.forcedPass
@@ -136,7 +136,7 @@ func (s *scene) Step(*scenes.App) {
 }
 
 // Refresh moves the tiles and the sums on and words the status lines.
-func (s *scene) Refresh(a *scenes.App) {
+func (s *scene) Refresh(a *scenes.Context) {
 	s.step(a, false)
 	s.stepSums()
 	s.refreshStatus()
@@ -144,7 +144,7 @@ func (s *scene) Refresh(a *scenes.App) {
 }
 
 // Input reads a take in the draft, a placement, or the forced pass.
-func (s *scene) Input(a *scenes.App) scenes.Intent[g20.Move] {
+func (s *scene) Input(a *scenes.Context) scenes.Intent[g20.Move] {
 	s.want = scenes.Intent[g20.Move]{}
 	s.refreshDecision()
 	switch {
@@ -163,13 +163,13 @@ func (s *scene) Played(g20.Move) {
 	s.selected, s.typed, s.hoverTile, s.chosenCell = 0, 0, 0, -1
 }
 
-func (s *scene) enterKey(a *scenes.App) bool {
+func (s *scene) enterKey(a *scenes.Context) bool {
 	return a.Input.Key(ebiten.KeyEnter) || a.Input.Key(ebiten.KeyNumpadEnter)
 }
 
 // draftInput: a tap on a pool tile takes it; arrows move over the pool and
 // Enter takes; typing a number jumps to that tile.
-func (s *scene) draftInput(a *scenes.App) {
+func (s *scene) draftInput(a *scenes.Context) {
 	s.hoverTile = s.poolTileAt(a.Input.X, a.Input.Y)
 	for v := g20.DraftLow; v <= g20.DraftHigh; v++ {
 		if r := s.lay.poolSlot(v); s.Match.State.InPool(v) && a.Input.TapIn(r.X, r.Y, r.W, r.H) {
@@ -248,16 +248,16 @@ var digitKeys = [10][2]ebiten.Key{
 const typeWindow = 45
 
 // typeDigit reads a tile number typed on the number keys.
-func (s *scene) typeDigit(a *scenes.App) (int, bool) {
+func (s *scene) typeDigit(a *scenes.Context) (int, bool) {
 	for d, keys := range digitKeys {
 		if !a.Input.Key(keys[0]) && !a.Input.Key(keys[1]) {
 			continue
 		}
 		v := d
-		if s.typed > 0 && a.Ticks-s.typedAt <= typeWindow && s.typed*10+d <= g20.MaxTile {
+		if s.typed > 0 && a.Ticks()-s.typedAt <= typeWindow && s.typed*10+d <= g20.MaxTile {
 			v = s.typed*10 + d
 		}
-		s.typed, s.typedAt = v, a.Ticks
+		s.typed, s.typedAt = v, a.Ticks()
 		if v == 0 {
 			return 0, false
 		}
@@ -269,7 +269,7 @@ func (s *scene) typeDigit(a *scenes.App) (int, bool) {
 // placeInput: tap a hand tile to pick it (its cells light up), tap a cell to
 // place it. The keyboard moves a cursor over the board; Tab or a number
 // picks a tile; Enter places the picked tile, or the tile the cell takes.
-func (s *scene) placeInput(a *scenes.App) {
+func (s *scene) placeInput(a *scenes.Context) {
 	s.hoverCell = s.cellAt(a.Input.X, a.Input.Y)
 	if s.tapPlacing(a) {
 		return
@@ -301,7 +301,7 @@ func (s *scene) placeInput(a *scenes.App) {
 }
 
 // tapPlacing handles a tap on a tile of the mover's hand or on a cell.
-func (s *scene) tapPlacing(a *scenes.App) bool {
+func (s *scene) tapPlacing(a *scenes.Context) bool {
 	if !a.Input.Tapped {
 		return false
 	}
@@ -327,7 +327,7 @@ func (s *scene) tapPlacing(a *scenes.App) bool {
 // tapCell places the picked tile. With none picked, it chooses the cell
 // and says which of your tiles it takes (tapping that tile then places it
 // there), or says why nothing of yours fits. Either order takes two taps.
-func (s *scene) tapCell(a *scenes.App, c int) {
+func (s *scene) tapCell(a *scenes.Context, c int) {
 	if s.selected != 0 {
 		s.placeAt(a, c)
 		return
@@ -346,7 +346,7 @@ func (s *scene) tapCell(a *scenes.App, c int) {
 // tapHandTile picks tile v, or places it at once on the cell chosen first
 // when it is the tile that cell takes. Tapping the picked tile again puts
 // it back.
-func (s *scene) tapHandTile(a *scenes.App, v int) {
+func (s *scene) tapHandTile(a *scenes.Context, v int) {
 	if c := s.chosenCell; c >= 0 && s.dec.cells[c].legal && int(s.dec.cells[c].tile) == v {
 		s.apply(a, s.Match.State.PlaceMove(v, c))
 		return
@@ -361,7 +361,7 @@ func (s *scene) tapHandTile(a *scenes.App, v int) {
 
 // placeAt places the picked tile on cell c, or the tile c takes when none is
 // picked. A refusal keeps the pick and says why.
-func (s *scene) placeAt(a *scenes.App, c int) {
+func (s *scene) placeAt(a *scenes.Context, c int) {
 	v := s.selected
 	if v == 0 {
 		info := &s.dec.cells[c]
@@ -411,7 +411,7 @@ func (s *scene) cycleSelection(back bool) {
 }
 
 // apply asks the table to play a move (refusals keep the state).
-func (s *scene) apply(_ *scenes.App, mv g20.Move) { s.want.Play(mv) }
+func (s *scene) apply(_ *scenes.Context, mv g20.Move) { s.want.Play(mv) }
 
 // Hint points the keyboard cursor at the suggested take or placement and
 // says it.

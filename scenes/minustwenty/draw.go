@@ -41,7 +41,7 @@ func (s *scene) faceUp(c cards.Card) bool {
 	return false
 }
 
-func (s *scene) Draw(a *scenes.App, screen *ebiten.Image) {
+func (s *scene) Draw(a *scenes.Context, screen *ebiten.Image) {
 	if s.atlas == nil {
 		return
 	}
@@ -62,7 +62,7 @@ func (s *scene) Draw(a *scenes.App, screen *ebiten.Image) {
 
 // drawLanes paints each suit's column: a lane, the empty-meld slots, the
 // suit placard and the empty discard pile's slot.
-func (s *scene) drawLanes(a *scenes.App, screen *ebiten.Image) {
+func (s *scene) drawLanes(a *scenes.Context, screen *ebiten.Image) {
 	l := &s.lay
 	pad := l.cw * 0.14
 	for suit := range cards.Suit(cards.NumSuits) {
@@ -91,7 +91,7 @@ func (s *scene) drawLanes(a *scenes.App, screen *ebiten.Image) {
 }
 
 // drawBlocks writes each player's name, scores and last turn.
-func (s *scene) drawBlocks(a *scenes.App, screen *ebiten.Image) {
+func (s *scene) drawBlocks(a *scenes.Context, screen *ebiten.Image) {
 	l := &s.lay
 	toMove := s.Match.State.ToMove()
 	busy := s.Busy()
@@ -125,7 +125,7 @@ func (s *scene) drawBlocks(a *scenes.App, screen *ebiten.Image) {
 	}
 }
 
-func (s *scene) drawDrawPile(a *scenes.App, screen *ebiten.Image) {
+func (s *scene) drawDrawPile(a *scenes.Context, screen *ebiten.Image) {
 	l := &s.lay
 	r := l.drawRect()
 	sprites.Outline(screen, sprites.Rect{X: r.X - a.U(8), Y: r.Y - a.U(8), W: r.W + a.U(16), H: r.H + a.U(16)}, l.cw*0.14, sprites.FeltLight)
@@ -144,7 +144,7 @@ func (s *scene) drawDrawPile(a *scenes.App, screen *ebiten.Image) {
 
 // drawCards paints the cards at rest (moving=false) in their stacking
 // order, or the cards in flight above everything (moving=true).
-func (s *scene) drawCards(a *scenes.App, screen *ebiten.Image, moving bool) {
+func (s *scene) drawCards(a *scenes.Context, screen *ebiten.Image, moving bool) {
 	v := &s.view
 	for c := cards.Card(0); c < cards.NumCards; c++ {
 		if v.zone[c].kind == zoneDrawPile {
@@ -184,7 +184,7 @@ func (s *scene) drawCard(screen *ebiten.Image, c cards.Card, moving bool) {
 // meld (red when the card cannot go there) and discard pile in the play
 // step; the draw pile and the discard tops that may be taken in the draw
 // step; in the tally, the meld being scored.
-func (s *scene) drawHighlights(a *scenes.App, screen *ebiten.Image) {
+func (s *scene) drawHighlights(a *scenes.Context, screen *ebiten.Image) {
 	l := &s.lay
 	if z := s.view.lastScored; z.kind == zoneMeld {
 		s.outlineMeld(a, screen, z.player, z.suit, sprites.Gold)
@@ -217,7 +217,7 @@ func (s *scene) drawHighlights(a *scenes.App, screen *ebiten.Image) {
 }
 
 // outlineMeld frames the cards of p's meld of suit (or its empty slot).
-func (s *scene) outlineMeld(a *scenes.App, screen *ebiten.Image, p int, suit cards.Suit, c color.RGBA) {
+func (s *scene) outlineMeld(a *scenes.Context, screen *ebiten.Image, p int, suit cards.Suit, c color.RGBA) {
 	l := &s.lay
 	n := s.view.melds[p][suit].n
 	var r sprites.Rect
@@ -232,7 +232,7 @@ func (s *scene) outlineMeld(a *scenes.App, screen *ebiten.Image, p int, suit car
 	s.glow(a, screen, r, c)
 }
 
-func (s *scene) glow(a *scenes.App, screen *ebiten.Image, r sprites.Rect, c color.RGBA) {
+func (s *scene) glow(a *scenes.Context, screen *ebiten.Image, r sprites.Rect, c color.RGBA) {
 	d := a.U(5)
 	sprites.Outline(screen, sprites.Rect{X: r.X - d, Y: r.Y - d, W: r.W + 2*d, H: r.H + 2*d}, s.lay.cw*0.14, c)
 	sprites.Outline(screen, sprites.Rect{X: r.X - d - 1, Y: r.Y - d - 1, W: r.W + 2*d + 2, H: r.H + 2*d + 2}, s.lay.cw*0.14, c)
@@ -242,7 +242,7 @@ func (s *scene) glow(a *scenes.App, screen *ebiten.Image, r sprites.Rect, c colo
 // row (the opponent's above its placard, the viewer's below the pile), the
 // 8-card bonus at the meld's far end, and in the tally the scored melds in
 // gold.
-func (s *scene) drawMeldScores(a *scenes.App, screen *ebiten.Image) {
+func (s *scene) drawMeldScores(a *scenes.Context, screen *ebiten.Image) {
 	l := &s.lay
 	for p := range mt.NumPlayers {
 		y := l.midY + l.ch + l.lab*0.5
@@ -274,7 +274,7 @@ func (s *scene) drawMeldScores(a *scenes.App, screen *ebiten.Image) {
 }
 
 // drawBonus tags a meld of 8 or more cards at its far end.
-func (s *scene) drawBonus(a *scenes.App, screen *ebiten.Image, p int, suit cards.Suit) {
+func (s *scene) drawBonus(a *scenes.Context, screen *ebiten.Image, p int, suit cards.Suit) {
 	l := &s.lay
 	n := s.view.melds[p][suit].n
 	cx := l.colX[suit] + l.cw/2
@@ -290,7 +290,7 @@ func (s *scene) drawBonus(a *scenes.App, screen *ebiten.Image, p int, suit cards
 }
 
 // drawControls writes the prompt, the message and the buttons.
-func (s *scene) drawControls(a *scenes.App, screen *ebiten.Image) {
+func (s *scene) drawControls(a *scenes.Context, screen *ebiten.Image) {
 	l := &s.lay
 	if l.short {
 		// In boxes in the right-hand part, wrapped (and cut if need be).
@@ -330,7 +330,7 @@ func (s *scene) drawControls(a *scenes.App, screen *ebiten.Image) {
 
 // drawTally is the end-of-round panel over the hand: each player's round
 // score and total (the melds' own scores are on the table, in gold).
-func (s *scene) drawTally(a *scenes.App, screen *ebiten.Image) {
+func (s *scene) drawTally(a *scenes.Context, screen *ebiten.Image) {
 	l := &s.lay
 	r := l.tally
 	sprites.Panel(screen, r, a.U(18), sprites.TallyFill)

@@ -237,7 +237,7 @@ const (
 )
 
 // Show applies one event to the view and returns the beat after it.
-func (s *scene) Show(a *scenes.App, e rules.Event) scenes.Beat {
+func (s *scene) Show(a *scenes.Context, e rules.Event) scenes.Beat {
 	v := &s.view
 	defer s.refreshLabels()
 	switch e.Kind {
@@ -267,7 +267,7 @@ func (s *scene) Show(a *scenes.App, e rules.Event) scenes.Beat {
 	return 0
 }
 
-func (s *scene) showMove(a *scenes.App, e rules.Event) scenes.Beat {
+func (s *scene) showMove(a *scenes.Context, e rules.Event) scenes.Beat {
 	v := &s.view
 	c := cards.Card(e.Item)
 	from, to := decodeZone(e.From), decodeZone(e.To)
@@ -297,7 +297,7 @@ func (s *scene) showMove(a *scenes.App, e rules.Event) scenes.Beat {
 
 // showScore reveals one meld's score (the tally, meld by meld), or a
 // player's round and running total.
-func (s *scene) showScore(a *scenes.App, e rules.Event) scenes.Beat {
+func (s *scene) showScore(a *scenes.Context, e rules.Event) scenes.Beat {
 	v := &s.view
 	v.scoring = true
 	if e.Item == mt.ItemTotal {

@@ -94,7 +94,7 @@ func TestResumedMatchHasEveryRoundAndCountsOnce(t *testing.T) {
 	}
 	rng := rules.NewRNG(3)
 	r := gametest.PlayToResults(t, a, func() bool { return !s.Busy() && s.Match.State.ToMove() != rules.Nobody },
-		func() { s.PlayMove(a, mt.Heuristic(s.Match.State, &rng, nil)) })
+		func() { s.PlayMove(a.Context(), mt.Heuristic(s.Match.State, &rng, nil)) })
 	checkRounds(t, r.History(), s.Match.State)
 	a.Replace(s.Results()) // shown again
 	scenetest.Frame(a)

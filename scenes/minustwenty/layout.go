@@ -98,7 +98,7 @@ func (l *layout) meldStep(n int, area float64) float64 {
 	return max(l.ch*minStep, min(l.step(), (area-l.ch)/float64(n-1)))
 }
 
-func (s *scene) relayout(a *scenes.App) {
+func (s *scene) relayout(a *scenes.Context) {
 	if s.layout == a.LayoutCount() && s.atlas != nil {
 		return
 	}
@@ -156,7 +156,7 @@ func (l *layout) columns(x0, top, bottom float64, drawAside bool) {
 }
 
 // landscapeCardWidth is the table card width of layoutLandscape.
-func (s *scene) landscapeCardWidth(a *scenes.App) float64 {
+func (s *scene) landscapeCardWidth(a *scenes.Context) float64 {
 	top := s.ContentTop() + a.U(12)
 	promptH := a.U(44)
 	bottomM := a.U(12)
@@ -167,7 +167,7 @@ func (s *scene) landscapeCardWidth(a *scenes.App) float64 {
 	return min(ch*5/7, (a.W-2*a.U(250))/(3*pitch+1.35+pitch))
 }
 
-func (s *scene) layoutLandscape(a *scenes.App) {
+func (s *scene) layoutLandscape(a *scenes.Context) {
 	l := &s.lay
 	side := a.U(250)
 	top := s.ContentTop() + a.U(12)
@@ -198,7 +198,7 @@ func (s *scene) layoutLandscape(a *scenes.App) {
 // prompt and the messages share the width left at the right. It returns
 // false, and lays out nothing, when the screen is too narrow for that to
 // give bigger cards than layoutLandscape.
-func (s *scene) layoutShort(a *scenes.App) bool {
+func (s *scene) layoutShort(a *scenes.Context) bool {
 	l := &s.lay
 	m := a.U(16)
 	gap := a.U(16)
@@ -269,7 +269,7 @@ func (s *scene) layoutShort(a *scenes.App) bool {
 	return true
 }
 
-func (s *scene) layoutPortrait(a *scenes.App) {
+func (s *scene) layoutPortrait(a *scenes.Context) {
 	l := &s.lay
 	m := a.U(14)
 	top := s.ContentTop() + a.U(12)
@@ -303,7 +303,7 @@ func (s *scene) layoutPortrait(a *scenes.App) {
 
 // layoutButtons places Meld / Discard / Draw: beside the hand in landscape,
 // in a row above it in portrait.
-func (s *scene) layoutButtons(a *scenes.App) {
+func (s *scene) layoutButtons(a *scenes.Context) {
 	l := &s.lay
 	bw, bh, gap := a.U(170), a.Tap(54), a.U(12)
 	if l.short {
@@ -343,7 +343,7 @@ func (s *scene) layoutButtons(a *scenes.App) {
 }
 
 // targets computes where every card should be and lays out the hand.
-func (s *scene) targets(a *scenes.App) {
+func (s *scene) targets(a *scenes.Context) {
 	l := &s.lay
 	dur := s.cardSprites.Begin(a.Settings.Speed.Scale(16), a.Settings.ReducedMotion, s.Viewer)
 	v := &s.view
@@ -411,7 +411,7 @@ func handKey(c cards.Card) int {
 }
 
 // placeHand spreads the viewer's hand, sorted, with a gap between suits.
-func (s *scene) placeHand(a *scenes.App, dur int) {
+func (s *scene) placeHand(a *scenes.Context, dur int) {
 	l := &s.lay
 	hand := s.view.hands[s.Viewer]
 	n := 0
@@ -485,7 +485,7 @@ func (s *scene) placeHand(a *scenes.App, dur int) {
 // placeOpponentHand shows the other hand small, in the opponent's block:
 // the cards everybody saw taken face up first, then backs in the order
 // they came (so their places reveal nothing).
-func (s *scene) placeOpponentHand(a *scenes.App, dur int) {
+func (s *scene) placeOpponentHand(a *scenes.Context, dur int) {
 	l := &s.lay
 	opp := 1 - s.Viewer
 	hand := s.view.hands[opp]

@@ -33,7 +33,7 @@ var Game = func() *scenes.Game {
 	return g
 }()
 
-func newMinusTwenty(a *scenes.App, g *scenes.Game, m *play.Match[*mt.State, mt.Move], cfg scenes.GameConfig, resumed bool) scenes.Scene {
+func newMinusTwenty(a *scenes.Context, g *scenes.Game, m *play.Match[*mt.State, mt.Move], cfg scenes.GameConfig, resumed bool) scenes.Scene {
 	s := newScene(g, m, cfg)
 	if resumed {
 		s.syncView()
@@ -96,17 +96,17 @@ func newScene(g *scenes.Game, m *play.Match[*mt.State, mt.Move], cfg scenes.Game
 func (s *scene) HintText() string { return s.HeuristicHint(mt.Heuristic) }
 
 // BeginTick lays the table out again when the screen changed.
-func (s *scene) BeginTick(a *scenes.App) {
+func (s *scene) BeginTick(a *scenes.Context) {
 	s.relayout(a)
 	s.countDur = a.CountTicks()
 }
 
-func (s *scene) Escape() bool          { return false }
-func (s *scene) Step(*scenes.App)      { s.stepCounters() }
-func (s *scene) Hold(*scenes.App) bool { return false }
+func (s *scene) Escape() bool              { return false }
+func (s *scene) Step(*scenes.Context)      { s.stepCounters() }
+func (s *scene) Hold(*scenes.Context) bool { return false }
 
 // Refresh words the prompt and puts the cards where they now belong.
-func (s *scene) Refresh(a *scenes.App) {
+func (s *scene) Refresh(a *scenes.Context) {
 	s.refreshPrompt()
 	s.targets(a)
 }
@@ -153,7 +153,7 @@ func (s *scene) Resync() {
 
 // Input reads a tap or a key as the move it asks for: a card chosen, then
 // where it goes; or where to draw from.
-func (s *scene) Input(a *scenes.App) scenes.Intent[mt.Move] {
+func (s *scene) Input(a *scenes.Context) scenes.Intent[mt.Move] {
 	s.want = scenes.Intent[mt.Move]{}
 	s.refreshLegal()
 	st := s.Match.State
@@ -188,7 +188,7 @@ func (s *scene) refreshLegal() {
 }
 
 // playInput handles the play step: choose a card, then where it goes.
-func (s *scene) playInput(a *scenes.App) {
+func (s *scene) playInput(a *scenes.Context) {
 	switch {
 	case s.meld.Clicked(a):
 		s.playSelected(a, mt.PlayToMeld, s.selected.Suit())
@@ -228,7 +228,7 @@ func (s *scene) playInput(a *scenes.App) {
 // playSelected lays the selected card on the meld or discard pile of the
 // clicked suit. A card goes only to its own suit's column: another column is
 // refused with the reason, like the rules' own refusals.
-func (s *scene) playSelected(a *scenes.App, kind mt.MoveKind, suit cards.Suit) {
+func (s *scene) playSelected(a *scenes.Context, kind mt.MoveKind, suit cards.Suit) {
 	if !s.hasSel {
 		s.want.Refuse("Select a card from your hand first.")
 		return
@@ -250,7 +250,7 @@ func (s *scene) playSelected(a *scenes.App, kind mt.MoveKind, suit cards.Suit) {
 }
 
 // drawInput handles the draw step: the draw pile or a discard pile's top.
-func (s *scene) drawInput(a *scenes.App) {
+func (s *scene) drawInput(a *scenes.Context) {
 	if s.draw.Clicked(a) || s.tappedDrawPile(a) {
 		s.applyMove(a, mt.DrawMove())
 		return
@@ -282,7 +282,7 @@ var (
 )
 
 // applyMove asks the table to play a move (refusals keep the state).
-func (s *scene) applyMove(_ *scenes.App, mv mt.Move) { s.want.Play(mv) }
+func (s *scene) applyMove(_ *scenes.Context, mv mt.Move) { s.want.Play(mv) }
 
 func (s *scene) selectCard(c cards.Card) {
 	s.selected, s.hasSel = c, true
@@ -314,7 +314,7 @@ func (s *scene) stepSelection(dir int) {
 	s.selectCard(l.handCards[i])
 }
 
-func (s *scene) tappedHandCard(a *scenes.App) (cards.Card, bool) {
+func (s *scene) tappedHandCard(a *scenes.Context) (cards.Card, bool) {
 	l := &s.lay
 	for i := l.handN - 1; i >= 0; i-- { // the rightmost card is on top
 		r := l.handRects[i]
@@ -325,17 +325,17 @@ func (s *scene) tappedHandCard(a *scenes.App) (cards.Card, bool) {
 	return 0, false
 }
 
-func (s *scene) tappedMeld(a *scenes.App) (cards.Suit, bool) {
+func (s *scene) tappedMeld(a *scenes.Context) (cards.Suit, bool) {
 	return tappedColumn(a, s.lay.meldTap)
 }
 
-func (s *scene) tappedDiscard(a *scenes.App) (cards.Suit, bool) {
+func (s *scene) tappedDiscard(a *scenes.Context) (cards.Suit, bool) {
 	return tappedColumn(a, s.lay.discardTap)
 }
 
 // tappedColumn finds the suit whose rectangle (a meld or a discard pile)
 // was tapped.
-func tappedColumn(a *scenes.App, rect func(cards.Suit) sprites.Rect) (cards.Suit, bool) {
+func tappedColumn(a *scenes.Context, rect func(cards.Suit) sprites.Rect) (cards.Suit, bool) {
 	for suit := range cards.Suit(cards.NumSuits) {
 		r := rect(suit)
 		if a.Input.TapIn(r.X, r.Y, r.W, r.H) {
@@ -345,7 +345,7 @@ func tappedColumn(a *scenes.App, rect func(cards.Suit) sprites.Rect) (cards.Suit
 	return 0, false
 }
 
-func (s *scene) tappedDrawPile(a *scenes.App) bool {
+func (s *scene) tappedDrawPile(a *scenes.Context) bool {
 	r := s.lay.grow(s.lay.drawRect())
 	return a.Input.TapIn(r.X, r.Y, r.W, r.H)
 }

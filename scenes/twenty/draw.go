@@ -11,7 +11,7 @@ import (
 	"github.com/twenty-games/twenty/sprites"
 )
 
-func (s *scene) Draw(a *scenes.App, screen *ebiten.Image) {
+func (s *scene) Draw(a *scenes.Context, screen *ebiten.Image) {
 	if s.atlas == nil {
 		return
 	}
@@ -38,7 +38,7 @@ func (s *scene) Draw(a *scenes.App, screen *ebiten.Image) {
 
 // drawSeats labels every player with name and points; the player to move is
 // highlighted, and a computer that is thinking says so.
-func (s *scene) drawSeats(a *scenes.App, screen *ebiten.Image) {
+func (s *scene) drawSeats(a *scenes.Context, screen *ebiten.Image) {
 	l := &s.lay
 	toMove := s.Match.State.ToMove()
 	for p := 0; p < s.players; p++ {
@@ -75,7 +75,7 @@ func (s *scene) faceUp(c cards.Card) bool {
 
 // drawCards draws the stock, the table pile in play order, the hands, and
 // last the cards in flight so they pass over everything.
-func (s *scene) drawCards(a *scenes.App, screen *ebiten.Image) {
+func (s *scene) drawCards(a *scenes.Context, screen *ebiten.Image) {
 	l := &s.lay
 	for pass := 0; pass < 2; pass++ {
 		for c := cards.Card(0); c < cards.NumCards; c++ {
@@ -107,7 +107,7 @@ func (s *scene) drawCards(a *scenes.App, screen *ebiten.Image) {
 	}
 }
 
-func (s *scene) drawCard(a *scenes.App, screen *ebiten.Image, c cards.Card) {
+func (s *scene) drawCard(a *scenes.Context, screen *ebiten.Image, c cards.Card) {
 	m := &s.cardSprites.Motions[c]
 	scale := 1.0
 	if z := s.zone[c]; z >= viewHand && int(z)-viewHand != s.Viewer {
@@ -116,7 +116,7 @@ func (s *scene) drawCard(a *scenes.App, screen *ebiten.Image, c cards.Card) {
 	s.atlas.Draw(screen, c, !s.faceUp(c), sprites.DrawOptions{X: m.X, Y: m.Y, Scale: scale, Shadow: true, Flip: s.cardSprites.Flip(c)})
 }
 
-func (s *scene) drawHumanControls(a *scenes.App, screen *ebiten.Image) {
+func (s *scene) drawHumanControls(a *scenes.Context, screen *ebiten.Image) {
 	l := &s.lay
 	info := s.selInfo
 	color := sprites.Dim
@@ -145,7 +145,7 @@ func (s *scene) promptText() string {
 	return "Your turn: select cards to make the count, or draw."
 }
 
-func (s *scene) drawTally(a *scenes.App, screen *ebiten.Image) {
+func (s *scene) drawTally(a *scenes.Context, screen *ebiten.Image) {
 	w, h := min(a.W-a.U(40), a.U(640)), a.U(150)+float64(s.players)*a.U(46)
 	r := sprites.Rect{X: a.W/2 - w/2, Y: a.H*0.5 + a.U(150) - h + a.U(76), W: w, H: h}
 	sprites.Panel(screen, r, a.U(18), sprites.TallyFill)

@@ -118,7 +118,7 @@ func (s *scene) refreshLabels() {
 
 // Show applies one event to the view and returns the beat after it (in
 // ticks at normal speed).
-func (s *scene) Show(a *scenes.App, e rules.Event) scenes.Beat {
+func (s *scene) Show(a *scenes.Context, e rules.Event) scenes.Beat {
 	continuesPlay := s.prevToTable
 	s.prevToTable = false
 	switch e.Kind {

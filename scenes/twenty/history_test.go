@@ -168,7 +168,7 @@ func TestResumedGameHasItsWholeHistoryAndCountsOnce(t *testing.T) {
 	}
 	rng := rules.NewRNG(5)
 	r := gametest.PlayToResults(t, a, func() bool { return !s.Busy() && s.Match.State.ToMove() != rules.Nobody },
-		func() { s.PlayMove(a, tw.Heuristic(s.Match.State, &rng, nil)) })
+		func() { s.PlayMove(a.Context(), tw.Heuristic(s.Match.State, &rng, nil)) })
 	h := r.History()
 	checkHistory(t, h, s.Match.Record)
 	if len(h.Rows) <= len(before) || len(h.Rows) != s.Match.State.HandNumber() {

@@ -33,7 +33,7 @@ type layout struct {
 	short          bool // a short landscape screen: buttons beside the hand
 }
 
-func (s *scene) relayout(a *scenes.App) {
+func (s *scene) relayout(a *scenes.Context) {
 	if s.layout == a.LayoutCount() && s.atlas != nil {
 		return
 	}
@@ -58,7 +58,7 @@ func (s *scene) relayout(a *scenes.App) {
 // layoutLandscape: the opponents along the top, the stock, the table pile
 // and the count in one band, the hand along the bottom with its buttons
 // above it, or beside it on a short screen (a phone on its side).
-func (s *scene) layoutLandscape(a *scenes.App) {
+func (s *scene) layoutLandscape(a *scenes.Context) {
 	l := &s.lay
 	top := s.ContentTop()
 	bh := a.Tap(54)
@@ -103,7 +103,7 @@ func (s *scene) layoutLandscape(a *scenes.App) {
 // layoutPortrait: a phone held upright has height to spare: the opponents
 // on top, the stock and the count, the table pile under them, then the
 // buttons and a big hand at the bottom (in two rows when it is long).
-func (s *scene) layoutPortrait(a *scenes.App) {
+func (s *scene) layoutPortrait(a *scenes.Context) {
 	l := &s.lay
 	top := s.ContentTop()
 	bh := a.Tap(54)
@@ -136,13 +136,13 @@ func (s *scene) opponentSlot(p int) int {
 	return (p - s.Viewer - 1 + s.players) % s.players
 }
 
-func (s *scene) opponentCenter(a *scenes.App, p int) float64 {
+func (s *scene) opponentCenter(a *scenes.Context, p int) float64 {
 	others := s.players - 1
 	return a.W * float64(s.opponentSlot(p)+1) / float64(others+1)
 }
 
 // targets computes where every card should be and lays out the viewer's hand.
-func (s *scene) targets(a *scenes.App) {
+func (s *scene) targets(a *scenes.Context) {
 	l := &s.lay
 	dur := s.cardSprites.Begin(a.Settings.Speed.Scale(14), a.Settings.ReducedMotion, s.Viewer)
 	var counts [4]int
@@ -211,7 +211,7 @@ type handSpread struct {
 	lift, rowH float64
 }
 
-func (s *scene) handSpread(a *scenes.App, n int) handSpread {
+func (s *scene) handSpread(a *scenes.Context, n int) handSpread {
 	l := &s.lay
 	h := handSpread{n: n, perRow: max(n, 1), cw: l.cw, ch: l.ch, lift: l.ch * lift}
 	width := l.handRight - l.handLeft
@@ -253,7 +253,7 @@ func (h *handSpread) place(i int) sprites.Rect {
 }
 
 // tableTarget puts played cards on a loose pile, the last play fanned beside it.
-func (s *scene) tableTarget(a *scenes.App, c cards.Card, m *scenes.Motion, dur int) {
+func (s *scene) tableTarget(a *scenes.Context, c cards.Card, m *scenes.Motion, dur int) {
 	l := &s.lay
 	if s.lastPlay.Has(c) {
 		i := 0

@@ -29,7 +29,7 @@ var Game = func() *scenes.Game {
 	return g
 }()
 
-func newTwenty(a *scenes.App, g *scenes.Game, m *play.Match[*tw.State, tw.Move], cfg scenes.GameConfig, resumed bool) scenes.Scene {
+func newTwenty(a *scenes.Context, g *scenes.Game, m *play.Match[*tw.State, tw.Move], cfg scenes.GameConfig, resumed bool) scenes.Scene {
 	s := newScene(g, m, cfg)
 	if resumed {
 		s.syncView()
@@ -115,17 +115,17 @@ func (s *scene) counting() bool {
 const shakeTicks = 24
 
 // BeginTick lays the table out again when the screen changed.
-func (s *scene) BeginTick(a *scenes.App) {
+func (s *scene) BeginTick(a *scenes.Context) {
 	s.relayout(a)
 	s.shake = max(0, s.shake-1)
 }
 
-func (s *scene) Escape() bool          { return false }
-func (s *scene) Hold(*scenes.App) bool { return false }
+func (s *scene) Escape() bool              { return false }
+func (s *scene) Hold(*scenes.Context) bool { return false }
 
 // Step counts the scores on; once a hand's tally is closed, its cards are
 // no longer shown face up.
-func (s *scene) Step(*scenes.App) {
+func (s *scene) Step(*scenes.Context) {
 	s.stepCounters()
 	if s.reveal && !s.Tally {
 		s.reveal, s.handPen = false, nil
@@ -134,7 +134,7 @@ func (s *scene) Step(*scenes.App) {
 
 // Refresh puts the cards where they now belong, and the buttons for the
 // person to move.
-func (s *scene) Refresh(a *scenes.App) {
+func (s *scene) Refresh(a *scenes.Context) {
 	if s.HumanTurn() {
 		s.updateButtons(a)
 	}
@@ -201,7 +201,7 @@ func (s *scene) Resync() {
 }
 
 // Input reads the buttons, the cards tapped and the keys.
-func (s *scene) Input(a *scenes.App) scenes.Intent[tw.Move] {
+func (s *scene) Input(a *scenes.Context) scenes.Intent[tw.Move] {
 	s.want = scenes.Intent[tw.Move]{}
 	s.updateButtons(a)
 	switch {
@@ -226,7 +226,7 @@ func (s *scene) Input(a *scenes.App) scenes.Intent[tw.Move] {
 // Played: the move was made, the selection goes.
 func (s *scene) Played(tw.Move) { s.setSelection(0) }
 
-func (s *scene) updateButtons(a *scenes.App) {
+func (s *scene) updateButtons(a *scenes.Context) {
 	var canDraw, canPass bool
 	for _, mv := range s.Match.Legal() {
 		canDraw = canDraw || mv.Kind == tw.Draw
@@ -241,7 +241,7 @@ func (s *scene) updateButtons(a *scenes.App) {
 
 // layoutButtons puts Clear, Pass, Draw and Play in a row above the hand,
 // or in a column beside it on a short screen.
-func (s *scene) layoutButtons(a *scenes.App, canPass bool) {
+func (s *scene) layoutButtons(a *scenes.Context, canPass bool) {
 	l := &s.lay
 	bw, bh, gap := l.buttonW, a.Tap(54), a.U(14)
 	n := 3.0
@@ -262,7 +262,7 @@ func (s *scene) layoutButtons(a *scenes.App, canPass bool) {
 	scenes.Row(a.W/2-(n*bw+(n-1)*gap)/2, l.buttonsY, bw, bh, gap, s.clear, s.pass, s.draw, s.play)
 }
 
-func (s *scene) handInput(a *scenes.App) {
+func (s *scene) handInput(a *scenes.Context) {
 	l := &s.lay
 	for i := l.handN - 1; i >= 0; i-- {
 		r := l.handRects[i]
@@ -320,7 +320,7 @@ func describeValuation(sel cards.Set, v tw.Valuation, count int) string {
 	return text + ": ready to play"
 }
 
-func (s *scene) tryPlay(a *scenes.App) {
+func (s *scene) tryPlay(a *scenes.Context) {
 	if s.selected == 0 {
 		s.want.Refuse(fmt.Sprintf("Select cards adding up to %d first.", s.Match.State.Count()))
 		return
@@ -329,7 +329,7 @@ func (s *scene) tryPlay(a *scenes.App) {
 }
 
 // apply asks the table to play a move (refusals keep the state).
-func (s *scene) apply(_ *scenes.App, mv tw.Move) { s.want.Play(mv) }
+func (s *scene) apply(_ *scenes.Context, mv tw.Move) { s.want.Play(mv) }
 
 // Hint selects the suggested cards and says the move.
 func (s *scene) Hint(mv tw.Move) string {

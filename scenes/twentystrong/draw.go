@@ -30,7 +30,7 @@ var (
 	statNames    = [4]string{"Health", "Strategy", "Recovery", "Alarm"}
 )
 
-func (s *scene) Draw(a *scenes.App, screen *ebiten.Image) {
+func (s *scene) Draw(a *scenes.Context, screen *ebiten.Image) {
 	if s.layout < 0 {
 		return
 	}
@@ -61,7 +61,7 @@ func (s *scene) cardPose(c ts.CardID) rect {
 	return rect{X: m.pos.X, Y: m.pos.Y, W: m.pos.Scale, H: m.h.X}
 }
 
-func (s *scene) drawStacks(a *scenes.App, screen *ebiten.Image) {
+func (s *scene) drawStacks(a *scenes.Context, screen *ebiten.Image) {
 	l := &s.lay
 	v := &s.view
 	for k := range ts.NumStacks {
@@ -79,7 +79,7 @@ func (s *scene) drawStacks(a *scenes.App, screen *ebiten.Image) {
 }
 
 // box draws text centred in r at size (scaled down in a small box).
-func (s *scene) box(a *scenes.App, screen *ebiten.Image, text string, r rect, size float64, c color.RGBA, bold bool) {
+func (s *scene) box(a *scenes.Context, screen *ebiten.Image, text string, r rect, size float64, c color.RGBA, bold bool) {
 	if text == "" || r.W < 4 || r.H < 4 {
 		return
 	}
@@ -104,7 +104,7 @@ func longestWord(text string) int {
 	return longest
 }
 
-func (s *scene) drawStats(a *scenes.App, screen *ebiten.Image) {
+func (s *scene) drawStats(a *scenes.Context, screen *ebiten.Image) {
 	l := &s.lay
 	v := &s.view
 	values := [3]int{v.health.Shown(), v.strategy.Shown(), v.recovery.Shown()}
@@ -144,7 +144,7 @@ func (s *scene) drawStats(a *scenes.App, screen *ebiten.Image) {
 	s.box(a, screen, "discard", rect{X: d.X, Y: d.Y + d.H*0.55, W: d.W, H: d.H * 0.4}, min(l.small*0.7, d.W/4.2), sprites.Ink, false)
 }
 
-func (s *scene) drawDiceBands(a *scenes.App, screen *ebiten.Image) {
+func (s *scene) drawDiceBands(a *scenes.Context, screen *ebiten.Image) {
 	l := &s.lay
 	st := s.Match.State
 	kind, _, _ := st.Choice()
@@ -191,7 +191,7 @@ func (s *scene) drawDiceBands(a *scenes.App, screen *ebiten.Image) {
 
 // drawCards draws every card shown: stack tops, the boss, the active
 // enemies, the items, and cards on their way to the discard pile.
-func (s *scene) drawCards(a *scenes.App, screen *ebiten.Image) {
+func (s *scene) drawCards(a *scenes.Context, screen *ebiten.Image) {
 	v := &s.view
 	for c := range ts.CardID(ts.NumCards) {
 		z := v.cardZone[c]
@@ -218,7 +218,7 @@ func (s *scene) drawCards(a *scenes.App, screen *ebiten.Image) {
 	}
 }
 
-func (s *scene) drawSmallCard(a *scenes.App, screen *ebiten.Image, c ts.CardID, r rect, count string) {
+func (s *scene) drawSmallCard(a *scenes.Context, screen *ebiten.Image, c ts.CardID, r rect, count string) {
 	l := &s.lay
 	fill := cardEnemy
 	if ts.Cards[c].Boss {
@@ -243,7 +243,7 @@ func (s *scene) drawSmallCard(a *scenes.App, screen *ebiten.Image, c ts.CardID, 
 	s.box(a, screen, bottom, rect{X: in.X, Y: in.Y + in.H*0.66, W: in.W, H: in.H * 0.34}, size*0.8, sprites.RedInk, false)
 }
 
-func (s *scene) drawItem(a *scenes.App, screen *ebiten.Image, c ts.CardID, r rect) {
+func (s *scene) drawItem(a *scenes.Context, screen *ebiten.Image, c ts.CardID, r rect) {
 	l := &s.lay
 	fill := cardItem
 	if s.Match.State.ItemUsedThisRound(c) {
@@ -262,7 +262,7 @@ func (s *scene) drawItem(a *scenes.App, screen *ebiten.Image, c ts.CardID, r rec
 // drawActive draws an active enemy: its name, Health and Damage, damage
 // pips, effect and reward; red-edged while it would stay undefeated, grey
 // once defeated, lit while an effect acts.
-func (s *scene) drawActive(a *scenes.App, screen *ebiten.Image, c ts.CardID, r rect) {
+func (s *scene) drawActive(a *scenes.Context, screen *ebiten.Image, c ts.CardID, r rect) {
 	l := &s.lay
 	v := &s.view
 	info := &ts.Cards[c]
@@ -351,7 +351,7 @@ func (s *scene) drawDice(screen *ebiten.Image) {
 	}
 }
 
-func (s *scene) drawLines(a *scenes.App, screen *ebiten.Image) {
+func (s *scene) drawLines(a *scenes.Context, screen *ebiten.Image) {
 	l := &s.lay
 	st := sprites.Style{Size: l.small, Color: sprites.Dim}
 	a.Text.DrawBox(screen, s.labels.preview, l.preview, st)
@@ -445,7 +445,7 @@ func (s *scene) buttonFor(mv ts.Move) *scenes.Button {
 	return nil
 }
 
-func (s *scene) drawTally(a *scenes.App, screen *ebiten.Image) {
+func (s *scene) drawTally(a *scenes.Context, screen *ebiten.Image) {
 	l := &s.lay
 	r := l.tally
 	sprites.Panel(screen, r, a.U(18), sprites.TallyFill)

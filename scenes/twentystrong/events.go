@@ -100,7 +100,7 @@ func (s *scene) syncView() {
 
 // Show applies one event to the view and returns the beat after it, in
 // ticks at normal speed.
-func (s *scene) Show(a *scenes.App, e rules.Event) scenes.Beat {
+func (s *scene) Show(a *scenes.Context, e rules.Event) scenes.Beat {
 	v := &s.view
 	s.labelsDirty = true
 	switch e.Kind {
@@ -118,8 +118,8 @@ func (s *scene) Show(a *scenes.App, e rules.Event) scenes.Beat {
 		s.rollCount[d]++
 		dur := s.tumbleTicks(a)
 		s.tumbles[d] = tumble{left: dur, dur: dur, seed: uint32(d)*2654435761 + s.rollCount[d]*40503, rolls: s.rollCount[d]}
-		if s.rollSoundAt != a.Ticks {
-			s.rollSoundAt = a.Ticks
+		if s.rollSoundAt != a.Ticks() {
+			s.rollSoundAt = a.Ticks()
 			a.Play(audio.Roll)
 		}
 		return 2
@@ -145,7 +145,7 @@ func (s *scene) Show(a *scenes.App, e rules.Event) scenes.Beat {
 	return 0
 }
 
-func (s *scene) showDieMove(a *scenes.App, e rules.Event) scenes.Beat {
+func (s *scene) showDieMove(a *scenes.Context, e rules.Event) scenes.Beat {
 	v := &s.view
 	d := e.Item
 	to := ts.Zone(e.To)
@@ -167,7 +167,7 @@ func (s *scene) showDieMove(a *scenes.App, e rules.Event) scenes.Beat {
 	return 3
 }
 
-func (s *scene) showCardMove(a *scenes.App, e rules.Event) scenes.Beat {
+func (s *scene) showCardMove(a *scenes.Context, e rules.Event) scenes.Beat {
 	v := &s.view
 	c := ts.CardID(e.Item)
 	from, to := ts.Zone(e.From), ts.Zone(e.To)
@@ -214,7 +214,7 @@ func removeCard(list []ts.CardID, c ts.CardID) int {
 	return n
 }
 
-func (s *scene) showCount(a *scenes.App, e rules.Event) scenes.Beat {
+func (s *scene) showCount(a *scenes.Context, e rules.Event) scenes.Beat {
 	v := &s.view
 	dur := s.countDur
 	switch e.Item {
@@ -238,7 +238,7 @@ func (s *scene) showCount(a *scenes.App, e rules.Event) scenes.Beat {
 
 // showNote tells the story of the rules' notes on the line under the
 // table and lights up the card they are about.
-func (s *scene) showNote(a *scenes.App, e rules.Event) scenes.Beat {
+func (s *scene) showNote(a *scenes.Context, e rules.Event) scenes.Beat {
 	v := &s.view
 	card := ts.NoCard
 	if e.Item >= 0 && e.Item < ts.NumCards {
@@ -323,7 +323,7 @@ func (s *scene) flash(c ts.CardID, ticks int) {
 
 // tumbleTicks is how long a die rolls at the player's settings: none at
 // Instant speed or with reduced motion (the face is shown at once).
-func (s *scene) tumbleTicks(a *scenes.App) int {
+func (s *scene) tumbleTicks(a *scenes.Context) int {
 	if a.Settings.ReducedMotion {
 		return 0
 	}

@@ -46,7 +46,7 @@ type layout struct {
 }
 
 // relayout places the bands when the screen size changes.
-func (s *scene) relayout(a *scenes.App) {
+func (s *scene) relayout(a *scenes.Context) {
 	if s.layout == a.LayoutCount() {
 		return
 	}
@@ -166,7 +166,7 @@ func (c *column) take(h float64) rect {
 // placeButtons lays the step's buttons out in rows in the controls band,
 // showing only those the rules allow now (Undo when an apply can be taken
 // back, Use and Discard when an item is picked).
-func (s *scene) placeButtons(a *scenes.App) {
+func (s *scene) placeButtons(a *scenes.Context) {
 	f := &s.legal
 	on := s.ready()
 	st := s.Match.State
@@ -209,7 +209,7 @@ func (s *scene) placeButtons(a *scenes.App) {
 
 // place puts the cards and dice of the view where they go, and aims their
 // tweens there (snapping after a resize, a skip or an undo).
-func (s *scene) place(a *scenes.App) {
+func (s *scene) place(a *scenes.Context) {
 	l := &s.lay
 	v := &s.view
 	dur := a.Settings.Speed.Scale(18)
@@ -418,6 +418,6 @@ func (s *scene) dieRect(d ts.DieID, onCard *[ts.NumCards]int) rect {
 }
 
 // captionWidth is the room for a band's caption ("Pool", "Items 2/3").
-func captionWidth(a *scenes.App, band rect) float64 {
+func captionWidth(a *scenes.Context, band rect) float64 {
 	return min(band.W*0.22, max(a.U(150), 60*max(a.Scale, 1)))
 }

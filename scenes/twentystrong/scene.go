@@ -22,7 +22,7 @@ var rulesText string
 // Game is 20 Strong in the collection.
 var Game = withStatistics(scenes.Plug(ts.Def, rulesText, newScene))
 
-func newScene(a *scenes.App, g *scenes.Game, m *play.Match[*ts.State, ts.Move], cfg scenes.GameConfig, resumed bool) scenes.Scene {
+func newScene(a *scenes.Context, g *scenes.Game, m *play.Match[*ts.State, ts.Move], cfg scenes.GameConfig, resumed bool) scenes.Scene {
 	s := &scene{layout: -1, item: ts.NoCard, hintFor: -1, prevFor: -1, syncedFor: -1}
 	s.Table = scenes.NewTable(g, cfg, m, s)
 	b := func(id, label string, key ebiten.Key) *scenes.Button {
@@ -117,7 +117,7 @@ type legalFlags struct {
 func (s *scene) HintText() string { return s.HeuristicHint(ts.Heuristic) }
 
 // BeginTick lays the table out again when the screen changed.
-func (s *scene) BeginTick(a *scenes.App) {
+func (s *scene) BeginTick(a *scenes.Context) {
 	s.countDur = a.CountTicks()
 	s.relayout(a)
 }
@@ -133,7 +133,7 @@ func (s *scene) Escape() bool {
 
 // Step makes the view the rule state again once the events are shown
 // (after a skip it was not), once per position, and reads what is legal.
-func (s *scene) Step(a *scenes.App) {
+func (s *scene) Step(a *scenes.Context) {
 	if !s.Playback.Busy(s.Match) && !s.Tally && s.syncedFor != len(s.Match.Record.Moves) {
 		s.syncedFor = len(s.Match.Record.Moves)
 		s.syncView()
@@ -143,7 +143,7 @@ func (s *scene) Step(a *scenes.App) {
 }
 
 // Hold: while the dice tumble they take the input, and a tap lands them.
-func (s *scene) Hold(a *scenes.App) bool {
+func (s *scene) Hold(a *scenes.Context) bool {
 	if !s.tumbling() {
 		return false
 	}
@@ -156,7 +156,7 @@ func (s *scene) Hold(a *scenes.App) bool {
 }
 
 // Refresh moves everything on and shows the buttons of this step.
-func (s *scene) Refresh(a *scenes.App) {
+func (s *scene) Refresh(a *scenes.Context) {
 	s.stepAnimations()
 	s.refreshLegal()
 	s.placeButtons(a) // again: a pick this tick shows Use at once
@@ -225,7 +225,7 @@ func (s *scene) canUndo() bool {
 }
 
 // Input reads the step's buttons, then the taps on the table.
-func (s *scene) Input(a *scenes.App) scenes.Intent[ts.Move] {
+func (s *scene) Input(a *scenes.Context) scenes.Intent[ts.Move] {
 	s.want = scenes.Intent[ts.Move]{}
 	for _, b := range s.buttons {
 		if b.Clicked(a) {
@@ -257,7 +257,7 @@ func (s *scene) Resync() {
 }
 
 // pressed handles a button of the step.
-func (s *scene) pressed(a *scenes.App, b *scenes.Button) {
+func (s *scene) pressed(a *scenes.Context, b *scenes.Button) {
 	switch b {
 	case s.roll:
 		s.apply(a, ts.RollMove())
@@ -293,7 +293,7 @@ func (s *scene) pressed(a *scenes.App, b *scenes.Button) {
 }
 
 // tapTable handles taps on the stacks, cards, dice and items.
-func (s *scene) tapTable(a *scenes.App) {
+func (s *scene) tapTable(a *scenes.Context) {
 	st := s.Match.State
 	l := &s.lay
 	tapped := func(r rect) bool { return r.W > 0 && a.Input.TapIn(r.X, r.Y, r.W, r.H) }
@@ -387,7 +387,7 @@ func (s *scene) firstDie(col ts.Colour, z ts.Zone) ts.DieID {
 }
 
 // apply asks the table to play a move; a refusal says the rules' reason.
-func (s *scene) apply(a *scenes.App, mv ts.Move) {
+func (s *scene) apply(a *scenes.Context, mv ts.Move) {
 	if mv.Die == ts.NoDie && needsDie(mv.Kind) {
 		s.want.Refuse("Not allowed: there is no such die there.")
 		return
@@ -405,7 +405,7 @@ func needsDie(k ts.MoveKind) bool {
 
 // useItem uses the picked item: a reroll on the picked dice (or the
 // advisor's), a plus-one on the applied die tapped next, others at once.
-func (s *scene) useItem(a *scenes.App) {
+func (s *scene) useItem(a *scenes.Context) {
 	c := s.item
 	if c == ts.NoCard {
 		s.want.Refuse("Not allowed: tap an item first.")
@@ -431,7 +431,7 @@ func (s *scene) useItem(a *scenes.App) {
 // rerollWith rerolls with the hero's ability (item NoCard) or an item: the
 // picked dice (the rules judge the set), else the advisor's dice, else up
 // to n dice showing a miss.
-func (s *scene) rerollWith(a *scenes.App, item ts.CardID, n int) {
+func (s *scene) rerollWith(a *scenes.Context, item ts.CardID, n int) {
 	dice := s.picked
 	if dice == 0 {
 		if mv := ts.Heuristic(s.Match.State, nil, nil); (mv.Kind == ts.MoveReroll && item == ts.NoCard) || (mv.Kind == ts.MoveUse && mv.Card == item && item != ts.NoCard) {
