@@ -280,14 +280,18 @@ func (s *scene) drawControls(a *scenes.Context, screen *ebiten.Image) {
 		if text == "" || s.HumanTurn() && s.keyboard {
 			text = s.labels.info
 		}
-		h := msg.Size * 2.6
-		a.Text.DrawBox(screen, text, sprites.Rect{X: l.draftX, Y: l.draftMsgY - h/2, W: l.draftW, H: h}, msg)
+		h := msg.Size * 1.3 * l.draftRows
+		a.Text.DrawBox(screen, text, sprites.Rect{X: l.draftX, Y: l.draftMsgY - msg.Size*1.3, W: l.draftW, H: h}, msg)
 		return
 	}
-	if s.HumanTurn() {
+	msgY := l.msgY
+	switch {
+	case l.passOverInfo && !s.pass.Hidden:
+		msgY = s.pass.R.Y + s.pass.R.H + a.U(22) // Pass says what the requirement would
+	case s.HumanTurn():
 		s.drawLine(a, screen, s.labels.info, l.infoY, sprites.Style{Size: a.U(21), Color: sprites.Gold})
 	}
-	s.drawLine(a, screen, s.Note, l.msgY, msg)
+	s.drawLine(a, screen, s.Note, msgY, msg)
 	s.pass.Draw(a, screen)
 }
 

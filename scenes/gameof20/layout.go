@@ -18,6 +18,7 @@ type layout struct {
 	handX0    [g20.NumPlayers]float64
 	handY0    [g20.NumPlayers]float64
 	handCols  int
+	handTS    [g20.NumPlayers]float64 // each hand's tile side (see layoutPortrait)
 	poolX     float64
 	poolY     float64
 	poolCols  int
@@ -29,7 +30,13 @@ type layout struct {
 	textW     float64
 	draftX    float64 // the draft's line: from here, this wide
 	draftW    float64
+	draftRows float64      // the draft's line wraps to this many rows at most
 	tally     sprites.Rect // the end-of-game panel
+	// passUnderHand: Pass goes under the mover's hand, not under the lines.
+	passUnderHand bool
+	// passOverInfo: Pass takes the requirement line's place (the line is
+	// not drawn then, and the last event goes under Pass).
+	passOverInfo bool
 	// tallyButtonRight: Continue at the right of the panel's lines.
 	tallyButtonRight bool
 	centreFrom       [2]float64 // where the centre tile comes from
@@ -53,19 +60,32 @@ func (l *layout) poolBottom() float64 {
 
 func (l *layout) handSlot(p, i int) sprites.Rect {
 	col, row := i%l.handCols, i/l.handCols
-	return sprites.Rect{X: l.handX0[p] + float64(col)*(l.ts+l.tgap), Y: l.handY0[p] + float64(row)*(l.ts+l.tgap), W: l.ts, H: l.ts}
+	ts := l.handTS[p]
+	return sprites.Rect{X: l.handX0[p] + float64(col)*(ts+l.tgap), Y: l.handY0[p] + float64(row)*(ts+l.tgap), W: ts, H: ts}
 }
 
 func (s *scene) relayout(a *scenes.Context) {
-	if s.layout == a.LayoutCount() && s.big != nil {
+	// Phones lay out the placing apart from the draft and the tally, and
+	// upright they show one hand at a finger's size while placing
+	// (layoutShort, layoutPortrait): a hot-seat game lays out again when
+	// the other person's turn comes.
+	big := -1
+	if a.Portrait() && s.view.phase == g20.Placing {
+		big = s.bigHand()
+	}
+	resized := s.layout != a.LayoutCount() || s.big == nil
+	if !resized && s.laidPhase == s.view.phase && s.laidBig == big {
 		return
 	}
-	s.layout = a.LayoutCount()
+	s.layout, s.laidPhase, s.laidBig = a.LayoutCount(), s.view.phase, big
 	s.LayoutTopBar(a)
 	l := &s.lay
 	l.textX, l.textW = a.U(16), a.W-a.U(32)
 	l.draftX, l.draftW = l.textX, l.textW
 	l.tally = sprites.Rect{}
+	l.draftRows = 2
+	l.passUnderHand, l.passOverInfo = false, false
+	l.handTS = [g20.NumPlayers]float64{}
 	switch {
 	case a.Portrait():
 		s.layoutPortrait(a)
@@ -73,6 +93,9 @@ func (s *scene) relayout(a *scenes.Context) {
 		s.layoutShort(a)
 	default:
 		s.layoutLandscape(a)
+	}
+	if l.handTS[0] == 0 {
+		l.handTS = [g20.NumPlayers]float64{l.ts, l.ts}
 	}
 	n := s.side
 	for c := 0; c < n*n; c++ {
@@ -87,9 +110,15 @@ func (s *scene) relayout(a *scenes.Context) {
 	}
 	s.big = sprites.NewTileAtlas(a.Text, int(l.cs))
 	s.small = sprites.NewTileAtlas(a.Text, int(l.ts))
-	s.step(a, true)
+	s.step(a, resized) // a new phase's places are reached by the tweens
 	bh := a.Tap(54)
 	s.pass.R = sprites.Rect{X: l.textX + l.textW/2 - a.U(110), Y: min(l.msgY+a.U(26), a.H-bh-a.U(4)), W: a.U(220), H: bh}
+	if l.passUnderHand {
+		s.placePassUnder(a, s.Match.State.ToMove())
+	}
+	if l.passOverInfo {
+		s.pass.R.Y = l.infoY - a.U(14)
+	}
 	ch := a.Tap(60)
 	if l.tally.W == 0 { // under the board, to the bottom of the screen
 		top := l.boardR.Y + l.boardR.H + a.U(12)
@@ -103,6 +132,13 @@ func (s *scene) relayout(a *scenes.Context) {
 	if l.tallyButtonRight {
 		s.ContinueButton.R = sprites.Rect{X: t.X + t.W - a.U(254), Y: t.Y + t.H/2 - ch/2, W: a.U(240), H: ch}
 	}
+}
+
+// placePassUnder puts Pass under player p's hand (see passUnderHand).
+func (s *scene) placePassUnder(a *scenes.Context, p int) {
+	r := s.lay.handR[p]
+	bh := a.Tap(54)
+	s.pass.R = sprites.Rect{X: r.X, Y: min(r.Y+r.H+a.U(10), a.H-bh-a.U(4)), W: r.W, H: bh}
 }
 
 // boardSide is the board panel's side for cells of side cs.
@@ -140,8 +176,12 @@ func (s *scene) layoutLandscape(a *scenes.Context) {
 	l.draftMsgY = l.poolBottom() + a.U(24)
 }
 
-// layoutPortrait: the board on top, the pool (or the placing controls)
-// under it, the two hands side by side at the bottom.
+// layoutPortrait: the board on top, the pool (or, once it is empty, the
+// placing lines and Pass) under it, the two hands side by side at the
+// bottom. While tiles are placed, one hand (bigHand) is at a finger's
+// size in four columns and the other smaller beside it: two hands of
+// three columns at a finger's size left a small phone's board cells
+// under one.
 func (s *scene) layoutPortrait(a *scenes.Context) {
 	l := &s.lay
 	n := float64(s.side)
@@ -151,20 +191,43 @@ func (s *scene) layoutPortrait(a *scenes.Context) {
 	margin := a.U(16)
 	hpad, header := a.U(14), a.U(66)
 	pw := (a.W - 3*margin) / 2
-	// Tiles a finger can tap: six across for the pool, three across in
-	// each hand.
+	placing := s.view.phase == g20.Placing
+	// Under the board: while drafting, the pool's three rows and its
+	// line; while placing, the requirement (or Pass in its place, when no
+	// tile fits) and the last event.
+	poolRows, handRows, lines := 3.0, 4.0, a.U(18)+a.U(24)+a.U(26)
+	widths := [g20.NumPlayers]float64{pw, pw}
+	if placing {
+		poolRows, handRows, lines = 0, 3, a.U(20)+a.Tap(54)+a.U(50)
+		l.handCols = 4
+		big := s.bigHand()
+		widths[big] = float64(int((a.W - 3*margin) * 0.62))
+		widths[1-big] = a.W - 3*margin - widths[big]
+		l.passOverInfo = true
+	}
+	hcols := float64(l.handCols)
+	// Tiles a finger can tap: six across for the pool, a hand's columns
+	// across the wider hand.
 	boardTop := top + a.U(54)
 	// The board keeps at least 40% of the height below it (up to the
 	// width): on a screen not much taller than wide (a tablet upright)
-	// tiles sized by the width alone left it a thumbnail. The pool's three
-	// rows and a hand's four share the rest, never under a finger's size.
+	// tiles sized by the width alone left it a thumbnail. The pool's rows
+	// and a hand's share the rest, never under a finger's size.
 	minBoard := min(a.W-2*margin, 0.4*(a.H-boardTop))
-	byHeight := (a.H - boardTop - a.U(60) - minBoard - 5*l.tgap - header - hpad) / 7
-	l.ts = float64(int(max(1, min(a.U(96), (a.W-2*margin-5*l.tgap)/6, (pw-2*hpad-2*l.tgap)/3, max(byHeight, a.MinTap())))))
-	poolH := 3*l.ts + 2*l.tgap
-	ph := header + 4*l.ts + 3*l.tgap + hpad
+	rows := poolRows + handRows
+	byHeight := (a.H - boardTop - lines - a.U(10) - minBoard - (rows-1)*l.tgap - header - hpad) / rows
+	tileIn := func(w float64) float64 { return (w - 2*hpad - (hcols-1)*l.tgap) / hcols }
+	l.ts = float64(int(max(1, min(a.U(96), (a.W-2*margin-5*l.tgap)/6, tileIn(max(widths[0], widths[1])), max(byHeight, a.MinTap())))))
+	for p := range l.handTS {
+		l.handTS[p] = min(l.ts, float64(int(max(1, tileIn(widths[p])))))
+	}
+	poolH := 0.0
+	if !placing {
+		poolH = 3*l.ts + 2*l.tgap
+	}
+	ph := header + handRows*l.ts + (handRows-1)*l.tgap + hpad
 	// The board takes what is left of the height, up to the width.
-	room := a.H - boardTop - poolH - ph - a.U(60)
+	room := a.H - boardTop - poolH - lines - ph - a.U(10)
 	l.cs = float64(int(min(a.U(110), (min(a.W-2*margin, room)-l.pad-l.padFar)/(n+(n-1)*0.08))))
 	l.gap = l.cs * 0.08
 	bw := s.boardSide(l.cs)
@@ -173,17 +236,35 @@ func (s *scene) layoutPortrait(a *scenes.Context) {
 	l.poolX, l.poolY = float64(int(a.W/2-(6*l.ts+5*l.tgap)/2)), bottom+a.U(18)
 	l.draftMsgY = l.poolBottom() + a.U(24)
 	l.infoY, l.msgY = bottom+a.U(34), bottom+a.U(78)
-	handTop := l.draftMsgY + a.U(26)
-	l.handR[0] = sprites.Rect{X: margin, Y: handTop, W: pw, H: ph}
-	l.handR[1] = sprites.Rect{X: 2*margin + pw, Y: handTop, W: pw, H: ph}
+	handTop := bottom + poolH + lines
+	l.handR[0] = sprites.Rect{X: margin, Y: handTop, W: widths[0], H: ph}
+	l.handR[1] = sprites.Rect{X: 2*margin + widths[0], Y: handTop, W: widths[1], H: ph}
 	for p := range l.handR {
 		l.handX0[p], l.handY0[p] = l.handR[p].X+hpad, l.handR[p].Y+header
 	}
 }
 
+// bigHand is the hand shown at a finger's size when only one fits: the
+// player to move's when a person plays it, else the first person's.
+func (s *scene) bigHand() int {
+	if t := s.view.turn; t >= 0 && s.Match.Seats[t].Human {
+		return t
+	}
+	for p, seat := range s.Match.Seats {
+		if seat.Human {
+			return p
+		}
+	}
+	return max(s.view.turn, 0)
+}
+
 // layoutShort: a phone on its side has no height for the pool under the
-// board: the viewer's hand on the left, the board, the pool in three
-// columns, the opponent's hand on the right, all tiles a finger's size.
+// board, and no width for two hands, the pool and the board all at a
+// finger's size. While tiles are drafted (and for the tally) the pool
+// stands in three columns between the board and the opponent's hand and
+// the board, where nothing is tapped yet, takes what width is left. While
+// they are placed the pool is gone: the board grows to a finger's size
+// per cell between the two hands, with its lines under it.
 func (s *scene) layoutShort(a *scenes.Context) {
 	l := &s.lay
 	n := float64(s.side)
@@ -192,39 +273,63 @@ func (s *scene) layoutShort(a *scenes.Context) {
 	l.tgap, l.handCols, l.poolCols = a.U(6), 3, 3
 	hpad, header := a.U(12), a.U(62)
 	boardTop := top + a.U(40)
+	placing := s.view.phase == g20.Placing
+	gap := a.U(18)
 	// A finger's size, unless the screen is too small even for that (a tiny
 	// window): six pool rows and four hand rows must fit in the height, and
-	// the width holds about fourteen tiles across.
+	// the width holds the two hands and the pool (drafting), or the two
+	// hands and a board of cells as big (placing).
+	across := 9.0 + 2*0.1 // three columns of tiles, three times, with gaps
+	if placing {
+		across = 6 + 0.2 + n*1.08
+	}
 	l.ts = float64(int(min(max(a.MinTap(), a.U(60)),
 		(a.H-boardTop-a.U(10)-5*l.tgap)/6,
 		(a.H-boardTop-header-hpad-a.U(10)-3*l.tgap)/4,
-		(a.W-8*a.U(18)-4*hpad)/14)))
+		(a.W-4*gap-4*hpad-a.U(40))/across)))
 	pw := 3*l.ts + 2*l.tgap + 2*hpad
 	poolW := 3*l.ts + 2*l.tgap
-	gap := a.U(18)
 	l.pad, l.padFar = a.U(22), a.U(10)
 	textH := a.U(70) // the requirement and message lines under the board
 	side := a.W - 2*pw - poolW - 4*gap
+	if placing {
+		side = a.W - 2*pw - 3*gap
+	}
 	l.cs = float64(int(min(a.MinTap()*1.4, ((min(side, a.H-boardTop-textH) - l.pad - l.padFar) / (n + (n-1)*0.08)))))
 	l.gap = l.cs * 0.08
 	bw := s.boardSide(l.cs)
 	total := pw + gap + bw + gap + poolW + gap + pw
+	if placing {
+		total = pw + gap + bw + gap + pw
+	}
 	x := float64(int(a.W/2 - total/2))
 	l.handR[0] = sprites.Rect{X: x, Y: boardTop, W: pw, H: header + 4*l.ts + 3*l.tgap + hpad}
 	l.boardR = sprites.Rect{X: x + pw + gap, Y: boardTop, W: bw, H: bw}
 	l.poolX, l.poolY = l.boardR.X+bw+gap, boardTop
-	l.handR[1] = sprites.Rect{X: l.poolX + poolW + gap, Y: boardTop, W: pw, H: l.handR[0].H}
+	right := l.poolX + poolW + gap
+	if placing {
+		right = l.poolX
+	}
+	l.handR[1] = sprites.Rect{X: right, Y: boardTop, W: pw, H: l.handR[0].H}
 	for p := range l.handR {
 		l.handX0[p], l.handY0[p] = l.handR[p].X+hpad, l.handR[p].Y+header
 	}
-	// The draft's line under the board; the placing lines and Pass in the
-	// pool's column, empty by then.
 	bottom := boardTop + bw
 	l.draftX, l.draftW = l.boardR.X-gap/2, bw+gap
 	l.draftMsgY = bottom + a.U(30)
+	l.draftRows = 3 // the board is narrow while drafting, and nothing is under it
+	l.tally = sprites.Rect{X: l.poolX - gap/2, Y: boardTop, W: a.W - l.poolX - a.U(10), H: a.H - boardTop - a.U(10)}
+	if placing {
+		// The requirement and the last event under the board; Pass under
+		// the hand of the player who must pass (passUnderHand).
+		l.textX, l.textW = l.boardR.X, bw
+		l.infoY, l.msgY = bottom+a.U(22), bottom+a.U(50)
+		l.passUnderHand = true
+		return
+	}
+	// The placing lines and Pass in the pool's column, empty by then.
 	l.textX, l.textW = l.poolX-gap/2, poolW+gap
 	l.infoY, l.msgY = boardTop+a.U(50), boardTop+a.U(170)
-	l.tally = sprites.Rect{X: l.poolX - gap/2, Y: boardTop, W: a.W - l.poolX - a.U(10), H: a.H - boardTop - a.U(10)}
 }
 
 // step retargets every tile at the layout and advances the tweens; snap
@@ -256,7 +361,7 @@ func (s *scene) step(a *scenes.Context, snap bool) {
 			l.handN[p]++
 			if s.selectable(p) && int(t.value) == s.selected && s.raised < 0 {
 				s.raised = int(id)
-				r.Y -= l.ts * 0.16
+				r.Y -= r.H * 0.16
 			}
 		}
 		cx, cy := r.Center()

@@ -65,8 +65,11 @@ type scene struct {
 	big    *sprites.TileAtlas
 	small  *sprites.TileAtlas
 	layout int
-	lay    layout
-	labels labels
+	// laidPhase is the phase the layout was made for (see layoutShort).
+	laidPhase g20.Phase
+	laidBig   int // the hand at a finger's size it was made for (bigHand), -1 both
+	lay       layout
+	labels    labels
 	// sumCount counts each hand's sum down as its tiles leave it;
 	// countTicks is how long a count takes at the player's settings.
 	sumCount   [g20.NumPlayers]scenes.Counter
@@ -127,12 +130,15 @@ func (s *scene) Resync()                   {} // both hands are open: nothing tu
 
 // Step reads the decision at hand: where each tile may go, and whether
 // the only move is to pass.
-func (s *scene) Step(*scenes.Context) {
+func (s *scene) Step(a *scenes.Context) {
 	if s.HumanTurn() {
 		s.refreshDecision()
 		s.HintButton.Enabled = !s.dec.forcedPass
 	}
 	s.pass.Hidden = !s.HumanTurn() || !s.dec.forcedPass || s.dec.key != len(s.Match.Record.Moves)
+	if !s.pass.Hidden && s.lay.passUnderHand {
+		s.placePassUnder(a, s.Match.State.ToMove())
+	}
 }
 
 // Refresh moves the tiles and the sums on and words the status lines.

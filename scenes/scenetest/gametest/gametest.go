@@ -229,6 +229,9 @@ type LayoutCase struct {
 	// Tight are screens of the sweep the game's layout does not fit yet,
 	// each with why: left out of the sweep, and said in the test's log.
 	Tight map[scenetest.Screen]string
+	// SweepAlso are main states swept at every screen besides the turn:
+	// a game whose layout changes with its phase sweeps one of each.
+	SweepAlso []string
 }
 
 // NewAppFunc builds a game's test app on a store (the packages' testApp).
@@ -346,9 +349,19 @@ func checkLayoutsFromRecords(t *testing.T, newApp NewAppFunc, cases []LayoutCase
 	t.Logf("%d states from their records", checked)
 	// The first case's turn at every screen of the sweep, device scales
 	// too: the state a player looks at most.
-	if rec, ok := all[cases[0].Name+"-turn"]; ok {
-		a := Resume(t, newApp, cases[0].Opts.Game, rec)
-		Sweep(t, a, cases[0].Name+"-turn", &problems, cases[0].Tight)
+	c := cases[0]
+	if rec, ok := all[c.Name+"-turn"]; ok {
+		a := Resume(t, newApp, c.Opts.Game, rec)
+		Sweep(t, a, c.Name+"-turn", &problems, c.Tight)
+	}
+	for _, state := range c.SweepAlso {
+		rec, ok := all[c.Name+"-"+state]
+		if !ok {
+			t.Fatalf("no record of %s-%s in %s to sweep", c.Name, state, StatesFile)
+		}
+		a := Resume(t, newApp, c.Opts.Game, rec)
+		tourStates(t, a, c.Tour(a), map[string]bool{state: true}, c.Opts.Game)
+		Sweep(t, a, c.Name+"-"+state, &problems, c.Tight)
 	}
 	ReportLayouts(t, problems)
 }
