@@ -263,8 +263,9 @@ func (s *scene) bigHand() int {
 // finger's size. While tiles are drafted (and for the tally) the pool
 // stands in three columns between the board and the opponent's hand and
 // the board, where nothing is tapped yet, takes what width is left. While
-// they are placed the pool is gone: the board grows to a finger's size
-// per cell between the two hands, with its lines under it.
+// they are placed the pool is gone: its column holds the lines, or, on a
+// phone too narrow for that, the board grows to a finger's size per cell
+// between the two hands with its lines under it.
 func (s *scene) layoutShort(a *scenes.Context) {
 	l := &s.lay
 	n := float64(s.side)
@@ -290,16 +291,31 @@ func (s *scene) layoutShort(a *scenes.Context) {
 	pw := 3*l.ts + 2*l.tgap + 2*hpad
 	poolW := 3*l.ts + 2*l.tgap
 	l.pad, l.padFar = a.U(22), a.U(10)
-	textH := a.U(70) // the requirement and message lines under the board
-	side := a.W - 2*pw - poolW - 4*gap
+	// While placing, the requirement and message lines keep a column of
+	// their own (the pool's) where the width leaves one beside cells of a
+	// finger's size; a narrower phone puts them under the board.
+	underBoard := false
 	if placing {
+		textCol := max(a.U(220), 150*max(a.Scale, 1))
+		if a.W-2*pw-4*gap-textCol >= s.boardSide(a.MinTap()) {
+			poolW = textCol
+		} else {
+			underBoard = true
+		}
+	}
+	textH := a.U(70) // the draft's line, or the two placing lines, under the board
+	if placing && !underBoard {
+		textH = a.U(10)
+	}
+	side := a.W - 2*pw - poolW - 4*gap
+	if underBoard {
 		side = a.W - 2*pw - 3*gap
 	}
 	l.cs = float64(int(min(a.MinTap()*1.4, ((min(side, a.H-boardTop-textH) - l.pad - l.padFar) / (n + (n-1)*0.08)))))
 	l.gap = l.cs * 0.08
 	bw := s.boardSide(l.cs)
 	total := pw + gap + bw + gap + poolW + gap + pw
-	if placing {
+	if underBoard {
 		total = pw + gap + bw + gap + pw
 	}
 	x := float64(int(a.W/2 - total/2))
@@ -307,7 +323,7 @@ func (s *scene) layoutShort(a *scenes.Context) {
 	l.boardR = sprites.Rect{X: x + pw + gap, Y: boardTop, W: bw, H: bw}
 	l.poolX, l.poolY = l.boardR.X+bw+gap, boardTop
 	right := l.poolX + poolW + gap
-	if placing {
+	if underBoard {
 		right = l.poolX
 	}
 	l.handR[1] = sprites.Rect{X: right, Y: boardTop, W: pw, H: l.handR[0].H}
@@ -319,7 +335,7 @@ func (s *scene) layoutShort(a *scenes.Context) {
 	l.draftMsgY = bottom + a.U(30)
 	l.draftRows = 3 // the board is narrow while drafting, and nothing is under it
 	l.tally = sprites.Rect{X: l.poolX - gap/2, Y: boardTop, W: a.W - l.poolX - a.U(10), H: a.H - boardTop - a.U(10)}
-	if placing {
+	if underBoard {
 		// The requirement and the last event under the board; Pass under
 		// the hand of the player who must pass (passUnderHand).
 		l.textX, l.textW = l.boardR.X, bw
