@@ -71,6 +71,8 @@ type GameScene interface {
 	HintText() string
 	// Search is the computer's thinking for the game, if any.
 	Search() SearchStatus
+	// Inspected is what the card inspector shows now, if it is open.
+	Inspected() (Inspection, bool)
 }
 
 // SearchStatus is the computer's thinking for a game scene.
@@ -115,6 +117,8 @@ type App struct {
 	drawnTop   Scene
 	drawnW     float64
 	drawnH     float64
+	// drawnInspecting: the card inspector was open in the drawn frame.
+	drawnInspecting bool
 
 	fullscreen bool
 	quit       bool
@@ -243,6 +247,9 @@ func (a *App) RedrawNext() { a.redraw = true }
 // InjectTap taps the screen at (x, y) in device pixels, as a player would.
 func (a *App) InjectTap(x, y float64) { a.Input.InjectTap(x, y) }
 
+// InjectFinger puts a finger down at (x, y) or lifts it (tests).
+func (a *App) InjectFinger(x, y float64, down bool) { a.Input.InjectFinger(x, y, down) }
+
 // IsQuit tells a normal end of the app (the Quit button) from an error.
 func (a *App) IsQuit(err error) bool { return IsQuit(err) }
 
@@ -298,9 +305,20 @@ const redrawHeartbeat = 10
 func (a *App) needsRedraw() bool {
 	top := a.Top()
 	return top.Animating() ||
-		a.Input.Active() || a.Toast.ticks > 0 ||
+		a.Input.Active() || a.Toast.ticks > 0 || a.inspecting() != a.drawnInspecting ||
 		top != a.drawnTop || len(a.stack) != a.drawnDepth || a.W != a.drawnW || a.H != a.drawnH ||
 		a.Ticks-a.drawnAt >= redrawHeartbeat
+}
+
+// inspecting tells whether the top scene's card inspector is open: its
+// opening and closing are drawn, though nothing else moves.
+func (a *App) inspecting() bool {
+	g, ok := a.Top().(GameScene)
+	if !ok {
+		return false
+	}
+	_, open := g.Inspected()
+	return open
 }
 
 // ownsFullscreen: the desktop build switches full screen itself. A browser
@@ -338,6 +356,7 @@ func (a *App) Draw(screen *ebiten.Image) {
 	}
 	a.redraw = false
 	a.drawnAt, a.drawnDepth, a.drawnTop, a.drawnW, a.drawnH = a.Ticks, len(a.stack), a.Top(), a.W, a.H
+	a.drawnInspecting = a.inspecting()
 	start := time.Now()
 	if a.labelsWanted {
 		a.Text.RecordLabels(screen)

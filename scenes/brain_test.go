@@ -16,10 +16,11 @@ type ownerScene struct {
 	match any
 }
 
-func (o ownerScene) GameID() string       { return "twenty" }
-func (o ownerScene) IsOver() bool         { return false }
-func (o ownerScene) HintText() string     { return "" }
-func (o ownerScene) Search() SearchStatus { return SearchStatus{owner: o.match} }
+func (o ownerScene) GameID() string                { return "twenty" }
+func (o ownerScene) IsOver() bool                  { return false }
+func (o ownerScene) HintText() string              { return "" }
+func (o ownerScene) Search() SearchStatus          { return SearchStatus{owner: o.match} }
+func (o ownerScene) Inspected() (Inspection, bool) { return Inspection{}, false }
 
 // Leaving a game stops its search; covering it with the rules does not.
 func TestLeavingTheGameStopsItsSearch(t *testing.T) {

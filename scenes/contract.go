@@ -49,6 +49,14 @@ type contractState struct {
 	Texts []TextBox `json:"texts"`
 	// Touch: the game uses touch wording (no key hints).
 	Touch bool `json:"touch"`
+	// Inspect is the open card inspector: what it shows and whose target.
+	Inspect *InspectState `json:"inspect,omitempty"`
+}
+
+// InspectState is the card inspector in the test contract.
+type InspectState struct {
+	ID   string `json:"id"`
+	Text string `json:"text"`
 }
 
 // TextBox is a text on screen and its box, in CSS pixels.
@@ -88,6 +96,9 @@ func (a *App) StateJSON() string {
 			d := search.Decisions
 			st.Thinking = search.Thinking
 			st.Decisions, st.DecisionMs, st.DecisionMaxMs = d.Count, millis(d.Total), millis(d.Max)
+			if in, open := g.Inspected(); open && s == top {
+				st.Inspect = &InspectState{ID: in.ID, Text: in.FullText()}
+			}
 		}
 		if st.Message == "" {
 			st.Message = s.Message()

@@ -34,6 +34,23 @@ type Input struct {
 	// finger seen since), so texts say "tap" and show no key hints; a key
 	// pressed on a keyboard turns it off again.
 	touch bool
+
+	// press is the finger down now: it taps on a short release where it
+	// went down; held still for LongPressTicks it inspects instead, and
+	// moved it drags (a list scrolls), so neither taps.
+	press struct {
+		held, moved bool
+		x, y        float64
+		ticks       int
+	}
+	// rest counts the ticks the mouse pointer has rested with no button
+	// down (the inspector opens on a resting pointer).
+	rest int
+	// fakeFinger is a finger held down by a test (InjectFinger).
+	fakeFinger struct {
+		down bool
+		x, y float64
+	}
 }
 
 // Touch tells whether the player is using a touch screen.
@@ -46,6 +63,12 @@ func (in *Input) Active() bool { return in.active }
 
 // InjectTap queues a tap at (x, y) for the next tick (tests).
 func (in *Input) InjectTap(x, y float64) { in.fakeTaps = append(in.fakeTaps, [2]float64{x, y}) }
+
+// InjectFinger puts a test's finger down at (x, y), or lifts it: a touch
+// screen's press, tap on a short release and long press (tests).
+func (in *Input) InjectFinger(x, y float64, down bool) {
+	in.fakeFinger.down, in.fakeFinger.x, in.fakeFinger.y = down, x, y
+}
 
 // InjectDrag makes the next tick see the pointer dragged down by dy (tests).
 func (in *Input) InjectDrag(dy float64) { in.fakeDrag += dy }
@@ -71,13 +94,8 @@ func (in *Input) update(a *Context) {
 	if len(in.keyBuf) > 0 {
 		in.touch = false
 	}
-	in.touchBuf = inpututil.AppendJustPressedTouchIDs(in.touchBuf[:0])
-	for _, id := range in.touchBuf {
-		in.touch = true
-		x, y := ebiten.TouchPosition(id)
-		in.X, in.Y = float64(x), float64(y)
-		in.tap(float64(x), float64(y))
-	}
+	in.trackFinger(a)
+	in.trackRest()
 	in.trackDrag()
 	in.keysNow = append(in.keysNow[:0], in.fakeKeys...)
 	in.fakeKeys = in.fakeKeys[:0]
@@ -87,6 +105,58 @@ func (in *Input) update(a *Context) {
 		in.X, in.Y = t[0], t[1]
 		in.tap(t[0], t[1])
 	}
+}
+
+// trackFinger follows the first finger down: a short press taps where it
+// went down when it lifts, a long one is a long press, a moving one drags.
+func (in *Input) trackFinger(a *Context) {
+	p := &in.press
+	ids := ebiten.AppendTouchIDs(heldTouches[:0])
+	if len(ids) == 0 && !in.fakeFinger.down {
+		if p.held && !p.moved && p.ticks < LongPressTicks {
+			in.tap(p.x, p.y)
+		}
+		p.held = false
+		return
+	}
+	fx, fy := in.fakeFinger.x, in.fakeFinger.y
+	if len(ids) > 0 {
+		x, y := ebiten.TouchPosition(ids[0])
+		fx, fy = float64(x), float64(y)
+	}
+	in.touch = true
+	in.X, in.Y = fx, fy
+	if !p.held {
+		p.held, p.moved, p.x, p.y, p.ticks = true, false, fx, fy, 0
+		return
+	}
+	p.ticks++
+	slop := 10 * max(a.Scale, 1)
+	if dx, dy := fx-p.x, fy-p.y; dx*dx+dy*dy > slop*slop {
+		p.moved = true
+	}
+}
+
+// trackRest counts how long the mouse pointer has rested.
+func (in *Input) trackRest() {
+	if in.press.held || ebiten.IsMouseButtonPressed(ebiten.MouseButtonLeft) || in.active {
+		in.rest = 0
+		return
+	}
+	in.rest++
+}
+
+// LongPress is where a finger has rested for LongPressTicks, while it
+// stays down (the tap it would have been is not made).
+func (in *Input) LongPress() (x, y float64, ok bool) {
+	p := &in.press
+	return p.x, p.y, p.held && !p.moved && p.ticks >= LongPressTicks
+}
+
+// Resting is where the mouse pointer has rested for ticks ticks, with
+// no button down.
+func (in *Input) Resting(ticks int) (x, y float64, ok bool) {
+	return in.X, in.Y, in.rest >= ticks
 }
 
 // trackDrag measures the held pointer's vertical motion since the last

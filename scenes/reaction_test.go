@@ -61,6 +61,9 @@ func (s *claimsScene) Played(rulestest.ClaimMove)      {}
 func (s *claimsScene) Hint(rulestest.ClaimMove) string { return "" }
 func (s *claimsScene) Refresh(*Context)                {}
 func (s *claimsScene) Results() Scene                  { return s }
+func (s *claimsScene) Inspect(*Context, float64, float64) (Inspection, bool) {
+	return Inspection{}, false
+}
 
 func (s *claimsScene) Input(*Context) (in Intent[rulestest.ClaimMove]) {
 	if !s.Match.State.Over() {

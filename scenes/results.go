@@ -154,6 +154,9 @@ func (r *Results) Message() string  { return "" }
 // Search: the game is over, nobody thinks.
 func (r *Results) Search() SearchStatus { return SearchStatus{} }
 
+// Inspected: the results have no inspector.
+func (r *Results) Inspected() (Inspection, bool) { return Inspection{}, false }
+
 // Animating tells the app to draw every frame while the confetti flies.
 func (r *Results) Animating() bool { return r.confetti.flying() }
 

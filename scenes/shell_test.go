@@ -52,6 +52,7 @@ func (s *bareScene) Animating() bool                       { return true }
 func (s *bareScene) AppendTargets(dst []Target) []Target   { return dst }
 func (s *bareScene) Message() string                       { return "" }
 func (s *bareScene) Search() SearchStatus                  { return SearchStatus{} }
+func (s *bareScene) Inspected() (Inspection, bool)         { return Inspection{}, false }
 
 // testApp builds an app of the bare games with a memory store and the
 // test screen's size.

@@ -55,6 +55,7 @@ type Table[S rules.State[S, M], M rules.Move] struct {
 	HintButton, ContinueButton   *Button
 	bar                          topBar
 	board                        Board[M]
+	inspect                      inspector
 }
 
 // topBar is where the shared bar's parts go on this screen.
@@ -252,6 +253,9 @@ type Board[M rules.Move] interface {
 	Hint(mv M) string
 	// Refresh runs last: the prompt, the buttons and the card places.
 	Refresh(a *Context)
+	// Inspect names what is drawn at (x, y), for the inspector (a long
+	// press or a resting pointer): false where there is nothing to read.
+	Inspect(a *Context, x, y float64) (Inspection, bool)
 	// Results is the screen that replaces the table at the game's end.
 	Results() Scene
 }
@@ -292,9 +296,11 @@ const (
 func (t *Table[S, M]) Update(a *Context) {
 	b := t.board
 	b.BeginTick(a)
+	t.updateInspector(a)
 	if a.Input.Key(ebiten.KeyEscape) && b.Escape() {
 		// The board took Esc: the menu stays closed.
 	} else if !t.updateTopBar(a) {
+		t.inspect.open = false // the table is left or covered
 		return
 	}
 	t.playEvents(a)

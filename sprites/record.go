@@ -51,9 +51,11 @@ func (t *Text) RecordLabels(screen *ebiten.Image) {
 }
 
 // MarkOverlay says that the texts drawn from now on in this frame float on
-// their own panels above everything before them (a toast).
+// their own panels above everything before them (a toast, the card
+// inspector). The first mark of a frame holds: a toast over an inspector
+// floats too.
 func (t *Text) MarkOverlay() {
-	if t.rec.target != nil {
+	if t.rec.target != nil && t.rec.overlay < 0 {
 		t.rec.overlay = len(t.rec.spans)
 	}
 }

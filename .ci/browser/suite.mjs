@@ -26,13 +26,15 @@ const scripts = long
     ["saves", "saves.mjs", { SAVES: "1000", RELOADS: "20" }],
     ["badinput", "badinput.mjs", {}],
     ["think", "think.mjs", {}],
+    ["inspect", "inspect.mjs", {}],
   ]
   : [
     ["play", "play.mjs", {}],
     ["monkey", "monkey.mjs", { SECONDS: "60", ACTIONS: "150" }],
     ["saves", "saves.mjs", { SAVES: "100", RELOADS: "5" }],
     ["badinput", "badinput.mjs", {}],
-    ["think", "think.mjs", { CYCLES: "2" }],
+    ["think", "think.mjs", { CYCLES: "1" }],
+    ["inspect", "inspect.mjs", {}],
   ];
 
 function runScript(file, env) {

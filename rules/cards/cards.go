@@ -72,6 +72,21 @@ func (r Rank) Text() string {
 	return string(rune('0' + r))
 }
 
+// Name is the rank in words: "Ace", "7", "Queen".
+func (r Rank) Name() string {
+	switch r {
+	case Ace:
+		return "Ace"
+	case Jack:
+		return "Jack"
+	case Queen:
+		return "Queen"
+	case King:
+		return "King"
+	}
+	return r.Text()
+}
+
 // Symbol is the suit's Unicode symbol.
 func (s Suit) Symbol() string { return [...]string{"♠", "♥", "♦", "♣"}[s] }
 

@@ -82,6 +82,7 @@ func (s *scene) refreshSeatLabels() {
 }
 
 func (s *scene) Draw(a *scenes.Context, screen *ebiten.Image) {
+	defer s.DrawInspector(a, screen) // over everything
 	if s.atlas == nil {
 		return
 	}
@@ -300,6 +301,25 @@ func (s *scene) drawLog(a *scenes.Context, screen *ebiten.Image) {
 	s.logClose.Draw(a, screen)
 }
 
+// cardTargetID is card c's id in the test contract, "" where it cannot be
+// tapped (in a deck, face down in another's hand).
+func (s *scene) cardTargetID(c f20.Card) string {
+	z := int(s.view.zone[c])
+	switch {
+	case z == f20.ZoneTable:
+		return "table." + c.String()
+	case s.pick.Has(c):
+		return "dump." + c.String()
+	case z == f20.ZoneHand(s.Viewer):
+		return "hand.card." + c.String()
+	case z == f20.ZoneReserve(ownerOf(z)) && z >= f20.ZoneHand(0):
+		return "reserve." + strconv.Itoa(ownerOf(z)) + "." + c.String()
+	case z == f20.ZoneArea(ownerOf(z)) && z >= f20.ZoneHand(0):
+		return "area." + strconv.Itoa(ownerOf(z)) + "." + c.String()
+	}
+	return ""
+}
+
 func (s *scene) AppendTargets(dst []scenes.Target) []scenes.Target {
 	dst = s.AppendTableTargets(dst)
 	if s.log.open {
@@ -310,23 +330,10 @@ func (s *scene) AppendTargets(dst []scenes.Target) []scenes.Target {
 		return dst
 	}
 	l := &s.lay
-	v := &s.view
 	for i := range l.orderN {
 		c := l.order[i]
-		z := int(v.zone[c])
-		id := ""
-		switch {
-		case z == f20.ZoneTable:
-			id = "table." + c.String()
-		case s.pick.Has(c):
-			id = "dump." + c.String()
-		case z == f20.ZoneHand(s.Viewer):
-			id = "hand.card." + c.String()
-		case z == f20.ZoneReserve(ownerOf(z)) && z >= f20.ZoneHand(0):
-			id = "reserve." + strconv.Itoa(ownerOf(z)) + "." + c.String()
-		case z == f20.ZoneArea(ownerOf(z)) && z >= f20.ZoneHand(0):
-			id = "area." + strconv.Itoa(ownerOf(z)) + "." + c.String()
-		default:
+		id := s.cardTargetID(c)
+		if id == "" {
 			continue
 		}
 		r := s.tapTarget(l.tap[c])

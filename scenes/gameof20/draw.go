@@ -41,6 +41,7 @@ var numbers = func() (t [100]string) {
 var columns = [g20.MaxSize]string{"a", "b", "c", "d", "e", "f", "g"}
 
 func (s *scene) Draw(a *scenes.Context, screen *ebiten.Image) {
+	defer s.DrawInspector(a, screen) // over everything
 	if s.big == nil {
 		return
 	}

@@ -42,6 +42,7 @@ func (s *scene) faceUp(c cards.Card) bool {
 }
 
 func (s *scene) Draw(a *scenes.Context, screen *ebiten.Image) {
+	defer s.DrawInspector(a, screen) // over everything
 	if s.atlas == nil {
 		return
 	}

@@ -11,11 +11,12 @@ import (
 // pixels can be read back.
 type loopJob struct{ f func() }
 
-func (j *loopJob) Update() error          { j.f(); return nil }
-func (j *loopJob) Draw(*ebiten.Image)     {}
-func (j *loopJob) RedrawNext()            {}
-func (j *loopJob) StateJSON() string      { return "{}" }
-func (j *loopJob) InjectTap(x, y float64) {}
+func (j *loopJob) Update() error                       { j.f(); return nil }
+func (j *loopJob) Draw(*ebiten.Image)                  {}
+func (j *loopJob) RedrawNext()                         {}
+func (j *loopJob) StateJSON() string                   { return "{}" }
+func (j *loopJob) InjectTap(x, y float64)              {}
+func (j *loopJob) InjectFinger(float64, float64, bool) {}
 
 // OnLoop runs f inside the game loop (one frame) and waits for it.
 func OnLoop(f func()) { Frame(&loopJob{f: f}) }

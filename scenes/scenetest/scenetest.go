@@ -32,6 +32,7 @@ type App interface {
 	RedrawNext()
 	StateJSON() string
 	InjectTap(x, y float64)
+	InjectFinger(x, y float64, down bool)
 }
 
 // quitter tells a normal end of the app (the Quit button) from an error.
@@ -213,6 +214,11 @@ type State struct {
 	Texts    []Text   `json:"texts"`
 	Touch    bool     `json:"touch"`
 	Error    string   `json:"error"` // the contract could not be written
+	// Inspect is the open card inspector, nil when closed.
+	Inspect *struct {
+		ID   string `json:"id"`
+		Text string `json:"text"`
+	} `json:"inspect"`
 }
 
 // Text is a text of the last frame and its box, in CSS pixels.
@@ -268,6 +274,30 @@ func Tap(t testing.TB, a App, id string) {
 	}
 	a.InjectTap(tg.X+tg.W/2, tg.Y+tg.H/2)
 	Frame(a)
+}
+
+// LongPress holds a finger on target id for frames ticks and returns the
+// contract read while it is still down (and the screenshot shot, when
+// SHOTS asks); the finger is lifted after.
+func LongPress(t testing.TB, a App, id string, frames int, shot string) State {
+	t.Helper()
+	st := Read(t, a)
+	tg, ok := st.Target(id)
+	if !ok {
+		t.Fatalf("no target %q on scene %q (targets: %v)", id, st.Scene, st.IDs())
+	}
+	x, y := tg.X+tg.W/2, tg.Y+tg.H/2
+	a.InjectFinger(x, y, true)
+	for range frames {
+		Frame(a)
+	}
+	held := Read(t, a)
+	if shot != "" {
+		SaveShot(t, a, shot)
+	}
+	a.InjectFinger(x, y, false)
+	Frame(a)
+	return held
 }
 
 // CheckSteadyFramesDoNotAllocate runs frames of a scene that is waiting for

@@ -12,6 +12,7 @@ import (
 )
 
 func (s *scene) Draw(a *scenes.Context, screen *ebiten.Image) {
+	defer s.DrawInspector(a, screen) // over everything
 	if s.atlas == nil {
 		return
 	}

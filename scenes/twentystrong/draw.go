@@ -31,6 +31,7 @@ var (
 )
 
 func (s *scene) Draw(a *scenes.Context, screen *ebiten.Image) {
+	defer s.DrawInspector(a, screen) // over everything
 	if s.layout < 0 {
 		return
 	}

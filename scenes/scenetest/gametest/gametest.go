@@ -457,3 +457,52 @@ func Monkey(t *testing.T, a *scenes.App) {
 		t.Fatalf("the monkey left the game after %d steps (scene %q)", done, a.Top().Name())
 	}
 }
+
+// CheckInspector resumes the case's turn from its record and holds a
+// finger on the first target whose id starts with prefix: the inspector
+// opens on it with its text, and once the finger lifts nothing has
+// changed (the save, the targets, the message): a long press never plays
+// or selects.
+func CheckInspector(t *testing.T, newApp NewAppFunc, game, caseName, prefix string) {
+	t.Helper()
+	rec, ok := ReadRecords(t, StatesFile)[caseName+"-turn"]
+	if !ok {
+		t.Fatalf("no record of %s-turn in %s", caseName, StatesFile)
+	}
+	store := play.MemoryStore{play.SaveKey(game): string(rec), "game.current": game, "settings": instantSettings}
+	a := newApp(t, scenes.Options{}, store)
+	a.Toast = scenes.Toast{}
+	id := ""
+	for i := 0; i < 3000 && id == ""; i++ {
+		for _, tg := range scenetest.Read(t, a).Targets {
+			if strings.HasPrefix(tg.ID, prefix) {
+				id = tg.ID
+				break
+			}
+		}
+		if id == "" {
+			scenetest.Frame(a)
+		}
+	}
+	if id == "" {
+		t.Fatalf("no target %s* came", prefix)
+	}
+	for range 3 { // the turn's buttons settle (Hint lights a tick later)
+		scenetest.Frame(a)
+	}
+	before, saved := scenetest.Read(t, a), store[play.SaveKey(game)]
+	held := scenetest.LongPress(t, a, id, scenes.LongPressTicks+2, "inspect-"+game)
+	if held.Inspect == nil || held.Inspect.ID != id || strings.TrimSpace(held.Inspect.Text) == "" {
+		t.Fatalf("a long press on %s: inspect = %+v", id, held.Inspect)
+	}
+	scenetest.Frame(a)
+	after := scenetest.Read(t, a)
+	if after.Inspect != nil {
+		t.Errorf("the inspector stayed open after the finger lifted: %+v", after.Inspect)
+	}
+	if store[play.SaveKey(game)] != saved || after.Message != before.Message || after.IDs() != before.IDs() {
+		t.Errorf("a long press on %s changed the game: message %q -> %q, targets %v -> %v, save changed %v",
+			id, before.Message, after.Message, before.IDs(), after.IDs(), store[play.SaveKey(game)] != saved)
+	}
+	t.Logf("%s: %q", id, held.Inspect.Text)
+}

@@ -1,0 +1,63 @@
+package twentystrong
+
+import (
+	ts "github.com/twenty-games/twenty/rules/twentystrong"
+	"github.com/twenty-games/twenty/scenes"
+)
+
+// Inspect names what is at (x, y): a stack's top enemy, the boss once it
+// is face up, an active enemy, an item, or the hero (the stats).
+func (s *scene) Inspect(a *scenes.Context, x, y float64) (scenes.Inspection, bool) {
+	l := &s.lay
+	v := &s.view
+	for k := range ts.NumStacks {
+		if c := v.stackTop[k]; c != ts.NoCard && l.stacks[k].Contains(x, y) {
+			return cardInspection(c, stackIDs[k]), true
+		}
+	}
+	if v.bossUp && l.boss.Contains(x, y) {
+		return cardInspection(s.Match.State.Boss(), ""), true
+	}
+	for i := 0; i < v.activeN; i++ {
+		if l.active[i].Contains(x, y) {
+			c := v.active[i]
+			return cardInspection(c, cardIDs[c]), true
+		}
+	}
+	for i := 0; i < v.inventN; i++ {
+		if l.items[i].Contains(x, y) {
+			c := v.inventory[i]
+			return cardInspection(c, itemIDs[c]), true
+		}
+	}
+	for i := range 3 {
+		if l.stat[i].Contains(x, y) {
+			return heroInspection(s.Match.State.Hero()), true
+		}
+	}
+	return scenes.Inspection{}, false
+}
+
+// cardInspection is an enemy (or a boss) read out in full: its stats, and
+// its printed text with what it does during, after and as a reward.
+func cardInspection(c ts.CardID, id string) scenes.Inspection {
+	info := &ts.Cards[c]
+	line := "Health " + num(info.Health) + " · Damage " + num(info.Damage)
+	switch {
+	case info.Boss:
+		line = "Boss · Health " + num(info.Health) + " + the Alarm · Damage " + num(info.Damage)
+	case info.Mandatory:
+		line = "Mandatory · " + line
+	}
+	if info.Stack > 0 {
+		line += " · stack " + num(info.Stack)
+	}
+	return scenes.Inspection{ID: id, Title: info.Name, Line: line, Text: info.Text}
+}
+
+// heroInspection is the hero card: the stats it starts with and its
+// ability.
+func heroInspection(h *ts.HeroInfo) scenes.Inspection {
+	line := "Hero · Health " + num(h.Health) + " · Strategy " + num(h.Strategy) + " · Recovery " + num(h.Recovery)
+	return scenes.Inspection{ID: "hero", Title: h.Name, Line: line, Text: h.Text}
+}
