@@ -45,6 +45,7 @@ type Table[S rules.State[S, M], M rules.Move] struct {
 	Viewer    int    // the seat whose private cards are shown
 	Touch     bool   // the player taps: wording without key hints (Context.Touch, each tick)
 	Note      string // the feedback line: refusals, hints, what happened
+	refusal   string // the last refusal shown on it (DropRefusal)
 	thinkTick int
 	Hinting   bool
 	Tally     bool // a round is over: its tally waits for Continue
@@ -473,8 +474,17 @@ func (t *Table[S, M]) takeBack(a *Context, line string) {
 
 // refuse shows why an action is not allowed, with the refusal sound.
 func (t *Table[S, M]) refuse(a *Context, why string) {
-	t.Note = why
+	t.Note, t.refusal = why, why
 	a.Play(audio.Refuse)
+}
+
+// DropRefusal clears the line when it is a refusal: the board calls it
+// when the selection changes, and a refusal of the old one no longer
+// applies (the line says something else once an event or a hint wrote it).
+func (t *Table[S, M]) DropRefusal() {
+	if t.Note != "" && t.Note == t.refusal {
+		t.Note = ""
+	}
 }
 
 // HeuristicHint is the baseline player's move for the human to move, used

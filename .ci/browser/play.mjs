@@ -110,7 +110,7 @@ async function milestone(ctx, game, name) {
   ctx.swept.add(name);
   // make test lets each size settle for less and keeps the screenshots of
   // a phone upright and a laptop; the layout is checked at all five.
-  const quick = long ? {} : { settleMs: 250, shotSizes: [[390, 844], [1280, 720]] };
+  const quick = long ? {} : { settleMs: 150, shotSizes: [[390, 844], [1280, 720]] };
   const found = await sweep(ctx.page, `${game.id}-${name}`, quick);
   ctx.layout.push(...found);
   log(`  layout ${name}: ${found.length ? found.length + " problems" : "clean"} at five sizes`);
@@ -643,7 +643,9 @@ function autoplayRun(id, query, file) {
     }],
     ["the computer moves", async (ctx) => {
       let changes = 0, last = progressKey(await readState(ctx.page));
-      for (const until = Date.now() + 30000; Date.now() < until && changes < 20;) {
+      // make test: 10 changes show the computer moving; make test-long: 20.
+      const enough = long ? 20 : 10;
+      for (const until = Date.now() + 30000; Date.now() < until && changes < enough;) {
         await sleep(250);
         const key = progressKey(await readState(ctx.page));
         if (key !== last) changes++;
@@ -680,8 +682,8 @@ async function resumeRecord(ctx, id, save) {
 // lateRun is 20 Strong's short form: a run of over 400 moves takes minutes
 // of clicks, so the human plays the last lateMoves of the run the layout
 // records end with (the same run, cut short: a game is its seed and its
-// moves) to the results by taps (make test-long: the advisor also plays a
-// whole run to its results, twentystrongautoplay).
+// moves) to the results by taps, and the advisor plays a whole run to its
+// results (twentystrongautoplay).
 const lateMoves = 60;
 function lateRun(game) {
   return [
@@ -763,10 +765,8 @@ const runs = {
   // make moves (the human runs above play every game to its end).
   autoplay: autoplayRun("minustwenty", "?game=minustwenty&autoplay=1&seed=7", "autoplay.png"),
   for20autoplay: autoplayRun("for20", "?game=for20&autoplay=1&seed=7&players=4", "for20-autoplay.png"),
-  // make test checks the advisor starts and moves (lateRun plays a run to
-  // its results by taps); make test-long lets it play a whole run.
-  twentystrongautoplay: !long
-    ? autoplayRun("twentystrong", "?game=twentystrong&autoplay=1&seed=7&ai=easy", "twentystrong-autoplay.png")
+  twentystrongautoplay: long
+    ? autoplayRun("twentystrong", "?game=twentystrong&autoplay=1&seed=7", "twentystrong-autoplay.png")
     : [...autoplayRun("twentystrong", "?game=twentystrong&autoplay=1&seed=7&ai=easy", "twentystrong-autoplay.png"),
       ["the advisor plays the whole run to its results", async (ctx) => {
         const st = await waitForState(ctx.page, (s) => s.scene === "results", "the results", 240000);

@@ -30,10 +30,10 @@ const scripts = long
   ]
   : [
     ["play", "play.mjs", {}],
-    ["monkey", "monkey.mjs", { SECONDS: "60", ACTIONS: "150" }],
+    ["monkey", "monkey.mjs", { SECONDS: "60", ACTIONS: "100" }],
     ["saves", "saves.mjs", { SAVES: "100", RELOADS: "5" }],
     ["badinput", "badinput.mjs", {}],
-    ["think", "think.mjs", { CYCLES: "1" }],
+    ["think", "think.mjs", { CYCLES: "1", ONLY: "workers,fallback,itch" }],
     ["inspect", "inspect.mjs", {}],
   ];
 

@@ -33,7 +33,9 @@ type labels struct {
 	status string
 	info   [3]string
 	tally  [f20.MaxPlayers]string
-	key    promptKey
+	// headline says who won, once the game is over (the tally's title).
+	headline string
+	key      promptKey
 }
 
 // faceUp tells whether the viewer sees card c's face.
@@ -273,7 +275,7 @@ func (s *scene) drawTally(a *scenes.Context, screen *ebiten.Image) {
 	r := sprites.Rect{X: a.W/2 - w/2, Y: s.ContinueButton.R.Y - h - a.U(16), W: w, H: h}
 	r.Y = max(r.Y, s.ContentTop())
 	sprites.Panel(screen, r, a.U(18), sprites.TallyFill)
-	a.Text.DrawBox(screen, "Game over", sprites.Rect{X: r.X, Y: r.Y + a.U(10), W: w, H: a.U(50)}, sprites.Style{Size: a.U(32), Color: sprites.Gold, Bold: true})
+	a.Text.DrawBox(screen, s.labels.headline, sprites.Rect{X: r.X + a.U(16), Y: r.Y + a.U(10), W: w - a.U(32), H: a.U(50)}, sprites.Style{Size: a.U(30), Color: sprites.Gold, Bold: true})
 	for p := range s.players {
 		line := sprites.Rect{X: r.X + a.U(24), Y: r.Y + a.U(70) + float64(p)*rowH, W: w - a.U(48), H: rowH}
 		a.Text.DrawBox(screen, s.labels.tally[p], line, sprites.Style{Size: a.U(24), Color: sprites.White, Align: sprites.Left})

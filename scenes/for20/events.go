@@ -188,6 +188,7 @@ func (s *scene) Show(a *scenes.Context, e rules.Event) scenes.Beat {
 		} else {
 			s.log.add("The round cap ends the game: the highest scores share the win.")
 		}
+		s.labels.headline = s.headline()
 		return scenes.OpenTally
 	case rules.EvNote:
 		return s.showNote(a, e)

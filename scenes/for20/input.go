@@ -167,6 +167,7 @@ func (s *scene) cardInput(a *scenes.Context) {
 // toggle selects or unselects c; a card of another player names them as
 // the target.
 func (s *scene) toggle(c f20.Card) {
+	s.DropRefusal()
 	if s.sel.Has(c) {
 		s.sel = s.sel.Without(c)
 		return

@@ -234,13 +234,32 @@ func (s *scene) Hint(mv f20.Move) string {
 	return "Hint: " + s.describeMove(s.Viewer, mv) + "."
 }
 
+// headline says who won and with how many points (the tally and the
+// results both open with it).
+func (s *scene) headline() string {
+	st := s.Match.State
+	winners := st.Winners()
+	var names []string
+	for _, w := range winners {
+		names = append(names, s.SeatName(w))
+	}
+	switch {
+	case len(names) == 1 && names[0] == "You":
+		return fmt.Sprintf("You win with %d stoner points!", st.Score(winners[0]))
+	case len(names) == 1:
+		return fmt.Sprintf("%s wins with %d stoner points!", names[0], st.Score(winners[0]))
+	case len(names) > 1:
+		return strings.Join(names, " and ") + " share the win."
+	}
+	return "The game is over."
+}
+
 // Results is the final standings: each player's points and smoked stack.
 func (s *scene) Results() scenes.Scene {
 	st := s.Match.State
 	winners := st.Winners()
 	rows := make([]scenes.ResultRow, s.players)
 	scores := make([]int, s.players)
-	var names []string
 	for p := range rows {
 		scores[p] = st.Score(p)
 		var smoked []string
@@ -255,18 +274,8 @@ func (s *scene) Results() scenes.Scene {
 	}
 	for _, w := range winners {
 		rows[w].Winner = true
-		names = append(names, s.SeatName(w))
 	}
-	headline := "The game is over."
-	switch {
-	case len(names) == 1 && names[0] == "You":
-		headline = fmt.Sprintf("You win with %d stoner points!", scores[winners[0]])
-	case len(names) == 1:
-		headline = fmt.Sprintf("%s wins with %d stoner points!", names[0], scores[winners[0]])
-	case len(names) > 1:
-		headline = strings.Join(names, " and ") + " share the win."
-	}
-	return scenes.NewResults(s.Game, headline, rows, s.Config).
+	return scenes.NewResults(s.Game, s.headline(), rows, s.Config).
 		WithHistory(roundHistory(s.Match.Record, s.Match.Seats)).
 		WithOutcome(play.OutcomeOf(s.Match, winners, scores))
 }

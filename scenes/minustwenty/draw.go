@@ -338,7 +338,8 @@ func (s *scene) drawTally(a *scenes.Context, screen *ebiten.Image) {
 	lb := &s.labels
 	x := r.X + a.U(28)
 	y := r.Y + a.U(30)
-	a.Text.Draw(screen, lb.tallyHead, x, y, sprites.Style{Size: a.U(28), Color: sprites.Gold, Bold: true, Align: sprites.Left})
+	a.Text.DrawBox(screen, lb.tallyHead, sprites.Rect{X: x, Y: y - a.U(20), W: r.W - a.U(56), H: a.U(40)},
+		sprites.Style{Size: a.U(26), Color: sprites.Gold, Bold: true, Align: sprites.Left})
 	name := sprites.Style{Size: a.U(23), Color: sprites.White, Bold: true, Align: sprites.Left}
 	pts := sprites.Style{Size: a.U(23), Color: sprites.Gold, Align: sprites.Left}
 	for p := range mt.NumPlayers {

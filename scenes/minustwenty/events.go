@@ -425,7 +425,7 @@ func (s *scene) refreshTallyLabels() {
 	v, lb := &s.view, &s.labels
 	lb.tallyHead = fmt.Sprintf("Round %d is over", v.round)
 	if s.Match.State.Over() {
-		lb.tallyHead = "The match is over"
+		lb.tallyHead = s.headline()
 	}
 	for p := range mt.NumPlayers {
 		lb.tallyRow[p] = s.SeatName(p)

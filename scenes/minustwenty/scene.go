@@ -285,6 +285,7 @@ var (
 func (s *scene) applyMove(_ *scenes.Context, mv mt.Move) { s.want.Play(mv) }
 
 func (s *scene) selectCard(c cards.Card) {
+	s.DropRefusal()
 	s.selected, s.hasSel = c, true
 	s.refreshLegal()
 }
@@ -369,6 +370,24 @@ func (s *scene) Hint(mv mt.Move) string {
 	return ""
 }
 
+// headline says who won the match and by how much (the last tally and
+// the results open with it).
+func (s *scene) headline() string {
+	st := s.Match.State
+	totals := st.Totals()
+	winners := st.Winners()
+	if len(winners) != 1 {
+		return fmt.Sprintf("A draw: both end on %s points.", signed(totals[0]))
+	}
+	w := winners[0]
+	name := s.SeatName(w)
+	verb := " wins "
+	if name == "You" {
+		verb = " win "
+	}
+	return name + verb + signed(totals[w]) + " to " + signed(totals[1-w]) + "!"
+}
+
 // Results is the final standings: totals, with each round's score.
 func (s *scene) Results() scenes.Scene {
 	st := s.Match.State
@@ -386,19 +405,7 @@ func (s *scene) Results() scenes.Scene {
 	for _, w := range winners {
 		rows[w].Winner = true
 	}
-	var headline string
-	if len(winners) != 1 {
-		headline = fmt.Sprintf("A draw: both end on %s points.", signed(totals[0]))
-	} else {
-		w := winners[0]
-		name := s.SeatName(w)
-		verb := " wins "
-		if name == "You" {
-			verb = " win "
-		}
-		headline = name + verb + signed(totals[w]) + " to " + signed(totals[1-w]) + "!"
-	}
-	return scenes.NewResults(s.Game, headline, rows, s.Config).
+	return scenes.NewResults(s.Game, s.headline(), rows, s.Config).
 		WithHistory(roundHistory(st, s.Match.Seats)).
 		WithOutcome(play.OutcomeOf(s.Match, winners, totals[:]))
 }

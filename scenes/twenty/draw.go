@@ -152,9 +152,9 @@ func (s *scene) drawTally(a *scenes.Context, screen *ebiten.Image) {
 	sprites.Panel(screen, r, a.U(18), sprites.TallyFill)
 	title := "Hand over"
 	if s.GameOver {
-		title = "Game over"
+		title = s.tallyHead
 	}
-	a.Text.Draw(screen, title, a.W/2, r.Y+a.U(36), sprites.Style{Size: a.U(32), Color: sprites.Gold, Bold: true})
+	a.Text.DrawBox(screen, title, sprites.Rect{X: r.X + a.U(16), Y: r.Y + a.U(12), W: w - a.U(32), H: a.U(48)}, sprites.Style{Size: a.U(30), Color: sprites.Gold, Bold: true})
 	for p := 0; p < s.players; p++ {
 		y := r.Y + a.U(84) + float64(p)*a.U(44)
 		a.Text.Draw(screen, s.scoreLabel[p], r.X+a.U(30), y, sprites.Style{Size: a.U(24), Color: sprites.White, Align: sprites.Left})

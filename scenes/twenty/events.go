@@ -189,6 +189,9 @@ func (s *scene) Show(a *scenes.Context, e rules.Event) scenes.Beat {
 		return 0
 	case rules.EvRoundEnd, rules.EvGameEnd:
 		s.reveal = true
+		if s.Match.State.Over() {
+			s.tallyHead = s.headline()
+		}
 		return scenes.OpenTally
 	case rules.EvNote:
 		if e.Value == tw.NoteNewHand {

@@ -54,7 +54,8 @@ type scene struct {
 	count       int
 	penalty     []scenes.Counter // each player's points, counting up when they change
 	handPen     []int
-	reveal      bool // all hands face up (end of hand)
+	tallyHead   string // the last tally's title: who won
+	reveal      bool   // all hands face up (end of hand)
 	countLabel  string
 	scoreLabel  []string
 	seatLines   []string // scoreLabel on two lines, for narrow screens
@@ -165,26 +166,37 @@ func (s *scene) stepCounters() {
 	}
 }
 
+// headline says who won, with how many points (the last tally and the
+// results open with it).
+func (s *scene) headline() string {
+	st := s.Match.State
+	winners := st.Winners()
+	var names []string
+	for _, w := range winners {
+		names = append(names, s.SeatName(w))
+	}
+	points := fmt.Sprintf(" with %d points, the fewest!", st.Penalty(winners[0]))
+	switch {
+	case len(names) > 1:
+		return strings.Join(names, " and ") + " share the win" + points[:len(points)-1] + "."
+	case names[0] == "You":
+		return "You win" + points
+	}
+	return names[0] + " wins" + points
+}
+
 // Results is the final standings: the fewest points win.
 func (s *scene) Results() scenes.Scene {
 	st := s.Match.State
 	winners := st.Winners()
 	rows := make([]scenes.ResultRow, s.players)
-	var names []string
 	for p := range rows {
 		rows[p] = scenes.ResultRow{Name: s.SeatName(p), Score: fmt.Sprintf("%d points", st.Penalty(p)), Detail: fmt.Sprintf("after %d hands", st.HandNumber())}
 	}
 	for _, w := range winners {
 		rows[w].Winner = true
-		names = append(names, s.SeatName(w))
 	}
-	headline := names[0] + " wins with the fewest points!"
-	if names[0] == "You" {
-		headline = "You win with the fewest points!"
-	}
-	if len(names) > 1 {
-		headline = strings.Join(names, " and ") + " share the win."
-	}
+	headline := s.headline()
 	scores := make([]int, s.players)
 	for p := range scores {
 		scores[p] = st.Penalty(p)
@@ -289,6 +301,9 @@ func (s *scene) handInput(a *scenes.Context) {
 }
 
 func (s *scene) setSelection(sel cards.Set) {
+	if sel != s.selected {
+		s.DropRefusal()
+	}
 	s.selected = sel
 	s.selInfo, s.selOK = "", false
 	if sel == 0 {

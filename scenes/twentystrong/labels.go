@@ -225,9 +225,11 @@ func (s *scene) refreshLabels() {
 	s.labelsDirty = false
 	lb := &s.labels
 	lb.key = key
-	lb.bar = "Round " + num(v.round) + " · Discard " + num(key.discard)
+	// The hero by its first name (hold the stat dice to read its card).
+	hero, _, _ := strings.Cut(st.Hero().Name, ",")
+	lb.bar = hero + " · Round " + num(v.round) + " · Discard " + num(key.discard)
 	if v.phase > 0 {
-		lb.bar = "Round " + num(v.round) + " · Phase " + num(v.phase) + " · Discard " + num(key.discard)
+		lb.bar = hero + " · Round " + num(v.round) + " · Phase " + num(v.phase) + " · Discard " + num(key.discard)
 	}
 	for k := range lb.stacks {
 		lb.stacks[k] = num(s.stackLen(k)) + " left"
@@ -316,15 +318,27 @@ func (s *scene) promptText() string {
 		}
 		return "Tap a stack to activate its top card" + s.orEndgame() + "."
 	case ts.StepCommit:
-		return "Tap dice in your pool to commit them, then Roll (or Resolve)."
-	case ts.StepApply:
-		switch _, n := s.single(); {
-		case n == 1:
-			return "1 die picked: tap a card to apply it, or more dice to reroll together (Reroll or Use)."
-		case n > 1:
-			return num(n) + " dice picked: Reroll (or Use a reroll item) rolls them; tap a die again to drop it."
+		// Resolving without rolling lets the enemies through: the run's
+		// central trade-off, said where it is made.
+		if s.legal.resolve {
+			return "Tap dice in your pool to commit them, then Roll; or Resolve now and take the enemies' damage."
 		}
-		return "Tap a rolled die, then the card to apply it to; tap several to reroll them together."
+		return "Tap dice in your pool to commit them, then Roll."
+	case ts.StepApply:
+		// Only the buttons on screen are named: Reroll shows while the
+		// hero's reroll is left; an item's Use shows once it is tapped.
+		reroll := s.legal.reroll
+		switch _, n := s.single(); {
+		case n == 1 && reroll:
+			return "1 die picked: tap a card to apply it, or more dice to reroll them together."
+		case n == 1:
+			return "1 die picked: tap a card to apply it (tap the die again to drop it)."
+		case n > 1 && reroll:
+			return num(n) + " dice picked: Reroll rolls them again; tap a die again to drop it."
+		case n > 1:
+			return num(n) + " dice picked: tap a reroll item, then Use, to roll them again; or tap a die again to drop it."
+		}
+		return "Tap a rolled die, then the card to apply it to."
 	case ts.StepSuffer:
 		return "Suffer Damage: use a ward item, or Suffer."
 	case ts.StepItems:
