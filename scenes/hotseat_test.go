@@ -9,15 +9,15 @@ import (
 	"github.com/twenty-games/twenty/rules/for20"
 )
 
-// TestHotSeatChoiceIsMadeForSeveralPeople: For20's "Ask everyone" is a
+// TestHotSeatChoiceIsMadeForSeveralPeople: For20's "Every player" is a
 // hot-seat choice. With one person the setup row is theirs to choose and
 // the game starts as chosen; with two people at the device the row shows
-// "Ask everyone", cannot be changed, and every start (the setup screen or
+// "Every player", cannot be changed, and every start (the setup screen or
 // a direct StartGame, as "Play again" and tests do) gets it.
 func TestHotSeatChoiceIsMadeForSeveralPeople(t *testing.T) {
 	info := for20.Def.Info()
 	if info.Options[0].HotSeat != 1 {
-		t.Fatalf("for20's hot-seat choice is %d, want 1 (Ask everyone)", info.Options[0].HotSeat)
+		t.Fatalf("for20's hot-seat choice is %d, want 1 (Every player)", info.Options[0].HotSeat)
 	}
 	for _, g := range bareGames {
 		for _, o := range g.Options {
@@ -47,7 +47,7 @@ func TestHotSeatChoiceIsMadeForSeveralPeople(t *testing.T) {
 		t.Fatal(err)
 	}
 	if strings.Contains(saved(), "askEveryone") {
-		t.Errorf("one person, Ask card holders: the game asks everyone: %s", saved())
+		t.Errorf("one person, Players with a card: the game asks everyone: %s", saved())
 	}
 	if err := a.StartGame(game, GameConfig{Seats: two, Seed: 1, Choices: []int{0}}); err != nil {
 		t.Fatal(err)
@@ -64,14 +64,14 @@ func TestHotSeatChoiceIsMadeForSeveralPeople(t *testing.T) {
 	if !ok {
 		t.Fatalf("scene %q after choosing For20", a.Top().Name())
 	}
-	if o, ok := state(t, a).Target("setup.option1"); !ok || o.Label != "Ask card holders" {
+	if o, ok := state(t, a).Target("setup.option1"); !ok || o.Label != "Players with a card" {
 		t.Fatalf("one person: the option row is %+v", o)
 	}
 	tap(t, a, "setup.option1")
-	if o, _ := state(t, a).Target("setup.option1"); o.Label != "Ask everyone" {
+	if o, _ := state(t, a).Target("setup.option1"); o.Label != "Every player" {
 		t.Fatalf("after a tap the option row reads %q", o.Label)
 	}
-	tap(t, a, "setup.option1") // back to Ask card holders
+	tap(t, a, "setup.option1") // back to Players with a card
 	for range len(seatChoices) {
 		if seat, _ := state(t, a).Target("setup.seat2"); seat.Label == "Human" {
 			break
@@ -82,7 +82,7 @@ func TestHotSeatChoiceIsMadeForSeveralPeople(t *testing.T) {
 		t.Fatal("two people: the option row can still be tapped")
 	}
 	row := s.rows[len(s.rows)-1]
-	if row.Label != "Ask everyone" || row.Enabled {
+	if row.Label != "Every player" || row.Enabled {
 		t.Fatalf("two people: the option row reads %q, enabled %v", row.Label, row.Enabled)
 	}
 	if s.choices[0] != 0 {

@@ -3,6 +3,7 @@ package scenes
 import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
+	"github.com/twenty-games/twenty/sprites"
 )
 
 // Input is one pointer for mouse and touch, plus the keyboard. A tap is a
@@ -202,6 +203,31 @@ func (in *Input) TapIn(x, y, w, h float64) bool {
 		return true
 	}
 	return false
+}
+
+// TopmostAt is the index of the last of rects (drawn last, so on top)
+// that holds (x, y), -1 when none does: a fanned hand's card under a tap
+// or a finger.
+func TopmostAt(rects []sprites.Rect, x, y float64) int {
+	for i := len(rects) - 1; i >= 0; i-- {
+		if rects[i].Contains(x, y) {
+			return i
+		}
+	}
+	return -1
+}
+
+// TapOnTopmost is TopmostAt for this tick's tap, which it consumes when a
+// rect holds it.
+func (in *Input) TapOnTopmost(rects []sprites.Rect) int {
+	if !in.Tapped || in.consumed || in.frozen {
+		return -1
+	}
+	i := TopmostAt(rects, in.TapX, in.TapY)
+	if i >= 0 {
+		in.consumed = true
+	}
+	return i
 }
 
 // TapAnywhere reports an unconsumed tap and consumes it.

@@ -42,8 +42,7 @@ const (
 type inspector struct {
 	open                 bool
 	shown                Inspection
-	x, y                 float64 // where it was opened
-	layout               int     // the screen it was measured for (LayoutCount)
+	layout               int // the screen it was measured for (LayoutCount)
 	panel                sprites.Rect
 	titleH, lineH, textH float64
 }
@@ -60,15 +59,16 @@ func (t *Table[S, M]) updateInspector(a *Context) {
 		t.inspect.open = false
 		return
 	}
-	if t.inspect.open {
-		if t.inspect.layout != a.LayoutCount() { // the window changed size under it
-			t.inspect.measure(a, t.inspect.x, t.inspect.y)
-		}
+	if t.inspect.open && t.inspect.layout == a.LayoutCount() {
 		return
 	}
+	// Opened now, or the window changed size under it: what is under the
+	// point then, and where its panel goes, are asked again.
+	t.inspect.open = false
 	if in, ok := t.board.Inspect(a, x, y); ok {
 		t.inspect = inspector{open: true, shown: in}
 		t.inspect.measure(a, x, y)
+		a.Toast.Hide() // the player reads a card now: two panels would overlap
 	}
 }
 
@@ -78,7 +78,7 @@ func (t *Table[S, M]) Inspected() (Inspection, bool) { return t.inspect.shown, t
 // measure sizes the panel for the inspection and puts it beside (x, y):
 // above the point when there is room, else below, never off the screen.
 func (in *inspector) measure(a *Context, x, y float64) {
-	in.x, in.y, in.layout = x, y, a.LayoutCount()
+	in.layout = a.LayoutCount()
 	in.lineH, in.textH = 0, 0
 	pad := a.U(22)
 	w := min(a.W-2*a.U(12), max(a.U(520), 300*max(a.Scale, 1)))

@@ -90,8 +90,8 @@ var rulesHeading = sprites.Felt
 func newRulesReader(title, text string) *rulesReader {
 	r := &rulesReader{title: title, text: text,
 		close: NewButton("rules.close", "Close").WithKey(ebiten.KeyEscape),
-		up:    NewButton("rules.up", "Up").WithKey(ebiten.KeyPageUp),
-		down:  NewButton("rules.down", "Down").WithKey(ebiten.KeyPageDown),
+		up:    NewButton("rules.up", "Previous").WithKey(ebiten.KeyPageUp),
+		down:  NewButton("rules.down", "Next").WithKey(ebiten.KeyPageDown),
 	}
 	r.parse()
 	return r
@@ -399,11 +399,11 @@ func (r *rulesReader) dispose() {
 // shown: the last page being the one that shows the last row.
 func (r *rulesReader) pages() (page, pages int) {
 	pages = max(1, (len(r.rows)+r.lines-1)/r.lines)
-	page = min(pages, (r.line+r.lines-1)/r.lines+1)
 	if r.line >= r.lastLine {
-		page = pages
+		return pages, pages
 	}
-	return page, pages
+	// Not at the end yet: never "Page 3 of 3" while Next still scrolls.
+	return max(1, min(pages-1, r.line/r.lines+1)), pages
 }
 
 // updateLabel makes "Page 2 of 5" again when the page shown changed.

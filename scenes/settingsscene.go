@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -27,6 +28,15 @@ type settingsScene struct {
 
 func cycle(v, dir, n int) int { return ((v+dir)%n + n) % n }
 
+// capitalized starts a value with a capital, as the other settings' do
+// ("Normal" speed, "Normal" computer players).
+func capitalized(v string) string {
+	if v == "" {
+		return v
+	}
+	return strings.ToUpper(v[:1]) + v[1:]
+}
+
 func onOff(b bool) string {
 	if b {
 		return "On"
@@ -42,9 +52,9 @@ func newSettingsScene() *settingsScene {
 			change: func(s *Settings, d int) { s.Muted = !s.Muted }},
 		{id: "speed", label: "Animation speed", value: func(s *Settings) string { return s.Speed.String() },
 			change: func(s *Settings, d int) { s.Speed = AnimSpeed(cycle(int(s.Speed), d, 4)) }},
-		{id: "difficulty", label: "Computer players", value: func(s *Settings) string { return s.Difficulty.String() },
+		{id: "difficulty", label: "Computer players", value: func(s *Settings) string { return capitalized(s.Difficulty.String()) },
 			change: func(s *Settings, d int) { s.Difficulty = ai.Level(cycle(int(s.Difficulty), d, 3)) }},
-		{id: "motion", label: "Reduced Motion", value: func(s *Settings) string { return onOff(s.ReducedMotion) },
+		{id: "motion", label: "Reduced motion", value: func(s *Settings) string { return onOff(s.ReducedMotion) },
 			change: func(s *Settings, d int) { s.ReducedMotion = !s.ReducedMotion }},
 	}
 	if ownsFullscreen {
@@ -99,10 +109,8 @@ func (s *settingsScene) Update(a *Context) {
 		return
 	}
 	for i, r := range s.rows {
-		dir := 0
-		if r.button.Clicked(a) {
-			dir = 1
-		} else if i == s.focus {
+		dir := r.button.Stepped(a)
+		if dir == 0 && i == s.focus {
 			switch {
 			case a.Input.KeyRepeat(ebiten.KeyRight), a.Input.Key(ebiten.KeyEnter), a.Input.Key(ebiten.KeySpace):
 				dir = 1

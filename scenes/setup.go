@@ -237,9 +237,9 @@ func (s *setup) Update(a *Context) {
 		return
 	}
 	for i, b := range s.rows {
-		if b.Clicked(a) {
+		if dir := b.Stepped(a); dir != 0 {
 			s.focus = i
-			s.change(i, 1)
+			s.change(i, dir)
 		}
 	}
 	if a.Input.KeyRepeat(ebiten.KeyRight) || a.Input.Key(ebiten.KeySpace) {

@@ -194,7 +194,7 @@ func (s *statisticsScene) Update(a *Context) {
 		a.Toast.Show("Statistics reset.", 120)
 	default:
 		// The first tap only asks: statistics gone are gone for good.
-		s.confirm, s.reset.Label = confirmTicks, "Tap again to reset"
+		s.confirm, s.reset.Label = confirmTicks, a.Say("Click again to reset", "Tap again to reset")
 	}
 }
 

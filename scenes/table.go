@@ -125,6 +125,15 @@ func (t *Table[S, M]) SeatName(p int) string {
 	return fmt.Sprintf("Player %d (%s)", p+1, t.Match.Seats[p].Level)
 }
 
+// SeatNames are the names of seats ps (the winners, for a headline).
+func (t *Table[S, M]) SeatNames(ps []int) []string {
+	names := make([]string, len(ps))
+	for i, p := range ps {
+		names[i] = t.SeatName(p)
+	}
+	return names
+}
+
 // LayoutTopBar places the shared buttons along the top edge, each at
 // least a finger's size, and the status text beside them or, when there
 // is no room, on a line under the bar.
@@ -482,10 +491,14 @@ func (t *Table[S, M]) refuse(a *Context, why string) {
 // when the selection changes, and a refusal of the old one no longer
 // applies (the line says something else once an event or a hint wrote it).
 func (t *Table[S, M]) DropRefusal() {
-	if t.Note != "" && t.Note == t.refusal {
+	if t.Refused() {
 		t.Note = ""
 	}
 }
+
+// Refused tells whether the line is a refusal now (a board then leaves
+// out a line of its own that would say the same).
+func (t *Table[S, M]) Refused() bool { return t.Note != "" && t.Note == t.refusal }
 
 // HeuristicHint is the baseline player's move for the human to move, used
 // by browser tests (through window.twentyHint) to pick what to click.

@@ -44,6 +44,21 @@ func (b *Button) Clicked(a *Context) bool {
 	return b.HasKey && a.Input.Key(b.Key)
 }
 
+// Stepped is a click on a cycling value (Cycles) and its direction: -1
+// on the left third, where its ‹ arrow is, +1 elsewhere or by its key,
+// 0 without a click.
+func (b *Button) Stepped(a *Context) int {
+	tx, ty := a.Input.TapX, a.Input.TapY
+	tapped := a.Input.Tapped && b.R.Contains(tx, ty)
+	if !b.Clicked(a) {
+		return 0
+	}
+	if tapped && tx < b.R.X+b.R.W/3 {
+		return -1
+	}
+	return 1
+}
+
 // TappedDisabled reports a tap (or the key) on a shown but disabled
 // button this tick, for feedback on why it is off.
 func (b *Button) TappedDisabled(a *Context) bool {
@@ -63,16 +78,18 @@ func (b *Button) Draw(a *Context, dst *ebiten.Image) {
 		fill = sprites.Accept
 	}
 	over := b.R.Contains(a.Input.X, a.Input.Y)
+	// The keyboard's focus ring is for a keyboard: a touch screen has none.
+	focused := b.Focused && !a.Touch()
 	switch {
 	case !b.Enabled:
 		fill, state = sprites.ButtonOff, sprites.ButtonDisabled
 	case over && a.Input.PointerDown():
 		state = sprites.ButtonDown
-	case over || b.Focused:
+	case over || focused:
 		fill = lighten(fill)
 	}
 	face := sprites.ButtonFace(dst, b.R, fill, state)
-	if b.Focused {
+	if focused {
 		sprites.Outline(dst, b.R, b.R.H*0.3, sprites.Gold)
 	}
 	ink := sprites.White
@@ -134,6 +151,9 @@ func (t *Toast) Show(text string, ticks int) {
 	}
 	t.Text, t.ticks = play.Shorten(text, maxToastRunes), ticks
 }
+
+// Hide takes the message down now.
+func (t *Toast) Hide() { t.Text, t.ticks = "", 0 }
 
 func (t *Toast) update() {
 	if t.ticks > 0 {

@@ -11,11 +11,11 @@ import (
 var Def = &gamedef.Def[*State, Move, Options]{
 	ID: "for20", Title: "For20 Cards", Tagline: "Smoke your way to 20 stoner points, 2 to 5 players",
 	MinPlayers: MinPlayers, MaxPlayers: MaxPlayers,
-	Options: []gamedef.Option[Options]{{Label: "Out-of-turn windows", Choices: []gamedef.Choice[Options]{
-		{Label: "Ask card holders"},
+	Options: []gamedef.Option[Options]{{Label: "Asked to answer", Choices: []gamedef.Choice[Options]{
+		{Label: "Players with a card"},
 		// Hot-seat: every person is asked behind the pass screen, so the
 		// prompt does not tell the others who holds an answer.
-		{Label: "Ask everyone", Set: func(o *Options) { o.AskEveryone = true }, HotSeat: true},
+		{Label: "Every player", Set: func(o *Options) { o.AskEveryone = true }, HotSeat: true},
 	}}},
 	Base:      DefaultOptions,
 	New:       New,

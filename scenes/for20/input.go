@@ -147,8 +147,18 @@ func (s *scene) cardInput(a *scenes.Context) {
 			return
 		}
 	}
-	// The visible parts first, topmost first; then a finger's size round
-	// them.
+	if !a.Input.Tapped {
+		return
+	}
+	if c, r, ok := s.cardAt(a.Input.TapX, a.Input.TapY); ok && a.Input.TapIn(r.X, r.Y, r.W, r.H) {
+		s.toggle(c)
+	}
+}
+
+// cardAt is the card drawn at (x, y) and the box it was found in: the
+// visible parts first, topmost first; then a finger's size round them.
+func (s *scene) cardAt(x, y float64) (f20.Card, sprites.Rect, bool) {
+	l := &s.lay
 	for pass := range 2 {
 		for i := l.orderN - 1; i >= 0; i-- {
 			c := l.order[i]
@@ -156,12 +166,12 @@ func (s *scene) cardInput(a *scenes.Context) {
 			if pass == 1 {
 				r = s.tapTarget(r)
 			}
-			if a.Input.TapIn(r.X, r.Y, r.W, r.H) {
-				s.toggle(c)
-				return
+			if r.Contains(x, y) {
+				return c, r, true
 			}
 		}
 	}
+	return f20.NoCard, sprites.Rect{}, false
 }
 
 // toggle selects or unselects c; a card of another player names them as

@@ -22,19 +22,9 @@ func (s *scene) Inspect(a *scenes.Context, x, y float64) (scenes.Inspection, boo
 			}
 		}
 	}
-	// The visible parts first, topmost first; then a finger's size round
-	// them, as a tap finds a card.
-	for pass := range 2 {
-		for i := l.orderN - 1; i >= 0; i-- {
-			c := l.order[i]
-			r := l.tap[c]
-			if pass == 1 {
-				r = s.tapTarget(r)
-			}
-			if r.Contains(x, y) && s.cardSprites.ShowsUp(c) {
-				return cardInspection(c, s.cardTargetID(c)), true
-			}
-		}
+	// As a tap finds a card; a card whose back shows is not named.
+	if c, _, ok := s.cardAt(x, y); ok && s.cardSprites.ShowsUp(c) {
+		return cardInspection(c, s.cardTargetID(c)), true
 	}
 	return scenes.Inspection{}, false
 }

@@ -239,10 +239,7 @@ func (s *scene) Hint(mv f20.Move) string {
 func (s *scene) headline() string {
 	st := s.Match.State
 	winners := st.Winners()
-	var names []string
-	for _, w := range winners {
-		names = append(names, s.SeatName(w))
-	}
+	names := s.SeatNames(winners)
 	switch {
 	case len(names) == 1 && names[0] == "You":
 		return fmt.Sprintf("You win with %d stoner points!", st.Score(winners[0]))

@@ -289,7 +289,7 @@ func (s *scene) drawControls(a *scenes.Context, screen *ebiten.Image) {
 	switch {
 	case l.passOverInfo && !s.pass.Hidden:
 		msgY = s.pass.R.Y + s.pass.R.H + a.U(22) // Pass says what the requirement would
-	case s.HumanTurn():
+	case s.HumanTurn() && !s.Refused(): // a refusal already says why, once
 		s.drawLine(a, screen, s.labels.info, l.infoY, sprites.Style{Size: a.U(21), Color: sprites.Gold})
 	}
 	s.drawLine(a, screen, s.Note, msgY, msg)

@@ -13,11 +13,9 @@ import (
 // their melds with its score worked out, or a discard pile's top card.
 func (s *scene) Inspect(a *scenes.Context, x, y float64) (scenes.Inspection, bool) {
 	l := &s.lay
-	for i := l.handN - 1; i >= 0; i-- { // the rightmost card is on top
-		if l.handRects[i].Contains(x, y) {
-			c := l.handCards[i]
-			return cardInspection(c, "hand.card."+c.String()), true
-		}
+	if i := scenes.TopmostAt(l.handRects[:l.handN], x, y); i >= 0 {
+		c := l.handCards[i]
+		return cardInspection(c, "hand.card."+c.String()), true
 	}
 	st := s.Match.State
 	for suit := range cards.Suit(cards.NumSuits) {

@@ -317,11 +317,8 @@ func (s *scene) stepSelection(dir int) {
 
 func (s *scene) tappedHandCard(a *scenes.Context) (cards.Card, bool) {
 	l := &s.lay
-	for i := l.handN - 1; i >= 0; i-- { // the rightmost card is on top
-		r := l.handRects[i]
-		if a.Input.TapIn(r.X, r.Y, r.W, r.H) {
-			return l.handCards[i], true
-		}
+	if i := a.Input.TapOnTopmost(l.handRects[:l.handN]); i >= 0 { // the rightmost card is on top
+		return l.handCards[i], true
 	}
 	return 0, false
 }

@@ -150,11 +150,7 @@ func (s *scene) drawTally(a *scenes.Context, screen *ebiten.Image) {
 	w, h := min(a.W-a.U(40), a.U(640)), a.U(150)+float64(s.players)*a.U(46)
 	r := sprites.Rect{X: a.W/2 - w/2, Y: a.H*0.5 + a.U(150) - h + a.U(76), W: w, H: h}
 	sprites.Panel(screen, r, a.U(18), sprites.TallyFill)
-	title := "Hand over"
-	if s.GameOver {
-		title = s.tallyHead
-	}
-	a.Text.DrawBox(screen, title, sprites.Rect{X: r.X + a.U(16), Y: r.Y + a.U(12), W: w - a.U(32), H: a.U(48)}, sprites.Style{Size: a.U(30), Color: sprites.Gold, Bold: true})
+	a.Text.DrawBox(screen, s.tallyHead, sprites.Rect{X: r.X + a.U(16), Y: r.Y + a.U(12), W: w - a.U(32), H: a.U(48)}, sprites.Style{Size: a.U(30), Color: sprites.Gold, Bold: true})
 	for p := 0; p < s.players; p++ {
 		y := r.Y + a.U(84) + float64(p)*a.U(44)
 		a.Text.Draw(screen, s.scoreLabel[p], r.X+a.U(30), y, sprites.Style{Size: a.U(24), Color: sprites.White, Align: sprites.Left})

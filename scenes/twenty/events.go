@@ -2,6 +2,7 @@ package twenty
 
 import (
 	"fmt"
+	"strconv"
 
 	"github.com/twenty-games/twenty/audio"
 	"github.com/twenty-games/twenty/rules"
@@ -189,6 +190,10 @@ func (s *scene) Show(a *scenes.Context, e rules.Event) scenes.Beat {
 		return 0
 	case rules.EvRoundEnd, rules.EvGameEnd:
 		s.reveal = true
+		if e.Kind == rules.EvRoundEnd {
+			// The next hand is dealt already: the header says its number.
+			s.tallyHead = "Hand " + strconv.Itoa(e.Value) + " is over"
+		}
 		if s.Match.State.Over() {
 			s.tallyHead = s.headline()
 		}

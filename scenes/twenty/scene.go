@@ -54,7 +54,7 @@ type scene struct {
 	count       int
 	penalty     []scenes.Counter // each player's points, counting up when they change
 	handPen     []int
-	tallyHead   string // the last tally's title: who won
+	tallyHead   string // the tally's title: the hand that ended, or who won
 	reveal      bool   // all hands face up (end of hand)
 	countLabel  string
 	scoreLabel  []string
@@ -171,10 +171,7 @@ func (s *scene) stepCounters() {
 func (s *scene) headline() string {
 	st := s.Match.State
 	winners := st.Winners()
-	var names []string
-	for _, w := range winners {
-		names = append(names, s.SeatName(w))
-	}
+	names := s.SeatNames(winners)
 	points := fmt.Sprintf(" with %d points, the fewest!", st.Penalty(winners[0]))
 	switch {
 	case len(names) > 1:
@@ -276,13 +273,10 @@ func (s *scene) layoutButtons(a *scenes.Context, canPass bool) {
 
 func (s *scene) handInput(a *scenes.Context) {
 	l := &s.lay
-	for i := l.handN - 1; i >= 0; i-- {
-		r := l.handRects[i]
-		if a.Input.TapIn(r.X, r.Y, r.W, r.H) {
-			s.focus = i
-			s.setSelection(s.selected ^ cards.Of(l.handCards[i]))
-			return
-		}
+	if i := a.Input.TapOnTopmost(l.handRects[:l.handN]); i >= 0 {
+		s.focus = i
+		s.setSelection(s.selected ^ cards.Of(l.handCards[i]))
+		return
 	}
 	if l.handN == 0 {
 		return
