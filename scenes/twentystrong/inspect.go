@@ -1,6 +1,8 @@
 package twentystrong
 
 import (
+	"strings"
+
 	ts "github.com/twenty-games/twenty/rules/twentystrong"
 	"github.com/twenty-games/twenty/scenes"
 )
@@ -35,7 +37,50 @@ func (s *scene) Inspect(a *scenes.Context, x, y float64) (scenes.Inspection, boo
 			return heroInspection(s.Match.State.Hero()), true
 		}
 	}
+	for g := 0; g < l.rolledN; g++ {
+		if l.rolled[g].Contains(x, y) {
+			d := l.rolledDie[g]
+			return dieInspection(d.Colour(), dieIDs[d]), true
+		}
+	}
+	for col := range ts.NumColours {
+		if s.labels.pool[col] != "" && l.pool[col].Contains(x, y) {
+			return dieInspection(col, poolIDs[col]), true
+		}
+		if s.labels.exhaust[col] != "" && l.exhausted[col].Contains(x, y) {
+			return dieInspection(col, ""), true
+		}
+	}
 	return scenes.Inspection{}, false
+}
+
+// dieInspection is a die of colour col: its six faces and what each
+// deals (the faces drawn: a star is a crit, a big dot a hit, a small dot
+// a miss).
+func dieInspection(col ts.Colour, id string) scenes.Inspection {
+	var crit, hit, miss int
+	for face := range ts.FacesPerDie {
+		switch ts.FaceOutcome(col, face) {
+		case ts.Crit:
+			crit++
+		case ts.Hit:
+			hit++
+		default:
+			miss++
+		}
+	}
+	name := colourWord(col)
+	line := num(crit) + " crit · " + num(hit) + " " + plural(hit, "hit", "hits") + " · " + num(miss) + " " + plural(miss, "miss", "misses")
+	text := "Faces: a star is a crit, 2 damage (still one hit); a big dot a hit, 1 damage; a small dot a miss. " +
+		"Dice showing a hit or a crit go on active enemies, one at a time."
+	return scenes.Inspection{ID: id, Title: strings.ToUpper(name[:1]) + name[1:] + " die", Line: line, Text: text}
+}
+
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return many
 }
 
 // cardInspection is an enemy (or a boss) read out in full: its stats, and

@@ -10,4 +10,5 @@ import (
 // inspector with its full text and plays, selects and saves nothing.
 func TestLongPressInspects(t *testing.T) {
 	gametest.CheckInspector(t, testApp, "twentystrong", "solo", "stack.")
+	gametest.CheckInspector(t, testApp, "twentystrong", "solo", "pool.die.") // a die's faces
 }
