@@ -12,6 +12,9 @@ type Record struct {
 	Options json.RawMessage `json:"options"`
 	Seed    uint64          `json:"seed"`
 	Moves   []string        `json:"moves"`
+	// TakeBacks counts the moves a person took back: the game is then
+	// counted as an assisted one.
+	TakeBacks int `json:"takeBacks,omitempty"`
 }
 
 // Replay applies the moves of a record to a freshly set-up state. It stops at

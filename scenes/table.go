@@ -54,9 +54,17 @@ type Table[S rules.State[S, M], M rules.Move] struct {
 
 	menu, rules, sound, settings *Button
 	HintButton, ContinueButton   *Button
-	bar                          topBar
-	board                        Board[M]
-	inspect                      inspector
+	// UndoButton takes back the person's last move against the computer
+	// when that reveals nothing (play.Match.TakeBackDepth); undo caches
+	// the answer for the record it was asked for.
+	UndoButton *Button
+	undo       takeBackOffer
+	// The bar's buttons in order, made once (drawn every frame).
+	barFive [5]*Button
+	barSix  [6]*Button
+	bar     topBar
+	board   Board[M]
+	inspect inspector
 }
 
 // topBar is where the shared bar's parts go on this screen.
@@ -80,8 +88,13 @@ func NewTable[S rules.State[S, M], M rules.Move](def *Game, cfg GameConfig, m *p
 		sound:          NewButton("play.sound", "Sound"),
 		settings:       NewButton("play.settings", "Settings"),
 		ContinueButton: NewButton("play.continue", "Continue").WithKey(ebiten.KeyEnter),
+		UndoButton:     NewButton("play.undo", "Undo").WithKey(ebiten.KeyZ),
 	}
 	t.ContinueButton.Primary = true
+	t.UndoButton.Hidden = !t.offersTakeBack()
+	t.undo.moves = -1
+	t.barFive = [5]*Button{t.menu, t.rules, t.HintButton, t.sound, t.settings}
+	t.barSix = [6]*Button{t.menu, t.rules, t.HintButton, t.UndoButton, t.sound, t.settings}
 	t.Viewer = t.firstHuman()
 	return t
 }
@@ -138,14 +151,15 @@ func (t *Table[S, M]) SeatNames(ps []int) []string {
 // least a finger's size, and the status text beside them or, when there
 // is no room, on a line under the bar.
 func (t *Table[S, M]) LayoutTopBar(a *Context) {
-	const n = 5
+	buttons := t.barButtons()
+	n := float64(len(buttons))
 	margin, gap := a.U(14), a.U(10)
 	bh, pad := topBarButton(a)
 	// A finger's width when the screen has it; on a screen too narrow even
 	// for that (a tiny window), the bar still fits.
 	fit := (a.W - 2*margin - (n-1)*gap) / n
 	bw := min(max(min(a.U(120), fit), a.MinTap()), fit)
-	right := Row(margin, pad, bw, bh, gap, t.menu, t.rules, t.HintButton, t.sound, t.settings)
+	right := Row(margin, pad, bw, bh, gap, buttons...)
 	b := &t.bar
 	b.h = bh + 2*pad
 	b.statusSize = a.U(24)
@@ -157,6 +171,15 @@ func (t *Table[S, M]) LayoutTopBar(a *Context) {
 		b.statusY = b.h + b.statusSize*0.9
 	}
 	t.ContinueButton.R = sprites.Rect{X: a.W/2 - a.U(120), Y: a.H*0.5 + a.U(150), W: a.U(240), H: a.Tap(60)}
+}
+
+// barButtons are the top bar's buttons, left to right: Undo only at a
+// table that offers it.
+func (t *Table[S, M]) barButtons() []*Button {
+	if t.UndoButton.Hidden {
+		return t.barFive[:]
+	}
+	return t.barSix[:]
 }
 
 // topBarButton is the height of the top bar's buttons and the margin
@@ -183,7 +206,10 @@ func (t *Table[S, M]) updateTopBar(a *Context) bool {
 		t.sound.Label = "Muted"
 	}
 	t.HintButton.Enabled = t.HumanTurn()
+	t.UndoButton.Enabled = !t.Tally && t.takeBackDepth() > 0
 	switch {
+	case t.UndoButton.Clicked(a):
+		t.takeBack(a, t.takeBackDepth(), t.takeBackLine(t.takeBackDepth()))
 	case t.menu.Clicked(a):
 		a.BackToMenu()
 		return false
@@ -204,7 +230,7 @@ func (t *Table[S, M]) updateTopBar(a *Context) bool {
 // DrawTopBar paints the bar and its buttons, with a status text at the right.
 func (t *Table[S, M]) DrawTopBar(a *Context, screen *ebiten.Image, status string) {
 	sprites.FillRect(screen, sprites.Rect{W: a.W, H: t.bar.h}, sprites.FeltDark)
-	for _, b := range []*Button{t.menu, t.rules, t.HintButton, t.sound, t.settings} {
+	for _, b := range t.barButtons() {
 		b.Draw(a, screen)
 	}
 	a.Text.Draw(screen, status, t.bar.statusX, t.bar.statusY, sprites.Style{Size: t.bar.statusSize, Color: sprites.Dim, Align: sprites.Right})
@@ -429,7 +455,7 @@ func (t *Table[S, M]) updateHuman(a *Context) {
 	case in.refusal != "":
 		t.refuse(a, in.refusal)
 	case in.takeBack != "":
-		t.takeBack(a, in.takeBack)
+		t.takeBack(a, 1, in.takeBack)
 	case in.play:
 		t.tryMove(a, in.move)
 	}
@@ -468,10 +494,10 @@ func (t *Table[S, M]) tryMove(a *Context, mv M) {
 // all: for tests and scripted play (a board asks through its Intent).
 func (t *Table[S, M]) PlayMove(a *Context, mv M) { t.tryMove(a, mv) }
 
-// takeBack undoes the last move (the board allows it only where it
-// reveals nothing); the events of the move are dropped unshown.
-func (t *Table[S, M]) takeBack(a *Context, line string) {
-	if err := t.Match.TakeBack(1); err != nil {
+// takeBack undoes the last k moves (the board or TakeBackDepth allows it
+// only where it reveals nothing); their events are dropped unshown.
+func (t *Table[S, M]) takeBack(a *Context, k int, line string) {
+	if err := t.Match.TakeBack(k); err != nil {
 		t.refuse(a, "Cannot undo: "+err.Error())
 		return
 	}
@@ -519,8 +545,42 @@ func (t *Table[S, M]) AppendTableTargets(dst []Target) []Target {
 	if t.HumanTurn() {
 		dst = AppendButtonTargets(dst, t.HintButton)
 	}
-	return dst
+	return AppendButtonTargets(dst, t.UndoButton)
 }
 
 // save writes the game in progress to the store; a failure is shown.
 func (t *Table[S, M]) save(a *Context) { a.app.reportSave(t.Match.Save(a.app.store)) }
+
+// takeBackOffer is TakeBackDepth's answer for the record of moves long:
+// asked once per move, not per frame (it replays the game).
+type takeBackOffer struct {
+	moves, takeBacks int
+	depth            int
+}
+
+// offersTakeBack: a person plays against the computer. Several people at
+// one device do not take moves back: the others have seen them.
+func (t *Table[S, M]) offersTakeBack() bool {
+	return t.Match.Humans() == 1 && len(t.Match.Seats) > 1
+}
+
+// takeBackDepth is how many moves Undo takes back now (0: none).
+func (t *Table[S, M]) takeBackDepth() int {
+	if t.UndoButton.Hidden {
+		return 0
+	}
+	rec := t.Match.Record
+	if u := &t.undo; u.moves != len(rec.Moves) || u.takeBacks != rec.TakeBacks {
+		u.moves, u.takeBacks = len(rec.Moves), rec.TakeBacks
+		u.depth = t.Match.TakeBackDepth(t.firstHuman())
+	}
+	return t.undo.depth
+}
+
+// takeBackLine says what Undo took back.
+func (t *Table[S, M]) takeBackLine(k int) string {
+	if k > 1 {
+		return "Taken back: your last move and the moves after it. The game counts as assisted."
+	}
+	return "Taken back: your last move. The game counts as assisted."
+}

@@ -7,11 +7,12 @@
 // and moving away closes it (in one game: the mechanism is the shared
 // table's, the boards' part is what the long presses check). Screenshots:
 // inspect-GAME-touch.png (a phone upright) and inspect-GAME-hover.png.
+// Last, a take-back against the computer (takeBackCase).
 //
 //   node .ci/browser/inspect.mjs    The last line is "N passed, N failed".
 import path from "node:path";
 import {
-  findTarget, launchBrowser, log, newPage, readState, screenshotDir, sleep, startServer, summary, waitForState,
+  clickTarget, findTarget, launchBrowser, log, newPage, readState, screenshotDir, sleep, startServer, summary, waitForState,
 } from "./lib.mjs";
 
 // Each game, its address and the target a player would read first.
@@ -40,7 +41,11 @@ async function firstTarget(page, prefix) {
   return { state: now, target: now.targets.find((t) => t.id.startsWith(prefix)) ?? st.targets[0] };
 }
 
-const saved = (page, game) => page.evaluate((k) => localStorage.getItem(k), `game.${game}`);
+const saved = (page, game) => page.evaluate((k) => localStorage.getItem(k), `twenty.game.${game}`);
+const savedMoves = async (page, game) => {
+  const rec = JSON.parse((await saved(page, game)) || '{"record":{}}').record;
+  return { ...rec, moves: rec.moves || [] }; // no moves: null in the save
+};
 const same = (a, b) => a.message === b.message && a.targets.map((t) => t.id).join(" ") === b.targets.map((t) => t.id).join(" ");
 
 async function touchCase(browser, url, [game, query, prefix]) {
@@ -82,13 +87,46 @@ async function hoverCase(browser, url, [game, query, prefix]) {
     (problems.length ? "; " + problems.join("; ") : ""));
 }
 
+// takeBackCase: against the computer in Game of 20 (nothing hidden, so
+// the computer's answer can be taken back with the move), a tile taken,
+// the computer's answer, then Undo: the save is the game before the
+// person's move again, counted as assisted, and after a new move the
+// computer answers again.
+async function takeBackCase(browser, url) {
+  const problems = [];
+  const page = await newPage(browser, problems, { width: 1280, height: 800 });
+  await page.goto(url + "?game=gameof20&seed=9&ai=easy");
+  const humanTurn = (s) => s.scene === "play" && !s.thinking && s.targets.some((t) => t.id.startsWith("pool.tile."));
+  const { state: first } = await firstTarget(page, "pool.tile.");
+  const before = (await savedMoves(page, "gameof20")).moves.length;
+  await clickTarget(page, first.targets.find((t) => t.id.startsWith("pool.tile.")));
+  await waitForState(page, (s) => humanTurn(s) && findTarget(s, "play.undo"), "the computer's answer and Undo", 30000);
+  const answered = (await savedMoves(page, "gameof20")).moves.length;
+  await clickTarget(page, findTarget(await readState(page), "play.undo"));
+  await sleep(300);
+  const undone = await savedMoves(page, "gameof20");
+  const line = (await readState(page)).message;
+  await page.screenshot({ path: path.join(screenshotDir(), "takeback-gameof20.png") });
+  const again = await waitForState(page, humanTurn, "the person's turn after Undo", 10000);
+  await clickTarget(page, again.targets.find((t) => t.id.startsWith("pool.tile.")));
+  await waitForState(page, humanTurn, "the computer's answer after Undo", 30000);
+  const replayed = (await savedMoves(page, "gameof20")).moves.length;
+  await page.context().close();
+  const ok = answered >= before + 2 && undone.moves.length === before && undone.takeBacks === 1 &&
+    replayed >= before + 2 && !problems.length;
+  record("gameof20 takeback", ok, `moves ${before} -> ${answered} (answered) -> ${undone.moves.length} (Undo, ` +
+    `takeBacks ${undone.takeBacks}: "${line}") -> ${replayed} (answered again)` +
+    (problems.length ? "; " + problems.join("; ") : ""));
+}
+
 const server = await startServer();
 const browser = await launchBrowser();
 try {
-  for (const g of games) {
+  for (const g of process.env.ONLY === "takeback" ? [] : games) {
     await touchCase(browser, server.url, g).catch((e) => record(`${g[0]} long press`, false, e.message));
     if (hovered.includes(g[0])) await hoverCase(browser, server.url, g).catch((e) => record(`${g[0]} hover`, false, e.message));
   }
+  await takeBackCase(browser, server.url).catch((e) => record("gameof20 takeback", false, e.message));
 } finally {
   await browser.close();
   server.close();

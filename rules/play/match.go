@@ -179,6 +179,7 @@ func (m *Match[S, M]) TakeBack(k int) error {
 	}
 	st.SetEvents(true)
 	st.TakeEvents(nil)
+	rec.TakeBacks++
 	m.State, m.Record = st, rec
 	m.events.clear()
 	m.searchMove = -1

@@ -37,6 +37,10 @@ func TestTakeBack(t *testing.T) {
 	if err := m.TakeBack(2); err != nil {
 		t.Fatal(err)
 	}
+	if m.Record.TakeBacks != 1 {
+		t.Errorf("the record counts %d take-backs, want 1", m.Record.TakeBacks)
+	}
+	m.Record.TakeBacks = 0 // compared with the record before
 	if got := snapshot(t, m); got != views[2] {
 		t.Errorf("after taking 2 of 4 moves back:\n%s\nwant\n%s", got, views[2])
 	}
