@@ -17,7 +17,7 @@ import (
 // longHistory is a four-player game of many hands, its cells as wide as
 // Twenty's get.
 func longHistory(hands int) (play.History, []ResultRow, []play.Seat) {
-	seats := []play.Seat{{Human: true}, {Level: ai.Easy}, {Level: ai.Normal}, {Level: ai.Hard}}
+	seats := []play.Seat{{Human: true}, {Level: ai.Easy}, {Level: ai.Normal}, {Level: ai.Normal}}
 	h := play.History{Columns: play.SeatColumns(seats), Unit: "hands", TotalLabel: "Total"}
 	totals := make([]int, len(seats))
 	for i := range hands {
@@ -63,7 +63,17 @@ func placingHistory() (play.History, []ResultRow, []play.Seat) {
 }
 
 func openResults(a *App, h play.History, rows []ResultRow, seats []play.Seat) *Results {
-	r := NewResults(bareTwenty, "Player 3 (normal) wins with the fewest points after a long game!", rows, GameConfig{Seats: seats, Seed: 5}).WithHistory(h)
+	scores := make([]int, len(rows))
+	var winners []int
+	for p, row := range rows {
+		scores[p], _ = strconv.Atoi(row.Score)
+		if row.Winner {
+			winners = append(winners, p)
+		}
+	}
+	r := NewResults(bareTwenty, "Player 3 (normal) wins with the fewest points after a long game!", rows, GameConfig{Seats: seats, Seed: 5}).
+		WithHistory(h).
+		WithOutcome(play.Outcome{Game: bareTwenty.ID, Seed: 5, Moves: 60, Seats: seats, Winners: winners, Scores: scores, Assisted: true})
 	a.Push(r)
 	frame(a)
 	return r

@@ -5,6 +5,7 @@ import (
 	"image/color"
 	"math"
 
+	"github.com/twenty-games/twenty/rules/ai"
 	"github.com/twenty-games/twenty/rules/play"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -34,9 +35,13 @@ type Results struct {
 	history  play.History
 	config   GameConfig
 
-	again *Button
-	menu  *Button
-	rules *Button
+	again   *Button
+	rematch *Button // against the next level up; hidden at Hard and with no computer
+	menu    *Button
+	rules   *Button
+	// stats says what the game did to the player's statistics, once
+	// counted ("vs Normal: 5 wins in 9 games (+1 win).").
+	stats string
 
 	// outcome is counted in the statistics at the first Update, once.
 	outcome *play.Outcome
@@ -66,6 +71,9 @@ type resultsTable struct {
 	headStyle         sprites.Style
 	headBox           sprites.Rect
 	headline          string
+	statsStyle        sprites.Style
+	statsBox          sprites.Rect
+	stats             string
 
 	x, w       float64 // the table's left edge and width
 	regionTop  float64 // the space the table may take
@@ -101,6 +109,7 @@ func NewResults(g *Game, headline string, rows []ResultRow, cfg GameConfig) *Res
 		layout: -1,
 	}
 	r.again.Primary = true
+	r.rematch = newRematchButton(cfg)
 	h := play.History{Unit: "lines", TotalLabel: "Total", Rows: []play.HistoryRow{{Label: ""}}}
 	for _, row := range rows {
 		h.Columns = append(h.Columns, row.Name)
@@ -163,7 +172,8 @@ func (r *Results) Animating() bool { return r.confetti.flying() }
 func (r *Results) Update(a *Context) {
 	if r.outcome != nil && !r.counted {
 		r.counted = true
-		a.app.countFinishedGame(*r.outcome)
+		r.stats = a.app.countFinishedGame(*r.outcome)
+		r.layout = -1
 	}
 	if !r.celebrated {
 		r.celebrated = true
@@ -184,7 +194,50 @@ func (r *Results) Update(a *Context) {
 		cfg := r.config
 		cfg.Seed = play.NewSeed()
 		a.StartGame(r.game, cfg)
+	case r.rematch.Clicked(a):
+		a.StartGame(r.game, rematchConfig(r.config))
 	}
+}
+
+// rematchLevel is the level of a rematch: one above the strongest
+// computer at the table; ok is false with no computer or one at Hard.
+func rematchLevel(cfg GameConfig) (ai.Level, bool) {
+	strongest := ai.Level(-1)
+	for _, s := range cfg.Seats {
+		if !s.Human {
+			strongest = max(strongest, s.Level)
+		}
+	}
+	if strongest < 0 || strongest >= ai.Hard {
+		return 0, false
+	}
+	return strongest + 1, true
+}
+
+// newRematchButton offers the game again against the next level up.
+func newRematchButton(cfg GameConfig) *Button {
+	b := NewButton("results.rematch", "Rematch").WithKey(ebiten.KeyN)
+	level, ok := rematchLevel(cfg)
+	b.Hidden = !ok
+	if ok {
+		b.Label = "Rematch at " + capitalized(level.String())
+	}
+	return b
+}
+
+// rematchConfig is the same table with every computer at the rematch's
+// level, and a new deal.
+func rematchConfig(cfg GameConfig) GameConfig {
+	level, _ := rematchLevel(cfg)
+	next := cfg
+	next.Seats = append([]play.Seat(nil), cfg.Seats...)
+	for i := range next.Seats {
+		if !next.Seats[i].Human {
+			next.Seats[i].Level = level
+		}
+	}
+	next.Seed = play.NewSeed()
+	return next
 }
 
 // celebrate throws the confetti for a win at the device: a person among
@@ -269,9 +322,7 @@ func (r *Results) place(a *Context) {
 	tap := a.MinTap()
 	gap := a.U(16)
 	bh := max(a.U(62), tap)
-	bw := max(tap, min(a.U(220), (a.W-2*m-2*gap)/3))
-	by := a.H - bh - max(a.U(30), m)
-	Row(a.W/2-(3*bw+2*gap)/2, by, bw, bh, gap, r.menu, r.rules, r.again)
+	by := r.placeButtons(a, m, gap, bh)
 
 	t.titleSize = fitSize(a, r.title, a.U(46), a.W-2*m, true)
 	t.titleY = m + t.titleSize*0.7
@@ -281,10 +332,44 @@ func (r *Results) place(a *Context) {
 	t.headline = a.Text.Fit(r.headline, headW, twoLines, t.headStyle)
 	t.headBox = sprites.Rect{X: a.W/2 - headW/2, Y: t.titleY + t.titleSize*0.7 + a.U(6), W: headW,
 		H: a.Text.MeasureWrapped(t.headline, headW, t.headStyle)}
-	t.regionTop = t.headBox.Y + t.headBox.H + a.U(16)
+	t.statsStyle = sprites.Style{Size: max(a.U(22), 13*max(a.Scale, 1)), Color: sprites.Dim}
+	t.stats = r.stats
+	t.statsBox = sprites.Rect{X: t.headBox.X, Y: t.headBox.Y + t.headBox.H + a.U(8), W: headW,
+		H: a.Text.MeasureWrapped(t.stats, headW, t.statsStyle)}
+	t.regionTop = t.statsBox.Y + t.statsBox.H + a.U(16)
 	t.regionH = max(0, by-a.U(16)-t.regionTop)
 	r.placeTable(a, a.W-2*m)
 	r.fitRows()
+}
+
+// placeButtons puts the buttons along the bottom, in one row when their
+// labels fit, else in two (a phone held upright with a rematch to offer),
+// and returns the top of the buttons.
+func (r *Results) placeButtons(a *Context, m, gap, bh float64) float64 {
+	tap := a.MinTap()
+	buttons := []*Button{r.menu, r.rules, r.rematch, r.again}
+	if r.rematch.Hidden {
+		buttons = []*Button{r.menu, r.rules, r.again}
+	}
+	n := float64(len(buttons))
+	bw := max(tap, min(a.U(260), (a.W-2*m-(n-1)*gap)/n))
+	label := sprites.Style{Size: min(bh*0.45, a.U(24))}
+	widest := 0.0
+	for _, b := range buttons {
+		w, _ := a.Text.Measure(b.Label, label)
+		widest = max(widest, w)
+	}
+	by := a.H - bh - max(a.U(30), m)
+	if widest+bh*0.5 <= bw || len(buttons) < 4 {
+		Row(a.W/2-(n*bw+(n-1)*gap)/2, by, bw, bh, gap, buttons...)
+		return by
+	}
+	bw = max(tap, min(a.U(300), (a.W-2*m-gap)/2))
+	x := a.W/2 - (2*bw+gap)/2
+	Row(x, by, bw, bh, gap, r.rematch, r.again)
+	by -= bh + gap
+	Row(x, by, bw, bh, gap, r.menu, r.rules)
+	return by
 }
 
 // placeTable sizes the table to width w and the region's height.
@@ -369,9 +454,13 @@ func (r *Results) Draw(a *Context, screen *ebiten.Image) {
 	r.confetti.draw(screen) // behind the scoreboard: no piece ever covers a number
 	a.Text.Draw(screen, r.title, a.W/2, t.titleY, sprites.Style{Size: t.titleSize, Color: sprites.Gold, Bold: true})
 	a.Text.DrawBox(screen, t.headline, t.headBox, t.headStyle)
+	if t.stats != "" {
+		a.Text.DrawBox(screen, t.stats, t.statsBox, t.statsStyle)
+	}
 	r.drawTable(a, screen)
 	r.menu.Draw(a, screen)
 	r.rules.Draw(a, screen)
+	r.rematch.Draw(a, screen)
 	r.again.Draw(a, screen)
 }
 
@@ -444,7 +533,7 @@ func (r *Results) columnX(p int) float64 {
 }
 
 func (r *Results) AppendTargets(dst []Target) []Target {
-	return AppendButtonTargets(dst, r.menu, r.rules, r.again)
+	return AppendButtonTargets(dst, r.menu, r.rules, r.rematch, r.again)
 }
 
 // confettiTicks is the burst's length at normal speed (1.6 s); the speed

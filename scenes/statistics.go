@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"encoding/json"
+	"fmt"
 	"strconv"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -50,15 +51,62 @@ func (a *App) writeStatistics(st play.Statistics) {
 
 // countFinishedGame adds a finished game to the statistics once (see
 // play.Statistics.Count).
-func (a *App) countFinishedGame(o play.Outcome) {
+func (a *App) countFinishedGame(o play.Outcome) (change string) {
 	st, err := a.readStatistics()
 	if err != nil {
-		return // the store is unreadable: writing now would lose what it holds
+		return "" // the store is unreadable: writing now would lose what it holds
 	}
 	g, ok := a.gameByID(o.Game)
-	if ok && st.Count(o, g.bestScore()) {
+	if !ok {
+		return ""
+	}
+	key, counts := o.Line()
+	before := st.Line(o.Game, key)
+	if st.Count(o, g.bestScore()) {
 		a.writeStatistics(st)
 	}
+	if !counts {
+		return ""
+	}
+	return g.statChange(key, before, st.Line(o.Game, key))
+}
+
+// statChange says what a finished game did to its line of the statistics,
+// for the results: "vs Normal: 5 wins in 9 games (+1 win), new best 12".
+// A game counted before (its results shown again) changes nothing.
+func (g *Game) statChange(key string, before, after play.StatLine) string {
+	label := key
+	for _, r := range g.statRows() {
+		if r.Key == key {
+			label = r.Label
+		}
+	}
+	line := fmt.Sprintf("%s: %d %s in %d %s", label, after.Wins, plural(after.Wins, "win", "wins"),
+		after.Played, plural(after.Played, "game", "games"))
+	var change string
+	switch {
+	case after.Wins > before.Wins:
+		change = "+1 win"
+	case after.Losses > before.Losses:
+		change = "+1 loss"
+	default:
+		return line + "."
+	}
+	if after.Assisted > before.Assisted {
+		change += ", assisted"
+	}
+	line += " (" + change + ")"
+	if after.Best != nil && (before.Best == nil || *before.Best != *after.Best) {
+		line += ", new best " + scoreText(*after.Best)
+	}
+	return line + "."
+}
+
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return many
 }
 
 // resetStatistics empties every line. The games already counted stay

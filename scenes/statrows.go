@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"fmt"
 	"strconv"
 
 	"github.com/twenty-games/twenty/rules/play"
@@ -49,7 +50,7 @@ func newStatBlock(st play.Statistics, gameID, title, note string, rows []StatRow
 		if l.Best != nil {
 			best = scoreText(*l.Best)
 		}
-		b.cells = append(b.cells, [...]string{r.Label, strconv.Itoa(l.Played), strconv.Itoa(l.Wins), strconv.Itoa(l.Losses), best})
+		b.cells = append(b.cells, [...]string{r.Label, playedText(l), strconv.Itoa(l.Wins), strconv.Itoa(l.Losses), best})
 		b.played = append(b.played, l.Played > 0)
 	}
 	return b
@@ -71,4 +72,13 @@ func (g *Game) bestScore() play.BestScore {
 		return play.BestScore{Label: "highest score"}
 	}
 	return g.Best
+}
+
+// playedText is the games played, with how many of them were assisted (a
+// move taken back) when any were: "9 (2 assisted)".
+func playedText(l play.StatLine) string {
+	if l.Assisted == 0 {
+		return strconv.Itoa(l.Played)
+	}
+	return fmt.Sprintf("%d (%d assisted)", l.Played, l.Assisted)
 }

@@ -54,6 +54,8 @@ type Outcome struct {
 	// score, compared as the game's BestScore says.
 	Winners []int
 	Scores  []int
+	// Assisted: a move was taken back (the record counts them).
+	Assisted bool
 	// Lines are more lines the game is counted on, beside its opponent's:
 	// a game played alone names its hero and boss ("hero:Vex"), so the
 	// statistics can show win rates by each (the game's StatRows in the shell).
@@ -62,7 +64,8 @@ type Outcome struct {
 
 // OutcomeOf is the outcome of a finished match.
 func OutcomeOf[S rules.State[S, M], M rules.Move](m *Match[S, M], winners, scores []int) Outcome {
-	return Outcome{Game: m.Game, Seed: m.Record.Seed, Moves: len(m.Record.Moves), Seats: m.Seats, Winners: winners, Scores: scores}
+	return Outcome{Game: m.Game, Seed: m.Record.Seed, Moves: len(m.Record.Moves), Seats: m.Seats, Winners: winners, Scores: scores,
+		Assisted: m.Record.TakeBacks > 0}
 }
 
 // key names the game among those counted.
@@ -91,6 +94,10 @@ func (o Outcome) opponent() (key string, ok bool) {
 	}
 	return OpponentKeys[level], true
 }
+
+// Line is the line of the statistics the game counts on first: its
+// opponent's, or "solo"; ok is false when it counts nowhere.
+func (o Outcome) Line() (key string, ok bool) { return o.opponent() }
 
 // humanWon tells whether a person's seat is among the winners.
 func (o Outcome) humanWon() bool {
@@ -128,6 +135,8 @@ type StatLine struct {
 	Wins   int  `json:"wins"`
 	Losses int  `json:"losses"`
 	Best   *int `json:"best,omitempty"` // nil until a game has a score
+	// Assisted are the games played among which a move was taken back.
+	Assisted int `json:"assisted,omitempty"`
 }
 
 // Statistics is the stored record.
@@ -159,7 +168,7 @@ func DecodeStatistics(text string) (Statistics, error) {
 	}
 	for game, lines := range st.Games {
 		for opp, l := range lines {
-			if l.Played < 0 || l.Wins < 0 || l.Losses < 0 || l.Wins+l.Losses != l.Played {
+			if l.Played < 0 || l.Wins < 0 || l.Losses < 0 || l.Wins+l.Losses != l.Played || l.Assisted < 0 || l.Assisted > l.Played {
 				return Statistics{}, fmt.Errorf("%s %s: %d played, %d won, %d lost",
 					Shorten(game, 20), Shorten(opp, 20), l.Played, l.Wins, l.Losses)
 			}
@@ -174,6 +183,9 @@ func DecodeStatistics(text string) (Statistics, error) {
 // count adds the game to one line.
 func (o Outcome) count(l StatLine, b BestScore) StatLine {
 	l.Played++
+	if o.Assisted {
+		l.Assisted++
+	}
 	if o.humanWon() {
 		l.Wins++
 	} else {
