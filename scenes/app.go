@@ -424,6 +424,10 @@ func Wording(touch bool, desktop, onTouch string) string {
 
 // applySettings pushes the settings into the mixer and window.
 func (a *App) applySettings() {
+	if a.Settings.ColourSafe != sprites.ColourSafe() {
+		sprites.SetColourSafe(a.Settings.ColourSafe)
+		a.layout++ // every scene lays out again: its atlases are painted anew
+	}
 	a.Audio.SetVolume(a.Settings.Volume)
 	a.Audio.SetMuted(a.Settings.Muted)
 	if ownsFullscreen && a.Settings.Fullscreen != a.fullscreen {

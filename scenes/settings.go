@@ -44,6 +44,9 @@ type Settings struct {
 	Difficulty    ai.Level  `json:"difficulty"`
 	Fullscreen    bool      `json:"fullscreen"`
 	ReducedMotion bool      `json:"reducedMotion"`
+	// ColourSafe draws suits, tiles and dice in a palette that colour
+	// blind players tell apart (sprites.SetColourSafe).
+	ColourSafe bool `json:"colourSafe"`
 }
 
 func defaultSettings() Settings {

@@ -37,6 +37,16 @@ func capitalized(v string) string {
 	return strings.ToUpper(v[:1]) + v[1:]
 }
 
+// colourNames are the palettes, standard first.
+var colourNames = [2]string{"Standard", "Colour-blind safe"}
+
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
 func onOff(b bool) string {
 	if b {
 		return "On"
@@ -56,6 +66,8 @@ func newSettingsScene() *settingsScene {
 			change: func(s *Settings, d int) { s.Difficulty = ai.Level(cycle(int(s.Difficulty), d, 3)) }},
 		{id: "motion", label: "Reduced motion", value: func(s *Settings) string { return onOff(s.ReducedMotion) },
 			change: func(s *Settings, d int) { s.ReducedMotion = !s.ReducedMotion }},
+		{id: "colours", label: "Colours", value: func(s *Settings) string { return colourNames[b2i(s.ColourSafe)] },
+			change: func(s *Settings, d int) { s.ColourSafe = !s.ColourSafe }},
 	}
 	if ownsFullscreen {
 		rows = append(rows, &settingRow{id: "fullscreen", label: "Full screen", value: func(s *Settings) string { return onOff(s.Fullscreen) },

@@ -97,12 +97,25 @@ func drawBlank(dst *ebiten.Image, r Rect) {
 	Outline(dst, r, radius, CardEdge)
 }
 
-// SuitColor is the ink of a suit.
+// SuitColor is the ink of a suit: red and black, or with the colour-blind
+// safe palette a four-colour pack (spades black, hearts vermilion,
+// diamonds blue, clubs green, from Okabe and Ito's palette), so the suits
+// read apart by colour as well as by their shapes.
 func SuitColor(s cards.Suit) color.RGBA {
-	if s.Red() {
+	switch {
+	case colourSafe:
+		return fourColourInks[s]
+	case s.Red():
 		return RedInk
 	}
 	return Ink
+}
+
+var fourColourInks = [cards.NumSuits]color.RGBA{
+	cards.Spades:   Ink,
+	cards.Hearts:   {0xc8, 0x4a, 0x00, 0xff},
+	cards.Diamonds: {0x00, 0x62, 0xa8, 0xff},
+	cards.Clubs:    {0x00, 0x80, 0x5e, 0xff},
 }
 
 // smallCard is the width under which faces are simplified: a larger index,

@@ -2,6 +2,7 @@ package sprites
 
 import (
 	"image"
+	"image/color"
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -98,13 +99,9 @@ func (s *stampSheet) pipStamp(suit cards.Suit, size float64) *stamp {
 
 // rankStamp reserves a cell for a rank's index capPx tall; its ink is
 // centred across the cell and its cap line one pixel below the top.
-func (s *stampSheet) rankStamp(r cards.Rank, red bool, capPx float64) *stamp {
+func (s *stampSheet) rankStamp(r cards.Rank, ink color.RGBA, capPx float64) *stamp {
 	iw, ih := rankSize(r, capPx)
 	w, h := int(math.Ceil(iw))+2, int(math.Ceil(ih))+2
-	ink := Ink
-	if red {
-		ink = RedInk
-	}
 	return s.reserve(w, h, func(dst *ebiten.Image, ox, oy float64) {
 		g := rankGeoM(r, ox+float64(w)/2, oy+1, capPx)
 		fillPlaced(dst, &rankGlyphs[r].path, g, ink)
@@ -114,9 +111,9 @@ func (s *stampSheet) rankStamp(r cards.Rank, red bool, capPx float64) *stamp {
 // packStamps are the stamps of one pack at one size.
 type packStamps struct {
 	sheet    stampSheet
-	blank    *stamp                    // a card's paper and edge
-	panel    [cards.NumSuits]*stamp    // a court's frame and tint
-	ranks    [cards.King + 1][2]*stamp // [rank][red]
+	blank    *stamp                                 // a card's paper and edge
+	panel    [cards.NumSuits]*stamp                 // a court's frame and tint
+	ranks    [cards.King + 1][cards.NumSuits]*stamp // in the suit's ink
 	indexPip [cards.NumSuits]*stamp
 	pip      [cards.NumSuits]*stamp // number cards (or the one pip of a small card)
 	ace      [cards.NumSuits]*stamp
@@ -140,8 +137,9 @@ func newPackStamps(l *faceLayout) *packStamps {
 		})
 	}
 	for r := cards.Ace; r <= cards.King; r++ {
-		p.ranks[r][0] = p.sheet.rankStamp(r, false, l.rankCap)
-		p.ranks[r][1] = p.sheet.rankStamp(r, true, l.rankCap)
+		for s := cards.Suit(0); s < cards.NumSuits; s++ {
+			p.ranks[r][s] = p.sheet.rankStamp(r, SuitColor(s), l.rankCap)
+		}
 	}
 	k := newCourt(nil, l.court, l.w, l.small)
 	for s := cards.Suit(0); s < cards.NumSuits; s++ {
@@ -203,11 +201,7 @@ func (p *packStamps) addBlank(dst *ebiten.Image, op *ebiten.DrawImageOptions, r 
 
 // addFace assembles card c from the stamps.
 func (p *packStamps) addFace(dst *ebiten.Image, op *ebiten.DrawImageOptions, c cards.Card, r Rect, l *faceLayout) {
-	red := 0
-	if c.Suit().Red() {
-		red = 1
-	}
-	rank := p.ranks[c.Rank()][red]
+	rank := p.ranks[c.Rank()][c.Suit()]
 	pip := p.indexPip[c.Suit()]
 	rx := int(math.Round(r.X + l.idxX - float64(rank.cell.Dx())/2))
 	ry := int(math.Round(r.Y + l.rankTop - 1))

@@ -49,8 +49,23 @@ var tileBands = [4]color.RGBA{
 	{0xc9, 0x3f, 0x3f, 0xff}, // red
 }
 
+// safeTileBands are the bands in the colour-blind-safe palette (Okabe and
+// Ito's sky blue, blue, orange and vermilion): apart in lightness too.
+var safeTileBands = [4]color.RGBA{
+	{0x56, 0xb4, 0xe9, 0xff},
+	{0x00, 0x4e, 0x8a, 0xff},
+	{0xe6, 0x9f, 0x00, 0xff},
+	{0xb8, 0x3c, 0x00, 0xff},
+}
+
 // TileBand is the accent colour of a tile value.
-func TileBand(v int) color.RGBA { return tileBands[min(3, max(0, (v-1)/5))] }
+func TileBand(v int) color.RGBA {
+	band := min(3, max(0, (v-1)/5))
+	if colourSafe {
+		return safeTileBands[band]
+	}
+	return tileBands[band]
+}
 
 // TileAtlas holds every tile (values 1..MaxTileValue in each style) rendered
 // once at one size; drawing a tile is one DrawImage.
