@@ -104,3 +104,27 @@ func TestTakeBackOnlyWhatRevealsNothing(t *testing.T) {
 		}
 	}
 }
+
+// BenchmarkTakeBackDepthFor20: asked once per move, after a long game of
+// four (the most moves to replay of the five games).
+func BenchmarkTakeBackDepthFor20(b *testing.B) {
+	st, rec, err := for20.Def.Start(4, nil, 11)
+	if err != nil {
+		b.Fatal(err)
+	}
+	m := NewMatch(for20.Def, st, []Seat{{Human: true}, {}, {}, {}}, rec, nil)
+	rng := rules.NewRNG(3)
+	for !m.State.Over() {
+		if err := m.Apply(for20.Heuristic(m.State, &rng, nil)); err != nil {
+			b.Fatal(err)
+		}
+	}
+	if err := m.TakeBack(1); err != nil { // the last position before the end
+		b.Fatal(err)
+	}
+	b.Logf("%d moves", len(m.Record.Moves))
+	b.ResetTimer()
+	for range b.N {
+		m.TakeBackDepth(0)
+	}
+}
