@@ -19,6 +19,11 @@ import (
 type Game struct {
 	gamedef.Info
 	RulesText string
+	// RulesPictures, when set, makes the game's own pictures for its rules
+	// reader: a line "[kind: list]" of a kind the shell does not draw
+	// itself (cards, tiles) is handed to it as kind and list; false leaves
+	// the line as text. See RulesPicture.
+	RulesPictures func(kind, list string) (RulesPicture, bool)
 	// BrowserSlice is the search time per tick in browsers (0: 3 ms). A
 	// search that grows a tree allocates as it goes, and WebAssembly's
 	// collector stops the one thread, so longer slices cost ticks; a search

@@ -189,7 +189,7 @@ func (r *Results) Update(a *Context) {
 	case r.menu.Clicked(a):
 		a.BackToMenu()
 	case r.rules.Clicked(a):
-		a.Push(newRulesReader(r.game.Title, r.game.RulesText))
+		a.Push(newGameRules(r.game))
 	case r.again.Clicked(a):
 		cfg := r.config
 		cfg.Seed = play.NewSeed()

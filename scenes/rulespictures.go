@@ -2,7 +2,7 @@ package scenes
 
 // The small pictures of the rules reader: a line like "[cards: QH 4C]" or
 // "[tiles: 3 =7 4]" in a rules text, drawn with the games' own card and
-// tile art.
+// tile art; other kinds ("[dice: ...]") are a game's own (RulesPicture).
 
 import (
 	"image/color"
@@ -16,13 +16,36 @@ import (
 	"github.com/twenty-games/twenty/sprites"
 )
 
+// RulesPicture is a picture a game draws in its rules reader, made from a
+// line "[kind: list]" by Game.RulesPictures. The reader gives it whole
+// rows of the page, as many as Height asks for when the page is that tall
+// (three at least), and draws it whole or not at all, so it never covers
+// text.
+type RulesPicture interface {
+	// Height is how tall the picture would be, in device pixels, on this
+	// screen: enough to be read, and in proportion to the reader's text
+	// (a.U(22) pixels).
+	Height(a *Context) float64
+	// Layout fits the picture into w by h device pixels (a new screen
+	// size), making what Draw needs, and returns the size it takes: at
+	// most w by h.
+	Layout(a *Context, w, h float64) (width, height float64)
+	// Draw draws the picture with its top-left corner at (x, y). It runs
+	// every frame and must not allocate.
+	Draw(a *Context, dst *ebiten.Image, x, y float64)
+	// Dispose frees what Layout made (before the next Layout, or as the
+	// reader closes).
+	Dispose()
+}
+
 // rulesPicture is a line like "[cards: QH 4C / JS 4D]" or "[tiles: 3 =7 4]"
-// drawn as small cards or tiles.
+// drawn as small cards or tiles, or a game's own picture.
 type rulesPicture struct {
 	tiles bool
 	items []pictureItem
+	game  RulesPicture // a game's picture: items and tiles are unused
 	// Laid out: the rows it takes and where its items sit from its top-left
-	// corner (the board's panel, for tiles).
+	// corner (the board's panel, for tiles; the game's picture's box).
 	rows  int
 	side  float64 // a tile's side, for tiles
 	board sprites.Rect
@@ -46,10 +69,14 @@ var (
 	rulesCellFrame = color.RGBA{0xff, 0xff, 0xff, 0x60}
 )
 
+// gamePictures makes a game's own pictures (Game.RulesPictures).
+type gamePictures = func(kind, list string) (RulesPicture, bool)
+
 // parsePicture reads "[cards: QH 4C / JS 4D]" (ranks A 2..9 T or 10 J Q K,
 // suits S H D C; "/" starts a new group) or "[tiles: 3 =7 4]" (tile values
-// 1..20; "=7" is an empty board cell that takes a 7).
-func parsePicture(s string) (rulesPicture, bool) {
+// 1..20; "=7" is an empty board cell that takes a 7). A line of another
+// kind is the game's, when it makes pictures (game may be nil).
+func parsePicture(s string, game gamePictures) (rulesPicture, bool) {
 	if !strings.HasPrefix(s, "[") || !strings.HasSuffix(s, "]") {
 		return rulesPicture{}, false
 	}
@@ -58,12 +85,16 @@ func parsePicture(s string) (rulesPicture, bool) {
 		return rulesPicture{}, false
 	}
 	var p rulesPicture
-	switch strings.TrimSpace(kind) {
+	switch kind = strings.TrimSpace(kind); kind {
 	case "cards":
 	case "tiles":
 		p.tiles = true
 	default:
-		return rulesPicture{}, false
+		if game == nil {
+			return rulesPicture{}, false
+		}
+		pic, ok := game(kind, strings.TrimSpace(list))
+		return rulesPicture{game: pic}, ok && pic != nil
 	}
 	group := false
 	for _, f := range strings.Fields(strings.ReplaceAll(list, "/", " / ")) {
@@ -102,14 +133,20 @@ func parsePicture(s string) (rulesPicture, bool) {
 // takes: three, or more when rows are short (a phone) so the cards stay
 // legible, but never more than the page shows.
 func (r *rulesReader) pictureRows(a *Context, minH float64) int {
-	minH *= max(1, a.Scale)
-	return max(1, min(r.lines, max(3, int(math.Ceil(minH/r.lineHeight)))))
+	return r.rowsFor(minH * max(1, a.Scale))
+}
+
+// rowsFor is how many rows a picture h device pixels tall takes: at least
+// three, at most a page.
+func (r *rulesReader) rowsFor(h float64) int {
+	return max(1, min(r.lines, max(3, int(math.Ceil(h/r.lineHeight)))))
 }
 
 // layoutPictures sizes the pictures for the rows and gives each its rows,
 // and makes the card and tile images at that size. Every card picture
 // uses one card size, every tile picture one tile size, so each is drawn
-// from one atlas at its own size (crisp, no scaling).
+// from one atlas at its own size (crisp, no scaling). A game's picture
+// lays itself out in the box its rows make.
 //
 // A picture takes a whole number of rows and scrolls as a unit (see
 // scrollTo and Draw): it is never drawn cut by the page's edges.
@@ -129,32 +166,42 @@ func (r *rulesReader) layoutPictures(a *Context) {
 	// Tile side: the board's panel fills the rows, the cells inside it.
 	side := (hTiles - 2*pad) / 1.16
 	for _, p := range r.pics {
+		if p.game != nil {
+			continue // it sizes itself
+		}
 		n, g := float64(len(p.items)), float64(p.groups())
-		if p.tiles {
+		switch {
+		case p.tiles:
 			side = min(side, avail/(n*1.1+0.06+(g-1)*0.5))
-		} else {
+		default:
 			cardW = min(cardW, avail/(g+minOverlap*(n-g)+groupGap*(g-1)))
 		}
 	}
 	cw, ts := max(1, int(cardW)), max(1, int(side))
+	extra := 0 // picture rows past the first
 	for i := range r.pics {
 		p := &r.pics[i]
-		if p.tiles {
+		switch {
+		case p.game != nil:
+			p.rows = r.rowsFor(p.game.Height(a))
+			r.placeGamePicture(a, p, pad, avail)
+		case p.tiles:
 			p.rows = kTiles
 			r.placeTiles(p, float64(ts), hTiles)
 			if r.tileAtlas == nil {
 				r.tileAtlas = sprites.NewTileAtlas(a.Text, ts)
 			}
-		} else {
+		default:
 			p.rows = kCards
 			r.placeCards(p, float64(cw), hCards, pad, avail)
 			if r.cardAtlas == nil {
 				r.cardAtlas = sprites.NewCardAtlas(a.Text, cw)
 			}
 		}
+		extra += p.rows - 1
 	}
 	// The picture's first row is already there: add the others.
-	rows := make([]rulesRow, 0, len(r.rows)+len(r.pics)*(max(kCards, kTiles)-1))
+	rows := make([]rulesRow, 0, len(r.rows)+extra)
 	for _, row := range r.rows {
 		rows = append(rows, row)
 		if row.kind == blockPicture {
@@ -165,6 +212,17 @@ func (r *rulesReader) layoutPictures(a *Context) {
 		}
 	}
 	r.rows = rows
+}
+
+// placeGamePicture lays a game's picture out in its rows, less the room
+// above and below, and centres it in them (left-aligned, as the cards).
+// The size it reports is kept within the box, so a picture that asks for
+// more can never reach the text.
+func (r *rulesReader) placeGamePicture(a *Context, p *rulesPicture, pad, avail float64) {
+	h := max(1, float64(p.rows)*r.lineHeight-2*pad)
+	w, gh := p.game.Layout(a, avail, h)
+	w, gh = max(0, min(w, avail)), max(0, min(gh, h))
+	p.board = sprites.Rect{X: 0, Y: float64(int(pad + (h-gh)/2)), W: w, H: gh}
 }
 
 // Card pictures: the gap between groups and the least step between two
@@ -235,6 +293,10 @@ func (r *rulesReader) placeTiles(p *rulesPicture, s, h float64) {
 // pixels so the cards and tiles are as crisp as their atlas.
 func (r *rulesReader) drawPicture(a *Context, screen *ebiten.Image, p *rulesPicture, x, y float64) {
 	x, y = math.Round(x), math.Round(y)
+	if p.game != nil {
+		p.game.Draw(a, screen, x+p.board.X, y+p.board.Y)
+		return
+	}
 	if !p.tiles {
 		if r.cardAtlas == nil {
 			return

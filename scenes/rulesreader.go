@@ -15,9 +15,10 @@ import (
 // the wheel, arrows, Page Up/Down or the buttons.
 //
 // The text is read once into blocks (paragraph lines, headings, blank
-// lines, pictures). Each layout breaks the blocks into rows one line tall:
-// paragraphs are wrapped to the page's width, a picture takes a whole
-// number of rows. A frame draws the rows the page shows and nothing else,
+// lines, pictures: the shell's cards and tiles, and the game's own, made
+// by the Game.RulesPictures of the game whose rules these are). Each
+// layout breaks the blocks into rows one line tall: paragraphs are wrapped
+// to the page's width, a picture takes a whole number of rows. A frame draws the rows the page shows and nothing else,
 // and makes no strings: the rows are slices of the rules text, the page
 // label is made only when the page changes.
 type rulesReader struct {
@@ -41,6 +42,8 @@ type rulesReader struct {
 	lastLine   int // the first row shown when scrolled to the end
 	cardAtlas  *sprites.CardAtlas
 	tileAtlas  *sprites.TileAtlas
+
+	pageStarts []int // the first rows of the pages Next turns to from the top
 
 	line  int     // the first row shown
 	wheel float64 // wheel motion not yet a whole row
@@ -93,7 +96,15 @@ func newRulesReader(title, text string) *rulesReader {
 		up:    NewButton("rules.up", "Previous").WithKey(ebiten.KeyPageUp),
 		down:  NewButton("rules.down", "Next").WithKey(ebiten.KeyPageDown),
 	}
-	r.parse()
+	r.parse(nil)
+	return r
+}
+
+// newGameRules is the reader of a game's rules, with its own pictures.
+func newGameRules(g *Game) *rulesReader {
+	r := newRulesReader(g.Title, "")
+	r.text = g.RulesText
+	r.parse(g.RulesPictures)
 	return r
 }
 
@@ -104,8 +115,10 @@ func (r *rulesReader) Animating() bool { return true }
 
 func (r *rulesReader) Message() string { return "" }
 
-// parse reads the text into blocks, one per line.
-func (r *rulesReader) parse() {
+// parse reads the text into blocks, one per line; game makes the game's
+// own pictures (nil: none).
+func (r *rulesReader) parse(game gamePictures) {
+	r.blocks, r.pics = r.blocks[:0], r.pics[:0]
 	text := r.text
 	for start := 0; start <= len(text); {
 		end := strings.IndexByte(text[start:], '\n')
@@ -124,7 +137,7 @@ func (r *rulesReader) parse() {
 			b.kind = blockHeading
 		default:
 			b.kind = blockText
-			if pic, ok := parsePicture(trimmed); ok {
+			if pic, ok := parsePicture(trimmed, game); ok {
 				b.kind, b.pic = blockPicture, len(r.pics)
 				r.pics = append(r.pics, pic)
 			} else {
@@ -197,7 +210,7 @@ func (r *rulesReader) Update(a *Context) {
 		a.Pop()
 		return
 	}
-	step := max(1, r.lines-1) // a page, keeping one row for context
+	step := r.pageStep()
 	to := r.line
 	switch {
 	case r.up.Clicked(a):
@@ -256,6 +269,7 @@ func (r *rulesReader) relayout(a *Context) {
 		row := r.rows[r.lastLine]
 		r.lastLine = r.lastLine - row.part + r.pics[row.pic].rows
 	}
+	r.findPageStarts()
 	line := 0
 	for i := range r.rows {
 		if r.rows[i].src > anchor {
@@ -275,8 +289,10 @@ func (r *rulesReader) relayout(a *Context) {
 // stops at its first row, so it shows whole; stepping down from its first
 // row skips past it. A picture that the page's bottom edge would cut is not
 // drawn (its rows stay blank) until it can be seen whole.
-func (r *rulesReader) scrollTo(n int) {
-	old := r.line
+func (r *rulesReader) scrollTo(n int) { r.line = r.scrolled(r.line, n) }
+
+// scrolled is the first row shown after scrolling from row old to row n.
+func (r *rulesReader) scrolled(old, n int) int {
 	n = max(0, min(n, r.lastLine))
 	if n != old && n < len(r.rows) && r.rows[n].part > 0 {
 		start := n - r.rows[n].part
@@ -287,7 +303,21 @@ func (r *rulesReader) scrollTo(n int) {
 		}
 		n = max(0, min(n, r.lastLine))
 	}
-	r.line = n
+	return n
+}
+
+// findPageStarts turns the pages from the top as Next does, noting where
+// each starts: a page stopped short by a picture keeps its number.
+func (r *rulesReader) findPageStarts() {
+	r.pageStarts = append(r.pageStarts[:0], 0)
+	for line := 0; line < r.lastLine; {
+		next := r.scrolled(line, line+r.pageStep())
+		if next <= line {
+			break
+		}
+		line = next
+		r.pageStarts = append(r.pageStarts, line)
+	}
 }
 
 // breakRows wraps the blocks to the page's width.
@@ -383,8 +413,14 @@ func rowWidth(a *Context, s string, st sprites.Style) float64 {
 	return w
 }
 
-// dispose frees the atlases (a new layout, or the reader closing).
+// dispose frees the atlases and what the game's pictures made (a new
+// layout, or the reader closing).
 func (r *rulesReader) dispose() {
+	for _, p := range r.pics {
+		if p.game != nil {
+			p.game.Dispose()
+		}
+	}
 	if r.cardAtlas != nil {
 		r.cardAtlas.Dispose()
 		r.cardAtlas = nil
@@ -395,16 +431,26 @@ func (r *rulesReader) dispose() {
 	}
 }
 
-// pages is how many pages of r.lines rows the text takes, and page the one
-// shown: the last page being the one that shows the last row.
+// pages is how many pages Next turns through from the top, and page the
+// one shown (the last one started, when scrolled by rows): the last page
+// being the one that shows the last row.
 func (r *rulesReader) pages() (page, pages int) {
-	pages = max(1, (len(r.rows)+r.lines-1)/r.lines)
+	pages = max(1, len(r.pageStarts))
 	if r.line >= r.lastLine {
 		return pages, pages
 	}
+	page = 1
+	for i, start := range r.pageStarts {
+		if start <= r.line {
+			page = i + 1
+		}
+	}
 	// Not at the end yet: never "Page 3 of 3" while Next still scrolls.
-	return max(1, min(pages-1, r.line/r.lines+1)), pages
+	return max(1, min(pages-1, page)), pages
 }
+
+// pageStep is how far Next scrolls: a page, keeping one row for context.
+func (r *rulesReader) pageStep() int { return max(1, r.lines-1) }
 
 // updateLabel makes "Page 2 of 5" again when the page shown changed.
 func (r *rulesReader) updateLabel() {

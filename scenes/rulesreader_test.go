@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"fmt"
+	"math"
 	"os"
 	"path/filepath"
 	"strings"
@@ -10,7 +11,10 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"github.com/twenty-games/twenty/rules/minustwenty"
+	"github.com/twenty-games/twenty/rules/play"
 	"github.com/twenty-games/twenty/scenes/scenetest"
+	"github.com/twenty-games/twenty/sprites"
 )
 
 // The games' rules files: the shell's tests cannot import the games' scene
@@ -79,24 +83,143 @@ func TestRulesReaderHeadingsAndPictures(t *testing.T) {
 		"[tiles: 20 =1]":                    2,
 	}
 	for line, n := range good {
-		p, ok := parsePicture(line)
+		p, ok := parsePicture(line, nil)
 		if !ok || len(p.items) != n {
 			t.Errorf("parsePicture(%q): ok %v, %d items, want %d", line, ok, len(p.items), n)
 		}
 	}
-	p, _ := parsePicture("[cards: QH 4C / JS 4D / QH QS 4C]")
+	p, _ := parsePicture("[cards: QH 4C / JS 4D / QH QS 4C]", nil)
 	if g := p.groups(); g != 3 {
 		t.Errorf("%d groups, want 3", g)
 	}
-	p, _ = parsePicture("[tiles: 3 =7 4]")
+	p, _ = parsePicture("[tiles: 3 =7 4]", nil)
 	if !p.tiles || p.items[0].tile != 3 || p.items[0].empty || p.items[1].tile != 7 || !p.items[1].empty || p.items[1].label != "7" {
 		t.Errorf("tiles parsed as %+v", p)
 	}
 	for _, bad := range []string{"[cards: QX 4C]", "[cards:]", "[cards: 11S]", "[tiles: 0 4]", "[tiles: =21]", "[tiles: 3 =x]",
 		"[dice: 3 4]", "[cards QH]", "[cards: QH", "[cards: / /]"} {
-		if _, ok := parsePicture(bad); ok {
+		if _, ok := parsePicture(bad, nil); ok {
 			t.Errorf("parsePicture(%q) accepted", bad)
 		}
+	}
+	// A game's own kinds go to the game, with the list trimmed; the
+	// shell's kinds stay the shell's.
+	game := func(kind, list string) (RulesPicture, bool) {
+		return &testPicture{label: list}, kind == "dots"
+	}
+	if p, ok := parsePicture("[dots:  3 4 ]", game); !ok || p.game == nil || p.game.(*testPicture).label != "3 4" {
+		t.Errorf("[dots: 3 4] with the game's pictures: ok %v, %+v", ok, p)
+	}
+	if p, ok := parsePicture("[cards: QH]", game); !ok || p.game != nil {
+		t.Errorf("[cards: QH] with the game's pictures: ok %v, game %v", ok, p.game)
+	}
+	if _, ok := parsePicture("[dice: 3 4]", game); ok {
+		t.Error("a kind the game refuses was accepted")
+	}
+}
+
+// testPicture is a game's picture for the tests: a panel as tall as it is
+// given, at most 300 CSS pixels wide, with its label in the middle.
+type testPicture struct {
+	label   string
+	w, h    float64
+	layouts int
+	givenW  float64
+	live    bool // laid out and not disposed since
+	leaked  bool // laid out again while live
+}
+
+func (p *testPicture) Height(a *Context) float64 { return 120 * max(1, a.Scale) }
+
+func (p *testPicture) Layout(a *Context, w, h float64) (float64, float64) {
+	p.layouts++
+	p.leaked = p.leaked || p.live
+	p.live, p.givenW = true, w
+	p.w, p.h = min(w, 300*max(1, a.Scale)), h
+	return p.w, p.h
+}
+
+func (p *testPicture) Draw(a *Context, dst *ebiten.Image, x, y float64) {
+	r := sprites.Rect{X: x, Y: y, W: p.w, H: p.h}
+	sprites.Panel(dst, r, 4, sprites.Gold)
+	cx, cy := r.Center()
+	a.Text.Draw(dst, p.label, cx, cy, sprites.Style{Size: min(a.U(22), p.h/2), Color: sprites.Ink})
+}
+
+func (p *testPicture) Dispose() { p.live = false }
+
+// TestRulesReaderGamePictures: a game's own pictures, found by the game
+// whose rules the reader shows, get whole rows and the page's width, lie
+// between the text rows without covering them at every size, are drawn
+// without allocating, and are freed when the reader closes.
+func TestRulesReaderGamePictures(t *testing.T) {
+	defer scenetest.Resize(scenetest.W, scenetest.H)
+	text := readRules(t, "minustwenty/rules.txt")
+	text = strings.Replace(text, "\n\n", "\n[dots: first]\n\n", 1) + "\n[dots: last]\n[dice: refused]\n"
+	var made []*testPicture
+	g := plugBare(minustwenty.Def)
+	g.RulesText = text
+	g.RulesPictures = func(kind, list string) (RulesPicture, bool) {
+		p := &testPicture{label: list}
+		made = append(made, p)
+		return p, kind == "dots"
+	}
+	a := NewWithStore(Options{Silent: true}, play.MemoryStore{}, []*Game{g})
+	a.LayoutF(scenetest.W, scenetest.H)
+	frame(a)
+	var problems []string
+	for _, sc := range []scenetest.Screen{{W: 360, H: 640, Scale: 1}, {W: 360, H: 640, Scale: 3}, {W: 844, H: 390, Scale: 1}, {W: 1280, H: 800, Scale: 1}} {
+		made = made[:0]
+		r := newGameRules(g)
+		a.Push(r)
+		resizeApp(a, int(float64(sc.W)*sc.Scale), int(float64(sc.H)*sc.Scale), sc.Scale)
+		frame(a)
+		name := fmt.Sprintf("%dx%d@%g", sc.W, sc.H, sc.Scale)
+		var games []RulesPicture
+		for _, p := range r.pics {
+			if p.game != nil {
+				games = append(games, p.game)
+			}
+		}
+		if len(made) != 3 || len(games) != 2 || games[0] != made[0] || games[1] != made[1] {
+			t.Fatalf("%s: %d pictures made, %d in the reader", name, len(made), len(games))
+		}
+		for i, row := range r.rows {
+			if row.kind != blockPicture || row.part != 0 || r.pics[row.pic].game == nil {
+				continue
+			}
+			p := &r.pics[row.pic]
+			tp := p.game.(*testPicture)
+			if tp.layouts != 1 || tp.givenW > r.textW || p.board.W > r.textW || p.board.Y < 0 || p.board.Y+p.board.H > float64(p.rows)*r.lineHeight {
+				t.Errorf("%s: picture %q laid out %d times in %.0f of %.0f, at %+v in %d rows of %.0f", name, tp.label, tp.layouts, tp.givenW, r.textW, p.board, p.rows, r.lineHeight)
+			}
+			if want := min(r.lines, max(3, int(math.Ceil(120*sc.Scale/r.lineHeight)))); p.rows != want {
+				t.Errorf("%s: picture %q has %d rows, want %d", name, tp.label, p.rows, want)
+			}
+			// Every page showing the picture: it and the text around it.
+			r.scrollTo(i)
+			frame(a)
+			scenetest.Read(t, a)
+			frame(a)
+			for _, pr := range scenetest.LayoutProblems(scenetest.Read(t, a)) {
+				problems = append(problems, name+": "+pr)
+			}
+			if sc == (scenetest.Screen{W: 360, H: 640, Scale: 1}) && tp.label == "first" {
+				scenetest.CheckSteadyFramesDoNotAllocate(t, a)
+			}
+		}
+		if last := r.rows[len(r.rows)-1]; last.kind != blockText || last.text != "[dice: refused]" {
+			t.Errorf("%s: the refused picture line is %+v", name, last)
+		}
+		tap(t, a, "rules.close")
+		for _, p := range made[:2] {
+			if p.live || p.leaked {
+				t.Errorf("%s: picture %q not disposed after closing (%v) or before a new layout (%v)", name, p.label, p.live, p.leaked)
+			}
+		}
+	}
+	if len(problems) > 0 {
+		t.Errorf("%d layout problems:\n  %s", len(problems), strings.Join(problems, "\n  "))
 	}
 }
 

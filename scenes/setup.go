@@ -227,7 +227,7 @@ func (s *setup) Update(a *Context) {
 		a.Pop()
 		return
 	case s.rules.Clicked(a):
-		a.Push(newRulesReader(s.game.Title, s.game.RulesText))
+		a.Push(newGameRules(s.game))
 		return
 	case s.start.Clicked(a):
 		s.begin(a)

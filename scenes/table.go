@@ -214,7 +214,7 @@ func (t *Table[S, M]) updateTopBar(a *Context) bool {
 		a.BackToMenu()
 		return false
 	case t.rules.Clicked(a):
-		a.Push(newRulesReader(t.Game.Title, t.Game.RulesText))
+		a.Push(newGameRules(t.Game))
 		return false
 	case t.settings.Clicked(a):
 		a.Push(newSettingsScene())
