@@ -51,6 +51,10 @@ type Game struct {
 
 	start  func(a *App, cfg GameConfig) (Scene, error)
 	resume func(a *App, sg play.SavedGame, text string) (Scene, error)
+	// reopen makes the game's scene again around its match (a
+	// *play.Match of the game), showing the state as it is: after a
+	// take-back, the view is made from the state rather than unwound.
+	reopen func(a *App, match any, cfg GameConfig) Scene
 }
 
 // GameConfig is what the setup screen hands a game.
@@ -126,6 +130,9 @@ func Plug[S rules.State[S, M], M rules.Move, O comparable](def *gamedef.Def[S, M
 		}
 		welcomeBack(a)
 		return s, nil
+	}
+	g.reopen = func(a *App, match any, cfg GameConfig) Scene {
+		return newScene(a.Context(), g, match.(*play.Match[S, M]), cfg, true)
 	}
 	return g
 }

@@ -210,6 +210,7 @@ func (t *Table[S, M]) updateTopBar(a *Context) bool {
 	switch {
 	case t.UndoButton.Clicked(a):
 		t.takeBack(a, t.takeBackDepth(), t.takeBackLine(t.takeBackDepth()))
+		return false // this scene is replaced by one made again
 	case t.menu.Clicked(a):
 		a.BackToMenu()
 		return false
@@ -495,17 +496,29 @@ func (t *Table[S, M]) tryMove(a *Context, mv M) {
 func (t *Table[S, M]) PlayMove(a *Context, mv M) { t.tryMove(a, mv) }
 
 // takeBack undoes the last k moves (the board or TakeBackDepth allows it
-// only where it reveals nothing); their events are dropped unshown.
+// only where it reveals nothing); their events are dropped unshown. The
+// scene is made again around the match, as on a resume: its view then
+// shows the state as it is, in every game alike.
 func (t *Table[S, M]) takeBack(a *Context, k int, line string) {
 	if err := t.Match.TakeBack(k); err != nil {
 		t.refuse(a, "Cannot undo: "+err.Error())
 		return
 	}
-	t.Playback = EventPlayer{}
-	t.Hinting, t.Note = false, line
-	t.board.Resync()
 	t.save(a)
+	if t.Game.reopen == nil { // a game made without Plug (tests): the board catches up
+		t.Playback, t.Hinting, t.Note = EventPlayer{}, false, line
+		t.board.Resync()
+		return
+	}
+	again := t.Game.reopen(a.app, t.Match, t.Config)
+	if n, ok := again.(interface{ setNote(string) }); ok {
+		n.setNote(line)
+	}
+	a.Replace(again)
 }
+
+// setNote writes the feedback line of a table made again (takeBack).
+func (t *Table[S, M]) setNote(line string) { t.Note = line }
 
 // refuse shows why an action is not allowed, with the refusal sound.
 func (t *Table[S, M]) refuse(a *Context, why string) {
