@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"image/color"
 	"math"
+	"strings"
 
 	"github.com/twenty-games/twenty/rules/ai"
 	"github.com/twenty-games/twenty/rules/play"
@@ -432,9 +433,22 @@ func (r *Results) placeTable(a *Context, w float64) {
 	st := sprites.Style{Size: size, Bold: true}
 	t.columns = t.columns[:0]
 	for _, c := range h.Columns {
+		// A name too wide for its column (five players on a phone) is
+		// written short, "P5", rather than cut.
+		if w, _ := a.Text.Measure(c, st); w > t.colW-t.pad/2 {
+			c = shortSeatName(c)
+		}
 		t.columns = append(t.columns, a.Text.Fit(c, t.colW-t.pad/2, t.lineH, st))
 	}
 	t.totalLabel = a.Text.Fit(h.TotalLabel, t.labelW, t.lineH, st)
+}
+
+// shortSeatName is "P5" for "Player 5"; other names stay.
+func shortSeatName(name string) string {
+	if n, ok := strings.CutPrefix(name, "Player "); ok {
+		return "P" + n
+	}
+	return name
 }
 
 // lines is how many lines the table takes now.
