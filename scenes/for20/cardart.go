@@ -5,6 +5,7 @@ import (
 	"image/color"
 	"math"
 	"strconv"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -54,6 +55,7 @@ func band(c f20.Card) color.RGBA {
 // shows once Legalize resolved (a coin card only).
 type atlas struct {
 	W, H         int
+	minText      float64       // the rule text's smallest size on the faces (see renderFace)
 	sheet        *ebiten.Image // every face, packed
 	faces        [f20.NumCards]*ebiten.Image
 	dead         [f20.NumCards]*ebiten.Image // Police after Legalize; nil for the rest
@@ -68,9 +70,9 @@ const sheetCols = 14
 // newAtlas renders the set at width w (height follows the 5:7 ratio),
 // each face on its own, then packed into one sheet: cards drawn from one
 // image batch into one draw call.
-func newAtlas(t *sprites.Text, w int) *atlas {
+func newAtlas(t *sprites.Text, w int, minText float64) *atlas {
 	w = min(max(w, 16), 220)
-	a := &atlas{W: w, H: sprites.CardHeight(w)}
+	a := &atlas{W: w, H: sprites.CardHeight(w), minText: minText}
 	police := 0
 	for c := range f20.Card(f20.NumCards) {
 		if f20.Cards[c].Kind == f20.Police {
@@ -96,9 +98,9 @@ func newAtlas(t *sprites.Text, w int) *atlas {
 		return a.sheet.SubImage(image.Rect(x, y, x+w, y+a.H)).(*ebiten.Image)
 	}
 	for c := range f20.Card(f20.NumCards) {
-		a.faces[c] = pack(a.renderFace(t, c, false))
+		a.faces[c] = pack(a.renderFace(t, c, false, minText))
 		if f20.Cards[c].Kind == f20.Police {
-			a.dead[c] = pack(a.renderFace(t, c, true))
+			a.dead[c] = pack(a.renderFace(t, c, true, minText))
 		}
 	}
 	a.materialBack = pack(a.renderBack(t, "MATERIAL", weedBand))
@@ -119,11 +121,36 @@ func (a *atlas) renderBack(t *sprites.Text, word string, ink color.RGBA) *ebiten
 	return img
 }
 
+// faceLayout is where a face's parts go, in card widths (a card is 1.4
+// widths tall): the band with the name, the big number's centre and size,
+// the line under it, the rule text's box (its bottom is above the
+// recycle coins).
+type faceLayout struct {
+	bandH, nameMax    float64
+	bigY, bigSize     float64
+	smallY, smallSize float64
+	textTop, textMax  float64
+}
+
+var (
+	// withText has room for the rule text under the numbers.
+	withText = faceLayout{bandH: 0.36, nameMax: 0.14, bigY: 0.55, bigSize: 0.24, smallY: 0.72, smallSize: 0.1, textTop: 0.80, textMax: 0.085}
+	// withoutText is a card too small for its rule text to be read: the
+	// name and the numbers take the room, larger.
+	withoutText = faceLayout{bandH: 0.5, nameMax: 0.17, bigY: 0.8, bigSize: 0.3, smallY: 1.02, smallSize: 0.12}
+)
+
+// faceInset is the band's margin to the card's edge; faceCoinH the room
+// of the recycle coins at the bottom.
+const faceInset, faceCoinH = 0.04, 0.15
+
 // renderFace draws one face: the band with the name, the numbers under it
 // (points and coins, or range, or cost, or discard cost, with the recycle
 // coins at the bottom right) and the text; dead marks a Police card after
-// Legalize.
-func (a *atlas) renderFace(t *sprites.Text, c f20.Card, dead bool) *ebiten.Image {
+// Legalize. No text is ever cut: a name shrinks until it fits whole, and
+// the rule text is left out when it would not be readable whole
+// (minText: its smallest size, in pixels); the inspector reads it out.
+func (a *atlas) renderFace(t *sprites.Text, c f20.Card, dead bool, minText float64) *ebiten.Image {
 	info := &f20.Cards[c]
 	img := ebiten.NewImage(a.W, a.H)
 	w, h := float64(a.W), float64(a.H)
@@ -132,35 +159,80 @@ func (a *atlas) renderFace(t *sprites.Text, c f20.Card, dead bool) *ebiten.Image
 	// The card stock: paper with a thin edge.
 	sprites.Panel(img, r, radius, sprites.Paper)
 	sprites.Outline(img, r, radius, sprites.CardEdge)
-	bandH := h * 0.27
-	sprites.Panel(img, sprites.Rect{X: w * 0.04, Y: w * 0.04, W: w * 0.92, H: bandH}, radius, band(c))
-	if info.Kind == f20.Legendary {
-		sprites.Outline(img, sprites.Rect{X: w * 0.04, Y: w * 0.04, W: w * 0.92, H: bandH}, radius, legendaryRim)
-	}
-	nameSize := max(6, w*0.135)
-	name := t.Fit(info.Name, w*0.86, bandH*0.96, sprites.Style{Size: nameSize, Bold: true})
-	t.DrawBox(img, name, sprites.Rect{X: w * 0.07, Y: w * 0.04, W: w * 0.86, H: bandH}, sprites.Style{Size: nameSize, Color: sprites.White, Bold: true})
-	// The big number: what the card is for.
-	big, small := faceNumbers(info)
-	numY := w*0.04 + bandH + h*0.12
-	t.Draw(img, big, w/2, numY, sprites.Style{Size: max(6, w*0.26), Color: sprites.Ink, Bold: true})
-	t.Draw(img, small, w/2, numY+h*0.12, sprites.Style{Size: max(6, w*0.1), Color: mutedInk})
-	// The text, in the space left (large cards only: under 70 pixels
-	// it would be a grey smudge).
-	if w >= 70 {
-		box := sprites.Rect{X: w * 0.07, Y: numY + h*0.17, W: w * 0.86, H: h*0.94 - (numY + h*0.17)}
-		st := sprites.Style{Size: max(6, w*0.085), Color: sprites.Ink}
-		t.DrawBox(img, t.Fit(info.Text, box.W, box.H, st), box, st)
-	}
+	textBottom := h - w*0.05
 	if info.Category != f20.Material {
-		coin := strconv.Itoa(info.Recycle)
-		t.Draw(img, coin+"¢", w*0.92, h*0.9, sprites.Style{Size: max(6, w*0.1), Color: mutedInk, Align: sprites.Right})
+		textBottom = h - w*faceCoinH
+		coin := strconv.Itoa(info.Recycle) + "¢"
+		t.Draw(img, coin, w*0.92, h-w*faceCoinH/2-w*0.02, sprites.Style{Size: max(6, w*0.1), Color: mutedInk, Align: sprites.Right})
 	}
+	f := withText
+	textBox := sprites.Rect{X: w * 0.07, Y: w * f.textTop, W: w * 0.86, H: textBottom - w*f.textTop}
+	textSize, showText := wholeSize(t, info.Text, textBox, sprites.Style{Size: w * f.textMax}, minText)
+	if showText {
+		t.DrawBox(img, info.Text, textBox, sprites.Style{Size: textSize, Color: sprites.Ink})
+	} else {
+		f = withoutText
+	}
+	bandR := sprites.Rect{X: w * faceInset, Y: w * faceInset, W: w * (1 - 2*faceInset), H: w * f.bandH}
+	sprites.Panel(img, bandR, radius, band(c))
+	if info.Kind == f20.Legendary {
+		sprites.Outline(img, bandR, radius, legendaryRim)
+	}
+	nameBox := sprites.Rect{X: w * 0.07, Y: bandR.Y, W: w * 0.86, H: bandR.H}
+	drawWhole(t, img, info.Name, nameBox, sprites.Style{Size: w * f.nameMax, Color: sprites.White, Bold: true}, 0)
+	// The big number: what the card is for; the line under it shrinks to
+	// the card's width.
+	big, small := faceNumbers(info)
+	t.Draw(img, big, w/2, w*f.bigY, sprites.Style{Size: max(6, w*f.bigSize), Color: sprites.Ink, Bold: true})
+	smallBox := sprites.Rect{X: w * 0.04, Y: w * (f.smallY - 0.75*f.smallSize), W: w * 0.92, H: w * 1.5 * f.smallSize} // one line
+	drawWhole(t, img, small, smallBox, sprites.Style{Size: w * f.smallSize, Color: mutedInk}, 0)
 	if dead {
 		sprites.Panel(img, sprites.Rect{X: 0, Y: h * 0.42, W: w, H: h * 0.2}, 0, deadBand)
-		t.DrawBox(img, "COINS ONLY", sprites.Rect{X: 0, Y: h * 0.42, W: w, H: h * 0.2}, sprites.Style{Size: max(6, w*0.12), Color: sprites.Gold, Bold: true})
+		deadBox := sprites.Rect{X: w * 0.04, Y: h * 0.42, W: w * 0.92, H: h * 0.2}
+		drawWhole(t, img, "COINS ONLY", deadBox, sprites.Style{Size: w * 0.12, Color: sprites.Gold, Bold: true}, 0)
 	}
 	return img
+}
+
+// drawWhole writes s in box at the largest size up to st.Size that shows
+// it whole (wrapped, no word wider than the box), but not under minSize
+// (nor the renderer's 6 pixels): when it cannot be shown whole it is not
+// drawn at all. It tells whether it was drawn.
+func drawWhole(t *sprites.Text, dst *ebiten.Image, s string, box sprites.Rect, st sprites.Style, minSize float64) bool {
+	size, ok := wholeSize(t, s, box, st, minSize)
+	if !ok {
+		return false
+	}
+	st.Size = size
+	t.DrawBox(dst, s, box, st)
+	return true
+}
+
+// wholeSize is the largest size, from st.Size down to minSize, at which s
+// fits box whole.
+func wholeSize(t *sprites.Text, s string, box sprites.Rect, st sprites.Style, minSize float64) (float64, bool) {
+	minSize = max(minSize, 6)
+	for size := st.Size; size >= minSize; size *= 0.95 {
+		st.Size = size
+		if fitsWhole(t, s, box, st) {
+			return size, true
+		}
+	}
+	return 0, false
+}
+
+// fitsWhole tells whether s, wrapped to the box's width, fits its height
+// with no word running past its sides.
+func fitsWhole(t *sprites.Text, s string, box sprites.Rect, st sprites.Style) bool {
+	if t.MeasureWrapped(s, box.W, st) > box.H+0.5 {
+		return false
+	}
+	for word := range strings.FieldsSeq(s) {
+		if w, _ := t.Measure(word, st); w > box.W {
+			return false
+		}
+	}
+	return true
 }
 
 // faceNumbers are a card's main number and the line under it.

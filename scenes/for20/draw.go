@@ -4,6 +4,7 @@ import (
 	"image/color"
 	"math"
 	"strconv"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -27,13 +28,16 @@ var (
 // labels are the texts of the table, made when what they say changes so
 // that a steady frame formats nothing.
 type labels struct {
-	seat   [f20.MaxPlayers]string
-	stack  [f20.MaxPlayers]string
-	decks  [4]string
-	status string
-	info   [3]string
-	tally  [f20.MaxPlayers]string
-	// headline says who won, once the game is over (the tally's title).
+	seat     [f20.MaxPlayers]string
+	seatSize [f20.MaxPlayers]float64 // each label's size, to show it whole
+	decks    [4]string
+	status   string
+	info     [3]string
+	infoSize [3]float64
+	tally    [f20.MaxPlayers]string
+	winner   [f20.MaxPlayers]bool
+	// headline says who won and by how much, once the game is over (the
+	// tally's title).
 	headline string
 	key      promptKey
 }
@@ -77,10 +81,51 @@ func (s *scene) refreshSeatLabels() {
 		if v.shielded[p] {
 			text += "\nshielded"
 		}
-		s.labels.seat[p] = text
-		s.labels.stack[p] = strconv.Itoa(s.scores[p].Shown())
-		s.labels.tally[p] = s.SeatName(p) + ": " + strconv.Itoa(s.scores[p].Shown()) + " stoner points"
+		if text != s.labels.seat[p] {
+			s.labels.seat[p] = text
+			s.labels.seatSize[p] = s.wholeSize(text, s.lay.strips[p].label.Inset(s.lay.labelInset), s.lay.seatSize, false)
+		}
+		if s.Tally {
+			s.labels.tally[p] = s.tallyLine(p, s.scores[p].Shown())
+		}
 	}
+}
+
+// tallyLine is p's line in the game-over panel.
+func (s *scene) tallyLine(p, points int) string {
+	return s.SeatName(p) + ": " + strconv.Itoa(points) + " stoner points"
+}
+
+// wholeSize is the size up to size that shows text whole in box: its
+// lines unbroken if a little smaller will do (a name split over two lines
+// reads worse), else the largest that fits wrapped; the smallest text
+// there is when none does (a box squeezed to nothing).
+func (s *scene) wholeSize(text string, box sprites.Rect, size float64, bold bool) float64 {
+	if s.text == nil {
+		return size
+	}
+	st := sprites.Style{Size: size, Bold: bold}
+	for ; st.Size >= max(size*0.75, 6); st.Size *= 0.95 {
+		if s.unbroken(text, box, st) {
+			return st.Size
+		}
+	}
+	st.Size = size
+	if got, ok := wholeSize(s.text, text, box, st, 0); ok {
+		return got
+	}
+	return 6
+}
+
+// unbroken tells whether each line of text fits the box's width, and all
+// of them its height.
+func (s *scene) unbroken(text string, box sprites.Rect, st sprites.Style) bool {
+	for line := range strings.SplitSeq(text, "\n") {
+		if w, _ := s.text.Measure(line, st); w > box.W {
+			return false
+		}
+	}
+	return s.text.MeasureWrapped(text, box.W, st) <= box.H+0.5
 }
 
 func (s *scene) Draw(a *scenes.Context, screen *ebiten.Image) {
@@ -89,17 +134,16 @@ func (s *scene) Draw(a *scenes.Context, screen *ebiten.Image) {
 		return
 	}
 	s.DrawTopBar(a, screen, s.labels.status)
-	if s.Tally {
-		// The final scores over the cards alone: the table's texts would
-		// show through the panel's edges.
-		s.drawCards(a, screen, false)
-		s.drawTally(a, screen)
-		return
-	}
 	s.drawStrips(a, screen)
 	s.drawDecks(a, screen)
 	s.drawCards(a, screen, false)
 	s.drawCards(a, screen, true)
+	if s.Tally {
+		// The final scores over the hand and the lines: the table the
+		// scores sum up stays in view.
+		s.drawTally(a, screen)
+		return
+	}
 	s.drawInfo(a, screen)
 	for _, b := range s.shown {
 		b.Draw(a, screen)
@@ -132,7 +176,7 @@ func (s *scene) drawStrips(a *scenes.Context, screen *ebiten.Image) {
 		if v.shielded[p] {
 			sprites.Outline(screen, row, a.U(10), shieldInk)
 		}
-		a.Text.DrawBox(screen, s.labels.seat[p], st.label.Inset(a.U(4)), sprites.Style{Size: l.seatSize, Color: ink, Align: sprites.Left})
+		a.Text.DrawBox(screen, s.labels.seat[p], st.label.Inset(l.labelInset), sprites.Style{Size: s.labels.seatSize[p], Color: ink, Align: sprites.Left})
 		sprites.Outline(screen, st.stack.Inset(a.U(2)), a.U(8), sprites.FeltLight)
 	}
 }
@@ -141,7 +185,7 @@ func (s *scene) drawStrips(a *scenes.Context, screen *ebiten.Image) {
 // frames; the cards on the dumps are drawn with the others.
 func (s *scene) drawDecks(a *scenes.Context, screen *ebiten.Image) {
 	l := &s.lay
-	scale := l.sw / l.cw
+	scale := l.pileScale()
 	if !s.pick.Empty() {
 		return // the dump's cards to choose from lie over the decks
 	}
@@ -187,32 +231,20 @@ func (s *scene) drawCards(a *scenes.Context, screen *ebiten.Image, moving bool) 
 		}
 		s.drawCard(a, screen, c)
 	}
-	// The dumps' and stacks' counts over their piles.
-	if moving || s.Tally {
-		return
+	// The decks' and dumps' counts under their piles (a smoked stack's
+	// points are in its player's label).
+	if moving || !s.pick.Empty() {
+		return // the dump's cards to choose from lie over the decks
 	}
 	for z := range l.decks {
-		if !s.pick.Empty() {
-			break // the dump's cards to choose from lie over the decks
-		}
-		if z == f20.ZoneMaterialDump || z == f20.ZonePlayingDump || s.labels.decks[z] != "0" {
-			s.drawPill(a, screen, l.decks[z], s.labels.decks[z])
-		}
-	}
-	for p := range s.players {
-		s.drawPill(a, screen, l.strips[p].stack, s.labels.stack[p])
+		s.drawPill(a, screen, l.pill(z), s.labels.decks[z])
 	}
 }
 
-// drawPill writes a number in a dark pill at the bottom of r.
-func (s *scene) drawPill(a *scenes.Context, screen *ebiten.Image, r sprites.Rect, text string) {
-	size := s.lay.seatSize
-	h := size * 1.5
-	pill := sprites.Rect{X: r.X + r.W/2 - max(r.W*0.4, size), Y: r.Y + r.H - h - a.U(4), W: 2 * max(r.W*0.4, size), H: h}
-	pill.X = max(pill.X, r.X)
-	pill.W = min(pill.W, r.W)
-	sprites.Panel(screen, pill, h/2, pillFill)
-	a.Text.DrawBox(screen, text, pill, sprites.Style{Size: size, Color: sprites.Gold, Bold: true})
+// drawPill writes a number in a dark pill.
+func (s *scene) drawPill(a *scenes.Context, screen *ebiten.Image, pill sprites.Rect, text string) {
+	sprites.Panel(screen, pill, pill.H/2, pillFill)
+	a.Text.DrawBox(screen, text, pill, sprites.Style{Size: s.lay.pillSize, Color: sprites.Gold, Bold: true})
 }
 
 func (s *scene) drawCard(a *scenes.Context, screen *ebiten.Image, c f20.Card) {
@@ -256,29 +288,35 @@ func (s *scene) ownedByViewer(c f20.Card) bool {
 
 func (s *scene) targetShown(p int) bool { return s.target == p && s.HumanTurn() }
 
-// drawInfo writes the status, the declared move and the note or preview.
-func (s *scene) drawInfo(a *scenes.Context, screen *ebiten.Image) {
-	l := &s.lay
+// infoStyle is the style of info line i at its size.
+func (s *scene) infoStyle(i int) sprites.Style {
 	colors := [3]color.RGBA{sprites.Gold, sprites.White, sprites.Dim}
-	for i, r := range l.info {
+	return sprites.Style{Size: s.labels.infoSize[i], Color: colors[i], Bold: i == 0}
+}
+
+// drawInfo writes the status, the declared move and the note or preview,
+// each at the size that shows it whole (see refreshPrompt).
+func (s *scene) drawInfo(a *scenes.Context, screen *ebiten.Image) {
+	for i, r := range s.lay.info {
 		if s.labels.info[i] != "" {
-			a.Text.DrawBox(screen, s.labels.info[i], r, sprites.Style{Size: l.lineSize, Color: colors[i], Bold: i == 0})
+			a.Text.DrawBox(screen, s.labels.info[i], r, s.infoStyle(i))
 		}
 	}
 }
 
-// drawTally shows the final scores over the table until Continue.
+// drawTally shows the final scores over the hand until Continue: the
+// headline (who won, by how much), then each player's points, the
+// winners' in gold (see placeTally).
 func (s *scene) drawTally(a *scenes.Context, screen *ebiten.Image) {
-	w := min(a.W-a.U(40), a.U(640))
-	rowH := a.U(44)
-	h := a.U(110) + float64(s.players)*rowH
-	r := sprites.Rect{X: a.W/2 - w/2, Y: s.ContinueButton.R.Y - h - a.U(16), W: w, H: h}
-	r.Y = max(r.Y, s.ContentTop())
-	sprites.Panel(screen, r, a.U(18), sprites.TallyFill)
-	a.Text.DrawBox(screen, s.labels.headline, sprites.Rect{X: r.X + a.U(16), Y: r.Y + a.U(10), W: w - a.U(32), H: a.U(50)}, sprites.Style{Size: a.U(30), Color: sprites.Gold, Bold: true})
+	t := &s.tally
+	sprites.Panel(screen, t.panel, a.U(18), sprites.TallyFill)
+	a.Text.DrawBox(screen, s.labels.headline, t.head, sprites.Style{Size: t.headSize, Color: sprites.Gold, Bold: true})
 	for p := range s.players {
-		line := sprites.Rect{X: r.X + a.U(24), Y: r.Y + a.U(70) + float64(p)*rowH, W: w - a.U(48), H: rowH}
-		a.Text.DrawBox(screen, s.labels.tally[p], line, sprites.Style{Size: a.U(24), Color: sprites.White, Align: sprites.Left})
+		ink := sprites.White
+		if s.labels.winner[p] {
+			ink = sprites.Gold
+		}
+		a.Text.DrawBox(screen, s.labels.tally[p], t.rows[p], sprites.Style{Size: t.rowSize, Color: ink, Align: sprites.Left})
 	}
 	s.ContinueButton.Draw(a, screen)
 }

@@ -22,17 +22,20 @@ type view struct {
 	rotated, used f20.CardSet
 	// air holds the declared move's cards up while its window is open;
 	// airLine says what was declared and what came of it.
-	air        f20.CardSet
-	airLine    string
-	airPlayer  int
-	flash      [f20.NumCards]int16 // ticks a card is still lit (an ability firing)
-	legalized  bool
-	coins      int
-	shielded   [f20.MaxPlayers]bool
-	turn       int
-	round      int
-	declScan   int // the record's next move to read a declared move from
-	handCounts [f20.MaxPlayers]int
+	air       f20.CardSet
+	airLine   string
+	airPlayer int
+	// unanswerable: the move in the air goes through with no window (no
+	// one can answer it), so it is shown without a pause.
+	unanswerable bool
+	flash        [f20.NumCards]int16 // ticks a card is still lit (an ability firing)
+	legalized    bool
+	coins        int
+	shielded     [f20.MaxPlayers]bool
+	turn         int
+	round        int
+	declScan     int // the record's next move to read a declared move from
+	handCounts   [f20.MaxPlayers]int
 }
 
 // flashTicks is how long a firing ability lights its card.
@@ -173,11 +176,11 @@ func (s *scene) Show(a *scenes.Context, e rules.Event) scenes.Beat {
 		return 10
 	case rules.EvPass:
 		s.log.add(s.subject(e.Player, "lets") + " it go.")
-		return 14
+		return 8
 	case rules.EvTurn:
 		v.turn, v.airLine = e.Player, ""
 		s.log.add(fmt.Sprintf("— %s turn (round %d) —", s.possessive(e.Player), v.round))
-		return 12
+		return 10
 	case rules.EvRoundEnd:
 		v.round = e.Value + 1
 		s.log.add(fmt.Sprintf("Round %d is over.", e.Value))
@@ -189,6 +192,9 @@ func (s *scene) Show(a *scenes.Context, e rules.Event) scenes.Beat {
 			s.log.add("The round cap ends the game: the highest scores share the win.")
 		}
 		s.labels.headline = s.headline()
+		for _, p := range s.Match.State.Winners() {
+			s.labels.winner[p] = true
+		}
 		return scenes.OpenTally
 	case rules.EvNote:
 		return s.showNote(a, e)
@@ -245,12 +251,18 @@ func (s *scene) showNote(a *scenes.Context, e rules.Event) scenes.Beat {
 			v.air = v.air.With(c)
 		}
 		v.airPlayer = e.Player
-		v.airLine = s.describeMove(e.Player, mv) + "…"
-		s.log.add(s.describeMove(e.Player, mv) + ".")
+		v.airLine = s.describeMove(e.Player, mv) + "."
+		s.log.add(v.airLine)
 		a.Play(audio.Play)
-		return 36
+		// A move nobody can answer goes through at once: no window to
+		// watch, the cards fly straight to where the move takes them.
+		v.unanswerable = !s.windowOpens()
+		if v.unanswerable {
+			return 0
+		}
+		return 30
 	case f20.NoteAsked:
-		return 8
+		return 0 // the one asked thinks (a computer) or decides (a person)
 	case f20.NoteAnswer:
 		v.air = v.air.With(c)
 		v.flash[c] = flashTicks
@@ -260,9 +272,13 @@ func (s *scene) showNote(a *scenes.Context, e rules.Event) scenes.Beat {
 		return 40
 	case f20.NoteResolved:
 		v.air = f20.CardSet{}
+		if v.unanswerable {
+			v.unanswerable = false
+			return 0 // the line still says what was played
+		}
 		v.airLine = s.possessive(p) + " " + cardName(c) + " goes through: no answer."
 		s.log.add(v.airLine)
-		return 12
+		return 8
 	case f20.NoteCancelled:
 		v.air = f20.CardSet{}
 		v.airLine = s.possessive(p) + " " + cardName(c) + " is cancelled."
@@ -323,9 +339,27 @@ func (s *scene) showNote(a *scenes.Context, e rules.Event) scenes.Beat {
 	case f20.NoteTurnEnd:
 		v.rotated, v.used = f20.CardSet{}, f20.CardSet{}
 		s.log.add(fmt.Sprintf("%s the turn with %d points.", s.subject(p, "ends"), e.Delta))
-		return 16
+		return 10
 	}
 	return 0
+}
+
+// windowOpens tells whether the move just declared waits for answers:
+// its events ask someone before it resolves. (Every event of a move is
+// queued when it is played, the declaration's window with them.)
+func (s *scene) windowOpens() bool {
+	for _, e := range s.Match.PendingEvents() {
+		if e.Kind != rules.EvNote {
+			continue
+		}
+		switch e.Value {
+		case f20.NoteAsked:
+			return true
+		case f20.NoteResolved, f20.NoteCancelled, f20.NoteRedirected:
+			return false
+		}
+	}
+	return true // the window is still open: its answers are to come
 }
 
 // nextDeclared reads the next smoke or action from the record: the move

@@ -121,8 +121,11 @@ func (s *scene) answer(a *scenes.Context, c f20.Card) {
 // apply asks the table to play the move; a refusal says the rules' reason.
 func (s *scene) apply(_ *scenes.Context, mv f20.Move) { s.want.Play(mv) }
 
+// clearSelection drops the selection and the target player, and with
+// them a refusal of the selection.
 func (s *scene) clearSelection() {
 	s.sel, s.target = f20.CardSet{}, f20.NoTarget
+	s.DropRefusal()
 }
 
 // cardInput handles taps on cards, stacks and the players' labels: each
@@ -132,6 +135,7 @@ func (s *scene) cardInput(a *scenes.Context) {
 	for p := range s.players {
 		r := l.strips[p].label
 		if a.Input.TapIn(r.X, r.Y, r.W, r.H) {
+			s.DropRefusal() // the target changes
 			if s.target == p {
 				s.target = f20.NoTarget
 			} else {
@@ -243,6 +247,13 @@ func (s *scene) refreshPrompt() {
 	s.labels.info[2] = s.Note
 	if s.Note == "" && s.HumanTurn() {
 		s.labels.info[2] = s.preview()
+	}
+	for i, text := range s.labels.info {
+		s.labels.infoSize[i] = s.lay.lineSize
+		st := s.infoStyle(i)
+		if text != "" {
+			s.labels.infoSize[i] = s.wholeSize(text, s.lay.info[i], st.Size, st.Bold)
+		}
 	}
 }
 

@@ -21,22 +21,25 @@ const gridSlots = 8
 
 // layout is where things go for the current screen size.
 type layout struct {
-	portrait bool
-	cw, ch   float64 // the hand's cards (the atlas size)
-	sw, sh   float64 // the strips' cards
-	strips   [f20.MaxPlayers]strip
-	decks    [4]sprites.Rect // material deck and dump, playing deck and dump
-	air      sprites.Rect    // the declared move's cards on the table
-	hand     sprites.Rect
-	info     [3]sprites.Rect // status, what was declared, the note or preview
-	grid     [gridSlots]sprites.Rect
-	logPanel sprites.Rect
-	logLines int
-	lineSize float64 // text size of the info lines
-	minTap   float64 // a finger's size, and the screen's, for the targets
-	screenW  float64
-	screenH  float64
-	seatSize float64 // text size of the strips' labels
+	portrait   bool
+	cw, ch     float64 // the hand's cards (the atlas size)
+	sw, sh     float64 // the strips' cards
+	strips     [f20.MaxPlayers]strip
+	decks      [4]sprites.Rect // material deck and dump, playing deck and dump
+	air        sprites.Rect    // the declared move's cards on the table
+	hand       sprites.Rect
+	handGap    float64
+	info       [3]sprites.Rect // status, what was declared, the note or preview
+	grid       [gridSlots]sprites.Rect
+	logPanel   sprites.Rect
+	logLines   int
+	lineSize   float64 // text size of the info lines
+	minTap     float64 // a finger's size, and the screen's, for the targets
+	screenW    float64
+	screenH    float64
+	seatSize   float64 // text size of the strips' labels (at most)
+	labelInset float64
+	pillSize   float64 // the decks' counts
 
 	// Per tick: every card's tap area (its visible part) in draw order.
 	tap    [f20.NumCards]sprites.Rect
@@ -56,6 +59,7 @@ func (s *scene) relayout(a *scenes.Context) {
 	l := &s.lay
 	l.portrait = a.Portrait()
 	l.minTap, l.screenW, l.screenH = a.MinTap(), a.W, a.H
+	l.labelInset = a.U(4)
 	if l.portrait {
 		s.layoutPortrait(a)
 	} else {
@@ -64,9 +68,15 @@ func (s *scene) relayout(a *scenes.Context) {
 	s.placeLogPanel(a)
 	s.atlas = s.atlasOfWidth(a, int(l.cw))
 	l.cw, l.ch = float64(s.atlas.W), float64(s.atlas.H)
+	s.placeContinue()
+	s.tally.placed = false
 	for c := range s.cardSprites.Motions {
 		s.cardSprites.Motions[c].Unplace()
 	}
+	// The texts are sized to their new boxes.
+	s.labels.seat = [f20.MaxPlayers]string{}
+	s.refreshSeatLabels()
+	s.labels.key = promptKey{}
 }
 
 // keptAtlases is how many card sizes the scene keeps rendered: turning a
@@ -74,12 +84,17 @@ func (s *scene) relayout(a *scenes.Context) {
 // faces ready.
 const keptAtlases = 6
 
+// minRuleText is the smallest rule text on a card, in CSS pixels: under
+// it a card shows its name and numbers, and the inspector the text.
+const minRuleText = 7
+
 // atlasOfWidth is the atlas of cards w wide, rendered now or kept from an
 // earlier layout; the oldest kept one is freed when there are too many.
 func (s *scene) atlasOfWidth(a *scenes.Context, w int) *atlas {
-	w = min(max(w, 16), 220) // as the atlas itself bounds it
+	w = min(max(w, 16), atlasMax) // as the atlas itself bounds it
+	minText := minRuleText * max(a.Scale, 1)
 	for _, at := range s.atlases {
-		if at.W == w {
+		if at.W == w && at.minText == minText {
 			return at
 		}
 	}
@@ -87,14 +102,15 @@ func (s *scene) atlasOfWidth(a *scenes.Context, w int) *atlas {
 		s.atlases[0].Dispose()
 		s.atlases = s.atlases[1:]
 	}
-	at := newAtlas(a.Text, w)
+	at := newAtlas(a.Text, w, minText)
 	s.atlases = append(s.atlases, at)
 	return at
 }
 
 // layoutPortrait: the opponents' strips one under the other, the decks
-// and the air, the viewer's strip, the info lines, the hand and the
-// buttons in two rows at the bottom.
+// and the air, the viewer's strip, the hand (in two rows when the screen
+// has the room: each card whole, its name and numbers readable), the
+// info lines and the buttons in two rows at the bottom.
 func (s *scene) layoutPortrait(a *scenes.Context) {
 	l := &s.lay
 	m, gap := a.U(14), a.U(8)
@@ -107,16 +123,26 @@ func (s *scene) layoutPortrait(a *scenes.Context) {
 		l.grid[i] = sprites.Rect{X: m + float64(i%cols)*(bw+gap), Y: gridTop + float64(i/cols)*(bh+gap), W: bw, H: bh}
 	}
 	l.lineSize = max(a.U(22), 12*max(a.Scale, 1))
-	lineH := l.lineSize * 1.45
-	infoTop := gridTop - gap - 3*lineH
-	s.placeInfo(m, infoTop, a.W-2*m, lineH)
+	lineH := l.lineSize * 1.3
+	// The status one line; what was declared and the note or preview two
+	// each (they wrap, and shrink if need be: never cut).
+	infoTop := gridTop - gap - 5*lineH
+	l.info[0] = sprites.Rect{X: m, Y: infoTop, W: a.W - 2*m, H: lineH}
+	l.info[1] = sprites.Rect{X: m, Y: infoTop + lineH, W: a.W - 2*m, H: 2 * lineH}
+	l.info[2] = sprites.Rect{X: m, Y: infoTop + 3*lineH, W: a.W - 2*m, H: 2 * lineH}
 	rows := s.players + 1 // the opponents, the decks, the viewer
 	avail := infoTop - gap - top
-	rowH := (avail - float64(rows)*gap) / (float64(rows) + 1.6)
-	rowH = max(min(rowH, a.U(190)), a.MinTap()+4)
+	// The hand wants two rows of cards four abreast; the strips take the
+	// rest, down to a finger's height, and no more than they did alone.
+	handW := a.W - 2*m
+	cw4 := min((handW-3*gap)/4, atlasMax)
+	handWant := 2*float64(sprites.CardHeight(int(cw4))) + gap + a.U(4)
+	rowMost := max(min(avail/(float64(rows)+1.6), a.U(190)), a.MinTap()+4)
+	rowH := (avail - handWant - float64(rows)*gap) / float64(rows)
+	rowH = min(max(rowH, a.MinTap()+4), rowMost)
 	s.placeRows(a, m, top, a.W-2*m, rowH, gap, 1)
 	handTop := top + float64(rows)*(rowH+gap)
-	s.placeHand(a, sprites.Rect{X: m, Y: handTop, W: a.W - 2*m, H: infoTop - gap - handTop})
+	s.placeHand(a, sprites.Rect{X: m, Y: handTop, W: handW, H: infoTop - gap - handTop}, gap, 8)
 }
 
 // layoutLandscape: the strips on the left (the opponents in two columns
@@ -135,9 +161,7 @@ func (s *scene) layoutLandscape(a *scenes.Context) {
 		l.grid[i] = sprites.Rect{X: panelX + float64(i%2)*(bw+gap), Y: gridTop + float64(i/2)*(bh+gap), W: bw, H: bh}
 	}
 	l.lineSize = max(a.U(22), 12*max(a.Scale, 1))
-	lineH := min(l.lineSize*1.45, (gridTop-gap-top)/3)
 	s.placeInfoColumn(panelX, top, panelW, gridTop-gap-top)
-	_ = lineH
 	cols := 1
 	if s.players-1 >= 3 {
 		cols = 2
@@ -150,21 +174,15 @@ func (s *scene) layoutLandscape(a *scenes.Context) {
 	rowH = max(min(rowH, a.U(170)), a.MinTap()+4)
 	s.placeRows(a, m, top, leftW, rowH, gap, cols)
 	handTop := top + float64(rows)*(rowH+gap)
-	s.placeHand(a, sprites.Rect{X: m, Y: handTop, W: leftW, H: a.H - m - handTop})
-}
-
-// placeInfo puts the three info lines one under the other.
-func (s *scene) placeInfo(x, y, w, lineH float64) {
-	for i := range s.lay.info {
-		s.lay.info[i] = sprites.Rect{X: x, Y: y + float64(i)*lineH, W: w, H: lineH}
-	}
+	s.placeHand(a, sprites.Rect{X: m, Y: handTop, W: leftW, H: a.H - m - handTop}, gap, 6)
 }
 
 // placeInfoColumn shares a column's height between the info lines: the
-// status one line, the other two the rest (they wrap).
+// status two lines (a long seat name and the coins wrap), the other two
+// the rest (they wrap).
 func (s *scene) placeInfoColumn(x, y, w, h float64) {
 	l := &s.lay
-	first := min(l.lineSize*1.45, h/3)
+	first := min(2*l.lineSize*1.3, h/3)
 	rest := (h - first) / 2
 	l.info[0] = sprites.Rect{X: x, Y: y, W: w, H: first}
 	l.info[1] = sprites.Rect{X: x, Y: y + first, W: w, H: rest}
@@ -188,12 +206,28 @@ func (s *scene) placeRows(a *scenes.Context, x, top, w, rowH, gap float64, cols 
 	oppRows := (s.players - 1 + cols - 1) / cols
 	deckY := top + float64(oppRows)*(rowH+gap)
 	slot := max(l.sw, a.MinTap()) + gap
+	// The piles stand a little smaller than the strips' cards: their
+	// counts go under them, never over a card's text.
+	l.pillSize = min(l.seatSize, rowH/5)
+	pileH := float64(int(rowH - 1.5*l.pillSize - a.U(4)))
+	pileW := float64(int(pileH * 5 / 7))
 	for i := range l.decks {
-		l.decks[i] = sprites.Rect{X: x + float64(i)*slot, Y: deckY + (rowH-l.sh)/2, W: l.sw, H: l.sh}
+		l.decks[i] = sprites.Rect{X: x + float64(i)*slot + (l.sw-pileW)/2, Y: deckY, W: pileW, H: pileH}
 	}
 	l.air = sprites.Rect{X: x + 4*slot + gap, Y: deckY, W: w - 4*slot - gap, H: rowH}
 	l.strips[s.Viewer] = s.stripIn(a, sprites.Rect{X: x, Y: deckY + rowH + gap, W: w, H: rowH})
 }
+
+// pill is where deck or dump z's count goes: under its pile.
+func (l *layout) pill(z int) sprites.Rect {
+	r := l.decks[z]
+	h := l.pillSize * 1.5
+	w := max(r.W*0.8, 2*l.pillSize)
+	return sprites.Rect{X: r.X + r.W/2 - w/2, Y: r.Y + r.H + 1, W: w, H: h}
+}
+
+// pileScale is the scale of the decks' and dumps' cards.
+func (l *layout) pileScale() float64 { return l.decks[0].W / l.cw }
 
 // stripIn divides a row into label, cards and stack.
 func (s *scene) stripIn(a *scenes.Context, r sprites.Rect) strip {
@@ -207,13 +241,109 @@ func (s *scene) stripIn(a *scenes.Context, r sprites.Rect) strip {
 	}
 }
 
-// placeHand sizes the hand's cards to the room left for them.
-func (s *scene) placeHand(a *scenes.Context, r sprites.Rect) {
+// atlasMax is the widest card face rendered (see newAtlas).
+const atlasMax = 220
+
+// placeHand sizes the hand's cards to the room left for them: as large
+// as a hand of design cards can be, in the rows the room has. A larger
+// hand is drawn smaller (see handGrid), never overlapping.
+func (s *scene) placeHand(a *scenes.Context, r sprites.Rect, gap float64, design int) {
 	l := &s.lay
-	l.hand = r
-	l.cw = float64(int(min((r.H-a.U(4))*5/7, a.W/4.2, a.U(200))))
+	l.hand, l.handGap = r, gap
+	best := 0.0
+	for rows := 1; rows <= 3; rows++ {
+		cols := (design + rows - 1) / rows
+		w := (r.W - float64(cols-1)*gap) / float64(cols)
+		h := (r.H - float64(rows-1)*gap) / float64(rows) / (1 + l.liftRoom(rows))
+		best = max(best, min(w, h*5/7))
+	}
+	l.cw = float64(int(min(best, a.U(200), atlasMax)))
 	l.cw = max(l.cw, 24)
 	l.ch = float64(sprites.CardHeight(int(l.cw)))
+}
+
+// handGrid arranges n cards of the hand: in rows, each card scaled by k
+// (at most 1) so that none overlaps another. Of the arrangements, the one
+// with the fewest rows whose cards are nearly as large as the largest.
+func (l *layout) handGrid(n int) (rows, cols int, k float64) {
+	best := 0.0
+	var ks [4]float64
+	for r := 1; r <= 3; r++ {
+		c := max((n+r-1)/r, 1)
+		kw := (l.hand.W - float64(c-1)*l.handGap) / float64(c) / l.cw
+		kh := (l.hand.H - float64(r-1)*l.handGap) / float64(r) / (l.ch * (1 + l.liftRoom(r)))
+		ks[r] = max(min(1, kw, kh), 0.05) // a hand squeezed to nothing (a tiny window) still draws
+		best = max(best, ks[r])
+	}
+	for r := 1; r <= 3; r++ {
+		if ks[r] >= best*0.9 {
+			return r, max((n+r-1)/r, 1), ks[r]
+		}
+	}
+	return 1, max(n, 1), ks[1]
+}
+
+// liftRoom is the room a row of the hand keeps above its cards for a
+// selected card to rise into: only a single row lifts its selection (in
+// rows, a raised card would cover the one above).
+func (l *layout) liftRoom(rows int) float64 {
+	if rows == 1 {
+		return liftFactor
+	}
+	return 0
+}
+
+// tallyLayout is where the game-over panel's parts go (see placeTally).
+type tallyLayout struct {
+	placed            bool
+	panel, head       sprites.Rect
+	rows              [f20.MaxPlayers]sprites.Rect
+	headSize, rowSize float64
+}
+
+// placeContinue puts the tally's Continue where the action buttons were,
+// off the cards.
+func (s *scene) placeContinue() {
+	g := &s.lay.grid
+	first, last := g[1], g[2] // the middle of the phone's four columns
+	if !s.lay.portrait {
+		first, last = g[gridSlots-2], g[gridSlots-1] // the column's bottom row
+	}
+	s.ContinueButton.R = sprites.Rect{X: first.X, Y: first.Y, W: last.X + last.W - first.X, H: first.H}
+}
+
+// placeTally lays the game-over panel over the hand (and on a phone held
+// upright the info lines, which it replaces): the headline, then one line
+// per player, in two columns when one would make the text too small. The
+// sizes are those that show the final texts whole.
+func (s *scene) placeTally(a *scenes.Context) {
+	l := &s.lay
+	t := &s.tally
+	t.placed = true
+	t.panel = l.hand
+	if l.portrait {
+		t.panel.H = l.grid[0].Y - a.U(8) - t.panel.Y
+	}
+	pad := a.U(12)
+	in := t.panel.Inset(pad)
+	t.rowSize = -1
+	for cols := 1; cols <= 2; cols++ {
+		var head sprites.Rect
+		var rows [f20.MaxPlayers]sprites.Rect
+		n := (s.players + cols - 1) / cols
+		unit := in.H / float64(n+2) // the headline gets two lines' room
+		head = sprites.Rect{X: in.X, Y: in.Y, W: in.W, H: 2 * unit}
+		colW := (in.W - float64(cols-1)*pad) / float64(cols)
+		size := min(a.U(24), unit/1.3)
+		for p := range s.players {
+			rows[p] = sprites.Rect{X: in.X + float64(p/n)*(colW+pad), Y: in.Y + float64(2+p%n)*unit, W: colW, H: unit}
+			size = min(size, s.wholeSize(s.tallyLine(p, s.Match.State.Score(p)), rows[p], size, false))
+		}
+		if size > t.rowSize {
+			t.rowSize, t.head, t.rows = size, head, rows
+		}
+	}
+	t.headSize = s.wholeSize(s.labels.headline, t.head, max(a.U(30), t.rowSize), true)
 }
 
 func (s *scene) placeLogPanel(a *scenes.Context) {
@@ -253,28 +383,47 @@ func (s *scene) targets(a *scenes.Context) {
 	if pickN > 1 {
 		pickStep = min(pickStep, (pickW-l.sw)/float64(pickN-1))
 	}
-	airN := 0
+	pickI, airN := 0, 0
+	// The declared move's cards in the air row, overlapping when there
+	// are more than it holds side by side.
+	airTotal := 0
+	for c := range f20.Card(f20.NumCards) {
+		if int(v.zone[c]) == f20.ZoneTable || s.declared(c) {
+			airTotal++
+		}
+	}
+	airScale := min(scale*1.05, l.air.H/l.ch)
+	airW := l.cw * airScale
+	airStep := max(airW, a.MinTap()) + a.U(4)
+	if airTotal > 1 {
+		airStep = min(airStep, (l.air.W-airW)/float64(airTotal-1))
+	}
 	for c := range f20.Card(f20.NumCards) {
 		z := int(v.zone[c])
 		m := &s.cardSprites.Motions[c]
 		switch {
 		case s.pick.Has(c):
-			x := pickX + l.sw/2 + float64(airN)*pickStep
-			airN++
+			x := pickX + l.sw/2 + float64(pickI)*pickStep
+			pickI++
 			s.notePose(c, scenes.Pose{X: x, Y: l.air.Y + l.air.H/2, Scale: scale}, dur, true)
-			if airN < pickN {
+			if pickI < pickN {
 				l.tap[c].W = pickStep
 			}
 		case z == f20.ZoneMaterialDeck, z == f20.ZoneMaterialDump, z == f20.ZonePlayingDeck, z == f20.ZonePlayingDump:
 			cx, cy := l.decks[z].Center()
-			m.ToPose(scenes.Pose{X: cx, Y: cy, Scale: scale}, dur)
+			m.ToPose(scenes.Pose{X: cx, Y: cy, Scale: l.pileScale()}, dur)
 		case z == f20.ZoneRemoved:
 			cx, _ := l.decks[3].Center()
 			m.ToPose(scenes.Pose{X: cx, Y: -l.sh, Scale: scale}, dur)
-		case z == f20.ZoneTable:
-			x := l.air.X + l.sw/2 + float64(airN)*(max(l.sw, a.MinTap())+a.U(4))
+		case z == f20.ZoneTable, s.declared(c):
+			// Held up in the middle of the table (shadowed as lifted, see
+			// drawCard), inside the row: over no one's cards.
+			x := l.air.X + airW/2 + float64(airN)*airStep
 			airN++
-			s.notePose(c, scenes.Pose{X: x, Y: l.air.Y + l.air.H/2 - l.sh*liftFactor, Scale: scale * 1.05}, dur, true)
+			s.notePose(c, scenes.Pose{X: x, Y: l.air.Y + l.air.H/2, Scale: airScale}, dur, true)
+			if airN < airTotal {
+				l.tap[c].W = airStep
+			}
 		case s.isOtherHand(z):
 			r := l.strips[ownerOf(z)].label
 			m.ToPose(scenes.Pose{X: r.X + r.W/2, Y: r.Y + r.H/2, Scale: scale * 0.8}, dur)
@@ -313,6 +462,16 @@ func (s *scene) pickable() f20.CardSet {
 	return out
 }
 
+// declared tells whether c is one of the declarer's own cards of the
+// move in the air (the materials of a smoke): they are held up in the
+// air row, the table's middle, while the move waits for answers; the
+// cards it targets stay where they lie, outlined.
+func (s *scene) declared(c f20.Card) bool {
+	z := int(s.view.zone[c])
+	p := s.view.airPlayer
+	return s.view.air.Has(c) && (z == f20.ZoneReserve(p) || z == f20.ZoneArea(p))
+}
+
 func (s *scene) isOtherHand(z int) bool {
 	return z >= f20.ZoneHand(0) && z == f20.ZoneHand(ownerOf(z)) && ownerOf(z) != s.Viewer
 }
@@ -341,7 +500,7 @@ func (s *scene) placeStrip(a *scenes.Context, p int, scale float64, dur int) {
 	reserve, area := f20.ZoneReserve(p), f20.ZoneArea(p)
 	n := 0
 	for c := range v.zone {
-		if z := int(v.zone[c]); z == reserve || z == area {
+		if z := int(v.zone[c]); (z == reserve || z == area) && !s.declared(f20.Card(c)) {
 			n++
 		}
 	}
@@ -357,15 +516,12 @@ func (s *scene) placeStrip(a *scenes.Context, p int, scale float64, dur int) {
 			zone = area
 		}
 		for c := range f20.Card(f20.NumCards) {
-			if int(v.zone[c]) != zone {
+			if int(v.zone[c]) != zone || s.declared(c) {
 				continue
 			}
 			pose := scenes.Pose{X: st.cards.X + l.sw/2 + float64(i)*step, Y: cy, Scale: scale}
 			if v.rotated.Has(c) || v.used.Has(c) {
 				pose.Angle = math.Pi / 2
-			}
-			if v.air.Has(c) {
-				pose.Y -= l.sh * liftFactor
 			}
 			s.notePose(c, pose, dur, true)
 			t := &l.tap[c]
@@ -385,33 +541,32 @@ func (s *scene) placeStrip(a *scenes.Context, p int, scale float64, dur int) {
 	}
 }
 
-// placeHandCards spreads the viewer's hand along the bottom.
+// placeHandCards lays the viewer's hand out in its grid (see handGrid),
+// each row centred, the rows centred in the hand's room.
 func (s *scene) placeHandCards(a *scenes.Context, dur int) {
 	l := &s.lay
 	v := &s.view
 	hand := f20.ZoneHand(s.Viewer)
 	n := v.handCounts[s.Viewer]
-	step := l.cw * 1.05
-	if n > 1 {
-		step = min(step, (l.hand.W-l.cw)/float64(n-1))
-	}
-	x0 := l.hand.X + l.hand.W/2 - (float64(max(n, 1)-1)*step+l.cw)/2
-	cy := l.hand.Y + l.hand.H/2
+	rows, cols, k := l.handGrid(n)
+	w, h, gap := l.cw*k, l.ch*k, l.handGap
+	lift := h * l.liftRoom(rows)
+	blockH := float64(rows)*(h+lift) + float64(rows-1)*gap
+	y0 := l.hand.Y + (l.hand.H-blockH)/2 + lift
 	i := 0
 	for c := range f20.Card(f20.NumCards) {
 		if int(v.zone[c]) != hand {
 			continue
 		}
-		y := cy
+		row, col := i/cols, i%cols
+		inRow := min(cols, n-row*cols)
+		x0 := l.hand.X + l.hand.W/2 - (float64(inRow)*w+float64(inRow-1)*gap)/2
+		x := x0 + float64(col)*(w+gap) + w/2
+		y := y0 + float64(row)*(h+lift+gap) + h/2
 		if s.sel.Has(c) {
-			y -= l.ch * liftFactor
+			y -= lift
 		}
-		s.notePose(c, scenes.Pose{X: x0 + l.cw/2 + float64(i)*step, Y: y, Scale: 1}, dur, true)
-		t := &l.tap[c]
-		t.Y, t.H = l.hand.Y, l.hand.H
-		if i < n-1 {
-			t.W = step
-		}
+		s.notePose(c, scenes.Pose{X: x, Y: y, Scale: k}, dur, true)
 		i++
 	}
 }

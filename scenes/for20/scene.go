@@ -17,13 +17,14 @@ import (
 
 	f20 "github.com/twenty-games/twenty/rules/for20"
 	"github.com/twenty-games/twenty/scenes"
+	"github.com/twenty-games/twenty/sprites"
 )
 
 //go:embed rules.txt
 var for20Rules string
 
 // Game is For20 Cards in the collection.
-var Game = scenes.Plug(f20.Def, for20Rules, newScene)
+var Game = withRulesPictures(scenes.Plug(f20.Def, for20Rules, newScene))
 
 func newScene(a *scenes.Context, g *scenes.Game, m *play.Match[*f20.State, f20.Move], cfg scenes.GameConfig, resumed bool) scenes.Scene {
 	s := newFor20Scene(g, m, cfg)
@@ -54,6 +55,9 @@ type scene struct {
 	atlases []*atlas // the sizes rendered lately, oldest first
 	layout  int
 	lay     layout
+	tally   tallyLayout
+	// text is the app's text renderer, to size labels when they change.
+	text *sprites.Text
 
 	// The human's choices: the selected cards (theirs, and the targets of
 	// an action) and the target player.
@@ -126,7 +130,10 @@ func (s *scene) counting() bool {
 }
 
 // BeginTick lays the table out again when the screen changed.
-func (s *scene) BeginTick(a *scenes.Context) { s.relayout(a) }
+func (s *scene) BeginTick(a *scenes.Context) {
+	s.text = a.Text
+	s.relayout(a)
+}
 
 // Escape closes the game log when it is open.
 func (s *scene) Escape() bool {
@@ -162,6 +169,9 @@ func (s *scene) Refresh(a *scenes.Context) {
 	s.refreshPrompt()
 	s.placeButtons(a)
 	s.targets(a)
+	if s.Tally && !s.tally.placed {
+		s.placeTally(a)
+	}
 }
 
 // Skip: tweens and counts end at once.
@@ -234,21 +244,32 @@ func (s *scene) Hint(mv f20.Move) string {
 	return "Hint: " + s.describeMove(s.Viewer, mv) + "."
 }
 
-// headline says who won and with how many points (the tally and the
-// results both open with it).
+// headline says who won and by how much (the tally and the results both
+// open with it): "Player 4 (easy) wins by 2 points, 22 to 20."
 func (s *scene) headline() string {
 	st := s.Match.State
 	winners := st.Winners()
-	names := s.SeatNames(winners)
-	switch {
-	case len(names) == 1 && names[0] == "You":
-		return fmt.Sprintf("You win with %d stoner points!", st.Score(winners[0]))
-	case len(names) == 1:
-		return fmt.Sprintf("%s wins with %d stoner points!", names[0], st.Score(winners[0]))
-	case len(names) > 1:
-		return strings.Join(names, " and ") + " share the win."
+	if len(winners) == 0 {
+		return "The game is over."
 	}
-	return "The game is over."
+	best := st.Score(winners[0])
+	if len(winners) > 1 {
+		return fmt.Sprintf("%s share the win with %d stoner points.", strings.Join(s.SeatNames(winners), " and "), best)
+	}
+	second, others := 0, false
+	for p := range s.players {
+		if p != winners[0] && (!others || st.Score(p) > second) {
+			second, others = st.Score(p), true
+		}
+	}
+	if !others {
+		return fmt.Sprintf("%s with %d stoner points.", s.subject(winners[0], "wins"), best)
+	}
+	by := fmt.Sprintf("%d points", best-second)
+	if best-second == 1 {
+		by = "1 point"
+	}
+	return fmt.Sprintf("%s by %s, %d to %d.", s.subject(winners[0], "wins"), by, best, second)
 }
 
 // Results is the final standings: each player's points and smoked stack.

@@ -152,7 +152,8 @@ func TestHotSeatNeverShowsAnotherHand(t *testing.T) {
 }
 
 // TestRefusalSaysTheRulesReason: a smoke without a tool is refused with
-// the rules' own words and changes nothing.
+// the rules' own words and changes nothing; the refusal goes once the
+// selection changes.
 func TestRefusalSaysTheRulesReason(t *testing.T) {
 	a := testApp(t, scenes.Options{}, nil)
 	a.Settings.Speed = scenes.Instant
@@ -180,6 +181,17 @@ func TestRefusalSaysTheRulesReason(t *testing.T) {
 		t.Fatalf("smoke without a tool: note %q, moves %d -> %d", s.Note, moves, len(s.Match.Record.Moves))
 	}
 	scenetest.SaveShot(t, a, "for20-refusal")
+	// A tool tapped next: the refusal was of the selection before it.
+	for _, tg := range scenetest.Read(t, a).Targets {
+		if strings.HasPrefix(tg.ID, "hand.card.T") {
+			scenetest.Tap(t, a, tg.ID)
+			if s.Refused() || s.labels.info[2] == "" || strings.HasPrefix(s.labels.info[2], "Not allowed") {
+				t.Fatalf("after %s was tapped: note %q, line %q", tg.ID, s.Note, s.labels.info[2])
+			}
+			return
+		}
+	}
+	t.Log("no tool in the hand to tap after the refusal")
 }
 
 // TestIdleFrameDoesNotAllocate: a steady frame on the human's turn, with

@@ -1,0 +1,128 @@
+package for20
+
+import (
+	"fmt"
+	"os"
+	"strings"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/twenty-games/twenty/scenes"
+	"github.com/twenty-games/twenty/scenes/scenetest"
+)
+
+// TestRulesPictures: every picture line of the rules makes a picture; laid
+// out in boxes from a narrow phone's to a desktop's, its faces keep inside
+// the size it reports, which keeps inside the box; drawing it allocates
+// nothing. Lines it does not know are refused.
+func TestRulesPictures(t *testing.T) {
+	a := testApp(t, scenes.Options{}, nil)
+	ctx := a.Context()
+	n := 0
+	var pictures []*rulesPicture
+	dst := ebiten.NewImage(1000, 600)
+	defer dst.Deallocate()
+	for _, line := range strings.Split(for20Rules, "\n") {
+		kind, list, ok := strings.Cut(strings.Trim(line, "[]"), ":")
+		if !strings.HasPrefix(line, "[") || !ok {
+			continue
+		}
+		n++
+		pic, ok := Game.RulesPictures(kind, strings.TrimSpace(list))
+		if !ok {
+			t.Errorf("%s is not a picture", line)
+			continue
+		}
+		p := pic.(*rulesPicture)
+		for _, box := range [][2]float64{{296, 180}, {296, 400}, {900, 250}, {900, 600}} {
+			w, h := p.Layout(ctx, box[0], box[1])
+			if w <= 0 || h <= 0 || w > box[0] || h > box[1] || p.sheet == nil {
+				t.Errorf("%s in %.0fx%.0f: %.0fx%.0f, faces %v", line, box[0], box[1], w, h, p.sheet != nil)
+				continue
+			}
+			if sw, sh := p.sheet.Bounds().Dx(), p.sheet.Bounds().Dy(); float64(sw) > w || float64(sh) > h {
+				t.Errorf("%s in %.0fx%.0f: the faces are %dx%d", line, box[0], box[1], sw, sh)
+			}
+		}
+		pictures = append(pictures, p)
+	}
+	if n < 4 {
+		t.Errorf("%d picture lines in the rules", n)
+	}
+	// Drawn at the last size, every picture at once: no allocation.
+	if allocs := drawAllocs(func() {
+		for _, p := range pictures {
+			p.Draw(ctx, dst, 0, 0)
+		}
+	}); allocs > 0 {
+		t.Errorf("%.1f allocations a frame drawing the pictures", allocs)
+	}
+	for _, p := range pictures {
+		p.Dispose()
+	}
+	for _, bad := range [][2]string{{"for20", "M61"}, {"for20", ""}, {"for20", "/"}, {"for20", "M01 M02 M03 M04 M05"}, {"cards", "M01"}} {
+		if _, ok := Game.RulesPictures(bad[0], bad[1]); ok {
+			t.Errorf("[%s: %s] accepted", bad[0], bad[1])
+		}
+	}
+}
+
+// TestRulesReaderPictures opens the rules from the setup screen and reads
+// every page at a narrow phone, a phone at scale 3, a phone on its side
+// and a desktop: no text over another or off the screen, no picture line
+// left as text. $SHOTS=dir saves the pages of the phones at scale 1 and
+// of the desktop.
+func TestRulesReaderPictures(t *testing.T) {
+	defer scenetest.Resize(scenetest.W, scenetest.H)
+	var problems []string
+	for _, sc := range []scenetest.Screen{{W: 360, H: 640, Scale: 1}, {W: 390, H: 844, Scale: 1}, {W: 390, H: 844, Scale: 3}, {W: 844, H: 390, Scale: 1}, {W: 1280, H: 800, Scale: 1}} {
+		name := fmt.Sprintf("%dx%d@%g", sc.W, sc.H, sc.Scale)
+		a := testApp(t, scenes.Options{}, nil)
+		scenetest.Frame(a)
+		// Opened at scale 1: taps are in device pixels, the contract's
+		// targets in CSS pixels.
+		scenetest.Tap(t, a, "menu."+Game.ID)
+		scenetest.Tap(t, a, "setup.rules")
+		if got := a.Top().Name(); got != "rules" {
+			t.Fatalf("scene %q after How to play", got)
+		}
+		a.SetDeviceScale(sc.Scale)
+		scenetest.Resize(int(float64(sc.W)*sc.Scale), int(float64(sc.H)*sc.Scale))
+		a.LayoutF(float64(sc.W), float64(sc.H))
+		for page := 1; ; page++ {
+			scenetest.Frame(a)
+			st := scenetest.Read(t, a)
+			for _, p := range scenetest.LayoutProblems(st) {
+				problems = append(problems, fmt.Sprintf("%s page %d: %s", name, page, p))
+			}
+			for _, text := range st.Texts {
+				if strings.HasPrefix(text.Text, "[") {
+					t.Errorf("%s page %d: a picture line left as text: %q", name, page, text.Text)
+				}
+			}
+			if os.Getenv("SHOTS") != "" && sc.Scale == 1 && sc.W != 844 {
+				scenetest.SaveShot(t, a, fmt.Sprintf("rules-for20-%s-page%02d", name, page))
+			}
+			if _, more := st.Target("rules.down"); !more || page > 60 {
+				break
+			}
+			a.Context().Input.InjectKey(ebiten.KeyPageDown)
+		}
+		scenetest.Resize(scenetest.W, scenetest.H)
+	}
+	if len(problems) > 0 {
+		t.Errorf("%d layout problems:\n  %s", len(problems), strings.Join(problems, "\n  "))
+	}
+}
+
+// drawAllocs is the allocations a frame of draw makes: the best of three
+// windows, as Ebitengine now and then grows a pool inside a draw call
+// (see scenetest.CheckSteadyFramesDoNotAllocate).
+func drawAllocs(draw func()) float64 {
+	best := scenetest.AllocsPerFrame(10, draw)
+	for range 2 {
+		best = min(best, scenetest.AllocsPerFrame(10, draw))
+	}
+	return best
+}
