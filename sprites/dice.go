@@ -27,9 +27,12 @@ const (
 // Dice and chips are painted once per size, face and colour into their own
 // small image and kept; drawing one again is a single DrawImage. The cache
 // is emptied when it grows past maxCachedTokens (sizes change on resize).
+// A palette switch changes the colour a die is painted in, so its key:
+// the dice are painted again in the new palette.
 type tokenKey struct {
 	kind    uint8 // 0 die, 1 chip
 	face    DieFace
+	mark    DieColour // whose mark a die bears (NumDieColours: none)
 	w, h    int
 	colour  color.RGBA
 	radius4 int // a chip's radius, in quarter pixels
@@ -69,31 +72,45 @@ func drawToken(dst, img *ebiten.Image, x, y float64) {
 }
 
 // DrawDieFace draws a die with the given face in r, its body in colour c.
-// The die is cut at whole pixels: r's position is kept, its size rounded.
+// A colour of the unit dice (DieColour.Classic) stands for that die: it is
+// drawn in the palette in force, with its mark. The die is cut at whole
+// pixels: r's position is kept, its size rounded.
 func DrawDieFace(dst *ebiten.Image, r Rect, face DieFace, c color.RGBA) {
-	w, h := int(math.Round(r.W)), int(math.Round(r.H))
-	if w < 4 || h < 4 || face >= numDieFaces {
-		return
-	}
-	key := tokenKey{kind: 0, face: face, w: w, h: h, colour: c}
-	img := cachedToken(key, w, h, func(img *ebiten.Image) {
-		paintDie(img, Rect{0, 0, float64(w), float64(h)}, face, c)
-	})
-	drawToken(dst, img, r.X, r.Y)
+	DrawDieTurned(dst, r, 0, 1, face, c)
 }
 
 // DrawDieTurned draws a die of r's size with its centre at r's centre,
 // turned by angle radians and faded to alpha (0..1): a die tumbling as it
 // rolls. It is the same cached image as DrawDieFace's.
 func DrawDieTurned(dst *ebiten.Image, r Rect, angle, alpha float64, face DieFace, c color.RGBA) {
+	if col, ok := dieColourOf(c); ok {
+		DrawDie(dst, r, angle, alpha, face, col)
+		return
+	}
+	drawDie(dst, r, angle, alpha, face, c, NumDieColours)
+}
+
+// DrawDie draws a unit die of colour col as DrawDieTurned does: in the
+// palette in force, with its colour's mark.
+func DrawDie(dst *ebiten.Image, r Rect, angle, alpha float64, face DieFace, col DieColour) {
+	drawDie(dst, r, angle, alpha, face, col.Colour(), col)
+}
+
+// drawDie draws the cached die of body c bearing mark's mark (none for
+// NumDieColours).
+func drawDie(dst *ebiten.Image, r Rect, angle, alpha float64, face DieFace, c color.RGBA, mark DieColour) {
 	w, h := int(math.Round(r.W)), int(math.Round(r.H))
 	if w < 4 || h < 4 || face >= numDieFaces {
 		return
 	}
-	key := tokenKey{kind: 0, face: face, w: w, h: h, colour: c}
+	key := tokenKey{kind: 0, face: face, mark: mark, w: w, h: h, colour: c}
 	img := cachedToken(key, w, h, func(img *ebiten.Image) {
-		paintDie(img, Rect{0, 0, float64(w), float64(h)}, face, c)
+		paintDie(img, Rect{0, 0, float64(w), float64(h)}, face, c, mark)
 	})
+	if angle == 0 && alpha >= 1 {
+		drawToken(dst, img, r.X, r.Y)
+		return
+	}
 	tokenOp.GeoM.Reset()
 	tokenOp.GeoM.Translate(-float64(w)/2, -float64(h)/2)
 	tokenOp.GeoM.Rotate(angle)
@@ -105,8 +122,9 @@ func DrawDieTurned(dst *ebiten.Image, r Rect, angle, alpha float64, face DieFace
 }
 
 // paintDie draws a die standing up like a button: a darker side below a
-// lit face, the symbol in a colour that reads on the body.
-func paintDie(dst *ebiten.Image, r Rect, face DieFace, c color.RGBA) {
+// lit face, the symbol in a colour that reads on the body, and the mark of
+// its colour in the top-left and bottom-right corners of the face.
+func paintDie(dst *ebiten.Image, r Rect, face DieFace, c color.RGBA, mark DieColour) {
 	radius := r.W * 0.2
 	edge := math.Round(max(1.5, r.H*0.08))
 	top := Rect{r.X, r.Y, r.W, r.H - edge}
@@ -125,11 +143,39 @@ func paintDie(dst *ebiten.Image, r Rect, face DieFace, c color.RGBA) {
 		addCircle(p, cx, cy, s*0.17)
 		fill(dst, p, ink)
 	case DieCrit:
-		addStar(p, cx, cy+s*0.015, s*0.27, s*0.11, 5)
+		// The ring stays clear of the corner marks.
+		addStar(p, cx, cy+s*0.015, s*0.24, s*0.1, 5)
 		fill(dst, p, ink)
 		p = shape()
-		addRing(p, cx, cy, s*0.38, max(1, s*0.04))
+		addRing(p, cx, cy, s*0.33, max(1, s*0.04))
 		fill(dst, p, ink)
+	}
+	if mark < NumDieColours {
+		p = shape()
+		m := s * 0.17
+		addDieMark(p, mark, top.X+s*0.07, top.Y+s*0.07, m)
+		addDieMark(p, mark, top.X+top.W-s*0.07-m, top.Y+top.H-s*0.07-m, m)
+		fill(dst, p, withAlpha(ink, 0xd0))
+	}
+}
+
+// addDieMark adds colour col's mark in the square of side m at (x, y):
+// shapes unlike each other and unlike the faces' dots and star, so that
+// they read even on a die a finger wide.
+func addDieMark(p *vector.Path, col DieColour, x, y, m float64) {
+	switch col {
+	case DieYellow: // a square
+		addPolygon(p, x+m*0.1, y+m*0.1, x+m*0.9, y+m*0.1, x+m*0.9, y+m*0.9, x+m*0.1, y+m*0.9)
+	case DieGreen: // a bar
+		addPolygon(p, x, y+m*0.3, x+m, y+m*0.3, x+m, y+m*0.7, x, y+m*0.7)
+	case DieBlue: // a diamond
+		addPolygon(p, x+m/2, y, x+m, y+m/2, x+m/2, y+m, x, y+m/2)
+	case DiePurple: // a cross
+		a, b := m*0.34, m*0.66
+		addPolygon(p, x+a, y, x+b, y, x+b, y+a, x+m, y+a, x+m, y+b, x+b, y+b,
+			x+b, y+m, x+a, y+m, x+a, y+b, x, y+b, x, y+a, x+a, y+a)
+	case DieRed: // a triangle
+		addPolygon(p, x+m/2, y, x+m, y+m, x, y+m)
 	}
 }
 

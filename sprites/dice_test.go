@@ -27,3 +27,34 @@ func TestTurnedDiceAreCached(t *testing.T) {
 		t.Errorf("drawing cached dice turned allocates %.1f times a frame", n)
 	}
 }
+
+// TestColourSafePaletteRepaintsDice: switching to the colour-blind-safe
+// palette paints the dice again in its colours (the cached dice of the
+// other palette are not reused), and switching back restores them.
+func TestColourSafePaletteRepaintsDice(t *testing.T) {
+	defer SetColourSafe(ColourSafe())
+	var dst *ebiten.Image
+	onLoop(func() { dst = ebiten.NewImage(40, 40) })
+	defer onLoop(func() { dst.Deallocate() })
+	centre := func(safe bool) color.RGBA {
+		SetColourSafe(safe)
+		pix := make([]byte, 4*40*40)
+		onLoop(func() {
+			dst.Clear()
+			DrawDie(dst, Rect{W: 40, H: 40}, 0, 1, DieBlank, DieRed)
+			dst.ReadPixels(pix)
+		})
+		i := 4 * (18*40 + 20) // the middle of the face, which a blank die leaves bare
+		return color.RGBA{pix[i], pix[i+1], pix[i+2], pix[i+3]}
+	}
+	classic, safe := centre(false), centre(true)
+	if classic == safe {
+		t.Errorf("the red die is %v in both palettes", classic)
+	}
+	if DieRed.Colour() != safeDice[DieRed] || PaletteVersion() == 0 {
+		t.Errorf("the safe palette's red die is %v, want %v", DieRed.Colour(), safeDice[DieRed])
+	}
+	if again := centre(false); again != classic {
+		t.Errorf("back in the table's palette the red die is %v, was %v", again, classic)
+	}
+}

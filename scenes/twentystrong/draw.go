@@ -12,12 +12,12 @@ import (
 
 // Colours of the table.
 var (
+	// dieColours name the dice by their colours in the table's palette:
+	// sprites.DrawDieFace draws such a die in the palette in force, with
+	// its mark.
 	dieColours = [ts.NumColours]color.RGBA{
-		{0xf2, 0xc9, 0x3b, 0xff}, // yellow
-		{0x3f, 0xa3, 0x5b, 0xff}, // green
-		{0x2f, 0x6c, 0xc4, 0xff}, // blue
-		{0x8a, 0x4f, 0xc0, 0xff}, // purple
-		{0xd0, 0x3a, 0x34, 0xff}, // red
+		sprites.DieYellow.Classic(), sprites.DieGreen.Classic(), sprites.DieBlue.Classic(),
+		sprites.DiePurple.Classic(), sprites.DieRed.Classic(),
 	}
 	bandFill     = color.RGBA{0x10, 0x2c, 0x20, 0xa0}
 	cardEnemy    = color.RGBA{0xf4, 0xec, 0xd8, 0xff}
@@ -37,18 +37,23 @@ func (s *scene) Draw(a *scenes.Context, screen *ebiten.Image) {
 	}
 	l := &s.lay
 	s.DrawTopBar(a, screen, s.labels.bar)
-	if s.Tally {
-		s.drawTally(a, screen) // the run's end, alone on the cloth
-		return
-	}
-	for _, r := range [...]rect{l.stackBand, l.statsBand, l.activeBand, l.rolledBand, l.poolBand, l.exhaustedBand, l.invBand} {
-		sprites.Panel(screen, r.Inset(-l.gap/3), l.gap, bandFill)
+	for _, r := range [...]rect{l.stackBand, l.statsBand, l.key, l.activeBand, l.rolledBand, l.poolBand, l.exhaustedBand, l.invBand} {
+		if r.W > 0 {
+			sprites.Panel(screen, r.Inset(-l.gap/3), l.gap, bandFill)
+		}
 	}
 	s.drawStacks(a, screen)
 	s.drawStats(a, screen)
+	s.drawKey(a, screen)
 	s.drawDiceBands(a, screen)
 	s.drawCards(a, screen)
 	s.drawDice(screen)
+	if s.Tally {
+		// The run's end: its panel over the lines and the buttons, the
+		// final table it sums up left in view.
+		s.drawEnd(a, screen)
+		return
+	}
 	s.drawLines(a, screen)
 	for _, b := range s.buttons {
 		b.Draw(a, screen)
@@ -77,32 +82,6 @@ func (s *scene) drawStacks(a *scenes.Context, screen *ebiten.Image) {
 		sprites.Panel(screen, r, l.gap, sprites.BackBlue)
 		s.box(a, screen, "Boss (hidden)", r.Inset(r.W*0.08), l.small, sprites.White, true)
 	}
-}
-
-// box draws text centred in r at size (scaled down in a small box).
-func (s *scene) box(a *scenes.Context, screen *ebiten.Image, text string, r rect, size float64, c color.RGBA, bold bool) {
-	if text == "" || r.W < 4 || r.H < 4 {
-		return
-	}
-	size = min(size, r.H*0.8)
-	// The longest word fits the width, so a name shrinks rather than
-	// breaking inside a word ("Thunderstor/m").
-	size = min(size, r.W/(float64(longestWord(text))*0.6))
-	a.Text.DrawBox(screen, text, r, sprites.Style{Size: size, Color: c, Bold: bold})
-}
-
-// longestWord counts the letters of the longest word of text.
-func longestWord(text string) int {
-	longest, n := 1, 0
-	for _, r := range text {
-		if r == ' ' || r == '\n' {
-			n = 0
-			continue
-		}
-		n++
-		longest = max(longest, n)
-	}
-	return longest
 }
 
 func (s *scene) drawStats(a *scenes.Context, screen *ebiten.Image) {
@@ -331,7 +310,7 @@ func (s *scene) drawDice(screen *ebiten.Image) {
 		if f := s.view.dieFace[d]; f >= 0 {
 			face = sprites.DieFace(ts.FaceOutcome(d.Colour(), int(f)))
 		}
-		col := dieColours[d.Colour()]
+		col := sprites.DieColour(d.Colour())
 		alpha := 1.0
 		if z == ts.ZoneExhausted {
 			alpha = 0.55
@@ -342,25 +321,26 @@ func (s *scene) drawDice(screen *ebiten.Image) {
 			k := float64(t.left) / float64(max(t.dur, 1))
 			hop := r.H * 0.5 * k * k
 			r.Y -= hop
-			sprites.DrawDieTurned(screen, r, k*k*6.5, 1, face, col)
+			sprites.DrawDie(screen, r, k*k*6.5, 1, face, col)
 			continue
 		}
-		sprites.DrawDieTurned(screen, r, 0, alpha, face, col)
+		sprites.DrawDie(screen, r, 0, alpha, face, col)
 		if (z == ts.ZoneCommitted && s.picked&(1<<uint(d)) != 0) || (s.aiming && s.aimable(d)) {
 			sprites.Outline(screen, r.Inset(-2), r.W*0.2, sprites.Gold) // picked, or a plus-one's target
 		}
 	}
 }
 
+// drawLines draws the preview and the prompt (or the last refusal), made
+// smaller when they are long, never cut.
 func (s *scene) drawLines(a *scenes.Context, screen *ebiten.Image) {
 	l := &s.lay
-	st := sprites.Style{Size: l.small, Color: sprites.Dim}
-	a.Text.DrawBox(screen, s.labels.preview, l.preview, st)
+	s.box(a, screen, s.labels.preview, l.preview, l.small, sprites.Dim, false)
 	line := s.Note
 	if line == "" {
 		line = s.labels.prompt
 	}
-	a.Text.DrawBox(screen, line, l.note, sprites.Style{Size: l.text, Color: sprites.Gold})
+	s.box(a, screen, line, l.note, l.text, sprites.Gold, false)
 }
 
 // drawHint rings what the advisor's move taps.
@@ -444,22 +424,6 @@ func (s *scene) buttonFor(mv ts.Move) *scenes.Button {
 		return s.scout[mv.Stack]
 	}
 	return nil
-}
-
-func (s *scene) drawTally(a *scenes.Context, screen *ebiten.Image) {
-	l := &s.lay
-	r := l.tally
-	sprites.Panel(screen, r, a.U(18), sprites.TallyFill)
-	inner := r.Inset(max(a.U(20), 8))
-	lineH := (s.ContinueButton.R.Y - inner.Y) / float64(len(s.tally)+1)
-	for i, line := range s.tally {
-		st := sprites.Style{Size: l.text, Color: sprites.White}
-		if i == 0 {
-			st = sprites.Style{Size: l.text * 1.3, Color: sprites.Gold, Bold: true}
-		}
-		a.Text.DrawBox(screen, line, rect{X: inner.X, Y: inner.Y + float64(i)*lineH, W: inner.W, H: lineH}, st)
-	}
-	s.ContinueButton.Draw(a, screen)
 }
 
 // AppendTargets reports every tappable thing (test contract).

@@ -261,6 +261,9 @@ func (s *scene) showNote(a *scenes.Context, e rules.Event) scenes.Beat {
 		if e.Item >= 1 && e.Item < len(ts.ResolveSteps) {
 			s.story = "Resolve: " + ts.ResolveSteps[e.Item] + "."
 		}
+		if e.Item == 1 { // Suffer Damage
+			s.lastBlow = blowStruck
+		}
 		return 18
 	case ts.NoteDefeated:
 		v.defeated[card] = true
@@ -291,10 +294,12 @@ func (s *scene) showNote(a *scenes.Context, e rules.Event) scenes.Beat {
 		s.story = "Wards prevent " + num(e.Delta) + " damage."
 		return 14
 	case ts.NoteSting:
+		s.lastBlow, s.blowCard = blowStung, card
 		s.flash(card, 30)
 		s.story = name + " stings: " + num(e.Cell) + " misses, " + num(e.Delta) + " Health."
 		return 16
 	case ts.NoteOverflow:
+		s.lastBlow = blowAlarm
 		s.story = "The Alarm overflows: " + num(e.Delta) + " Health lost."
 		return 16
 	case ts.NoteEndgame:

@@ -5,10 +5,12 @@ import (
 
 	ts "github.com/twenty-games/twenty/rules/twentystrong"
 	"github.com/twenty-games/twenty/scenes"
+	"github.com/twenty-games/twenty/sprites"
 )
 
 // Inspect names what is at (x, y): a stack's top enemy, the boss once it
-// is face up, an active enemy, an item, or the hero (the stats).
+// is face up, an active enemy, an item, the hero (its card or the stat
+// dice), the legend of the faces, or a die.
 func (s *scene) Inspect(a *scenes.Context, x, y float64) (scenes.Inspection, bool) {
 	l := &s.lay
 	v := &s.view
@@ -31,6 +33,9 @@ func (s *scene) Inspect(a *scenes.Context, x, y float64) (scenes.Inspection, boo
 			c := v.inventory[i]
 			return cardInspection(c, itemIDs[c]), true
 		}
+	}
+	if in, ok := s.keyInspection(x, y); ok {
+		return in, true
 	}
 	for i := range 3 {
 		if l.stat[i].Contains(x, y) {
@@ -71,8 +76,9 @@ func dieInspection(col ts.Colour, id string) scenes.Inspection {
 	}
 	name := colourWord(col)
 	line := num(crit) + " crit · " + num(hit) + " " + plural(hit, "hit", "hits") + " · " + num(miss) + " " + plural(miss, "miss", "misses")
-	text := "Faces: a star is a crit, 2 damage (still one hit); a big dot a hit, 1 damage; a small dot a miss. " +
-		"Dice showing a hit or a crit go on active enemies, one at a time."
+	text := "Faces: " + strings.ToLower(facesText[:1]) + facesText[1:] + " " +
+		"Dice showing a hit or a crit go on active enemies, one at a time. " +
+		"Its mark, in two corners of every face: " + sprites.DieColour(col).MarkName() + "."
 	return scenes.Inspection{ID: id, Title: strings.ToUpper(name[:1]) + name[1:] + " die", Line: line, Text: text}
 }
 

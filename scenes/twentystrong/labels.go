@@ -179,6 +179,41 @@ func rewardText(r ts.Reward) string {
 	return ""
 }
 
+// abilityText is a hero's ability in a few words.
+func abilityText(ab ts.Ability) string {
+	n := num(int(ab.N))
+	switch ab.Kind {
+	case ts.AbilityWard:
+		return "prevent " + n + " damage a round"
+	case ts.AbilityReroll:
+		return "reroll " + n + " die a round"
+	case ts.AbilityColourPlus:
+		return "+1 on " + colourWord(ab.Colour) + " hits"
+	case ts.AbilityRecoverPlus:
+		return "recover " + n + " more"
+	case ts.AbilityScout:
+		return "scout a stack once a round"
+	case ts.AbilitySweepHeal:
+		return "heal " + n + " when all are defeated"
+	case ts.AbilityKeepColour:
+		return colourWord(ab.Colour) + " die never exhausted"
+	}
+	return ""
+}
+
+// heroForms are the hero's texts on the table, longest first: its name
+// and printed ability, its name with the ability in a few words, its
+// first name with them.
+type heroForms struct {
+	name, text, short, shortest string
+}
+
+func makeHeroForms(h *ts.HeroInfo) heroForms {
+	first, _, _ := strings.Cut(h.Name, ",")
+	ability := abilityText(h.Ability)
+	return heroForms{name: h.Name, text: h.Text, short: h.Name + ": " + ability, shortest: first + ": " + ability}
+}
+
 // labels are the texts drawn each frame, made again only when what they
 // say changes (labelsDirty, or the preview's key).
 type labels struct {

@@ -40,7 +40,14 @@ type layout struct {
 	exhausted   [ts.NumColours]rect
 	items       [ts.NumCards]rect
 	discard     rect
-	tally       rect
+	// key: the hero's name and ability with the legend of the dice faces;
+	// heroCard: it is a card with the whole ability (else a line or two).
+	key      rect
+	heroCard bool
+	heroArea rect // the hero's part of the key
+	hero     heroLayout
+	legend   legendLayout
+	end      endLayout
 	// invCaption: the inventory's caption has room beside the items.
 	invCaption bool
 }
@@ -59,72 +66,20 @@ func (s *scene) relayout(a *scenes.Context) {
 	l.gap = max(a.U(10), 4*sc)
 	l.text = max(a.U(20), 12*sc)
 	l.small = max(a.U(16), 10*sc)
+	l.key, l.heroCard, l.heroArea = rect{}, false, rect{}
+	l.legend = legendLayout{}
 	top := s.ContentTop() + l.gap
-	l.controls = rect{}
 	bottom := a.H - l.gap
 	margin := max(a.U(16), 6*sc)
-	lineH := l.text * 1.35
-	controlsH := 2*l.tap + l.gap
 	if a.H > a.W*1.1 {
-		w := a.W - 2*margin
-		fixed := l.tap + (2*l.tap + l.gap) + 3*l.tap + 4*lineH + controlsH + 10*l.gap
-		flex := max(0, bottom-top-fixed)
-		// The stacks are what the prompt says to tap: a finger's width
-		// each (at 360x640 they were 22 px), the enemies' band the rest.
-		stackH := min(max(flex*0.4, l.tap*1.2), w/4*1.3, flex)
-		col := column{x: margin, y: top, w: w, gap: l.gap}
-		l.stackBand = col.take(stackH)
-		l.statsBand = col.take(l.tap)
-		l.activeBand = col.take(max(0, flex-stackH))
-		l.rolledBand = col.take(2*l.tap + l.gap)
-		l.poolBand = col.take(l.tap)
-		l.exhaustedBand = col.take(l.tap)
-		l.invBand = col.take(l.tap)
-		l.preview = col.take(2 * lineH)
-		l.note = col.take(2 * lineH)
-		l.controls = col.take(controlsH)
+		s.layoutTall(a, top, bottom, margin)
 	} else {
-		// The left column holds five dice groups a finger wide after
-		// their caption, whatever the screen.
-		minLeft := 60*sc + float64(ts.NumColours)*(l.tap+l.gap)
-		leftW := max(min(a.W*0.42, max(a.U(560), 360*sc)), min(minLeft, a.W*0.55))
-		rightW := a.W - 2*margin - l.gap - leftW
-		left := column{x: margin, y: top, w: leftW, gap: l.gap}
-		leftFixed := 4*l.tap + 5*l.gap
-		l.stackBand = left.take(min(max(0, bottom-top-leftFixed), leftW/4*1.3))
-		l.statsBand = left.take(l.tap)
-		l.poolBand = left.take(l.tap)
-		l.exhaustedBand = left.take(l.tap)
-		l.invBand = left.take(l.tap)
-		rightX := margin + leftW + l.gap
-		buttonColumn := a.H < 500*sc
-		if buttonColumn {
-			// A phone on its side: the buttons stand in a column at the
-			// right edge, so the enemies keep the height.
-			bw := min(l.tap*2, rightW*0.3)
-			l.controls = rect{X: rightX + rightW - bw, Y: top, W: bw, H: bottom - top}
-			rightW -= bw + l.gap
-		}
-		right := column{x: rightX, y: top, w: rightW, gap: l.gap}
-		// Two lines: the preview's longest form ("... 2 standing (you
-		// would lose!)") did not fit one at 1280x800 and lost its warning.
-		previewH := 2 * lineH
-		rightFixed := l.tap + previewH + 2*lineH + 4*l.gap
-		if !buttonColumn {
-			rightFixed += controlsH + l.gap
-		}
-		l.activeBand = right.take(max(0, bottom-top-rightFixed))
-		l.rolledBand = right.take(l.tap)
-		l.preview = right.take(previewH)
-		l.note = right.take(2 * lineH)
-		if !buttonColumn {
-			l.controls = right.take(controlsH)
-		}
+		s.layoutWide(a, top, bottom, margin)
 	}
 	l.activeBase, l.rolledBase = l.activeBand, l.rolledBand
 	// The stacks and the boss: four cards in a row.
 	b := l.stackBand
-	cw := min((b.W-3*l.gap)/4, b.H/1.2)
+	cw := stackCardWidth(b, l.gap)
 	for k := range ts.NumStacks {
 		l.stacks[k] = rect{X: b.X + float64(k)*(cw+l.gap), Y: b.Y, W: cw, H: b.H}
 	}
@@ -148,10 +103,140 @@ func (s *scene) relayout(a *scenes.Context) {
 			}
 		}
 	}
-	w := min(a.W-2*margin, a.U(720))
-	l.tally = rect{X: a.W/2 - w/2, Y: a.H/2 - a.U(230), W: w, H: a.U(460)}
-	s.ContinueButton.R = rect{X: a.W/2 - max(a.U(120), l.tap), Y: l.tally.Y + l.tally.H - l.tap - a.U(20), W: 2 * max(a.U(120), l.tap), H: l.tap}
+	s.placeKey(a)
+	s.placeEndPanel(a, bottom)
 	s.prevFor = -1
+}
+
+// layoutTall stacks the bands in one column.
+func (s *scene) layoutTall(a *scenes.Context, top, bottom, margin float64) {
+	l := &s.lay
+	lineH := l.text * 1.35
+	controlsH := 2*l.tap + l.gap
+	w := a.W - 2*margin
+	fixed := l.tap + (2*l.tap + l.gap) + 3*l.tap + 4*lineH + controlsH + 10*l.gap
+	flex := max(0, bottom-top-fixed)
+	// The stacks are what the prompt says to tap: a finger's width each
+	// (at 360x640 they were 22 px), the enemies' band the rest.
+	stackH := func(flex float64) float64 { return min(max(flex*0.4, l.tap*1.2), w/4*1.3, flex) }
+	// The rolled dice have two rows, but on a short phone the second is
+	// the enemies' until the dice need it (fitRolledBand): at 360x640 the
+	// enemies had 15 px.
+	rolledH := 2*l.tap + l.gap
+	if flex-stackH(flex) < 3*l.tap {
+		rolledH = l.tap
+		flex += l.tap + l.gap
+	}
+	col := column{x: margin, y: top, w: w, gap: l.gap}
+	l.stackBand = col.take(stackH(flex))
+	// The hero and the legend go beside the stacks when a short screen
+	// leaves room there, else in a band of their own under them.
+	spare := stackSpare(l.stackBand, l.gap)
+	inSpare := spare.W >= w*0.3 && s.verticalLegendFits(a, spare)
+	if !inSpare {
+		keyH := float64(s.keyLines(a, w)) * l.keyLineH()
+		flex = max(0, flex-keyH-l.gap)
+		col.y = top
+		l.stackBand = col.take(stackH(flex))
+		l.key = col.take(keyH)
+		s.splitKey(a, l.key, true)
+	}
+	l.statsBand = col.take(l.tap)
+	l.activeBand = col.take(max(0, flex-l.stackBand.H))
+	l.rolledBand = col.take(rolledH)
+	l.poolBand = col.take(l.tap)
+	l.exhaustedBand = col.take(l.tap)
+	l.invBand = col.take(l.tap)
+	l.preview = col.take(2 * lineH)
+	l.note = col.take(2 * lineH)
+	l.controls = col.take(controlsH)
+	if inSpare {
+		s.splitKey(a, stackSpare(l.stackBand, l.gap), true)
+	}
+}
+
+// layoutWide puts the stacks, the hero and the dice in a left column and
+// the enemies, the lines and the buttons in a right one.
+func (s *scene) layoutWide(a *scenes.Context, top, bottom, margin float64) {
+	l := &s.lay
+	sc := max(a.Scale, 1)
+	lineH := l.text * 1.35
+	controlsH := 2*l.tap + l.gap
+	l.controls = rect{}
+	// The left column holds five dice groups a finger wide after their
+	// caption, whatever the screen.
+	minLeft := 60*sc + float64(ts.NumColours)*(l.tap+l.gap)
+	leftW := max(min(a.W*0.42, max(a.U(560), 360*sc)), min(minLeft, a.W*0.55))
+	rightW := a.W - 2*margin - l.gap - leftW
+	left := column{x: margin, y: top, w: leftW, gap: l.gap}
+	leftFixed := 4*l.tap + 5*l.gap
+	stackH := min(max(0, bottom-top-leftFixed), leftW/4*1.3)
+	// What the stacks leave of the column's height holds the hero's card
+	// with its whole ability (a desktop); without it, the hero takes a
+	// line over the enemies.
+	slack := bottom - top - leftFixed - stackH - l.gap
+	cardH := s.heroCardHeight(a, leftW)
+	l.stackBand = left.take(stackH)
+	l.statsBand = left.take(l.tap)
+	if slack >= cardH {
+		l.key = left.take(cardH)
+		l.heroCard = true
+		s.splitKey(a, l.key, true)
+	}
+	l.poolBand = left.take(l.tap)
+	l.exhaustedBand = left.take(l.tap)
+	l.invBand = left.take(l.tap)
+	rightX := margin + leftW + l.gap
+	buttonColumn := a.H < 500*sc
+	if buttonColumn {
+		// A phone on its side: the buttons stand in a column at the
+		// right edge, so the enemies keep the height.
+		bw := min(l.tap*2, rightW*0.3)
+		l.controls = rect{X: rightX + rightW - bw, Y: top, W: bw, H: bottom - top}
+		rightW -= bw + l.gap
+	}
+	right := column{x: rightX, y: top, w: rightW, gap: l.gap}
+	if !l.heroCard {
+		// A line over the enemies; the legend stands beside the stacks
+		// when they leave it room.
+		spare := stackSpare(l.stackBand, l.gap)
+		legendBeside := s.verticalLegendFits(a, spare)
+		lines := 1
+		if !legendBeside {
+			lines = s.keyLines(a, rightW)
+		}
+		l.key = right.take(float64(lines) * l.keyLineH())
+		s.splitKey(a, l.key, !legendBeside)
+		if legendBeside {
+			s.placeVerticalLegend(a, spare)
+		}
+	}
+	// Two lines: the preview's longest form ("... 2 standing (you would
+	// lose!)") did not fit one at 1280x800 and lost its warning.
+	previewH := 2 * lineH
+	rightFixed := l.tap + previewH + 2*lineH + 4*l.gap
+	if !buttonColumn {
+		rightFixed += controlsH + l.gap
+	}
+	l.activeBand = right.take(max(0, bottom-right.y-rightFixed))
+	l.rolledBand = right.take(l.tap)
+	l.preview = right.take(previewH)
+	l.note = right.take(2 * lineH)
+	if !buttonColumn {
+		l.controls = right.take(controlsH)
+	}
+}
+
+// stackCardWidth is the width of a stack's card in band b: four in a
+// row, no wider than the band's height allows.
+func stackCardWidth(b rect, gap float64) float64 {
+	return min((b.W-3*gap)/4, b.H/1.2)
+}
+
+// stackSpare is what the four cards leave of the stack band at its right.
+func stackSpare(b rect, gap float64) rect {
+	used := 4*stackCardWidth(b, gap) + 4*gap
+	return rect{X: b.X + used, Y: b.Y, W: max(0, b.W-used), H: b.H}
 }
 
 // column hands out bands from the top of a column.
@@ -294,8 +379,8 @@ func (s *scene) groupRolled() {
 
 // fitRolledBand gives the rolled dice as many rows as their groups need
 // at a finger's width each, taken from the bottom of the active cards'
-// band (at most half of it): on a narrow column, a second row would
-// otherwise run over the lines below.
+// band (half of it at most, unless the band is short: on a small phone
+// the enemies shrink rather than the dice run over the lines below).
 func (s *scene) fitRolledBand() {
 	l := &s.lay
 	l.activeBand, l.rolledBand = l.activeBase, l.rolledBase
@@ -307,7 +392,11 @@ func (s *scene) fitRolledBand() {
 	if need <= have {
 		return
 	}
-	extra := min(float64(need-have)*step, l.activeBase.H*0.5)
+	limit := l.activeBase.H * 0.5
+	if l.activeBase.H < 3*l.tap {
+		limit = l.activeBase.H
+	}
+	extra := min(float64(need-have)*step, limit)
 	extra = float64(int(extra/step)) * step // whole rows only
 	l.activeBand.H -= extra
 	l.rolledBand.Y -= extra
@@ -323,7 +412,9 @@ func (s *scene) placeRolled() {
 	rows := max(1, int((b.H+l.gap)/(size+l.gap)))
 	perRow := max(1, (l.rolledN+rows-1)/rows)
 	w := max(size, min(size*1.5, (b.W+l.gap)/float64(perRow)-l.gap))
-	perRow = max(1, int((b.W+l.gap)/(w+l.gap)))
+	// A hair of slack: w was made to fit perRow groups, and rounding
+	// must not push the last of them to a row the band does not have.
+	perRow = max(1, int((b.W+l.gap)/(w+l.gap)+1e-6))
 	for g := 0; g < l.rolledN; g++ {
 		row, col := g/perRow, g%perRow
 		l.rolled[g] = rect{X: b.X + float64(col)*(w+l.gap), Y: b.Y + float64(row)*(size+l.gap), W: w, H: size}

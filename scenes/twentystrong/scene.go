@@ -20,10 +20,10 @@ import (
 var rulesText string
 
 // Game is 20 Strong in the collection.
-var Game = withStatistics(scenes.Plug(ts.Def, rulesText, newScene))
+var Game = withRulesPictures(withStatistics(scenes.Plug(ts.Def, rulesText, newScene)))
 
 func newScene(a *scenes.Context, g *scenes.Game, m *play.Match[*ts.State, ts.Move], cfg scenes.GameConfig, resumed bool) scenes.Scene {
-	s := &scene{layout: -1, item: ts.NoCard, hintFor: -1, prevFor: -1, syncedFor: -1}
+	s := &scene{layout: -1, item: ts.NoCard, hintFor: -1, prevFor: -1, syncedFor: -1, blowCard: ts.NoCard}
 	s.Table = scenes.NewTable(g, cfg, m, s)
 	b := func(id, label string, key ebiten.Key) *scenes.Button {
 		btn := scenes.NewButton(id, label).WithKey(key)
@@ -79,6 +79,12 @@ type scene struct {
 	labelsDirty bool
 	story       string // what the last events did
 	tally       []string
+	// lastBlow is what last cost Health (blowCard: the enemy that stung),
+	// for the end panel's why.
+	lastBlow blow
+	blowCard ts.CardID
+	// fits are the sizes texts fit their boxes at (fit.go).
+	fits map[fitKey]float64
 
 	// The player's picks: rolled dice, bit per DieID (one before a card,
 	// any before Reroll or Use), and an item (before Use or Discard).
@@ -497,17 +503,6 @@ func (s *scene) Animating() bool {
 	}
 	v := &s.view
 	return v.health.Counting() || v.alarm.Counting() || v.bossHealth.Counting()
-}
-
-// prepareTally writes the end of the run for the tally panel.
-func (s *scene) prepareTally() {
-	st := s.Match.State
-	rs := storyOfRun(s.Match.Record, s.Match.Seats)
-	head := "The hive falls."
-	if st.Result() == ts.Won {
-		head = "The hive holds! " + ts.Cards[st.Boss()].Name + " is defeated."
-	}
-	s.tally = []string{head, storyOf(st, rs.rounds, rs.defeated, rs.alarmAtEndgame), "Health " + num(max(0, st.Health())) + " · hero " + st.Hero().Name}
 }
 
 // Results is the end screen: the run's story round by round.

@@ -1,0 +1,171 @@
+package twentystrong
+
+import (
+	"fmt"
+	"os"
+	"strings"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/twenty-games/twenty/scenes"
+	"github.com/twenty-games/twenty/scenes/scenetest"
+	"github.com/twenty-games/twenty/sprites"
+)
+
+// pictureLines are the rules' picture lines, as kind and list.
+func pictureLines(text string) [][2]string {
+	var out [][2]string
+	for _, line := range strings.Split(text, "\n") {
+		line = strings.TrimSpace(line)
+		if strings.HasPrefix(line, "[") && strings.HasSuffix(line, "]") {
+			kind, list, _ := strings.Cut(line[1:len(line)-1], ":")
+			out = append(out, [2]string{strings.TrimSpace(kind), strings.TrimSpace(list)})
+		}
+	}
+	return out
+}
+
+// TestRulesPictures: every picture line of the rules makes a picture; laid
+// out in boxes from a narrow phone's to a desktop's, its parts keep inside
+// the size it reports, which keeps inside the box; drawing it allocates
+// nothing. Lines it does not know are refused.
+func TestRulesPictures(t *testing.T) {
+	a := testApp(t, scenes.Options{}, nil)
+	ctx := a.Context()
+	lines := pictureLines(rulesText)
+	if len(lines) < 6 {
+		t.Fatalf("%d picture lines in the rules", len(lines))
+	}
+	var pictures []*rulesPicture
+	dst := ebiten.NewImage(1000, 600)
+	defer dst.Deallocate()
+	for _, line := range lines {
+		pic, ok := Game.RulesPictures(line[0], line[1])
+		if !ok {
+			t.Errorf("[%s: %s] is not a picture", line[0], line[1])
+			continue
+		}
+		p := pic.(*rulesPicture)
+		for _, box := range [][2]float64{{120, 80}, {296, 130}, {296, 260}, {900, 200}, {900, 500}} {
+			w, h := p.Layout(ctx, box[0], box[1])
+			name := fmt.Sprintf("[%s: %s] in %.0fx%.0f", line[0], line[1], box[0], box[1])
+			if w <= 0 || h <= 0 || w > box[0]+0.5 || h > box[1]+0.5 {
+				t.Errorf("%s: %.0fx%.0f", name, w, h)
+			}
+			for _, out := range p.partsOutside(ctx, w, h) {
+				t.Errorf("%s (%.0fx%.0f): %s", name, w, h, out)
+			}
+		}
+		pictures = append(pictures, p)
+	}
+	// Drawn at the last size, every picture at once: no allocation.
+	if allocs := drawAllocs(func() {
+		for _, p := range pictures {
+			p.Draw(ctx, dst, 0, 0)
+		}
+	}); allocs > 0 {
+		t.Errorf("%.1f allocations a frame drawing the pictures", allocs)
+	}
+	for _, p := range pictures {
+		p.Dispose()
+	}
+	for _, bad := range [][2]string{{"faces", "crit star"}, {"dice", "pink"}, {"enemy", "C99"}, {"hero", "H7"},
+		{"hero", "H1 H2"}, {"item", ""}, {"cards", "QH"}, {"for20", "M13"}} {
+		if _, ok := Game.RulesPictures(bad[0], bad[1]); ok {
+			t.Errorf("[%s: %s] accepted", bad[0], bad[1])
+		}
+	}
+}
+
+// partsOutside lists the parts of a laid-out picture that leave its w by h.
+func (p *rulesPicture) partsOutside(a *scenes.Context, w, h float64) []string {
+	var out []string
+	inside := func(what string, r rect) {
+		if r.X < -0.5 || r.Y < -0.5 || r.X+r.W > w+0.5 || r.Y+r.H > h+0.5 {
+			out = append(out, fmt.Sprintf("%s at %+v", what, r))
+		}
+	}
+	for _, pn := range p.panels {
+		inside("a panel", pn.r)
+	}
+	for _, d := range p.dice {
+		inside("a die", d.r)
+	}
+	for _, c := range p.captions {
+		for i, line := range c.lines {
+			lw, lh := a.Text.Measure(line, c.st)
+			x := c.x
+			if c.st.Align != sprites.TopLeft {
+				x -= lw / 2
+			}
+			inside(fmt.Sprintf("%q", line), rect{X: x, Y: c.y + float64(i)*c.lineH, W: lw, H: lh})
+		}
+	}
+	return out
+}
+
+// TestRulesReaderPictures opens the rules from the setup screen and reads
+// every page at a narrow phone, a phone at scale 3, a phone on its side
+// and a desktop: no text over another or off the screen, no picture line
+// left as text. $SHOTS=dir saves the pages of the phones at scale 1 and
+// of the desktop.
+func TestRulesReaderPictures(t *testing.T) {
+	defer scenetest.Resize(scenetest.W, scenetest.H)
+	var problems []string
+	for _, sc := range []scenetest.Screen{{W: 360, H: 640, Scale: 1}, {W: 390, H: 844, Scale: 1}, {W: 390, H: 844, Scale: 3}, {W: 844, H: 390, Scale: 1}, {W: 1280, H: 800, Scale: 1}} {
+		name := fmt.Sprintf("%dx%d@%g", sc.W, sc.H, sc.Scale)
+		a := openRules(t)
+		a.SetDeviceScale(sc.Scale)
+		scenetest.Resize(int(float64(sc.W)*sc.Scale), int(float64(sc.H)*sc.Scale))
+		a.LayoutF(float64(sc.W), float64(sc.H))
+		for page := 1; ; page++ {
+			scenetest.Frame(a)
+			st := scenetest.Read(t, a)
+			for _, p := range scenetest.LayoutProblems(st) {
+				problems = append(problems, fmt.Sprintf("%s page %d: %s", name, page, p))
+			}
+			for _, text := range st.Texts {
+				if strings.HasPrefix(text.Text, "[") {
+					t.Errorf("%s page %d: a picture line left as text: %q", name, page, text.Text)
+				}
+			}
+			if os.Getenv("SHOTS") != "" && sc.Scale == 1 && sc.W != 844 {
+				scenetest.SaveShot(t, a, fmt.Sprintf("rules-twentystrong-%s-page%02d", name, page))
+			}
+			if _, more := st.Target("rules.down"); !more || page > 60 {
+				break
+			}
+			a.Context().Input.InjectKey(ebiten.KeyPageDown)
+		}
+		scenetest.Resize(scenetest.W, scenetest.H)
+	}
+	if len(problems) > 0 {
+		t.Errorf("%d layout problems:\n  %s", len(problems), strings.Join(problems, "\n  "))
+	}
+}
+
+// openRules opens the rules reader from the setup screen, on the test
+// screen at scale 1 (taps are in device pixels, the contract's targets in
+// CSS pixels).
+func openRules(t *testing.T) *scenes.App {
+	a := testApp(t, scenes.Options{}, nil)
+	scenetest.Frame(a)
+	scenetest.Tap(t, a, "menu."+Game.ID)
+	scenetest.Tap(t, a, "setup.rules")
+	if got := a.Top().Name(); got != "rules" {
+		t.Fatalf("scene %q after How to play", got)
+	}
+	return a
+}
+
+// drawAllocs is the allocations a frame of draw makes: the best of three
+// windows, as Ebitengine now and then grows a pool inside a draw call
+// (see scenetest.CheckSteadyFramesDoNotAllocate).
+func drawAllocs(draw func()) float64 {
+	best := scenetest.AllocsPerFrame(10, draw)
+	for range 2 {
+		best = min(best, scenetest.AllocsPerFrame(10, draw))
+	}
+	return best
+}
