@@ -111,10 +111,10 @@ func (s *scene) drawBlocks(a *scenes.Context, screen *ebiten.Image) {
 		a.Text.Draw(screen, s.labels.name[side], x, y, st)
 		a.Text.Draw(screen, s.labels.score[side], x, y+a.U(28), sprites.Style{Size: a.U(20), Color: sprites.Dim, Align: sprites.Left})
 		if side != s.Viewer {
-			// The last turn may take two lines in a narrow strip: it hangs
-			// from its top there.
+			// The last turn takes two lines in the strip at the left of
+			// a landscape table: it hangs from its top there.
 			ly, al := y+a.U(54), sprites.Left
-			if l.short {
+			if !l.portrait {
 				ly, al = y+a.U(44), sprites.TopLeft
 			}
 			if side == toMove && s.Match.Thinking() {
@@ -290,36 +290,32 @@ func (s *scene) drawBonus(a *scenes.Context, screen *ebiten.Image, p int, suit c
 	a.Text.Draw(screen, "8+ cards +20", cx, y, sprites.Style{Size: l.lab * 0.46, Color: sprites.Ink, Bold: true})
 }
 
-// drawControls writes the prompt, the message and the buttons.
+// drawControls writes the prompt, the message and the buttons. Both texts
+// shrink to fit their boxes rather than being cut.
 func (s *scene) drawControls(a *scenes.Context, screen *ebiten.Image) {
 	l := &s.lay
-	if l.short {
-		// In boxes in the right-hand part, wrapped (and cut if need be).
-		a.Text.DrawBox(screen, s.labels.prompt, l.promptBox, sprites.Style{Size: a.U(22), Color: sprites.Gold, Bold: true})
+	prompt := sprites.Style{Size: a.U(22), Color: sprites.Gold, Bold: true}
+	msg := sprites.Style{Size: a.U(20), Color: sprites.White}
+	switch {
+	case l.side: // in boxes in the right-hand part, wrapped
+		s.promptFit.Draw(a.Text, screen, s.labels.prompt, l.promptBox, prompt)
 		if s.Note != "" {
-			a.Text.DrawBox(screen, s.Note, l.msgBox, sprites.Style{Size: a.U(20), Color: sprites.White})
+			s.noteFit.Draw(a.Text, screen, s.Note, l.msgBox, msg)
 		}
-		if s.HumanTurn() {
-			s.meld.Draw(a, screen)
-			s.discard.Draw(a, screen)
-			s.draw.Draw(a, screen)
-		}
-		return
-	}
-	if l.portrait {
+	case l.portrait:
 		// Fitted to the width: at 430x932 and scale 3 one line ran past
 		// both edges.
+		prompt.Size, msg.Size = a.U(18), a.U(19)
 		box := sprites.Rect{X: a.U(12), Y: l.promptY - a.U(20), W: a.W - a.U(24), H: a.U(40)}
-		a.Text.DrawBox(screen, s.labels.prompt, box, sprites.Style{Size: a.U(18), Color: sprites.Gold, Bold: true})
-	} else {
-		x := a.W / 2
-		a.Text.Draw(screen, s.labels.prompt, x, l.promptY, sprites.Style{Size: a.U(22), Color: sprites.Gold, Bold: true})
-	}
-	if s.Note != "" {
-		if l.portrait {
-			a.Text.DrawWrapped(screen, s.Note, l.msgX, l.msgY, l.msgW, sprites.Style{Size: a.U(19), Color: sprites.White})
-		} else {
-			a.Text.DrawWrapped(screen, s.Note, l.msgX, l.msgY, l.msgW, sprites.Style{Size: a.U(20), Color: sprites.White})
+		s.promptFit.Draw(a.Text, screen, s.labels.prompt, box, prompt)
+		if s.Note != "" {
+			s.noteFit.Draw(a.Text, screen, s.Note, l.msgBox, msg)
+		}
+	default:
+		box := sprites.Rect{X: a.U(24), Y: l.promptY - a.U(22), W: a.W - a.U(48), H: a.U(44)}
+		s.promptFit.Draw(a.Text, screen, s.labels.prompt, box, prompt)
+		if s.Note != "" {
+			s.noteFit.Draw(a.Text, screen, s.Note, l.msgBox, msg)
 		}
 	}
 	if s.HumanTurn() {
@@ -329,32 +325,51 @@ func (s *scene) drawControls(a *scenes.Context, screen *ebiten.Image) {
 	}
 }
 
-// drawTally is the end-of-round panel over the hand: each player's round
-// score and total (the melds' own scores are on the table, in gold).
+// drawTally is the end-of-round panel over the hand, under the melds or
+// beside them: the heading (the winner at the end of the match), each
+// player's round score and total (the melds' own scores stay on the table,
+// in gold). A narrow panel puts each player's points under the name.
 func (s *scene) drawTally(a *scenes.Context, screen *ebiten.Image) {
 	l := &s.lay
 	r := l.tally
+	narrow := l.portrait || l.side
 	sprites.Panel(screen, r, a.U(18), sprites.TallyFill)
 	lb := &s.labels
 	x := r.X + a.U(28)
-	y := r.Y + a.U(30)
-	a.Text.DrawBox(screen, lb.tallyHead, sprites.Rect{X: x, Y: y - a.U(20), W: r.W - a.U(56), H: a.U(40)},
-		sprites.Style{Size: a.U(26), Color: sprites.Gold, Bold: true, Align: sprites.Left})
+	w := r.W - a.U(56)
+	head := sprites.Rect{X: x, Y: r.Y + a.U(10), W: w, H: a.U(40)}
+	if narrow {
+		head.H = a.U(64) // two lines: "Player 2 (normal) wins +100 to +95!"
+	}
+	s.tallyFit[0].Draw(a.Text, screen, lb.tallyHead, head, sprites.Style{Size: a.U(26), Color: sprites.Gold, Bold: true, Align: sprites.Left})
+	y := head.Y + head.H
 	name := sprites.Style{Size: a.U(23), Color: sprites.White, Bold: true, Align: sprites.Left}
 	pts := sprites.Style{Size: a.U(23), Color: sprites.Gold, Align: sprites.Left}
+	line := a.U(32)
 	for p := range mt.NumPlayers {
-		if l.portrait { // the name, the points under it
-			ry := y + a.U(46) + float64(p)*a.U(70)
-			a.Text.Draw(screen, lb.tallyRow[p], x, ry, name)
-			a.Text.Draw(screen, lb.tallyPts[p], x+a.U(20), ry+a.U(30), pts)
+		if narrow { // the name, the points under it
+			ry := y + a.U(8) + float64(p)*a.U(66)
+			s.tallyFit[1+2*p].Draw(a.Text, screen, lb.tallyRow[p], sprites.Rect{X: x, Y: ry, W: w, H: line}, name)
+			s.tallyFit[2+2*p].Draw(a.Text, screen, lb.tallyPts[p], sprites.Rect{X: x + a.U(20), Y: ry + a.U(30), W: w - a.U(20), H: line}, pts)
 			continue
 		}
-		ry := y + a.U(42) + float64(p)*a.U(36)
-		a.Text.Draw(screen, lb.tallyRow[p], x, ry, name)
-		w, _ := a.Text.Measure(lb.tallyRow[p], name)
-		a.Text.Draw(screen, lb.tallyPts[p], x+max(a.U(230), w+a.U(24)), ry, pts)
+		ry := y + a.U(4) + float64(p)*a.U(36)
+		nw, _ := a.Text.Measure(lb.tallyRow[p], name)
+		px := x + max(a.U(230), nw+a.U(24))
+		s.tallyFit[1+2*p].Draw(a.Text, screen, lb.tallyRow[p], sprites.Rect{X: x, Y: ry, W: px - x - a.U(12), H: line}, name)
+		s.tallyFit[2+2*p].Draw(a.Text, screen, lb.tallyPts[p], sprites.Rect{X: px, Y: ry, W: s.ContinueButton.R.X - a.U(16) - px, H: line}, pts)
 	}
 	s.ContinueButton.Draw(a, screen)
+}
+
+// tallyHeight is the height of the tally panel: the heading, a row a
+// player and Continue; narrow, the heading takes two lines and each row
+// two (see drawTally).
+func (s *scene) tallyHeight(a *scenes.Context, narrow bool) float64 {
+	if narrow {
+		return a.U(10+64+8) + float64(mt.NumPlayers)*a.U(66) + a.Tap(60) + a.U(16+8)
+	}
+	return a.U(10+40+4) + float64(mt.NumPlayers)*a.U(36) + a.U(16)
 }
 
 func (s *scene) AppendTargets(dst []scenes.Target) []scenes.Target {

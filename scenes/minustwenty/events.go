@@ -352,7 +352,7 @@ func (s *scene) refreshLabels() {
 		aim(&s.roundN[p], v.roundScoreNow(p), s.countDur)
 		aim(&s.totalN[p], v.totals[p], s.countDur)
 		lb.name[p] = s.SeatName(p)
-		lb.lastTurn[p] = lastTurnText(v.lastPlay[p], v.lastDraw[p], s.lay.short)
+		lb.lastTurn[p] = lastTurnText(v.lastPlay[p], v.lastDraw[p], !s.lay.portrait)
 	}
 	for suit := range cards.Suit(cards.NumSuits) {
 		lb.suit[suit] = suit.Symbol() + " " + suitTitle(suit)

@@ -21,10 +21,12 @@ const (
 // layout is where things go for the current screen size.
 type layout struct {
 	portrait bool
-	// short: a landscape screen with little height (a phone on its side):
-	// the table takes the whole height, between a narrow strip of names
-	// at the left and, at the right, the hand with its buttons and lines.
-	short    bool
+	// side: the table takes the whole height, between a narrow strip of
+	// names at the left and, at the right, the hand with its buttons and
+	// lines (a phone on its side, a desktop window: any landscape screen
+	// where that gives bigger cards than the hand under the table).
+	side     bool
+	handRows int     // side: the hand in one row, or two when one is crowded
 	tap      float64 // the smallest side of a tap target
 	cw, ch   float64 // table card (melds, discards, draw pile)
 	hw, hh   float64 // hand card: the atlas size
@@ -38,25 +40,25 @@ type layout struct {
 	oppTop   float64 // the highest an opponent's meld card may go
 	myBase   float64 // top of the viewer's first meld card
 	myBottom float64 // the lowest a viewer's meld card may reach (its bottom)
-	handY    float64
+	handY    float64 // the top of the hand's (first) row
+	handY2   float64 // side, two rows: the top of the second row
 	promptY  float64
 	buttonsY float64 // portrait: the row of Meld and Discard (or Draw)
-	msgX     float64 // the message block (hints, refusals)
-	msgY     float64
-	msgW     float64
 	oppX     float64 // the opponent's block: name, scores, hand
 	oppY     float64
 	myX      float64
 	myY      float64
 	oppHandY float64
-	oppHandW float64 // short: the width the opponent's hand may take
+	oppHandW float64 // landscape: the width the opponent's hand may take
 	infoAl   sprites.Align
 	tally    sprites.Rect
-	// The hand spreads between handL and handR; short: the prompt's and
-	// the message's boxes above it, in the right-hand part.
+	// The hand spreads between handL and handR; side: the prompt's box
+	// above it, in the right-hand part.
 	handL, handR float64
 	promptBox    sprites.Rect
-	msgBox       sprites.Rect
+	// The message (hints, refusals): near the buttons and the hand it is
+	// about, never in a corner of its own.
+	msgBox sprites.Rect
 
 	handRects [cards.NumCards]sprites.Rect
 	handCards [cards.NumCards]cards.Card
@@ -107,13 +109,13 @@ func (s *scene) relayout(a *scenes.Context) {
 	l := &s.lay
 	l.tap = a.MinTap()
 	l.portrait = a.W < a.H*1.05
-	l.short = !l.portrait && a.H/max(a.Scale, 1) < 500
+	l.side, l.handRows = false, 1
 	switch {
 	case l.portrait:
 		s.layoutPortrait(a)
-	case l.short && s.layoutShort(a):
+	case s.layoutSide(a):
+		l.side = true
 	default:
-		l.short = false
 		s.layoutLandscape(a)
 	}
 	if s.atlas != nil {
@@ -164,12 +166,22 @@ func (s *scene) landscapeCardWidth(a *scenes.Context) float64 {
 	// and the hand, which is handScale times a table card.
 	avail := a.H - top - promptH - bottomM
 	ch := avail / (2*meldArea + 1 + 3*labelRow + handScale)
-	return min(ch*5/7, (a.W-2*a.U(250))/(3*pitch+1.35+pitch))
+	return min(ch*5/7, (a.W-2*s.landscapeMargin(a))/(3*pitch+1.35+pitch))
 }
 
+// landscapeMargin is the room at each side of the columns in
+// layoutLandscape: the names and scores at the left, the message and
+// the buttons at the right.
+func (s *scene) landscapeMargin(a *scenes.Context) float64 {
+	return max(a.U(250), a.U(24)+s.nameStripWidth(a)+a.U(32))
+}
+
+// layoutLandscape puts the hand and its prompt under the columns: a
+// landscape screen not much wider than high, where layoutSide's part at
+// the right would leave the cards smaller.
 func (s *scene) layoutLandscape(a *scenes.Context) {
 	l := &s.lay
-	side := a.U(250)
+	side := s.landscapeMargin(a)
 	top := s.ContentTop() + a.U(12)
 	promptH := a.U(44)
 	bottomM := a.U(12)
@@ -184,27 +196,95 @@ func (s *scene) layoutLandscape(a *scenes.Context) {
 	l.myX, l.myY = a.U(24), l.myBase+a.U(10)
 	l.infoAl = sprites.Left
 	l.os = 0.5
-	l.oppHandY = l.oppY + a.U(76)
-	l.msgX, l.msgW = l.drawX+l.cw+a.U(28), a.W-(l.drawX+l.cw+a.U(28))-a.U(20)
-	l.msgY = l.oppBase
-	w := min(a.W-a.U(40), a.U(820))
-	l.tally = sprites.Rect{X: a.W/2 - w/2, Y: l.promptY - promptH/2, W: w, H: a.H - (l.promptY - promptH/2) - a.U(8)}
+	l.oppHandY = l.oppY + a.U(100)
+	l.oppHandW = side - a.U(24) - a.U(32)
+	// The message above Meld and Discard (see layoutButtons), at the
+	// right of the draw pile.
+	msgX := l.drawX + l.cw + a.U(28)
+	msgH := a.U(100)
+	buttonsTop := l.handY + l.hh - 2*a.Tap(54) - a.U(12)
+	l.msgBox = sprites.Rect{X: msgX, Y: buttonsTop - a.U(10) - msgH, W: a.W - a.U(20) - msgX, H: msgH}
+	// The tally covers the hand and the prompt, under the melds, from
+	// edge to edge as the hand may spread.
+	l.tally = sprites.Rect{X: a.U(20), Y: l.promptY - promptH/2, W: a.W - a.U(40), H: a.H - (l.promptY - promptH/2) - a.U(8)}
 }
 
-// layoutShort is a phone on its side: the height is what limits the cards,
-// so the table takes all of it, from the bar to the bottom edge. The
+// layoutSide gives the table the whole height, from the bar to the bottom
+// edge: a phone on its side, where the height limits the cards, and a
+// desktop window, whose width the hand under the table left unused. The
 // names and scores go in a strip at the left as narrow as their texts;
-// the draw pile stays beside the discard row; the hand, the buttons, the
-// prompt and the messages share the width left at the right. It returns
-// false, and lays out nothing, when the screen is too narrow for that to
-// give bigger cards than layoutLandscape.
-func (s *scene) layoutShort(a *scenes.Context) bool {
+// the draw pile stays beside the discard row; the hand (in two rows when
+// one would be crowded), the buttons, the prompt and the messages share
+// the width left at the right. It returns false, and lays out nothing,
+// when that does not give bigger cards than layoutLandscape.
+func (s *scene) layoutSide(a *scenes.Context) bool {
 	l := &s.lay
 	m := a.U(16)
 	gap := a.U(16)
 	top := s.ContentTop() + a.U(10)
 	bottom := a.H - a.U(8)
-	// The left strip: as wide as the longest of its lines.
+	strip := s.nameStripWidth(a)
+	// The cards: as big as the height allows (the lanes reach a little
+	// above and below the cards, see drawLanes), then smaller until the
+	// right part holds the hand.
+	ch := (bottom - top) / (2*meldArea + 1 + 3*labelRow + 2*0.1)
+	cw := ch * 5 / 7
+	var x0, rx float64
+	rows := 0
+	for range 60 {
+		pad := cw * 0.14
+		x0 = m + strip + gap + pad
+		// The pile's labels are about as wide as two cards (see drawDrawPile).
+		pileRight := x0 + 3*pitch*cw + cw*(pitch+0.35) + cw/2 + max(cw, a.U(80))
+		rx = pileRight + gap
+		if rows = s.sideHandRows(a, cw, a.W-m-rx, bottom-top); rows > 0 || cw < 8 {
+			break
+		}
+		cw *= 0.97
+	}
+	if rows == 0 || cw <= s.landscapeCardWidth(a) {
+		return false
+	}
+	l.cardSizes(cw)
+	l.handRows = rows
+	l.columns(x0, top+cw*0.14, bottom-cw*0.14, true)
+	l.oppX, l.oppY = m, top+a.U(6)
+	l.myX, l.myY = m, l.myBase+a.U(10)
+	l.infoAl = sprites.Left
+	l.os = 0.5
+	l.oppHandY = l.oppY + a.U(100)
+	l.oppHandW = strip
+	// The right part, from the bottom: the hand's rows (the second as far
+	// below the first as a selected card rises, so their taps never
+	// overlap), the room a selected card of the first row rises into, the
+	// prompt (two lines), the buttons, and the message in what is left
+	// above them.
+	bh := a.Tap(54)
+	l.handL, l.handR = rx, a.W-m
+	lift := l.hh * raise
+	l.handY = bottom - l.hh
+	if rows == 2 {
+		l.handY2 = l.handY
+		l.handY = l.handY2 - lift - a.U(6) - l.hh
+	}
+	promptH := a.U(64)
+	l.promptBox = sprites.Rect{X: rx, Y: l.handY - lift - a.U(6) - promptH, W: l.handR - rx, H: promptH}
+	l.promptY = l.promptBox.Y + promptH/2
+	l.buttonsY = l.promptBox.Y - a.U(8) - bh
+	// The message: three lines above the buttons (hints and refusals),
+	// near the hand and the buttons they are about.
+	msgH := min(a.U(84), l.buttonsY-a.U(10)-top)
+	l.msgBox = sprites.Rect{X: rx, Y: l.buttonsY - a.U(10) - msgH, W: l.handR - rx, H: msgH}
+	// The tally covers the right part's bottom: the whole hand, whose
+	// cards score nothing, never the melds it sums up.
+	h := min(max(s.tallyHeight(a, true), bottom-(l.handY-lift-a.U(6))), bottom-top)
+	l.tally = sprites.Rect{X: rx - a.U(8), Y: bottom - h, W: a.W - a.U(8) - (rx - a.U(8)), H: h}
+	return true
+}
+
+// nameStripWidth is the width of the strip of names and scores at the
+// left of the side layout: as wide as the longest of its lines.
+func (s *scene) nameStripWidth(a *scenes.Context) float64 {
 	strip := 0.0
 	name := sprites.Style{Size: a.U(24), Bold: true}
 	for p := range mt.NumPlayers {
@@ -218,55 +298,32 @@ func (s *scene) layoutShort(a *scenes.Context) bool {
 		w, _ := a.Text.Measure(line.text, sprites.Style{Size: a.U(line.size)})
 		strip = max(strip, w)
 	}
-	// The right part holds a full hand at a finger's width a card.
-	hand := func(cw float64) float64 {
-		return float64(mt.HandSize-1)*l.tap + float64(int(cw*handScale))
+	return strip
+}
+
+// sideHandRows is how the side layout's right part, w by h, holds a full
+// hand of table cards cw wide: in one row, or in two when one row would
+// show less than half of each card and two rows fit the height with the
+// buttons and lines above them; 0 when neither fits.
+func (s *scene) sideHandRows(a *scenes.Context, cw, w, h float64) int {
+	hw := float64(int(cw * handScale))
+	hh := float64(sprites.CardHeight(int(hw)))
+	// The least of a card a row may show: a finger's width, and the index.
+	minStep := max(a.MinTap(), hw*0.3)
+	fits := func(perRow int) bool { return float64(perRow-1)*minStep+hw <= w }
+	oneRow := fits(mt.HandSize)
+	// Above the hand: a selected card's rise, the prompt, the buttons and
+	// a line of message.
+	above := hh*raise + a.U(6+64+8) + a.Tap(54) + a.U(10+30)
+	twoRows := fits((mt.HandSize+1)/2) && 2*hh+hh*raise+a.U(6)+above <= h
+	roomy := float64(mt.HandSize-1)*hw*0.5+hw <= w
+	switch {
+	case oneRow && (roomy || !twoRows):
+		return 1
+	case twoRows:
+		return 2
 	}
-	// The cards: as big as the height allows (the lanes reach a little
-	// above and below the cards, see drawLanes), then smaller until the
-	// right part holds the hand.
-	ch := (bottom - top) / (2*meldArea + 1 + 3*labelRow + 2*0.1)
-	cw := ch * 5 / 7
-	var x0, rx float64
-	for range 40 {
-		pad := cw * 0.14
-		x0 = m + strip + gap + pad
-		// The pile's labels are about as wide as two cards (see drawDrawPile).
-		pileRight := x0 + 3*pitch*cw + cw*(pitch+0.35) + cw/2 + max(cw, a.U(80))
-		rx = pileRight + gap
-		if a.W-m-rx >= hand(cw) || cw < 8 {
-			break
-		}
-		cw *= 0.97
-	}
-	if cw <= s.landscapeCardWidth(a) {
-		return false
-	}
-	l.cardSizes(cw)
-	l.columns(x0, top+cw*0.14, bottom-cw*0.14, true)
-	l.oppX, l.oppY = m, top+a.U(6)
-	l.myX, l.myY = m, l.myBase+a.U(10)
-	l.infoAl = sprites.Left
-	l.os = 0.5
-	l.oppHandY = l.oppY + a.U(100)
-	l.oppHandW = strip
-	// The right part, from the bottom: the hand, the room a selected card
-	// rises into, the prompt (two lines), the buttons, and the message in
-	// what is left above them.
-	bh := a.Tap(54)
-	l.handL, l.handR = rx, a.W-m
-	l.handY = bottom - l.hh
-	promptH := a.U(64)
-	l.promptBox = sprites.Rect{X: rx, Y: l.handY - l.hh*raise - a.U(6) - promptH, W: l.handR - rx, H: promptH}
-	l.promptY = l.promptBox.Y + promptH/2
-	l.buttonsY = l.promptBox.Y - a.U(8) - bh
-	// The message: three lines above the buttons (hints and refusals).
-	msgH := min(a.U(84), l.buttonsY-a.U(10)-top)
-	l.msgBox = sprites.Rect{X: rx, Y: l.buttonsY - a.U(10) - msgH, W: l.handR - rx, H: msgH}
-	l.msgX, l.msgY, l.msgW = rx, l.msgBox.Y, l.handR-rx
-	h := a.U(30) + a.U(42) + a.U(36) + a.U(24) + a.Tap(60) + a.U(32)
-	l.tally = sprites.Rect{X: rx - a.U(8), Y: max(top, bottom-h), W: a.W - a.U(8) - (rx - a.U(8)), H: min(h, bottom-top)}
-	return true
+	return 0
 }
 
 func (s *scene) layoutPortrait(a *scenes.Context) {
@@ -288,11 +345,11 @@ func (s *scene) layoutPortrait(a *scenes.Context) {
 	l.handY = a.H - a.U(12) - l.hh
 	l.promptY = l.handY - l.hh*raise - promptH/2
 	l.buttonsY = l.promptY - promptH/2 - a.U(10) - bh
-	l.msgX, l.msgY, l.msgW = m, l.buttonsY-msgH, a.W-2*m
+	l.msgBox = sprites.Rect{X: m, Y: l.buttonsY - msgH, W: a.W - 2*m, H: msgH}
 	x0 := a.W/2 - (3*pitch*l.cw+l.cw)/2
 	l.drawX, l.drawY = x0+3*pitch*l.cw, top
 	tableTop := top + l.ch + a.U(16)
-	l.columns(x0, tableTop, l.msgY-blockH, false)
+	l.columns(x0, tableTop, l.msgBox.Y-blockH, false)
 	l.oppX, l.oppY = m, top+a.U(8)
 	l.infoAl = sprites.Left
 	l.os = 0.42
@@ -306,7 +363,7 @@ func (s *scene) layoutPortrait(a *scenes.Context) {
 func (s *scene) layoutButtons(a *scenes.Context) {
 	l := &s.lay
 	bw, bh, gap := a.U(170), a.Tap(54), a.U(12)
-	if l.short {
+	if l.side {
 		// A row above the prompt, at the right of the right-hand part.
 		bw = min(bw, (l.handR-l.handL-gap)/2)
 		x := l.handR - 2*bw - gap
@@ -334,11 +391,12 @@ func (s *scene) layoutButtons(a *scenes.Context) {
 	t := l.tally
 	ch := a.Tap(60)
 	s.ContinueButton.R = sprites.Rect{X: t.X + t.W - a.U(200), Y: t.Y + t.H/2 - ch/2, W: a.U(180), H: ch}
-	if l.portrait || l.short {
+	if l.portrait || l.side {
 		s.ContinueButton.R = sprites.Rect{X: a.W/2 - a.U(110), Y: t.Y + t.H - ch - a.U(16), W: a.U(220), H: ch}
 	}
-	if l.short {
-		s.ContinueButton.R.X = t.X + t.W - a.U(16) - a.U(220)
+	if l.side {
+		w := min(a.U(220), t.W-a.U(32))
+		s.ContinueButton.R.X, s.ContinueButton.R.W = t.X+t.W-a.U(16)-w, w
 	}
 }
 
@@ -410,7 +468,8 @@ func handKey(c cards.Card) int {
 	return int(c.Suit())*16 + r
 }
 
-// placeHand spreads the viewer's hand, sorted, with a gap between suits.
+// placeHand spreads the viewer's hand, sorted, with a gap between suits:
+// in one row, or in the side layout's two rows (the first the longer).
 func (s *scene) placeHand(a *scenes.Context, dur int) {
 	l := &s.lay
 	hand := s.view.hands[s.Viewer]
@@ -426,19 +485,34 @@ func (s *scene) placeHand(a *scenes.Context, dur int) {
 		}
 	}
 	l.handN = n
-	if n == 0 {
+	if l.side && l.handRows == 2 && n > 1 {
+		first := (n + 1) / 2
+		s.placeHandRow(a, 0, first, l.handY, dur)
+		s.placeHandRow(a, first, n, l.handY2, dur)
 		return
 	}
+	s.placeHandRow(a, 0, n, l.handY, dur)
+}
+
+// placeHandRow spreads the hand's cards from..to-1 in a row whose top is
+// y (a selected card rises above it), and sets their tap areas.
+func (s *scene) placeHandRow(a *scenes.Context, from, to int, y float64, dur int) {
+	l := &s.lay
+	n := to - from
+	if n <= 0 {
+		return
+	}
+	row := l.handCards[from:to]
 	groups := 0
 	for i := 1; i < n; i++ {
-		if l.handCards[i].Suit() != l.handCards[i-1].Suit() {
+		if row[i].Suit() != row[i-1].Suit() {
 			groups++
 		}
 	}
 	step, gap := l.hw*1.04, l.hw*0.22
 	maxW := a.W - a.U(48)
 	switch {
-	case l.short:
+	case l.side:
 		maxW = l.handR - l.handL
 	case !l.portrait:
 		maxW = s.meld.R.X - a.U(300) - a.U(24)
@@ -454,30 +528,29 @@ func (s *scene) placeHand(a *scenes.Context, dur int) {
 	total := float64(n-1)*step + float64(groups)*gap + l.hw
 	x := a.W/2 - total/2
 	switch {
-	case l.short:
+	case l.side:
 		x = max(l.handL, (l.handL+l.handR)/2-total/2)
 	case !l.portrait:
 		x = max(a.U(300), min(x, s.meld.R.X-a.U(24)-total))
 	}
 	lift := l.hh * raise
-	for i := 0; i < n; i++ {
-		c := l.handCards[i]
-		if i > 0 && c.Suit() != l.handCards[i-1].Suit() {
+	for i, c := range row {
+		if i > 0 && c.Suit() != row[i-1].Suit() {
 			x += gap
 		}
-		y := l.handY
+		cy := y
 		if s.hasSel && s.selected == c {
-			y -= lift
+			cy -= lift
 		}
-		s.place(c, x, y, 1, dur)
+		s.place(c, x, cy, 1, dur)
 		w := max(l.hw, l.tap) // the last card: a finger's width, beside it if need be
 		if i < n-1 {
 			w = step
-			if l.handCards[i+1].Suit() != c.Suit() {
+			if row[i+1].Suit() != c.Suit() {
 				w += gap
 			}
 		}
-		l.handRects[i] = sprites.Rect{X: x, Y: l.handY - lift, W: w, H: l.hh + lift}
+		l.handRects[from+i] = sprites.Rect{X: x, Y: y - lift, W: w, H: l.hh + lift}
 		x += step
 	}
 }
@@ -494,7 +567,7 @@ func (s *scene) placeOpponentHand(a *scenes.Context, dur int) {
 	if s.view.reveal {
 		step = w * 1.02
 	}
-	if n := hand.Len(); l.short && n > 1 {
+	if n := hand.Len(); !l.portrait && n > 1 {
 		step = min(step, (l.oppHandW-w)/float64(n-1)) // in the strip
 	}
 	i := 0

@@ -64,6 +64,10 @@ type scene struct {
 	atlas  *sprites.CardAtlas
 	layout int
 	lay    layout
+	// The texts that shrink to fit their boxes: the prompt, the message,
+	// and the tally's heading and rows.
+	promptFit, noteFit sprites.FittedText
+	tallyFit           [1 + 2*mt.NumPlayers]sprites.FittedText
 
 	// The human's choices in the play step: at most one card selected.
 	selected cards.Card
@@ -290,7 +294,11 @@ func (s *scene) selectCard(c cards.Card) {
 	s.refreshLegal()
 }
 
-func (s *scene) clearSelection() { s.hasSel = false; s.canMeld = false }
+// clearSelection drops the selection, and the refusal about it.
+func (s *scene) clearSelection() {
+	s.DropRefusal()
+	s.hasSel, s.canMeld = false, false
+}
 
 // stepSelection moves the selection along the hand (Left/Right).
 func (s *scene) stepSelection(dir int) {
