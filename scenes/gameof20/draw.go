@@ -3,6 +3,7 @@ package gameof20
 import (
 	"fmt"
 	"image/color"
+	"math/bits"
 	"strconv"
 	"strings"
 
@@ -99,6 +100,9 @@ func (s *scene) drawBoard(a *scenes.Context, screen *ebiten.Image) {
 		sprites.Panel(screen, r, l.cs*0.14, fill)
 		if shown && !s.view.filled[c] {
 			s.drawRequirement(a, screen, c)
+			if c == s.hoverCell {
+				s.ring(screen, r, a.U(2), hoverInk)
+			}
 		}
 	}
 }
@@ -118,19 +122,19 @@ func (s *scene) cellFill(c int) color.RGBA {
 	return cellEmpty
 }
 
-// drawRequirement writes the tile an empty cell takes: big for a sum, small
-// for "your lowest tile", captioned "sum" or "lowest"; bright when the
-// mover holds it.
+// drawRequirement writes the tile an empty cell takes where it tells
+// something: a cell next to two or more tiles takes their sum, captioned
+// "sum", bright when the mover holds it, red above 20. Every other cell
+// takes the same tile, the mover's lowest: writing it on each was noise,
+// so those stay plain (lit while they take a tile; the requirement line
+// and the inspector say which).
 func (s *scene) drawRequirement(a *scenes.Context, screen *ebiten.Image, c int) {
 	info := &s.dec.cells[c]
-	if info.tile <= 0 || int(info.tile) >= len(numbers) {
+	if !info.sumRule || info.tile <= 0 || int(info.tile) >= len(numbers) {
 		return
 	}
 	r := s.lay.cells[c]
-	st := sprites.Style{Size: r.W * 0.26, Color: inkClosed, Bold: true}
-	if info.sumRule {
-		st.Size = r.W * 0.36
-	}
+	st := sprites.Style{Size: r.W * 0.36, Color: inkClosed, Bold: true}
 	switch {
 	case info.tile > g20.MaxTile:
 		st.Color = inkDead
@@ -140,19 +144,12 @@ func (s *scene) drawRequirement(a *scenes.Context, screen *ebiten.Image, c int) 
 	cx, cy := r.Center()
 	// A caption says what the number is, so an empty cell's number never
 	// reads as a tile lying there; cells too small to caption readably
-	// keep the size difference alone.
+	// keep the plain number, which no tile shows on a green cell.
 	if caption := r.W * 0.18; caption >= 8.5*max(a.Scale, 1) {
-		why := "lowest"
-		if info.sumRule {
-			why = "sum"
-		}
-		a.Text.Draw(screen, why, cx, r.Y+r.H*0.2, sprites.Style{Size: caption, Color: st.Color})
+		a.Text.Draw(screen, "sum", cx, r.Y+r.H*0.2, sprites.Style{Size: caption, Color: st.Color})
 		cy += r.H * 0.1
 	}
 	a.Text.Draw(screen, numbers[info.tile], cx, cy, st)
-	if c == s.hoverCell {
-		s.ring(screen, r, a.U(2), hoverInk)
-	}
 }
 
 // ring strokes a rounded rectangle a few pixels thick around r.
@@ -273,6 +270,9 @@ func (s *scene) tileOn(c int) int {
 	return centreID
 }
 
+// drawControls writes the draft's line, or the placing lines (the
+// requirement, then the last event or a refusal), and Pass. Every line
+// shrinks to fit its room rather than being cut.
 func (s *scene) drawControls(a *scenes.Context, screen *ebiten.Image) {
 	l := &s.lay
 	msg := sprites.Style{Size: a.U(21), Color: sprites.White}
@@ -281,29 +281,45 @@ func (s *scene) drawControls(a *scenes.Context, screen *ebiten.Image) {
 		if text == "" || s.HumanTurn() && s.keyboard {
 			text = s.labels.info
 		}
-		h := msg.Size * 1.3 * l.draftRows
-		a.Text.DrawBox(screen, text, sprites.Rect{X: l.draftX, Y: l.draftMsgY - msg.Size*1.3, W: l.draftW, H: h}, msg)
+		if text != "" {
+			h := msg.Size * 1.3 * l.draftRows
+			s.infoFit.Draw(a.Text, screen, text, sprites.Rect{X: l.draftX, Y: l.draftMsgY - msg.Size*1.3, W: l.draftW, H: h}, msg)
+		}
 		return
 	}
-	msgY := l.msgY
-	switch {
-	case l.passOverInfo && !s.pass.Hidden:
-		msgY = s.pass.R.Y + s.pass.R.H + a.U(22) // Pass says what the requirement would
-	case s.HumanTurn() && !s.Refused(): // a refusal already says why, once
-		s.drawLine(a, screen, s.labels.info, l.infoY, sprites.Style{Size: a.U(21), Color: sprites.Gold})
+	box := s.linesBox(a)
+	// The requirement, unless a refusal already says why (once), or Pass
+	// stands in its place and says what it would.
+	showInfo := s.HumanTurn() && !s.Refused() && !(l.passOverInfo && !s.pass.Hidden) && s.labels.info != ""
+	if showInfo {
+		room := box.H
+		if s.Note != "" { // keep a line for it
+			room -= msg.Size*1.4 + a.U(6)
+		}
+		h := s.infoFit.DrawTop(a.Text, screen, s.labels.info, sprites.Rect{X: box.X, Y: box.Y, W: box.W, H: min(room, msg.Size*3.9)},
+			sprites.Style{Size: a.U(21), Color: sprites.Gold})
+		box.Y, box.H = box.Y+h+a.U(6), box.H-h-a.U(6)
 	}
-	s.drawLine(a, screen, s.Note, msgY, msg)
+	if s.Note != "" && box.H > 1 {
+		s.noteFit.DrawTop(a.Text, screen, s.Note, box, msg)
+	}
 	s.pass.Draw(a, screen)
 }
 
-// drawLine writes a line under the board centred on y, wrapped to two lines
-// and shortened if need be.
-func (s *scene) drawLine(a *scenes.Context, screen *ebiten.Image, text string, y float64, st sprites.Style) {
-	if text == "" {
-		return
+// linesBox is the room of the placing lines now: from linesTop down to
+// linesBottom, above Pass when it shows under them, under it when it
+// stands in their place.
+func (s *scene) linesBox(a *scenes.Context) sprites.Rect {
+	l := &s.lay
+	top, bottom := l.linesTop, l.linesBottom
+	if p := s.pass.R; !s.pass.Hidden && !l.passUnderHand {
+		if p.Y <= top {
+			top = p.Y + p.H + a.U(8)
+		} else {
+			bottom = min(bottom, p.Y-a.U(6))
+		}
 	}
-	h := st.Size * 3.9 // three lines at most
-	a.Text.DrawBox(screen, text, sprites.Rect{X: s.lay.textX, Y: y - h/2, W: s.lay.textW, H: h}, st)
+	return sprites.Rect{X: l.textX, Y: top, W: l.textW, H: max(0, bottom-top)}
 }
 
 func (s *scene) drawTally(a *scenes.Context, screen *ebiten.Image) {
@@ -313,11 +329,10 @@ func (s *scene) drawTally(a *scenes.Context, screen *ebiten.Image) {
 	if s.lay.tallyButtonRight {
 		inner -= s.ContinueButton.R.W + a.U(16)
 	}
-	cx := r.X + a.U(12) + inner/2
-	a.Text.DrawBox(screen, s.labels.result, sprites.Rect{X: r.X + a.U(12), Y: r.Y + a.U(8), W: inner, H: a.U(64)},
+	s.tallyFit[0].Draw(a.Text, screen, s.labels.result, sprites.Rect{X: r.X + a.U(12), Y: r.Y + a.U(8), W: inner, H: a.U(64)},
 		sprites.Style{Size: a.U(28), Color: sprites.Gold, Bold: true})
 	for p := range s.labels.tally {
-		a.Text.DrawBox(screen, s.labels.tally[p], sprites.Rect{X: cx - inner/2, Y: r.Y + a.U(76) + float64(p)*a.U(34), W: inner, H: a.U(32)},
+		s.tallyFit[1+p].Draw(a.Text, screen, s.labels.tally[p], sprites.Rect{X: r.X + a.U(12), Y: r.Y + a.U(76) + float64(p)*a.U(34), W: inner, H: a.U(32)},
 			sprites.Style{Size: a.U(22), Color: sprites.White})
 	}
 	s.ContinueButton.Draw(a, screen)
@@ -440,8 +455,8 @@ func (s *scene) statusText(k statusKey) string {
 }
 
 type infoKey struct {
-	moves, selected, cell int
-	human, touch          bool
+	moves, selected, cell, chosen int
+	human, touch                  bool
 }
 
 // infoCell is the cell whose requirement is shown: under the pointer, or
@@ -457,7 +472,7 @@ func (s *scene) infoCell() int {
 }
 
 func (s *scene) refreshInfo() {
-	key := infoKey{moves: s.dec.key, selected: s.selected, cell: s.infoCell(), human: s.HumanTurn(), touch: s.Touch}
+	key := infoKey{moves: s.dec.key, selected: s.selected, cell: s.infoCell(), chosen: s.chosenCell, human: s.HumanTurn(), touch: s.Touch}
 	if key == s.infoKey {
 		return
 	}
@@ -477,6 +492,10 @@ func (s *scene) infoText(k infoKey) string {
 	if s.dec.forcedPass {
 		return "Every empty cell needs a tile " + s.object(p) + " do not hold, or a sum above 20. " + scenes.Wording(k.touch, "Press Pass (P).", "Tap Pass.")
 	}
+	if c := k.chosen; c >= 0 && k.selected == 0 {
+		v := s.dec.cells[c].tile
+		return fmt.Sprintf("%s takes your %d: tap your %d to place it there.", capitalize(st.CellName(c)), v, v)
+	}
 	if c := k.cell; c >= 0 {
 		text := s.dec.cells[c].reason
 		if k.selected != 0 && s.dec.fits[k.selected]&(1<<uint(c)) != 0 {
@@ -485,12 +504,28 @@ func (s *scene) infoText(k infoKey) string {
 		return capitalize(text) + "."
 	}
 	if v := k.selected; v != 0 {
-		if s.dec.fits[v] == 0 {
+		fits := s.dec.fits[v]
+		switch n := bits.OnesCount64(fits); {
+		case n == 0:
 			return fmt.Sprintf("Your %d fits nowhere yet: it needs a cell whose neighbours add up to %d.", v, v)
+		case n > 4: // a list of cells would be longer than the board shows
+			return fmt.Sprintf("Your %d fits on any of the %d lit cells: tap one.", v, n)
 		}
-		return fmt.Sprintf("Your %d fits on %s: tap a lit cell.", v, s.cellsText(s.dec.fits[v]))
+		return fmt.Sprintf("Your %d fits on %s: tap a lit cell.", v, s.cellsText(fits))
 	}
-	return "Pick a tile from the hand, then a lit cell. The small number on a cell is the tile it takes."
+	// Only the cells next to two or more tiles show what they take: all
+	// the others take the same tile, the lowest of the hand.
+	return fmt.Sprintf("Pick a tile, then a lit cell. A cell shows the sum it takes; a plain one takes your lowest tile, %d.", s.lowestTile(p))
+}
+
+// lowestTile is the lowest tile in player p's hand (0 when it is empty).
+func (s *scene) lowestTile(p int) int {
+	for v := 1; v <= g20.MaxTile; v++ {
+		if s.Match.State.HandCount(p, v) > 0 {
+			return v
+		}
+	}
+	return 0
 }
 
 func capitalize(text string) string {

@@ -23,8 +23,6 @@ type layout struct {
 	poolY     float64
 	poolCols  int
 	statusY   float64
-	infoY     float64 // requirement line (placement)
-	msgY      float64 // last event, refusals, hints
 	draftMsgY float64
 	textX     float64 // the lines under the board: from here, this wide
 	textW     float64
@@ -32,6 +30,12 @@ type layout struct {
 	draftW    float64
 	draftRows float64      // the draft's line wraps to this many rows at most
 	tally     sprites.Rect // the end-of-game panel
+
+	// The placing lines, the requirement and under it the last event or
+	// a refusal, flow down from linesTop to linesBottom (see linesBox);
+	// Pass has its top at passY.
+	linesTop, linesBottom, passY float64
+
 	// passUnderHand: Pass goes under the mover's hand, not under the lines.
 	passUnderHand bool
 	// passOverInfo: Pass takes the requirement line's place (the line is
@@ -112,12 +116,9 @@ func (s *scene) relayout(a *scenes.Context) {
 	s.small = sprites.NewTileAtlas(a.Text, int(l.ts))
 	s.step(a, resized) // a new phase's places are reached by the tweens
 	bh := a.Tap(54)
-	s.pass.R = sprites.Rect{X: l.textX + l.textW/2 - a.U(110), Y: min(l.msgY+a.U(26), a.H-bh-a.U(4)), W: a.U(220), H: bh}
+	s.pass.R = sprites.Rect{X: l.textX + l.textW/2 - a.U(110), Y: min(l.passY, a.H-bh-a.U(4)), W: a.U(220), H: bh}
 	if l.passUnderHand {
 		s.placePassUnder(a, s.Match.State.ToMove())
-	}
-	if l.passOverInfo {
-		s.pass.R.Y = l.infoY - a.U(14)
 	}
 	ch := a.Tap(60)
 	if l.tally.W == 0 { // under the board, to the bottom of the screen
@@ -172,7 +173,7 @@ func (s *scene) layoutLandscape(a *scenes.Context) {
 	poolW := 9*l.ts + 8*l.tgap
 	l.poolX, l.poolY = float64(int(a.W/2-poolW/2)), l.boardR.Y+bw+a.U(18)
 	bottom := l.boardR.Y + bw
-	l.infoY, l.msgY = bottom+a.U(30), bottom+a.U(64)
+	l.linesTop, l.linesBottom, l.passY = bottom+a.U(16), a.H-a.U(10), bottom+a.U(90)
 	l.draftMsgY = l.poolBottom() + a.U(24)
 }
 
@@ -235,8 +236,10 @@ func (s *scene) layoutPortrait(a *scenes.Context) {
 	bottom := l.boardR.Y + bw
 	l.poolX, l.poolY = float64(int(a.W/2-(6*l.ts+5*l.tgap)/2)), bottom+a.U(18)
 	l.draftMsgY = l.poolBottom() + a.U(24)
-	l.infoY, l.msgY = bottom+a.U(34), bottom+a.U(78)
 	handTop := bottom + poolH + lines
+	// Pass, when no tile fits, takes the requirement's place.
+	l.linesTop, l.linesBottom = bottom+a.U(20), handTop-a.U(6)
+	l.passY = l.linesTop
 	l.handR[0] = sprites.Rect{X: margin, Y: handTop, W: widths[0], H: ph}
 	l.handR[1] = sprites.Rect{X: 2*margin + widths[0], Y: handTop, W: widths[1], H: ph}
 	for p := range l.handR {
@@ -339,13 +342,13 @@ func (s *scene) layoutShort(a *scenes.Context) {
 		// The requirement and the last event under the board; Pass under
 		// the hand of the player who must pass (passUnderHand).
 		l.textX, l.textW = l.boardR.X, bw
-		l.infoY, l.msgY = bottom+a.U(22), bottom+a.U(50)
+		l.linesTop, l.linesBottom = bottom+a.U(8), a.H-a.U(6)
 		l.passUnderHand = true
 		return
 	}
 	// The placing lines and Pass in the pool's column, empty by then.
 	l.textX, l.textW = l.poolX-gap/2, poolW+gap
-	l.infoY, l.msgY = boardTop+a.U(50), boardTop+a.U(170)
+	l.linesTop, l.linesBottom, l.passY = boardTop+a.U(36), a.H-a.U(10), boardTop+a.U(196)
 }
 
 // step retargets every tile at the layout and advances the tweens; snap

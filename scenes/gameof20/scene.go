@@ -76,6 +76,10 @@ type scene struct {
 	countTicks int
 	dec        decision
 	infoKey    infoKey
+	// The lines that shrink to fit their room: the requirement (or the
+	// draft's line), the last event or refusal, the tally's.
+	infoFit, noteFit sprites.FittedText
+	tallyFit         [1 + g20.NumPlayers]sprites.FittedText
 
 	// Input.
 	selected   int // tile value picked in the mover's hand, 0 none
@@ -205,7 +209,7 @@ func (s *scene) draftInput(a *scenes.Context) {
 			if s.Match.State.InPool(v) {
 				s.poolCursor = v
 			} else {
-				s.Note = fmt.Sprintf("Tile %d is not in the pool.", v)
+				s.want.Refuse(fmt.Sprintf("Tile %d is not in the pool.", v))
 			}
 		}
 	}
@@ -294,7 +298,7 @@ func (s *scene) placeInput(a *scenes.Context) {
 		s.keyboard = true
 		s.cycleSelection(a.Input.Shift())
 	case a.Input.Key(ebiten.KeyBackspace):
-		s.selected = 0
+		s.setSelected(0)
 	case s.enterKey(a) || a.Input.Key(ebiten.KeySpace):
 		s.keyboard = true
 		s.placeAt(a, s.cursor)
@@ -341,12 +345,13 @@ func (s *scene) tapCell(a *scenes.Context, c int) {
 	info := &s.dec.cells[c]
 	if !info.legal {
 		s.chosenCell = -1
-		s.Note = info.reason + "."
+		s.want.Refuse("Not allowed: " + info.reason + ".")
 		return
 	}
+	// The requirement line says what the cell takes and what to tap next
+	// (infoText): the line under it is for what happened, or a refusal.
 	s.chosenCell, s.cursor = c, c
-	cell := s.Match.State.CellName(c)
-	s.Note = fmt.Sprintf("%s takes your %d: tap your %d to place it there.", capitalize(cell), info.tile, info.tile)
+	s.DropRefusal()
 }
 
 // tapHandTile picks tile v, or places it at once on the cell chosen first
@@ -359,7 +364,7 @@ func (s *scene) tapHandTile(a *scenes.Context, v int) {
 	}
 	s.chosenCell = -1
 	if s.selected == v {
-		s.selected = 0
+		s.setSelected(0)
 		return
 	}
 	s.pick(v)
@@ -392,11 +397,18 @@ func (s *scene) moveCursor(dr, dc, n int) {
 func (s *scene) pick(v int) {
 	p := s.Match.State.ToMove()
 	if s.Match.State.HandCount(p, v) == 0 {
-		s.Note = fmt.Sprintf("There is no %d in %s hand.", v, s.possessive(p))
+		s.want.Refuse(fmt.Sprintf("There is no %d in %s hand.", v, s.possessive(p)))
 		return
 	}
+	s.setSelected(v)
+}
+
+// setSelected picks tile v (0: none); a refusal about the last pick goes.
+func (s *scene) setSelected(v int) {
+	if v != s.selected {
+		s.DropRefusal()
+	}
 	s.selected = v
-	s.Note = ""
 }
 
 // cycleSelection picks the next (or previous) distinct tile of the hand.
@@ -410,7 +422,7 @@ func (s *scene) cycleSelection(back bool) {
 	for range g20.MaxTile + 1 {
 		v = (v + step + g20.MaxTile + 1) % (g20.MaxTile + 1)
 		if v == 0 || s.Match.State.HandCount(p, v) > 0 {
-			s.selected = v
+			s.setSelected(v)
 			return
 		}
 	}

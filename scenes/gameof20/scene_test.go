@@ -463,8 +463,8 @@ func TestGameOf20PlacesEitherWay(t *testing.T) {
 			moves := len(s.Match.Record.Moves)
 			if cellFirst {
 				scenetest.Tap(t, a, "board."+st.CellName(cell))
-				if len(s.Match.Record.Moves) != moves || !strings.Contains(s.Note, "takes your "+itoa(tile)) {
-					t.Fatalf("a first tap on %s: %d moves, note %q", st.CellName(cell), len(s.Match.Record.Moves)-moves, s.Note)
+				if len(s.Match.Record.Moves) != moves || !strings.Contains(s.labels.info, "takes your "+itoa(tile)) {
+					t.Fatalf("a first tap on %s: %d moves, line %q", st.CellName(cell), len(s.Match.Record.Moves)-moves, s.labels.info)
 				}
 				scenetest.Tap(t, a, "hand.tile."+itoa(tile))
 			} else {
