@@ -17,7 +17,11 @@ func (s *scene) Draw(a *scenes.Context, screen *ebiten.Image) {
 		return
 	}
 	l := &s.lay
-	s.DrawTopBar(a, screen, s.handLabel)
+	header := s.handLabel
+	if s.Tally && s.endedHand != "" {
+		header = s.endedHand
+	}
+	s.DrawTopBar(a, screen, header)
 	s.drawSeats(a, screen)
 	// Stock and table frames.
 	sprites.Outline(screen, sprites.Rect{X: l.stockX - a.U(6), Y: l.stockY - a.U(14), W: l.cw + a.U(12), H: l.ch + a.U(20)}, a.U(10), sprites.FeltLight)
@@ -29,8 +33,10 @@ func (s *scene) Draw(a *scenes.Context, screen *ebiten.Image) {
 	if s.Match.HumanToMove() && !s.Playback.Busy(s.Match) && !s.Tally {
 		s.drawHumanControls(a, screen)
 	}
-	if s.Note != "" && !s.Tally { // the tally panel says what happened
-		a.Text.DrawBox(screen, s.Note, sprites.Rect{X: a.U(16), Y: l.noteY - a.U(20), W: a.W - a.U(32), H: a.U(40)}, sprites.Style{Size: a.U(22), Color: sprites.White})
+	// What happened last; the tally panel says it at the end of a hand,
+	// and a refusal goes on the selection's line, by the buttons.
+	if s.Note != "" && !s.Tally && !s.Refused() {
+		s.noteFit.Draw(a.Text, screen, s.Note, sprites.Rect{X: a.U(16), Y: l.noteY - a.U(20), W: a.W - a.U(32), H: a.U(40)}, sprites.Style{Size: a.U(22), Color: sprites.White})
 	}
 	if s.Tally {
 		s.drawTally(a, screen)
@@ -77,7 +83,6 @@ func (s *scene) faceUp(c cards.Card) bool {
 // drawCards draws the stock, the table pile in play order, the hands, and
 // last the cards in flight so they pass over everything.
 func (s *scene) drawCards(a *scenes.Context, screen *ebiten.Image) {
-	l := &s.lay
 	for pass := 0; pass < 2; pass++ {
 		for c := cards.Card(0); c < cards.NumCards; c++ {
 			if s.zone[c] == viewStock && !s.cardSprites.Motions[c].Moving() && pass == 0 {
@@ -101,10 +106,30 @@ func (s *scene) drawCards(a *scenes.Context, screen *ebiten.Image) {
 			}
 		}
 	}
-	if s.Match.HumanToMove() && s.focus < l.handN && !s.Tally {
-		r := l.handRects[s.focus]
+	if s.Match.HumanToMove() && !s.Tally {
+		s.drawHandRings(a, screen)
+	}
+}
+
+// drawHandRings outlines each selected card whole, over the cards that
+// hide part of it, so a raised card reads as selected from edge to edge
+// (a ring round its visible strip looked like a sliver selected); and,
+// once the keys have moved it, the keyboard's focus.
+func (s *scene) drawHandRings(a *scenes.Context, screen *ebiten.Image) {
+	l := &s.lay
+	for i := 0; i < l.handN; i++ {
+		if c := l.handCards[i]; s.selected.Has(c) {
+			m := &s.cardSprites.Motions[c]
+			r := sprites.Rect{X: m.X, Y: m.Y, W: l.cw, H: l.ch}
+			for k := 2.0; k <= 4; k++ {
+				sprites.Outline(screen, r.Inset(-a.U(k)), l.cw*0.1, sprites.Gold)
+			}
+		}
+	}
+	if s.keyboard && s.focus < l.handN {
 		m := &s.cardSprites.Motions[l.handCards[s.focus]]
-		sprites.Outline(screen, sprites.Rect{X: m.X - a.U(3), Y: m.Y - a.U(3), W: min(r.W, l.cw) + a.U(6), H: l.ch + a.U(6)}, l.cw*0.1, sprites.Gold)
+		r := sprites.Rect{X: m.X, Y: m.Y, W: l.cw, H: l.ch}
+		sprites.Outline(screen, r.Inset(-a.U(7)), l.cw*0.12, sprites.White)
 	}
 }
 
@@ -117,22 +142,29 @@ func (s *scene) drawCard(a *scenes.Context, screen *ebiten.Image, c cards.Card) 
 	s.atlas.Draw(screen, c, !s.faceUp(c), sprites.DrawOptions{X: m.X, Y: m.Y, Scale: scale, Shadow: true, Flip: s.cardSprites.Flip(c)})
 }
 
+// drawHumanControls writes the one line by the buttons (what to do, what
+// the selection makes or why it cannot be played, or a refusal) and the
+// buttons. The line shrinks to fit the hand's width rather than run off.
 func (s *scene) drawHumanControls(a *scenes.Context, screen *ebiten.Image) {
 	l := &s.lay
 	info := s.selInfo
 	color := sprites.Dim
-	if s.selected == 0 {
+	switch {
+	case s.Refused():
+		info, color = s.Note, sprites.Danger
+	case s.selected == 0:
 		info = s.promptText()
-	} else if s.selOK {
+	case s.selOK:
 		color = sprites.Gold
-	} else {
+	default:
 		color = sprites.Danger
 	}
-	x := a.W / 2
+	dx := 0.0
 	if s.shake > 0 {
-		x += a.U(8) * math.Sin(float64(s.shake)*1.3) * float64(s.shake) / shakeTicks
+		dx = a.U(8) * math.Sin(float64(s.shake)*1.3) * float64(s.shake) / shakeTicks
 	}
-	a.Text.Draw(screen, info, x, l.infoY, sprites.Style{Size: a.U(22), Color: color})
+	box := sprites.Rect{X: l.handLeft, Y: l.infoY - a.U(16), W: l.handRight - l.handLeft, H: a.U(32)}
+	s.infoFit.DrawShifted(a.Text, screen, info, box, dx, sprites.Style{Size: a.U(22), Color: color})
 	for _, b := range []*scenes.Button{s.clear, s.pass, s.draw, s.play} {
 		b.Draw(a, screen)
 	}
@@ -150,7 +182,7 @@ func (s *scene) drawTally(a *scenes.Context, screen *ebiten.Image) {
 	w, h := min(a.W-a.U(40), a.U(640)), a.U(150)+float64(s.players)*a.U(46)
 	r := sprites.Rect{X: a.W/2 - w/2, Y: a.H*0.5 + a.U(150) - h + a.U(76), W: w, H: h}
 	sprites.Panel(screen, r, a.U(18), sprites.TallyFill)
-	a.Text.DrawBox(screen, s.tallyHead, sprites.Rect{X: r.X + a.U(16), Y: r.Y + a.U(12), W: w - a.U(32), H: a.U(48)}, sprites.Style{Size: a.U(30), Color: sprites.Gold, Bold: true})
+	s.tallyFit.Draw(a.Text, screen, s.tallyHead, sprites.Rect{X: r.X + a.U(16), Y: r.Y + a.U(12), W: w - a.U(32), H: a.U(48)}, sprites.Style{Size: a.U(30), Color: sprites.Gold, Bold: true})
 	for p := 0; p < s.players; p++ {
 		y := r.Y + a.U(84) + float64(p)*a.U(44)
 		a.Text.Draw(screen, s.scoreLabel[p], r.X+a.U(30), y, sprites.Style{Size: a.U(24), Color: sprites.White, Align: sprites.Left})

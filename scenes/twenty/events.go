@@ -191,8 +191,10 @@ func (s *scene) Show(a *scenes.Context, e rules.Event) scenes.Beat {
 	case rules.EvRoundEnd, rules.EvGameEnd:
 		s.reveal = true
 		if e.Kind == rules.EvRoundEnd {
-			// The next hand is dealt already: the header says its number.
-			s.tallyHead = "Hand " + strconv.Itoa(e.Value) + " is over"
+			// The next hand is dealt already: the tally names the one
+			// that ended, and so does the header while the tally is up.
+			s.endedHand = "Hand " + strconv.Itoa(e.Value)
+			s.tallyHead = s.endedHand + " is over"
 		}
 		if s.Match.State.Over() {
 			s.tallyHead = s.headline()

@@ -61,6 +61,7 @@ type scene struct {
 	seatLines   []string // scoreLabel on two lines, for narrow screens
 	stockLabel  string
 	handLabel   string
+	endedHand   string // "Hand 1": the header while that hand's tally is up
 
 	// cardSprites move the cards to their places and turn them over.
 	cardSprites scenes.CardSprites[cards.Card]
@@ -68,9 +69,13 @@ type scene struct {
 	atlas  *sprites.CardAtlas
 	layout int
 	lay    layout
+	// The lines that shrink to fit their boxes: the selection's line by
+	// the buttons, the last event's, the tally's heading.
+	infoFit, noteFit, tallyFit sprites.FittedText
 
 	selected cards.Set
-	focus    int // keyboard focus index in the viewer's hand
+	focus    int  // keyboard focus index in the viewer's hand
+	keyboard bool // the hand was last worked with the keys: the focus shows
 	selInfo  string
 	selOK    bool
 	shake    int                    // ticks left of the selection line's shake after a refused Play
@@ -274,7 +279,7 @@ func (s *scene) layoutButtons(a *scenes.Context, canPass bool) {
 func (s *scene) handInput(a *scenes.Context) {
 	l := &s.lay
 	if i := a.Input.TapOnTopmost(l.handRects[:l.handN]); i >= 0 {
-		s.focus = i
+		s.focus, s.keyboard = i, false
 		s.setSelection(s.selected ^ cards.Of(l.handCards[i]))
 		return
 	}
@@ -284,12 +289,14 @@ func (s *scene) handInput(a *scenes.Context) {
 	s.focus = min(s.focus, l.handN-1)
 	switch {
 	case a.Input.KeyRepeat(ebiten.KeyRight):
-		s.focus = (s.focus + 1) % l.handN
+		s.focus, s.keyboard = (s.focus+1)%l.handN, true
 	case a.Input.KeyRepeat(ebiten.KeyLeft):
-		s.focus = (s.focus + l.handN - 1) % l.handN
+		s.focus, s.keyboard = (s.focus+l.handN-1)%l.handN, true
 	case a.Input.Key(ebiten.KeyUp) || a.Input.Key(ebiten.KeySpace):
+		s.keyboard = true
 		s.setSelection(s.selected ^ cards.Of(l.handCards[s.focus]))
 	case a.Input.Key(ebiten.KeyDown):
+		s.keyboard = true
 		s.setSelection(s.selected.Without(l.handCards[s.focus]))
 	}
 }
