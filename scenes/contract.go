@@ -69,6 +69,11 @@ type TextBox struct {
 	// Over: drawn on its own panel above the screen (a toast): it may
 	// cover other texts and targets, but must fit on the screen.
 	Over bool `json:"over,omitempty"`
+	// BoxW is the width the text was wrapped or fitted to (0: none): a
+	// text wider than its box ran out of it.
+	BoxW float64 `json:"boxW,omitempty"`
+	// Cut: the text was shortened with an ellipsis to fit its box.
+	Cut bool `json:"cut,omitempty"`
 }
 
 // heapMB reads how much memory the Go runtime has taken from the system.
@@ -112,7 +117,7 @@ func (a *App) StateJSON() string {
 	st.Texts = []TextBox{}
 	for _, l := range a.Text.Labels() {
 		r := l.Rect
-		st.Texts = append(st.Texts, TextBox{Text: l.Text, X: r.X / scale, Y: r.Y / scale, W: r.W / scale, H: r.H / scale, Over: l.Overlay})
+		st.Texts = append(st.Texts, TextBox{Text: l.Text, X: r.X / scale, Y: r.Y / scale, W: r.W / scale, H: r.H / scale, Over: l.Overlay, BoxW: l.BoxW / scale, Cut: l.Cut})
 	}
 	st.Touch = a.ctx.Touch()
 	for _, tg := range top.AppendTargets(nil) {

@@ -16,6 +16,11 @@ type Label struct {
 	// Overlay: drawn on its own panel above the screen (a toast), so it
 	// may cover other texts; it must still fit on the screen.
 	Overlay bool
+	// BoxW is the width the text was wrapped or fitted to (0: drawn at a
+	// point, with no box): a text wider than it ran out of its box.
+	BoxW float64
+	// Cut: Fit shortened the text with an ellipsis to fit its box.
+	Cut bool
 }
 
 // labelRecorder keeps the texts drawn onto one image (the screen) during
@@ -39,6 +44,8 @@ type labelRecorder struct {
 type labelSpan struct {
 	start, end int
 	rect       Rect
+	boxW       float64
+	cut        bool
 }
 
 // RecordLabels makes the texts drawn onto screen from now until
@@ -77,7 +84,7 @@ func (t *Text) Labels() []Label {
 	out := make([]Label, len(t.rec.done))
 	for i, sp := range t.rec.done {
 		over := t.rec.doneOverlay >= 0 && i >= t.rec.doneOverlay
-		out[i] = Label{Text: string(t.rec.doneText[sp.start:sp.end]), Rect: sp.rect, Overlay: over}
+		out[i] = Label{Text: string(t.rec.doneText[sp.start:sp.end]), Rect: sp.rect, Overlay: over, BoxW: sp.boxW, Cut: sp.cut}
 	}
 	return out
 }
@@ -88,8 +95,8 @@ func (t *Text) recording(dst *ebiten.Image) bool {
 }
 
 // record notes s drawn with its anchor at (x, y), aligned by align, taking
-// w by h.
-func (t *Text) record(s string, x, y, w, h float64, align etxt.Align) {
+// w by h, in a box boxW wide (0: none).
+func (t *Text) record(s string, x, y, w, h, boxW float64, align etxt.Align) {
 	if s == "" || !(w > 0) || !finite(x) || !finite(y) || !finite(w) || !finite(h) {
 		return // nothing to see (a layout squeezed to nothing gives NaN)
 	}
@@ -109,7 +116,7 @@ func (t *Text) record(s string, x, y, w, h float64, align etxt.Align) {
 	}
 	start := len(t.rec.text)
 	t.rec.text = append(t.rec.text, s...)
-	t.rec.spans = append(t.rec.spans, labelSpan{start: start, end: len(t.rec.text), rect: Rect{x, y, w, h}})
+	t.rec.spans = append(t.rec.spans, labelSpan{start: start, end: len(t.rec.text), rect: Rect{x, y, w, h}, boxW: boxW, cut: t.cut[s]})
 }
 
 func finite(v float64) bool { return !math.IsNaN(v) && !math.IsInf(v, 0) }

@@ -37,6 +37,7 @@ type Text struct {
 	regular *sfnt.Font
 	bold    *sfnt.Font
 	fitted  map[fitKey]string // see Fit
+	cut     map[string]bool   // texts Fit cut short, for the layout tests
 	rec     labelRecorder     // see RecordLabels
 }
 
@@ -53,7 +54,7 @@ func NewText() *Text {
 	r := etxt.NewRenderer()
 	r.Utils().SetCache8MiB()
 	r.SetFont(regular)
-	return &Text{r: r, regular: regular, bold: bold, colors: map[color.RGBA]color.Color{}, fitted: map[fitKey]string{}}
+	return &Text{r: r, regular: regular, bold: bold, colors: map[color.RGBA]color.Color{}, fitted: map[fitKey]string{}, cut: map[string]bool{}}
 }
 
 // colorOf returns the colour as an interface value made once, so setting
@@ -101,7 +102,7 @@ func (t *Text) Draw(dst *ebiten.Image, s string, x, y float64, st Style) {
 	t.r.Draw(dst, s, int(x), int(y))
 	if t.recording(dst) {
 		r := t.r.Measure(s)
-		t.record(s, float64(int(x)), float64(int(y)), r.Width().ToFloat64(), r.Height().ToFloat64(), t.r.GetAlign())
+		t.record(s, float64(int(x)), float64(int(y)), r.Width().ToFloat64(), r.Height().ToFloat64(), 0, t.r.GetAlign())
 	}
 }
 
@@ -115,7 +116,7 @@ func (t *Text) DrawWrapped(dst *ebiten.Image, s string, x, y, width float64, st 
 	t.r.DrawWithWrap(dst, s, int(x), int(y), int(width))
 	if t.recording(dst) {
 		r := t.r.MeasureWithWrap(s, int(width))
-		t.record(s, float64(int(x)), float64(int(y)), r.Width().ToFloat64(), r.Height().ToFloat64(), TopLeft)
+		t.record(s, float64(int(x)), float64(int(y)), r.Width().ToFloat64(), r.Height().ToFloat64(), float64(int(width)), TopLeft)
 	}
 }
 
@@ -150,6 +151,9 @@ const maxFitted = 128
 // width it takes at most height. Results are cached: a box drawn every
 // frame measures its text once.
 func (t *Text) Fit(s string, width, height float64, st Style) string {
+	// Measured at the whole pixels it is kept by (and wrapped at): a
+	// fraction more room must not give back a text cut for less.
+	width, height = float64(int(width)), float64(int(height))
 	key := fitKey{s: s, w: int(width), h: int(height), size: int(st.Size * 4), bold: st.Bold}
 	if fitted, ok := t.fitted[key]; ok {
 		return fitted
@@ -157,8 +161,12 @@ func (t *Text) Fit(s string, width, height float64, st Style) string {
 	fitted := t.fit(s, width, height, st)
 	if len(t.fitted) >= maxFitted {
 		clear(t.fitted)
+		clear(t.cut)
 	}
 	t.fitted[key] = fitted
+	if fitted != s {
+		t.cut[fitted] = true
+	}
 	return fitted
 }
 
@@ -208,6 +216,6 @@ func (t *Text) DrawBox(dst *ebiten.Image, s string, box Rect, st Style) {
 	t.r.DrawWithWrap(dst, s, int(x), top, int(box.W))
 	if t.recording(dst) {
 		w := t.r.MeasureWithWrap(s, int(box.W)).Width().ToFloat64()
-		t.record(s, float64(int(x)), float64(top), w, h, st.Align)
+		t.record(s, float64(int(x)), float64(top), w, h, float64(int(box.W)), st.Align)
 	}
 }

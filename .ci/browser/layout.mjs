@@ -52,6 +52,8 @@ export function layoutProblems(st) {
   }
   texts.forEach((t, i) => {
     if (!inside(t, screen)) problems.push(`text ${quote(t.text)} at ${box(t)} is off the screen`);
+    if (t.cut) problems.push(`text ${quote(t.text)} is cut short`);
+    if (t.boxW > 0 && t.w > t.boxW + slack) problems.push(`text ${quote(t.text)} is ${t.w.toFixed(0)} px wide in a box of ${t.boxW.toFixed(0)}`);
     if (st.touch && keyHint.test(t.text)) problems.push(`text ${quote(t.text)} shows a key hint on a touch screen`);
     for (const u of texts.slice(i + 1)) {
       const same = u.text === t.text && Math.abs(u.x - t.x) < 1 && Math.abs(u.y - t.y) < 1;

@@ -68,7 +68,9 @@ func quote(s string) string {
 
 // LayoutProblems lists what is wrong with the screen a state describes: a
 // target or a text off the screen, a target under a finger's size, a text
-// over another text or over part of a target, a key hint on a touch screen.
+// over another text or over part of a target, a text cut short with an
+// ellipsis or wider than the box it was wrapped to, a key hint on a touch
+// screen.
 // A text drawn above the screen on its own panel (a toast, Over) may cover
 // the texts and targets under it, but must fit on the screen.
 func LayoutProblems(st State) []string {
@@ -91,6 +93,7 @@ func LayoutProblems(st State) []string {
 		if !b.inside(screen) {
 			out = append(out, fmt.Sprintf("text %s at %v is off the screen", quote(t.Text), b))
 		}
+		out = appendClipped(out, t)
 		if st.Touch && keyHint.MatchString(t.Text) {
 			out = append(out, fmt.Sprintf("text %s shows a key hint on a touch screen", quote(t.Text)))
 		}
@@ -110,6 +113,20 @@ func LayoutProblems(st State) []string {
 				out = append(out, fmt.Sprintf("text %s at %v runs over target %s at %v", quote(t.Text), b, g.ID, gb))
 			}
 		}
+	}
+	return out
+}
+
+// appendClipped notes a text that cannot be read whole: cut short with an
+// ellipsis (it must wrap, shrink or say less; a card's long text belongs
+// in the inspector, not cut on the card), or wider than the box it was
+// wrapped to (a word longer than the line).
+func appendClipped(out []string, t Text) []string {
+	if t.Cut {
+		out = append(out, fmt.Sprintf("text %s is cut short", quote(t.Text)))
+	}
+	if t.BoxW > 0 && t.W > t.BoxW+slack {
+		out = append(out, fmt.Sprintf("text %s is %.0f px wide in a box of %.0f", quote(t.Text), t.W, t.BoxW))
 	}
 	return out
 }

@@ -229,6 +229,9 @@ type Text struct {
 	W    float64 `json:"w"`
 	H    float64 `json:"h"`
 	Over bool    `json:"over"` // a toast, above everything else
+	// BoxW is the width the text was wrapped or fitted to (0: none).
+	BoxW float64 `json:"boxW"`
+	Cut  bool    `json:"cut"` // shortened with an ellipsis to fit
 }
 
 // Read returns the app's test contract now.
