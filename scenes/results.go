@@ -201,7 +201,8 @@ func (r *Results) Update(a *Context) {
 }
 
 // rematchLevel is the level of a rematch: one above the strongest
-// computer at the table; ok is false with no computer or one at Hard.
+// computer at the table; ok is false with no computer or one at Hard,
+// and with nobody to play it (the computer played every seat).
 func rematchLevel(cfg GameConfig) (ai.Level, bool) {
 	strongest := ai.Level(-1)
 	for _, s := range cfg.Seats {
@@ -209,7 +210,7 @@ func rematchLevel(cfg GameConfig) (ai.Level, bool) {
 			strongest = max(strongest, s.Level)
 		}
 	}
-	if strongest < 0 || strongest >= ai.Hard {
+	if strongest < 0 || strongest >= ai.Hard || play.HumanSeats(cfg.Seats) == 0 {
 		return 0, false
 	}
 	return strongest + 1, true
