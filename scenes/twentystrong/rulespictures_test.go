@@ -2,7 +2,6 @@ package twentystrong
 
 import (
 	"fmt"
-	"os"
 	"strings"
 	"testing"
 
@@ -10,6 +9,7 @@ import (
 
 	"github.com/twenty-games/twenty/scenes"
 	"github.com/twenty-games/twenty/scenes/scenetest"
+	"github.com/twenty-games/twenty/scenes/scenetest/gametest"
 	"github.com/twenty-games/twenty/sprites"
 )
 
@@ -105,58 +105,10 @@ func (p *rulesPicture) partsOutside(a *scenes.Context, w, h float64) []string {
 	return out
 }
 
-// TestRulesReaderPictures opens the rules from the setup screen and reads
-// every page at a narrow phone, a phone at scale 3, a phone on its side
-// and a desktop: no text over another or off the screen, no picture line
-// left as text. $SHOTS=dir saves the pages of the phones at scale 1 and
-// of the desktop.
+// TestRulesReaderPictures reads every page of the rules, pictures and
+// all, at the phones and the desktop of gametest.RulesScreens.
 func TestRulesReaderPictures(t *testing.T) {
-	defer scenetest.Resize(scenetest.W, scenetest.H)
-	var problems []string
-	for _, sc := range []scenetest.Screen{{W: 360, H: 640, Scale: 1}, {W: 390, H: 844, Scale: 1}, {W: 390, H: 844, Scale: 3}, {W: 844, H: 390, Scale: 1}, {W: 1280, H: 800, Scale: 1}} {
-		name := fmt.Sprintf("%dx%d@%g", sc.W, sc.H, sc.Scale)
-		a := openRules(t)
-		a.SetDeviceScale(sc.Scale)
-		scenetest.Resize(int(float64(sc.W)*sc.Scale), int(float64(sc.H)*sc.Scale))
-		a.LayoutF(float64(sc.W), float64(sc.H))
-		for page := 1; ; page++ {
-			scenetest.Frame(a)
-			st := scenetest.Read(t, a)
-			for _, p := range scenetest.LayoutProblems(st) {
-				problems = append(problems, fmt.Sprintf("%s page %d: %s", name, page, p))
-			}
-			for _, text := range st.Texts {
-				if strings.HasPrefix(text.Text, "[") {
-					t.Errorf("%s page %d: a picture line left as text: %q", name, page, text.Text)
-				}
-			}
-			if os.Getenv("SHOTS") != "" && sc.Scale == 1 && sc.W != 844 {
-				scenetest.SaveShot(t, a, fmt.Sprintf("rules-twentystrong-%s-page%02d", name, page))
-			}
-			if _, more := st.Target("rules.down"); !more || page > 60 {
-				break
-			}
-			a.Context().Input.InjectKey(ebiten.KeyPageDown)
-		}
-		scenetest.Resize(scenetest.W, scenetest.H)
-	}
-	if len(problems) > 0 {
-		t.Errorf("%d layout problems:\n  %s", len(problems), strings.Join(problems, "\n  "))
-	}
-}
-
-// openRules opens the rules reader from the setup screen, on the test
-// screen at scale 1 (taps are in device pixels, the contract's targets in
-// CSS pixels).
-func openRules(t *testing.T) *scenes.App {
-	a := testApp(t, scenes.Options{}, nil)
-	scenetest.Frame(a)
-	scenetest.Tap(t, a, "menu."+Game.ID)
-	scenetest.Tap(t, a, "setup.rules")
-	if got := a.Top().Name(); got != "rules" {
-		t.Fatalf("scene %q after How to play", got)
-	}
-	return a
+	gametest.CheckRulesPages(t, testApp, Game.ID)
 }
 
 // drawAllocs is the allocations a frame of draw makes: the best of three
