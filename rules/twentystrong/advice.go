@@ -66,8 +66,24 @@ func Reason(s *State, m Move) (reason string) {
 		return fmt.Sprintf("Suffer %d damage: Health %d to %d", n, s.health, max(0, int(s.health)-n))
 	case MoveDone:
 		return "Done: nothing left on offer beats the items you hold"
+	case MoveAfter:
+		return afterReason(s, m.Card)
 	}
 	return ""
+}
+
+// afterReason explains an After effect chosen to resolve next: what it
+// does to the dice the other waiting effects take.
+func afterReason(s *State, c CardID) string {
+	e := Cards[c].Effect
+	if e.Kind == AfterExhaustPool {
+		return fmt.Sprintf("%s first: exhaust %d pool %s, which a banish after it may take", shortName(c), e.N, dieWord(e.N))
+	}
+	n := s.countZone(ZoneExhausted)
+	if n == 0 {
+		return fmt.Sprintf("%s first: no die is exhausted yet, so it banishes none", shortName(c))
+	}
+	return fmt.Sprintf("%s first: banish among the %d exhausted, sparing the pool dice exhausted after", shortName(c), n)
 }
 
 // Advise is the careful player's move with its reason.

@@ -13,7 +13,8 @@ import "math/bits"
 // activations, scouts, endgame; Commit: commits by die, roll, plus-ones,
 // resolve;
 // Apply: applies by die then card, the hero's rerolls, items' rerolls,
-// plus-ones, next, resolve; Suffer: suffer, wards; Items: takes, done);
+// plus-ones, next, resolve; Suffer: suffer, wards; Items: takes, done;
+// After: the cards waiting, in activation order, the default first);
 // then healing items and discards, in inventory order.
 func (s *State) AppendLegal(buf []Move) []Move {
 	if s.result != Playing {
@@ -95,6 +96,12 @@ func (s *State) appendStepMoves(buf []Move) []Move {
 		for _, it := range s.inventory.slice() {
 			if Cards[it].Reward.Kind == ItemWard {
 				buf = append(buf, UseMove(it))
+			}
+		}
+	case StepAfter:
+		for _, c := range s.active.slice() {
+			if s.AfterWaits(c) {
+				buf = append(buf, AfterMove(c))
 			}
 		}
 	case StepItems:

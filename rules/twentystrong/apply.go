@@ -64,11 +64,14 @@ func (s *State) play(m Move) {
 		s.note(NoteStrategyPhase, int(s.phase))
 	case MoveResolve:
 		s.step = StepResolve
-		s.afterIdx = 0
+		s.afterDone = 0
 		s.enterStage(stageSuffer)
 	case MoveExhaust, MoveBanish, MoveRecover:
 		s.answerDie(m.Die)
 		s.settleChoice()
+	case MoveAfter:
+		s.step = StepResolve
+		s.resolveAfter(m.Card)
 	case MoveSuffer:
 		s.step = StepResolve
 		s.sufferDamage()

@@ -180,10 +180,10 @@ func TestTexts(t *testing.T) {
 		ApplyMove(9, card(t, "C13")), RerollMove(1<<3 | 1<<9), UseMove(card(t, "C21")),
 		UseOnDieMove(card(t, "C09"), 14), UseRerollMove(card(t, "C03"), 1<<0|1<<1), DiscardMove(card(t, "C12")),
 		TakeMove(card(t, "C05")), DeclineMove(card(t, "C05")), NextMove(), ResolveMove(), ExhaustMove(0),
-		BanishMove(4), RecoverMove(16), SufferMove(), DoneMove()}
+		BanishMove(4), RecoverMove(16), SufferMove(), DoneMove(), AfterMove(card(t, "C04"))}
 	want := []string{"scout 1", "activate 3", "endgame", "commit red", "roll", "apply blue2 C13", "reroll yellow4 blue2",
 		"use C21", "use C09 purple3", "use C03 yellow1 yellow2", "discard C12", "take C05", "decline C05", "next",
-		"resolve", "exhaust yellow1", "banish green1", "recover red", "suffer", "done"}
+		"resolve", "exhaust yellow1", "banish green1", "recover red", "suffer", "done", "after C04"}
 	for i, m := range moves {
 		if m.String() != want[i] {
 			t.Errorf("%v: %q, want %q", m.Kind, m.String(), want[i])
@@ -193,7 +193,7 @@ func TestTexts(t *testing.T) {
 			t.Errorf("%q reads back as %v, %v", m.String(), back, err)
 		}
 	}
-	for _, bad := range []string{"", "fly", "activate 4", "commit blue5", "apply blue1", "use C03", "use C21 red", "reroll", "take C99", "roll now"} {
+	for _, bad := range []string{"", "fly", "activate 4", "commit blue5", "apply blue1", "use C03", "use C21 red", "reroll", "take C99", "roll now", "after", "after C04 C17"} {
 		if _, err := ParseMove(bad); err == nil {
 			t.Errorf("%q parses", bad)
 		}

@@ -43,6 +43,21 @@ func carefulMove(s *State, t *tuning, buf []Move) Move {
 		return v.sufferStep(legal)
 	case StepItems:
 		return v.itemsStep(legal)
+	case StepAfter:
+		return defaultAfter(legal)
+	}
+	return legal[0]
+}
+
+// defaultAfter keeps the activation order of After effects: the first card
+// offered. (Banishing before exhausting can spare a die, but the careful
+// player keeps the order the rules used before the choice existed, so its
+// games and the balance figures stand.)
+func defaultAfter(legal []Move) Move {
+	for _, m := range legal {
+		if m.Kind == MoveAfter {
+			return m
+		}
 	}
 	return legal[0]
 }

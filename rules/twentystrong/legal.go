@@ -36,7 +36,7 @@ func wellFormed(m Move) bool {
 		return m == ApplyMove(m.Die, m.Card)
 	case MoveReroll:
 		return m == RerollMove(m.Dice)
-	case MoveDiscard, MoveTake, MoveDecline:
+	case MoveDiscard, MoveTake, MoveDecline, MoveAfter:
 		return m == cardMove(m.Kind, m.Card)
 	case MoveUse:
 		return m == UseMove(m.Card) || m == UseOnDieMove(m.Card, m.Die) || m == UseRerollMove(m.Card, m.Dice)
@@ -142,8 +142,23 @@ func (s *State) ExplainIllegal(m Move) error {
 		return errors.New("no instant reward is waiting for an answer")
 	case MoveExhaust, MoveBanish, MoveRecover:
 		return errNoChoice
+	case MoveAfter:
+		return s.explainAfter(m.Card)
 	}
 	return errNotAMove
+}
+
+// explainAfter checks the card named to resolve its After effect next.
+func (s *State) explainAfter(c CardID) error {
+	switch {
+	case s.step != StepAfter:
+		return errors.New("you choose the order of After effects in the Resolve phase, when it matters")
+	case s.AfterWaits(c):
+		return nil
+	case s.cardZone[c] == ZoneActive && s.afterDone&bit(c) != 0 && orderSensitive(c):
+		return fmt.Errorf("%s's After effect has already resolved", cardName(c))
+	}
+	return fmt.Errorf("%s has no After effect waiting: choose among the ones that wait", cardName(c))
 }
 
 // explainChoice checks a move while a choice is pending: only its answers

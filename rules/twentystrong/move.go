@@ -30,11 +30,12 @@ const (
 	MoveRecover           // "recover red": an exhausted die back to the pool
 	MoveSuffer            // "suffer": wards are used, take the damage
 	MoveDone              // "done": leave the item rewards not taken
+	MoveAfter             // "after C04": this card's After effect resolves next (After Effects step)
 	numMoveKinds
 )
 
 var moveWords = [numMoveKinds]string{"", "scout", "activate", "endgame", "commit", "roll", "apply", "reroll",
-	"use", "discard", "take", "decline", "next", "resolve", "exhaust", "banish", "recover", "suffer", "done"}
+	"use", "discard", "take", "decline", "next", "resolve", "exhaust", "banish", "recover", "suffer", "done", "after"}
 
 // Move is one decision. Only the fields its kind needs are set; the others
 // are -1 (Stack), NoDie, NoCard and 0 (Dice), so equal moves compare equal.
@@ -78,6 +79,7 @@ func BanishMove(d DieID) Move      { return dieMove(MoveBanish, d) }
 func RecoverMove(d DieID) Move     { return dieMove(MoveRecover, d) }
 func SufferMove() Move             { return simpleMove(MoveSuffer) }
 func DoneMove() Move               { return simpleMove(MoveDone) }
+func AfterMove(c CardID) Move      { return cardMove(MoveAfter, c) }
 
 func dieMove(k MoveKind, d DieID) Move   { m := simpleMove(k); m.Die = d; return m }
 func cardMove(k MoveKind, c CardID) Move { m := simpleMove(k); m.Card = c; return m }
@@ -188,7 +190,7 @@ func ParseMove(text string) (Move, error) {
 			return Move{}, fmt.Errorf("%q: write reroll and the dice, like \"reroll green1\"", text)
 		}
 		return RerollMove(dice), nil
-	case MoveDiscard, MoveTake, MoveDecline:
+	case MoveDiscard, MoveTake, MoveDecline, MoveAfter:
 		if err := want(1, fields[0]+" and a card, like \""+fields[0]+" C05\""); err != nil {
 			return Move{}, err
 		}
@@ -200,7 +202,7 @@ func ParseMove(text string) (Move, error) {
 	case MoveUse:
 		return parseUse(text, args)
 	}
-	return Move{}, fmt.Errorf("%q: a move starts with one of scout, activate, endgame, commit, roll, apply, reroll, use, discard, take, decline, next, resolve, exhaust, banish, recover, suffer or done", text)
+	return Move{}, fmt.Errorf("%q: a move starts with one of scout, activate, endgame, commit, roll, apply, reroll, use, discard, take, decline, next, resolve, exhaust, banish, recover, suffer, done or after", text)
 }
 
 // parseUse reads "use C21", "use C03 blue2 green1" or "use C09 purple3":

@@ -58,26 +58,21 @@ type ResolvePreview struct {
 }
 
 // PreviewResolve works out the Resolve phase as it would run from here,
-// with every choice answered as the rules force it (N dice, or all).
+// with every choice answered as the rules force it (N dice, or all) and
+// the After effects in activation order (the default when the player is
+// asked to order them).
 func (s *State) PreviewResolve() ResolvePreview {
 	var p ResolvePreview
 	incoming := 0
 	stingLoss := 0
-	exhaustPool, banish := 0, 0
 	misses := s.unappliedMisses()
 	for _, c := range s.active.slice() {
-		e := Cards[c].Effect
 		if !s.Defeated(c) {
 			p.Undefeated++
 			incoming += Cards[c].Damage
 		}
-		switch e.Kind {
-		case AfterMissSting:
+		if e := Cards[c].Effect; e.Kind == AfterMissSting {
 			stingLoss += misses / int(e.N)
-		case AfterExhaustPool:
-			exhaustPool += int(e.N)
-		case AfterBanishExhausted:
-			banish += int(e.N)
 		}
 	}
 	heal := 0
@@ -86,10 +81,27 @@ func (s *State) PreviewResolve() ResolvePreview {
 	}
 	suffered := max(0, incoming-s.wardsOnce()-int(s.wardPending))
 	p.HealthLost = suffered + stingLoss - heal
+	fromPool, banished, committed := s.previewAfterDice()
+	p.DiceBanished = banished
+	p.DiceExhausted = fromPool + committed
 
-	// After effects come before Exhaust Dice: the pool loses its dice
-	// first, then the banish takes from what was exhausted before.
-	pool, exhausted, committed := 0, 0, 0
+	if !s.endgame {
+		a := int(s.alarm) + p.Undefeated
+		over := max(0, a-MaxAlarm)
+		p.AlarmGained = p.Undefeated - over
+		p.HealthLost += over
+	}
+	p.HealthLost = max(0, p.HealthLost)
+	p.Loses = int(s.health)-p.HealthLost < MinStat
+	return p
+}
+
+// previewAfterDice counts the dice After Effects exhaust from the pool and
+// banish from the exhausted area, in activation order (a banish takes what
+// was exhausted before it, the earlier effects' dice included), and the
+// committed dice Exhaust Dice takes next.
+func (s *State) previewAfterDice() (fromPool, banished, committed int) {
+	pool, exhausted := 0, 0
 	for d := range DieID(NumDice) {
 		switch s.dice[d].zone {
 		case ZonePool:
@@ -104,20 +116,20 @@ func (s *State) PreviewResolve() ResolvePreview {
 			}
 		}
 	}
-	fromPool := min(exhaustPool, pool)
-	exhausted += fromPool
-	p.DiceBanished = min(banish, exhausted)
-	p.DiceExhausted = fromPool + committed
-
-	if !s.endgame {
-		a := int(s.alarm) + p.Undefeated
-		over := max(0, a-MaxAlarm)
-		p.AlarmGained = p.Undefeated - over
-		p.HealthLost += over
+	for _, c := range s.active.slice() {
+		switch e := Cards[c].Effect; e.Kind {
+		case AfterExhaustPool:
+			n := min(int(e.N), pool)
+			pool -= n
+			exhausted += n
+			fromPool += n
+		case AfterBanishExhausted:
+			n := min(int(e.N), exhausted)
+			exhausted -= n
+			banished += n
+		}
 	}
-	p.HealthLost = max(0, p.HealthLost)
-	p.Loses = int(s.health)-p.HealthLost < MinStat
-	return p
+	return fromPool, banished, committed
 }
 
 // StaysUndefeated tells an active card that would stand at Suffer Damage

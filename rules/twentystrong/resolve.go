@@ -20,18 +20,9 @@ func (s *State) runStage() {
 		s.sufferDamage()
 		s.enterStage(stageAfter)
 	case stageAfter:
-		// Every active card's after effect, defeated or not, in activation
-		// order (the order matters only when a card exhausts pool dice and
-		// another banishes exhausted ones: the deck's order is the table's).
-		for s.afterIdx < s.active.n {
-			c := s.active.cards[s.afterIdx]
-			s.afterIdx++
-			s.afterEffect(c)
-			if s.choice != NoChoice || s.result != Playing {
-				return
-			}
+		if s.resolveAfterEffects() {
+			s.enterStage(stageExhaust)
 		}
-		s.enterStage(stageExhaust)
 	case stageExhaust:
 		s.exhaustCommitted()
 		s.enterStage(stageRecover)
@@ -122,6 +113,91 @@ func (s *State) sufferDamage() {
 		dmg -= p
 	}
 	s.loseHealth(dmg)
+}
+
+// resolveAfterEffects is Resolve step 2: every active card's After effect,
+// defeated or not, in activation order; but when the next one's place in
+// the order can change the outcome, the player chooses which resolves next
+// (StepAfter; the activation order is the default). It reports whether
+// every effect has resolved; false when a choice waits or the game ended.
+func (s *State) resolveAfterEffects() bool {
+	for {
+		c := s.nextAfter()
+		if c == NoCard {
+			return true
+		}
+		if orderSensitive(c) && s.afterOrderMatters() {
+			s.step = StepAfter
+			return false
+		}
+		s.resolveAfter(c)
+		if s.choice != NoChoice || s.result != Playing {
+			return false
+		}
+	}
+}
+
+// nextAfter is the first active card, in activation order, whose After
+// effect has not resolved yet (cards without one count too: they do
+// nothing), or NoCard.
+func (s *State) nextAfter() CardID {
+	for _, c := range s.active.slice() {
+		if s.afterDone&bit(c) == 0 {
+			return c
+		}
+	}
+	return NoCard
+}
+
+// orderSensitive tells an After effect whose order against others can
+// matter: exhausting pool dice, and banishing exhausted ones. The others
+// (Recovery minus, a sting counting misses) touch nothing those two do.
+func orderSensitive(c CardID) bool {
+	k := Cards[c].Effect.Kind
+	return k == AfterExhaustPool || k == AfterBanishExhausted
+}
+
+// afterOrderMatters tells whether the After effects still waiting give
+// different results in different orders: a banish after an exhaust may take
+// the die just exhausted, before it only the dice exhausted earlier. That
+// needs both kinds waiting and a pool die the exhaust can take (two
+// exhausts, or two banishes, give the same choices in either order).
+func (s *State) afterOrderMatters() bool {
+	exhaust, banish := false, false
+	for _, c := range s.active.slice() {
+		if s.afterDone&bit(c) != 0 {
+			continue
+		}
+		switch Cards[c].Effect.Kind {
+		case AfterExhaustPool:
+			exhaust = true
+		case AfterBanishExhausted:
+			banish = true
+		}
+	}
+	if !exhaust || !banish {
+		return false
+	}
+	for d := range DieID(NumDice) {
+		if s.dice[d].zone == ZonePool && !s.keeps(d) {
+			return true
+		}
+	}
+	return false
+}
+
+// AfterWaits tells an active card the player may resolve next in the After
+// Effects step (StepAfter): its After effect is one whose order matters
+// and has not resolved yet.
+func (s *State) AfterWaits(c CardID) bool {
+	return s.step == StepAfter && s.result == Playing && s.cardZone[c] == ZoneActive &&
+		s.afterDone&bit(c) == 0 && orderSensitive(c)
+}
+
+// resolveAfter resolves c's After effect and marks it done.
+func (s *State) resolveAfter(c CardID) {
+	s.afterDone |= bit(c)
+	s.afterEffect(c)
 }
 
 // afterEffect resolves c's after effect (Resolve step 2).
@@ -248,7 +324,7 @@ func (s *State) startRound() {
 	s.scoutUsed, s.heroRerollUsed = false, false
 	s.usedRound, s.offered = 0, 0
 	s.recoveryMinus, s.wardPending = 0, 0
-	s.phase, s.roundActivations, s.afterIdx = 0, 0, 0
+	s.phase, s.roundActivations, s.afterDone = 0, 0, 0
 	s.pendingActivations = 0
 	if s.endgame {
 		s.beginEngagement()

@@ -141,11 +141,12 @@ const (
 	StepApply                // apply rolled dice, use items, then next phase or Resolve
 	StepSuffer               // Suffer Damage: use ward items, then suffer
 	StepItems                // Gain Item Rewards: take items, then done
+	StepAfter                // After Effects: choose which After effect resolves next (only when their order matters)
 	StepResolve              // the Resolve phase running by itself: the player is asked only a Choice
 	StepOver                 // the game is over
 )
 
-var stepNames = [...]string{"activate", "commit", "apply", "suffer", "items", "resolve", "over"}
+var stepNames = [...]string{"activate", "commit", "apply", "suffer", "items", "after", "resolve", "over"}
 
 func (s Step) String() string {
 	if int(s) < len(stepNames) {
@@ -275,9 +276,11 @@ type State struct {
 	result                     Result
 	round                      int16
 
-	step     Step
-	stage    uint8 // of StepResolve
-	afterIdx int8  // next active card whose after effect resolves
+	step  Step
+	stage uint8 // of StepResolve
+	// afterDone: the active cards whose After effect has resolved in this
+	// Resolve phase (bit per card); the others wait their turn.
+	afterDone uint64
 
 	choice      ChoiceKind
 	choiceCard  CardID

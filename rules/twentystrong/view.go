@@ -20,9 +20,10 @@ type View struct {
 	Alarm    int    `json:"alarm"`
 	Round    int    `json:"round"`
 	Phase    int    `json:"phase"` // Strategy phase of the round, 0 before the first
-	// Step is "activate", "commit", "apply", "suffer", "items", "resolve"
-	// (the Resolve phase waiting on a Choice) or "over"; Choice, when set,
-	// is asked first.
+	// Step is "activate", "commit", "apply", "suffer", "items", "after"
+	// (choose which After effect resolves next: the "after" moves name the
+	// cards waiting), "resolve" (the Resolve phase waiting on a Choice) or
+	// "over"; Choice, when set, is asked first.
 	Step   string      `json:"step"`
 	Choice *ChoiceView `json:"choice"`
 	Result string      `json:"result"` // "playing", "won" or "lost"

@@ -256,7 +256,8 @@ func (s *scene) drawActive(a *scenes.Context, screen *ebiten.Image, c ts.CardID,
 	radius := r.W * 0.06
 	sprites.Panel(screen, r, radius, fill)
 	switch {
-	case s.flashes[c] > 0:
+	case s.flashes[c] > 0, s.ready() && s.Match.State.AfterWaits(c):
+		// A flash, or an After effect waiting for the tap that resolves it.
 		sprites.Outline(screen, r.Inset(-2), radius, sprites.Gold)
 	case !v.defeated[c]:
 		sprites.Outline(screen, r, radius, standing)
@@ -374,6 +375,12 @@ func (s *scene) hintRect(mv ts.Move) (rect, bool) {
 				return l.active[i], true
 			}
 		}
+	case ts.MoveAfter:
+		for i := 0; i < s.view.activeN; i++ {
+			if s.view.active[i] == mv.Card {
+				return l.active[i], true
+			}
+		}
 	case ts.MoveTake:
 		for i := 0; i < s.view.activeN; i++ {
 			if s.view.active[i] == mv.Card && s.take.Hidden {
@@ -447,6 +454,10 @@ func (s *scene) AppendTargets(dst []scenes.Target) []scenes.Target {
 		c := v.active[i]
 		if st.Step() == ts.StepItems && st.Offered(c) {
 			add(takeIDs[c], cardTexts[c].reward, l.active[i])
+			continue
+		}
+		if st.AfterWaits(c) {
+			add(afterIDs[c], cardTexts[c].name, l.active[i])
 			continue
 		}
 		add(cardIDs[c], cardTexts[c].name, l.active[i])

@@ -27,15 +27,15 @@ func num(n int) string {
 
 // Test-contract ids and the cards' short texts, made once.
 var (
-	scoutIDs                                     = [ts.NumStacks]string{"scout.1", "scout.2", "scout.3"}
-	scoutLabels                                  = [ts.NumStacks]string{"Scout 1", "Scout 2", "Scout 3"}
-	stackIDs                                     = [ts.NumStacks]string{"stack.1", "stack.2", "stack.3"}
-	colourNames                                  = [ts.NumColours]string{"yellow", "green", "blue", "purple", "red"}
-	poolIDs, recoverIDs, banishIDs, exhaustedIDs = colourIDs()
-	dieIDs, appliedIDs                           = dieTableIDs()
-	cardIDs, itemIDs, takeIDs, declineIDs        = cardTableIDs()
-	cardTexts                                    = makeCardTexts()
-	timesText                                    = makeTimesText()
+	scoutIDs                                        = [ts.NumStacks]string{"scout.1", "scout.2", "scout.3"}
+	scoutLabels                                     = [ts.NumStacks]string{"Scout 1", "Scout 2", "Scout 3"}
+	stackIDs                                        = [ts.NumStacks]string{"stack.1", "stack.2", "stack.3"}
+	colourNames                                     = [ts.NumColours]string{"yellow", "green", "blue", "purple", "red"}
+	poolIDs, recoverIDs, banishIDs, exhaustedIDs    = colourIDs()
+	dieIDs, appliedIDs                              = dieTableIDs()
+	cardIDs, itemIDs, takeIDs, declineIDs, afterIDs = cardTableIDs()
+	cardTexts                                       = makeCardTexts()
+	timesText                                       = makeTimesText()
 )
 
 // cardText is what a card says on the table, short enough for a phone.
@@ -68,13 +68,14 @@ func dieTableIDs() (active, applied [ts.NumDice]string) {
 
 // cardTableIDs are the ids of the cards, the items and the take and
 // decline buttons, by card.
-func cardTableIDs() (card, item, take, decline [ts.NumCards]string) {
+func cardTableIDs() (card, item, take, decline, after [ts.NumCards]string) {
 	for c := range ts.CardID(ts.NumCards) {
 		code := c.String()
 		card[c], item[c] = "card."+code, "item."+code
 		take[c], decline[c] = "take."+code, "decline."+code
+		after[c] = "after." + code
 	}
-	return card, item, take, decline
+	return card, item, take, decline, after
 }
 
 // makeCardTexts are the cards' short texts.
@@ -285,6 +286,13 @@ func (s *scene) refreshLabels() {
 		lb.boss = num(v.damage[b]) + "/" + num(v.bossHealth.Shown())
 	}
 	p := key.p
+	if step := st.Step(); step >= ts.StepSuffer {
+		// Resolve is under way: what resolving now would cost no longer
+		// applies (the damage is being taken).
+		lb.preview = ""
+		lb.prompt = s.promptText()
+		return
+	}
 	lb.preview = fmt.Sprintf("Dice out: %.1f damage · Resolve now: %s", float64(key.expected)/10, resolveCost(p))
 	if p.Undefeated > 0 {
 		lb.preview += " · " + num(p.Undefeated) + " standing"
@@ -378,8 +386,26 @@ func (s *scene) promptText() string {
 		return "Suffer Damage: use a ward item, or Suffer."
 	case ts.StepItems:
 		return "Tap a defeated card to keep its item (room: Strategy), then Done."
+	case ts.StepAfter:
+		return "Choose which After effect resolves first: tap " + s.waitingAfterNames() + "."
 	}
 	return ""
+}
+
+// waitingAfterNames names the active cards whose After effect the player
+// may resolve next, in activation order: "Lawnmower or Gusty Wind".
+func (s *scene) waitingAfterNames() string {
+	st := s.Match.State
+	var names []string
+	for i := 0; i < st.ActiveLen(); i++ {
+		if c := st.ActiveAt(i); st.AfterWaits(c) {
+			names = append(names, cardTexts[c].name)
+		}
+	}
+	if len(names) <= 1 {
+		return strings.Join(names, "")
+	}
+	return strings.Join(names[:len(names)-1], ", ") + " or " + names[len(names)-1]
 }
 
 func (s *scene) orEndgame() string {

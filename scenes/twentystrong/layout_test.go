@@ -53,7 +53,7 @@ func clicks(hint string, _ scenetest.State) []string {
 			return []string{"item." + strings.ToUpper(f[1]), f[0], "applied.die." + mv.Die.String()}
 		}
 		return []string{"item." + strings.ToUpper(f[1]), f[0]}
-	case "take", "decline":
+	case "take", "decline", "after":
 		return []string{f[0] + "." + strings.ToUpper(f[1])}
 	}
 	return []string{f[0]} // endgame, roll, reroll, next, resolve, suffer, done

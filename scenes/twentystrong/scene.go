@@ -332,6 +332,10 @@ func (s *scene) tapTable(a *scenes.Context) {
 			s.apply(a, ts.TakeMove(c))
 			return
 		}
+		if st.Step() == ts.StepAfter {
+			s.apply(a, ts.AfterMove(c)) // a card with nothing waiting: the rules say why
+			return
+		}
 		d, n := s.single()
 		if n == 0 {
 			s.want.Refuse("Not allowed: tap a rolled die first, then the card to apply it to.")
