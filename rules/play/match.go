@@ -35,6 +35,9 @@ type Match[S rules.State[S, M], M rules.Move] struct {
 	State  S
 	Seats  []Seat
 	Record rules.Record
+	// Lesson: the match is a "Learn to play" lesson: saved as one, never
+	// counted in the statistics.
+	Lesson bool
 	events eventQueue
 	// saved is the save this match wrote last (or was resumed from), and
 	// claimed whether the slot is this match's: see Save.
@@ -333,7 +336,7 @@ func (m *Match[S, M]) Save(store Store) error {
 		}
 		return err
 	}
-	b, err := json.Marshal(SavedGame{Version: SaveVersion, Record: m.Record, Seats: m.Seats})
+	b, err := json.Marshal(SavedGame{Version: SaveVersion, Record: m.Record, Seats: m.Seats, Lesson: m.Lesson})
 	if err == nil {
 		err = store.Save(key, string(b))
 	}

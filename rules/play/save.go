@@ -17,6 +17,9 @@ type SavedGame struct {
 	Version int          `json:"version"`
 	Record  rules.Record `json:"record"`
 	Seats   []Seat       `json:"seats"`
+	// Lesson: the game is a "Learn to play" lesson (its steps follow from
+	// the record); it is resumed as one and never counted.
+	Lesson bool `json:"lesson,omitempty"`
 }
 
 // SaveVersion is the version of SavedGame written now.

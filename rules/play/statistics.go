@@ -56,6 +56,8 @@ type Outcome struct {
 	Scores  []int
 	// Assisted: a move was taken back (the record counts them).
 	Assisted bool
+	// Lesson: a "Learn to play" lesson, counted nowhere.
+	Lesson bool
 	// Lines are more lines the game is counted on, beside its opponent's:
 	// a game played alone names its hero and boss ("hero:Vex"), so the
 	// statistics can show win rates by each (the game's StatRows in the shell).
@@ -65,7 +67,7 @@ type Outcome struct {
 // OutcomeOf is the outcome of a finished match.
 func OutcomeOf[S rules.State[S, M], M rules.Move](m *Match[S, M], winners, scores []int) Outcome {
 	return Outcome{Game: m.Game, Seed: m.Record.Seed, Moves: len(m.Record.Moves), Seats: m.Seats, Winners: winners, Scores: scores,
-		Assisted: m.Record.TakeBacks > 0}
+		Assisted: m.Record.TakeBacks > 0, Lesson: m.Lesson}
 }
 
 // key names the game among those counted.
@@ -74,6 +76,9 @@ func (o Outcome) key() string { return fmt.Sprintf("%s/%d/%d", o.Game, o.Seed, o
 // opponent is the line the game counts on; ok is false when no person
 // played (the computer against itself counts nowhere).
 func (o Outcome) opponent() (key string, ok bool) {
+	if o.Lesson {
+		return "", false // a lesson teaches; it is not a game won or lost
+	}
 	humans, level := 0, -1
 	for _, s := range o.Seats {
 		if s.Human {
