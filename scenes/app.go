@@ -25,9 +25,12 @@ type Options struct {
 	Seed     uint64 // 0: random
 	Players  int
 	Autoplay bool
-	Level    string // computer strength of the seats Game starts with ("": normal)
-	Silent   bool
-	Notice   string // a problem with the flags or the page's query, shown once at start
+	// Lesson: start Game's "Learn to play" lesson (?lesson=1), or resume
+	// the one in progress.
+	Lesson bool
+	Level  string // computer strength of the seats Game starts with ("": normal)
+	Silent bool
+	Notice string // a problem with the flags or the page's query, shown once at start
 	// Screenshot writes the screen to this PNG at tick ExitAfterTicks, then exits.
 	Screenshot     string
 	ExitAfterTicks int
@@ -188,6 +191,8 @@ func (a *App) open() {
 			a.Toast.Show("There is no game called "+a.opts.Game+".", 0)
 		case a.hasSave(g.ID):
 			a.resumeAddressed(g)
+		case a.opts.Lesson && g.Lesson != nil:
+			a.StartLesson(g)
 		default:
 			a.startDirect(g)
 		}
@@ -202,7 +207,14 @@ func (a *App) open() {
 // seed, players, a level) waits for a new game, and the player is told.
 func (a *App) resumeAddressed(g *Game) {
 	a.resumeGame(g.ID)
-	if a.opts.Autoplay || a.opts.Seed != 0 || a.opts.Players != 0 || a.opts.Level != "" {
+	lesson := false
+	if a.opts.Lesson {
+		if text, ok, err := a.store.Load(play.SaveKey(g.ID)); ok && err == nil {
+			sg, _, err := a.decodeSave(text)
+			lesson = err == nil && sg.Lesson
+		}
+	}
+	if a.opts.Autoplay || a.opts.Seed != 0 || a.opts.Players != 0 || a.opts.Level != "" || a.opts.Lesson && !lesson {
 		a.Toast.Show("Your game of "+g.Title+" in progress was resumed; start a new one from the menu for what the address asks.", 0)
 	}
 }
@@ -368,6 +380,9 @@ func (a *App) Draw(screen *ebiten.Image) {
 	// be drawn laid out for a size the screen may no longer have.
 	a.Top().Draw(&a.ctx, screen)
 	a.Text.MarkOverlay()
+	if l, ok := a.Top().(lessonOverlay); ok {
+		l.drawLessonOverlay(&a.ctx, screen)
+	}
 	a.Toast.draw(&a.ctx, screen)
 	if a.opts.Screenshot != "" && !a.shotTaken && a.Ticks >= a.opts.ExitAfterTicks {
 		if err := saveScreenshot(screen, a.opts.Screenshot); err != nil {

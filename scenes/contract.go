@@ -51,6 +51,8 @@ type contractState struct {
 	Touch bool `json:"touch"`
 	// Inspect is the open card inspector: what it shows and whose target.
 	Inspect *InspectState `json:"inspect,omitempty"`
+	// Lesson is the "Learn to play" lesson running at the table (lesson.go).
+	Lesson *LessonState `json:"lesson,omitempty"`
 }
 
 // InspectState is the card inspector in the test contract.
@@ -120,6 +122,12 @@ func (a *App) StateJSON() string {
 		st.Texts = append(st.Texts, TextBox{Text: l.Text, X: r.X / scale, Y: r.Y / scale, W: r.W / scale, H: r.H / scale, Over: l.Overlay, BoxW: l.BoxW / scale, Cut: l.Cut})
 	}
 	st.Touch = a.ctx.Touch()
+	if l, ok := top.(lessonOverlay); ok {
+		if ls := l.LessonNow(); ls != nil {
+			ls.Box.X, ls.Box.Y, ls.Box.W, ls.Box.H = ls.Box.X/scale, ls.Box.Y/scale, ls.Box.W/scale, ls.Box.H/scale
+			st.Lesson = ls
+		}
+	}
 	for _, tg := range top.AppendTargets(nil) {
 		if tg.W <= 0 || tg.H <= 0 {
 			continue // not laid out yet (no frame since the scene opened): nothing to click

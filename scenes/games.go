@@ -37,6 +37,9 @@ type Game struct {
 	// people at the device no hand-over screen comes between their turns
 	// and the view stays as it is.
 	OpenTable bool
+	// Lesson, when set, is the game's "Learn to play" (lesson.go): offered
+	// on its setup screen and by ?game=ID&lesson=1.
+	Lesson *Lesson
 
 	// What the Statistics page shows of the game, beside its block's
 	// usual lines. Best says how its scores compare (zero: the highest
@@ -62,6 +65,9 @@ type GameConfig struct {
 	Seats   []play.Seat
 	Seed    uint64
 	Choices []int // index into each option's choices
+	// Lesson: the game is the game's lesson (its seed and seats are the
+	// lesson's); a new game from its results is not.
+	Lesson bool
 }
 
 // SceneMaker makes a game's scene around its match: a new game when
@@ -89,6 +95,7 @@ func Plug[S rules.State[S, M], M rules.Move, O comparable](def *gamedef.Def[S, M
 			return nil, err
 		}
 		m := newMatch(a, st, cfg.Seats, rec)
+		m.Lesson = cfg.Lesson
 		s := newScene(a.Context(), g, m, cfg, false)
 		a.reportSave(m.Save(a.store))
 		return s, nil
@@ -104,7 +111,7 @@ func Plug[S rules.State[S, M], M rules.Move, O comparable](def *gamedef.Def[S, M
 		if st.Over() {
 			return nil, fmt.Errorf("the saved game is already over")
 		}
-		cfg := GameConfig{Seats: sg.Seats, Seed: sg.Record.Seed, Choices: choices}
+		cfg := GameConfig{Seats: sg.Seats, Seed: sg.Record.Seed, Choices: choices, Lesson: sg.Lesson}
 		// The computer's moves since the person last moved are played
 		// again, so what they did is on the table after a reload as it
 		// was before it.
@@ -117,6 +124,7 @@ func Plug[S rules.State[S, M], M rules.Move, O comparable](def *gamedef.Def[S, M
 			}
 		}
 		m := newMatch(a, st, sg.Seats, rec)
+		m.Lesson = sg.Lesson
 		m.ResumedFrom(text)
 		s := newScene(a.Context(), g, m, cfg, true)
 		for _, text := range sg.Record.Moves[len(sg.Record.Moves)-again:] {

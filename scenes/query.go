@@ -52,6 +52,8 @@ func applyQueryValue(k, v string, o *Options) string {
 	switch k {
 	case "game":
 		o.Game = v
+	case "lesson":
+		o.Lesson = o.Lesson || v == "1" || v == "true"
 	case "autoplay":
 		o.Autoplay = o.Autoplay || v == "1" || v == "true"
 	case "silent":

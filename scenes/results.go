@@ -193,7 +193,7 @@ func (r *Results) Update(a *Context) {
 		a.Push(newGameRules(r.game))
 	case r.again.Clicked(a):
 		cfg := r.config
-		cfg.Seed = play.NewSeed()
+		cfg.Seed, cfg.Lesson = play.NewSeed(), false
 		a.StartGame(r.game, cfg)
 	case r.rematch.Clicked(a):
 		a.StartGame(r.game, rematchConfig(r.config))
@@ -238,7 +238,7 @@ func rematchConfig(cfg GameConfig) GameConfig {
 			next.Seats[i].Level = level
 		}
 	}
-	next.Seed = play.NewSeed()
+	next.Seed, next.Lesson = play.NewSeed(), false
 	return next
 }
 

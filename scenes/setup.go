@@ -28,6 +28,7 @@ type setup struct {
 	labels []string
 	start  *Button
 	daily  *Button // the challenge of the day, for a game that has one
+	learn  *Button // the game's lesson, for a game that has one
 	rules  *Button
 	back   *Button
 	focus  int
@@ -44,6 +45,9 @@ func newSetup(a *Context, g *Game) *setup {
 	s.start.Primary = true
 	if g.Daily {
 		s.daily = NewButton("setup.daily", "Play today's run").WithKey(ebiten.KeyD)
+	}
+	if g.Lesson != nil {
+		s.learn = NewButton("setup.lesson", "Learn to play").WithKey(ebiten.KeyL)
 	}
 	computer := 1 + int(a.Settings.Difficulty)
 	s.seats = make([]int, g.MaxPlayers)
@@ -182,6 +186,9 @@ func (s *setup) layoutRows(a *Context) {
 	if s.daily != nil {
 		n++ // the challenge's row, after the options
 	}
+	if s.learn != nil {
+		n++ // the lesson's row, last
+	}
 	perCol := n
 	// A short screen (a phone on its side, four players) gets two columns
 	// of rows rather than rows under the buttons.
@@ -203,15 +210,20 @@ func (s *setup) layoutRows(a *Context) {
 		b.R = sprites.Rect{X: x, Y: top + float64(i%perCol)*(h+gap), W: w, H: h}
 		b.Focused = i == s.focus
 	}
-	if s.daily != nil {
-		// Placed like the rows: a label to its left, in the grid's last slot.
-		i := len(s.rows)
+	// The challenge and the lesson are placed like the rows: a label to
+	// their left, in the grid's last slots.
+	i := len(s.rows)
+	for _, b := range [2]*Button{s.daily, s.learn} {
+		if b == nil {
+			continue
+		}
 		x, w := a.W/2+a.U(10), a.U(300)
 		if s.twoCols {
 			centre := a.W * (0.25 + 0.5*float64(i/perCol))
 			x, w = centre+a.U(10), min(a.U(300), a.W/4-a.U(24))
 		}
-		s.daily.R = sprites.Rect{X: x, Y: top + float64(i%perCol)*(h+gap), W: w, H: h}
+		b.R = sprites.Rect{X: x, Y: top + float64(i%perCol)*(h+gap), W: w, H: h}
+		i++
 	}
 	y := top + float64(perCol)*(h+gap) + a.U(24)
 	bw := min(a.U(200), (a.W-a.U(64))/3)
@@ -234,6 +246,9 @@ func (s *setup) Update(a *Context) {
 		return
 	case s.daily != nil && s.daily.Clicked(a):
 		s.beginDaily(a)
+		return
+	case s.learn != nil && s.learn.Clicked(a):
+		a.app.StartLesson(s.game)
 		return
 	}
 	for i, b := range s.rows {
@@ -287,6 +302,10 @@ func (s *setup) Draw(a *Context, screen *ebiten.Image) {
 		a.Text.Draw(screen, "Challenge", s.daily.R.X-a.U(30), s.daily.R.Y+s.daily.R.H/2, sprites.Style{Size: a.U(26), Color: sprites.White, Align: sprites.Right})
 		s.daily.Draw(a, screen)
 	}
+	if s.learn != nil {
+		a.Text.Draw(screen, "New here?", s.learn.R.X-a.U(30), s.learn.R.Y+s.learn.R.H/2, sprites.Style{Size: a.U(26), Color: sprites.White, Align: sprites.Right})
+		s.learn.Draw(a, screen)
+	}
 	s.back.Draw(a, screen)
 	s.rules.Draw(a, screen)
 	s.start.Draw(a, screen)
@@ -296,5 +315,5 @@ func (s *setup) Draw(a *Context, screen *ebiten.Image) {
 
 func (s *setup) AppendTargets(dst []Target) []Target {
 	dst = AppendButtonTargets(dst, s.rows...)
-	return AppendButtonTargets(dst, s.daily, s.back, s.rules, s.start)
+	return AppendButtonTargets(dst, s.daily, s.learn, s.back, s.rules, s.start)
 }

@@ -65,6 +65,8 @@ type Table[S rules.State[S, M], M rules.Move] struct {
 	bar     topBar
 	board   Board[M]
 	inspect inspector
+	// lesson is the "Learn to play" lesson this match follows (lesson.go).
+	lesson *lessonRun
 }
 
 // topBar is where the shared bar's parts go on this screen.
@@ -91,6 +93,9 @@ func NewTable[S rules.State[S, M], M rules.Move](def *Game, cfg GameConfig, m *p
 		UndoButton:     NewButton("play.undo", "Undo").WithKey(ebiten.KeyZ),
 	}
 	t.ContinueButton.Primary = true
+	if m.Lesson && def.Lesson != nil {
+		t.lesson = &lessonRun{def: def.Lesson}
+	}
 	t.UndoButton.Hidden = !t.offersTakeBack()
 	t.undo.moves = -1
 	t.barFive = [5]*Button{t.menu, t.rules, t.HintButton, t.sound, t.settings}
@@ -353,6 +358,7 @@ func (t *Table[S, M]) Update(a *Context) {
 		t.updateComputer(a)
 	}
 	b.Refresh(a)
+	t.placeLesson(a)
 }
 
 // playEvents shows queued events at their pace. A tap or Space skips to
@@ -415,6 +421,9 @@ func (t *Table[S, M]) updateTally(a *Context) {
 // move once it is decided and the computer has "thought" for a moment.
 func (t *Table[S, M]) updateComputer(a *Context) {
 	t.Hinting = false
+	if t.lessonScripted(a) {
+		return
+	}
 	t.thinkTick++
 	mv, ready := t.Match.Think(t.ThinkSlice(), false)
 	if !ready || t.thinkTick < a.Settings.Speed.Scale(20) {
@@ -447,6 +456,10 @@ func (t *Table[S, M]) updateHuman(a *Context) {
 		}
 	}
 	if t.HintButton.Clicked(a) {
+		if s, ok := t.lessonAsks(); ok { // the lesson's line is the hint
+			t.Note = "Hint: " + s.Text
+			return
+		}
 		t.Hinting = true
 		t.Note = "Thinking about a hint..."
 		return
@@ -456,6 +469,10 @@ func (t *Table[S, M]) updateHuman(a *Context) {
 	case in.refusal != "":
 		t.refuse(a, in.refusal)
 	case in.takeBack != "":
+		if s, ok := t.lessonAsks(); ok {
+			t.refuse(a, s.Wrong) // a lesson's script goes one way
+			return
+		}
 		t.takeBack(a, 1, in.takeBack)
 	case in.play:
 		t.tryMove(a, in.move)
@@ -482,12 +499,17 @@ func (t *Table[S, M]) claimTurn(a *Context) (changed, ready bool) {
 // tryMove plays a person's move; a refusal is shown with its reason and
 // the refusal sound, and changes nothing.
 func (t *Table[S, M]) tryMove(a *Context, mv M) {
+	if t.lessonRefuses(a, mv) {
+		return
+	}
+	step, _, inLesson := t.lessonStep()
 	if err := t.Match.Apply(mv); err != nil {
 		t.refuse(a, "Not allowed: "+err.Error())
 		return
 	}
 	t.Hinting, t.Note = false, ""
 	t.board.Played(mv)
+	t.lessonPlayed(step, inLesson)
 	t.save(a)
 }
 
@@ -522,6 +544,9 @@ func (t *Table[S, M]) setNote(line string) { t.Note = line }
 
 // refuse shows why an action is not allowed, with the refusal sound.
 func (t *Table[S, M]) refuse(a *Context, why string) {
+	if s, ok := t.lessonAsks(); ok {
+		why = s.Wrong // in a lesson, every refusal is answered in its words
+	}
 	t.Note, t.refusal = why, why
 	a.Play(audio.Refuse)
 }
@@ -574,7 +599,7 @@ type takeBackOffer struct {
 // offersTakeBack: a person plays against the computer. Several people at
 // one device do not take moves back: the others have seen them.
 func (t *Table[S, M]) offersTakeBack() bool {
-	return t.Match.Humans() == 1 && len(t.Match.Seats) > 1
+	return t.Match.Humans() == 1 && len(t.Match.Seats) > 1 && !t.Match.Lesson
 }
 
 // takeBackDepth is how many moves Undo takes back now (0: none).

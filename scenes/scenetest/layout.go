@@ -72,10 +72,23 @@ func quote(s string) string {
 // ellipsis or wider than the box it was wrapped to, a key hint on a touch
 // screen.
 // A text drawn above the screen on its own panel (a toast, Over) may cover
-// the texts and targets under it, but must fit on the screen.
+// the texts and targets under it, but must fit on the screen. A lesson's
+// box is such a panel, and it must cover no target either: the player is
+// asked to tap them.
 func LayoutProblems(st State) []string {
 	var out []string
 	screen := box{0, 0, st.ScreenW, st.ScreenH}
+	if l := st.Lesson; l != nil {
+		b := box{l.Box.X, l.Box.Y, l.Box.W, l.Box.H}
+		if !b.inside(screen) {
+			out = append(out, fmt.Sprintf("the lesson's box at %v is off the screen", b))
+		}
+		for _, t := range st.Targets {
+			if w, h := b.overlap(box{t.X, t.Y, t.W, t.H}); w > slack && h > slack {
+				out = append(out, fmt.Sprintf("the lesson's box at %v covers target %s", b, t.ID))
+			}
+		}
+	}
 	for _, t := range st.Targets {
 		b := box{t.X, t.Y, t.W, t.H}
 		if !b.inside(screen) {

@@ -219,6 +219,25 @@ type State struct {
 		ID   string `json:"id"`
 		Text string `json:"text"`
 	} `json:"inspect"`
+	// Lesson is the running "Learn to play" lesson, nil when none runs.
+	Lesson *Lesson `json:"lesson"`
+}
+
+// Lesson is a lesson in the test contract: its step (from 0; Steps once
+// all are played), the targets of the move expected now in the order
+// they are tapped, the step's line, and the box it is drawn in.
+type Lesson struct {
+	Game   string   `json:"game"`
+	Step   int      `json:"step"`
+	Steps  int      `json:"steps"`
+	Expect []string `json:"expect"`
+	Text   string   `json:"text"`
+	Box    struct {
+		X float64 `json:"x"`
+		Y float64 `json:"y"`
+		W float64 `json:"w"`
+		H float64 `json:"h"`
+	} `json:"box"`
 }
 
 // Text is a text of the last frame and its box, in CSS pixels.

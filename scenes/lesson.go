@@ -1,0 +1,382 @@
+package scenes
+
+import (
+	"fmt"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/twenty-games/twenty/rules/ai"
+	"github.com/twenty-games/twenty/rules/play"
+	"github.com/twenty-games/twenty/sprites"
+)
+
+// Lesson is a game's "Learn to play": a real game from a deal chosen to
+// teach, with a script of steps. Each step is one move the person is asked
+// to make, with one line saying what to do and why, and the answer to a
+// wrong tap. The computer's moves between the steps are scripted too
+// (Before): a search's answer depends on its thinking time and on the
+// machine, and the lines speak of what the computer did, so they must be
+// the same moves on every device and after every change to the search.
+// Once the last step is played the game is the person's: the computer
+// plays on at Level, and a summary points to the rules.
+//
+// The step a lesson is at follows from the record alone (At), so a lesson
+// is saved and resumed as any game is, with only its Lesson mark added.
+type Lesson struct {
+	Players int    // seats: the person in the first, the computer in the others
+	Seed    uint64 // the deal
+	Choices []int  // the setup's options (nil: the game's defaults)
+	// Level is the computer's strength once the lesson hands the game over.
+	Level ai.Level
+	Steps []LessonStep
+	// End is the summary shown once the last step is played, until the
+	// person's next move.
+	End string
+}
+
+// LessonStep is one step of a lesson.
+type LessonStep struct {
+	// Before are the computer's moves played ahead of this step, in their
+	// text form (the record's).
+	Before []string
+	// Move is the move expected of the person, in its text form.
+	Move string
+	// Expect are the targets tapped for it, in order (the test contract's
+	// ids): they are ringed on the table.
+	Expect []string
+	// Text says what to do and why: the rule the step shows.
+	Text string
+	// Wrong answers any other move, or a refusal, in the lesson's words;
+	// the step stays.
+	Wrong string
+}
+
+// At is where a game of n moves stands in the lesson: the step whose
+// move is due or next (len(Steps) once they are all played), and the
+// computer's scripted move due at move n, if any.
+func (l *Lesson) At(n int) (step int, scripted string) {
+	p := 0
+	for i, s := range l.Steps {
+		if n < p+len(s.Before) {
+			return i, s.Before[n-p]
+		}
+		p += len(s.Before)
+		if n <= p {
+			return i, ""
+		}
+		p++
+	}
+	return len(l.Steps), ""
+}
+
+// Moves is the whole script in record order: every Before and every Move.
+func (l *Lesson) Moves() []string {
+	var out []string
+	for _, s := range l.Steps {
+		out = append(out, s.Before...)
+		out = append(out, s.Move)
+	}
+	return out
+}
+
+// lessonConfig is the table a lesson starts: the person, then the
+// computer at the lesson's level.
+func (g *Game) lessonConfig() GameConfig {
+	l := g.Lesson
+	seats := make([]play.Seat, max(l.Players, g.MinPlayers))
+	for i := range seats {
+		seats[i] = play.Seat{Human: i == 0, Level: l.Level}
+	}
+	choices := g.defaultChoices()
+	if l.Choices != nil {
+		choices = append([]int(nil), l.Choices...)
+	}
+	return GameConfig{Seats: seats, Seed: l.Seed, Choices: choices, Lesson: true}
+}
+
+// StartLesson starts g's lesson (the setup's "Learn to play", ?lesson=1).
+func (a *App) StartLesson(g *Game) error {
+	if g.Lesson == nil {
+		err := fmt.Errorf("%s has no lesson", g.Title)
+		a.Toast.Show(err.Error(), 0)
+		return err
+	}
+	return a.StartGame(g, g.lessonConfig())
+}
+
+// LessonState is the running lesson in the test contract: the step (from
+// 0; Steps once they are all played and the summary shows), the targets
+// of the move expected now, in the order they are tapped (none while the
+// computer plays), the step's line, and the box it is shown in (CSS
+// pixels), which must cover no target.
+type LessonState struct {
+	Game   string   `json:"game"`
+	Step   int      `json:"step"`
+	Steps  int      `json:"steps"`
+	Expect []string `json:"expect"`
+	Text   string   `json:"text"`
+	Box    struct {
+		X float64 `json:"x"`
+		Y float64 `json:"y"`
+		W float64 `json:"w"`
+		H float64 `json:"h"`
+	} `json:"box"`
+}
+
+// lessonRun is a lesson running at a table.
+type lessonRun struct {
+	def *Lesson
+	// done: the person moved after the summary showed: the lesson is over.
+	done bool
+	// The box and what it was placed for.
+	box      sprites.Rect
+	shown    string // the line in the box (the step's, or a wrong tap's answer)
+	style    sprites.Style
+	caption  string
+	capStyle sprites.Style
+	key      lessonKey
+	targets  []Target // the table's targets when the box was placed
+	ring     []sprites.Rect
+}
+
+// lessonKey is what the box's place depends on.
+type lessonKey struct {
+	moves, layout, tick int
+	human, tally        bool
+	shown               string
+}
+
+// lessonStep is the step the lesson is at and the computer's scripted
+// move due now; ok is false when no lesson runs (or it is over).
+func (t *Table[S, M]) lessonStep() (step int, scripted string, ok bool) {
+	if t.lesson == nil || t.lesson.done {
+		return 0, "", false
+	}
+	step, scripted = t.lesson.def.At(len(t.Match.Record.Moves))
+	return step, scripted, true
+}
+
+// lessonAsks is the step whose move the person must make now (ok false
+// outside a step: no lesson, the summary, the computer's scripted moves).
+func (t *Table[S, M]) lessonAsks() (LessonStep, bool) {
+	step, scripted, ok := t.lessonStep()
+	if !ok || scripted != "" || step >= len(t.lesson.def.Steps) {
+		return LessonStep{}, false
+	}
+	return t.lesson.def.Steps[step], true
+}
+
+// lessonRefuses answers a move the lesson does not expect now: the
+// step's words, and the state stays.
+func (t *Table[S, M]) lessonRefuses(a *Context, mv M) bool {
+	s, ok := t.lessonAsks()
+	if !ok || mv.String() == s.Move {
+		return false
+	}
+	t.refuse(a, s.Wrong)
+	return true
+}
+
+// lessonPlayed notes the person's move: after the summary, the lesson ends.
+func (t *Table[S, M]) lessonPlayed(step int, running bool) {
+	if t.lesson != nil && running && step >= len(t.lesson.def.Steps) {
+		t.lesson.done = true
+	}
+}
+
+// lessonScripted plays the computer's scripted move, at the pace of its
+// thinking; ok is false when the computer is not scripted now.
+func (t *Table[S, M]) lessonScripted(a *Context) bool {
+	_, scripted, ok := t.lessonStep()
+	if !ok || scripted == "" {
+		return false
+	}
+	t.thinkTick++
+	if t.thinkTick < a.Settings.Speed.Scale(20) {
+		return true
+	}
+	t.thinkTick = 0
+	mv, err := t.Match.State.ParseMove(scripted)
+	if err == nil {
+		err = t.Match.Apply(mv)
+	}
+	if err != nil { // a script that no longer fits the rules: say so, play on
+		t.Note = "The lesson's script is out of step (" + err.Error() + "); the computer plays on."
+		t.lesson.done = true
+		return true
+	}
+	t.save(a)
+	return true
+}
+
+// LessonNow is the lesson in the test contract, in device pixels (nil
+// when none runs).
+func (t *Table[S, M]) LessonNow() *LessonState {
+	step, _, ok := t.lessonStep()
+	if !ok {
+		return nil
+	}
+	l := t.lesson
+	st := &LessonState{Game: t.Game.ID, Step: step, Steps: len(l.def.Steps), Expect: []string{}, Text: l.def.End}
+	if step < len(l.def.Steps) {
+		st.Text = l.def.Steps[step].Text
+	}
+	if s, ok := t.lessonAsks(); ok && t.HumanTurn() {
+		st.Expect = append(st.Expect, s.Expect...)
+	}
+	st.Box.X, st.Box.Y, st.Box.W, st.Box.H = l.box.X, l.box.Y, l.box.W, l.box.H
+	return st
+}
+
+// lessonLine is what the box says now: a wrong tap's answer while it is
+// the line under the table, else the step's line or the summary.
+func (t *Table[S, M]) lessonLine(step int) string {
+	l := t.lesson
+	if step >= len(l.def.Steps) {
+		return l.def.End
+	}
+	if s := l.def.Steps[step]; t.Refused() && t.Note == s.Wrong {
+		return s.Wrong
+	}
+	return l.def.Steps[step].Text
+}
+
+// placeLesson lays the lesson's box out where it covers no target of the
+// table: the board's targets are read again when the position, the turn,
+// the screen or the line changes, and every quarter second (a selection
+// may show new ones).
+func (t *Table[S, M]) placeLesson(a *Context) {
+	step, _, ok := t.lessonStep()
+	if !ok {
+		return
+	}
+	l := t.lesson
+	key := lessonKey{moves: len(t.Match.Record.Moves), layout: a.LayoutCount(), tick: a.Ticks() / 15,
+		human: t.HumanTurn(), tally: t.Tally, shown: t.lessonLine(step)}
+	if key == l.key && l.box.W > 0 {
+		return
+	}
+	l.key, l.shown = key, key.shown
+	l.targets = l.targets[:0]
+	if tb, ok := t.board.(interface{ AppendTargets([]Target) []Target }); ok {
+		l.targets = tb.AppendTargets(l.targets)
+	}
+	var expect []string
+	if s, ok := t.lessonAsks(); ok && key.human {
+		expect = s.Expect
+	}
+	l.ring = l.ring[:0]
+	for _, tg := range l.targets {
+		for _, id := range expect {
+			if tg.ID == id {
+				l.ring = append(l.ring, sprites.Rect{X: tg.X, Y: tg.Y, W: tg.W, H: tg.H})
+			}
+		}
+	}
+	scale := max(a.Scale, 1)
+	l.style = sprites.Style{Size: max(a.U(24), 15*scale), Color: sprites.White, Align: sprites.TopLeft}
+	if key.shown != l.def.End && step < len(l.def.Steps) && key.shown == l.def.Steps[step].Wrong {
+		l.style.Color = sprites.Gold
+	}
+	l.capStyle = sprites.Style{Size: max(a.U(18), 12*scale), Color: sprites.Gold, Align: sprites.TopLeft}
+	if step < len(l.def.Steps) {
+		l.caption = fmt.Sprintf("Learn to play · step %d of %d", step+1, len(l.def.Steps))
+	} else {
+		l.caption = "Learn to play · the game is yours"
+	}
+	l.box = t.lessonBox(a, expect)
+}
+
+// lessonBox finds the box's place: the widest box first, from the bottom
+// of the table up, then a box half as wide at either side; the first that
+// covers no target wins, else the one covering the least (and never, if
+// it can be helped, a target the step points at).
+func (t *Table[S, M]) lessonBox(a *Context, expect []string) sprites.Rect {
+	l := t.lesson
+	scale := max(a.Scale, 1)
+	margin := max(a.U(12), 6*scale)
+	pad := max(a.U(14), 8*scale)
+	top := t.ContentTop() + margin/2
+	_, capH := a.Text.Measure(l.caption, l.capStyle)
+	best, bestCost := sprites.Rect{}, -1.0
+	full := min(a.W-2*margin, a.U(900))
+	for _, w := range [2]float64{full, min(full, (a.W-3*margin)/2)} {
+		textH := a.Text.MeasureWrapped(l.shown, w-2*pad, l.style)
+		h := textH + capH + 2*pad + margin/2
+		xs := [2]float64{a.W/2 - w/2, a.W/2 - w/2}
+		if w < full {
+			xs = [2]float64{margin, a.W - margin - w}
+		}
+		step := max(a.U(6), 3*scale)
+		for y := a.H - margin - h; y >= top; y -= step {
+			for _, x := range xs {
+				r := sprites.Rect{X: x, Y: y, W: w, H: h}
+				cost := 0.0
+				for _, tg := range l.targets {
+					ow := min(r.X+r.W, tg.X+tg.W) - max(r.X, tg.X)
+					oh := min(r.Y+r.H, tg.Y+tg.H) - max(r.Y, tg.Y)
+					if ow <= 0 || oh <= 0 {
+						continue
+					}
+					area := ow * oh
+					for _, id := range expect {
+						if tg.ID == id {
+							area *= 1000
+						}
+					}
+					cost += area
+				}
+				if cost == 0 {
+					return r
+				}
+				if bestCost < 0 || cost < bestCost {
+					best, bestCost = r, cost
+				}
+			}
+		}
+	}
+	if bestCost < 0 { // a screen too small for the box: at the bottom
+		h := min(a.H/3, a.Text.MeasureWrapped(l.shown, full-2*pad, l.style)+capH+2*pad)
+		return sprites.Rect{X: a.W/2 - full/2, Y: a.H - margin - h, W: full, H: h}
+	}
+	return best
+}
+
+// drawLessonOverlay paints the ring round the targets the step points at
+// and the lesson's box, above the whole table (App.Draw calls it after the
+// scene, as it does the toast).
+func (t *Table[S, M]) drawLessonOverlay(a *Context, dst *ebiten.Image) {
+	l := t.lesson
+	if l == nil || l.done || l.box.W <= 0 {
+		return
+	}
+	if _, _, ok := t.lessonStep(); !ok {
+		return
+	}
+	scale := max(a.Scale, 1)
+	if t.HumanTurn() {
+		// A thick ring: three strokes a little apart, so it reads beside
+		// the thin gold of a game's own selection.
+		w := max(a.U(3), 2*scale)
+		for _, r := range l.ring {
+			for k := 1.0; k <= 3; k++ {
+				d := w * k
+				sprites.Outline(dst, sprites.Rect{X: r.X - d, Y: r.Y - d, W: r.W + 2*d, H: r.H + 2*d}, a.U(10)+d, sprites.Gold)
+			}
+		}
+	}
+	r := l.box
+	sprites.Panel(dst, r, a.U(12), sprites.TallyFill)
+	sprites.Outline(dst, r, a.U(12), sprites.Gold)
+	pad := max(a.U(14), 8*scale)
+	margin := max(a.U(12), 6*scale)
+	a.Text.Draw(dst, l.caption, r.X+pad, r.Y+pad, l.capStyle)
+	_, capH := a.Text.Measure(l.caption, l.capStyle)
+	a.Text.DrawWrapped(dst, l.shown, r.X+pad, r.Y+pad+capH+margin/2, r.W-2*pad, l.style)
+}
+
+// lessonOverlay is a scene with a lesson's box to draw above it.
+type lessonOverlay interface {
+	drawLessonOverlay(a *Context, dst *ebiten.Image)
+	LessonNow() *LessonState
+}

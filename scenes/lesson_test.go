@@ -1,0 +1,90 @@
+package scenes
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/twenty-games/twenty/rules/ai"
+	"github.com/twenty-games/twenty/rules/gameof20"
+	"github.com/twenty-games/twenty/rules/play"
+	"github.com/twenty-games/twenty/scenes/scenetest"
+)
+
+// TestLessonAtFollowsTheRecord: the step a lesson is at, and the
+// computer's scripted move due, follow from the number of moves alone.
+func TestLessonAtFollowsTheRecord(t *testing.T) {
+	l := &Lesson{Steps: []LessonStep{
+		{Move: "a"},
+		{Before: []string{"x", "y"}, Move: "b"},
+		{Move: "c"},
+	}}
+	for _, c := range []struct {
+		n, step  int
+		scripted string
+	}{{0, 0, ""}, {1, 1, "x"}, {2, 1, "y"}, {3, 1, ""}, {4, 2, ""}, {5, 3, ""}, {9, 3, ""}} {
+		step, scripted := l.At(c.n)
+		if step != c.step || scripted != c.scripted {
+			t.Errorf("At(%d) = %d %q, want %d %q", c.n, step, scripted, c.step, c.scripted)
+		}
+	}
+	if got := strings.Join(l.Moves(), " "); got != "a x y b c" {
+		t.Errorf("Moves() = %q", got)
+	}
+}
+
+// lessonApp is an app of one bare game with a lesson of two steps.
+func lessonApp(t *testing.T, opts Options, store play.MemoryStore) *App {
+	t.Helper()
+	g := plugBare(gameof20.Def)
+	g.Lesson = &Lesson{Players: 2, Seed: 1, Level: ai.Easy, Steps: []LessonStep{
+		{Move: "take 3", Expect: []string{"pool.tile.3"}, Text: "Take the 3.", Wrong: "The 3."},
+		{Before: []string{"take 4", "take 5"}, Move: "take 6", Expect: []string{"pool.tile.6"}, Text: "Take the 6.", Wrong: "The 6."},
+	}, End: "Yours."}
+	opts.Silent = true
+	a := NewWithStore(opts, store, []*Game{g})
+	a.LayoutF(scenetest.W, scenetest.H)
+	return a
+}
+
+// TestSetupAndAddressStartTheLesson: the setup's "Learn to play" starts
+// the lesson's deal, saved as a lesson; ?game=ID&lesson=1 starts it too,
+// and names it again after a reload to resume it without a word; a new
+// game from its results is no lesson.
+func TestSetupAndAddressStartTheLesson(t *testing.T) {
+	store := play.MemoryStore{}
+	a := lessonApp(t, Options{}, store)
+	frame(a)
+	tap(t, a, "menu.gameof20")
+	if _, ok := state(t, a).Target("setup.lesson"); !ok {
+		t.Fatalf("the setup offers no lesson: %v", state(t, a).IDs())
+	}
+	tap(t, a, "setup.lesson")
+	saved := store[play.SaveKey("gameof20")]
+	if a.Top().Name() != "play" || !strings.Contains(saved, `"lesson":true`) || !strings.Contains(saved, `"seed":1,`) {
+		t.Fatalf("scene %q, save %s", a.Top().Name(), saved)
+	}
+
+	store = play.MemoryStore{}
+	a = lessonApp(t, Options{Game: "gameof20", Lesson: true}, store)
+	frame(a)
+	if saved := store[play.SaveKey("gameof20")]; !strings.Contains(saved, `"lesson":true`) {
+		t.Fatalf("?lesson=1 saved %q", saved)
+	}
+	again := lessonApp(t, Options{Game: "gameof20", Lesson: true}, store)
+	frame(again)
+	if again.Top().Name() != "play" || strings.Contains(again.Toast.Text, "start a new one") {
+		t.Errorf("the lesson named again: scene %q, toast %q", again.Top().Name(), again.Toast.Text)
+	}
+
+	if cfg := rematchConfig(GameConfig{Seats: []play.Seat{{Human: true}, {Level: ai.Easy}}, Lesson: true}); cfg.Lesson {
+		t.Error("a rematch of a lesson is a lesson")
+	}
+}
+
+// TestQueryLesson: ?lesson=1 asks for the lesson.
+func TestQueryLesson(t *testing.T) {
+	var o Options
+	if notice := parseQuery("game=gameof20&lesson=1", &o); notice != "" || !o.Lesson || o.Game != "gameof20" {
+		t.Errorf("lesson=1 read as %+v (%q)", o, notice)
+	}
+}

@@ -1,0 +1,226 @@
+package gametest
+
+import (
+	"encoding/json"
+	"fmt"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/twenty-games/twenty/rules/play"
+
+	"github.com/twenty-games/twenty/scenes"
+	"github.com/twenty-games/twenty/scenes/scenetest"
+)
+
+// LessonCase is a game's lesson as its test plays it.
+type LessonCase struct {
+	Game   string
+	Lesson *scenes.Lesson
+	// Wrong are taps that make a move the lesson does not expect at step
+	// (nil: none at that step); the first step that has some is tried.
+	Wrong func(step int, st scenetest.State) []string
+	// Shots are the steps saved as LESSON-GAME-STEP.png with SHOTS set.
+	Shots []int
+	// ResumeAt is the step at which the app is made again from its store,
+	// as a reload would: the lesson must come back at that step.
+	ResumeAt int
+	// Finish, when set, taps the rest of the game after the lesson (the
+	// taps of a hinted move, as Tour.Clicks) up to the results, whose
+	// statistics must not count it.
+	Finish func(hint string, st scenetest.State) []string
+}
+
+// lessonScreen is where a lesson is played: a phone upright, at one
+// device pixel per CSS pixel (the layout is the same; it draws faster).
+var lessonScreen = scenetest.Screen{W: 390, H: 844, Scale: 1}
+
+// CheckLesson starts the game's lesson as ?game=ID&lesson=1 does and plays
+// it to its end by tapping only the targets each step expects, through
+// the contract as a player would. At each step the screen's layout is
+// checked (the lesson's box covers no target); one wrong move is answered
+// in the lesson's words with the step and the save unchanged; the app is
+// made again from its store once, mid-lesson, and the lesson comes back
+// at its step; the summary shows at the end; with Finish, the game is
+// played to its results and counted nowhere.
+func CheckLesson(t *testing.T, newApp NewAppFunc, c LessonCase) {
+	t.Helper()
+	store := play.MemoryStore{"settings": instantSettings}
+	a := newApp(t, scenes.Options{Game: c.Game, Lesson: true}, store)
+	resize := func(a *scenes.App) {
+		a.SetDeviceScale(lessonScreen.Scale)
+		scenetest.Resize(lessonScreen.W, lessonScreen.H)
+		a.LayoutF(float64(lessonScreen.W), float64(lessonScreen.H))
+	}
+	resize(a)
+	defer func() {
+		a.SetDeviceScale(1)
+		scenetest.Resize(scenetest.W, scenetest.H)
+		a.LayoutF(scenetest.W, scenetest.H)
+		scenetest.Frame(a)
+	}()
+	var problems []string
+	wrongTried, resumed, seen := false, false, -1
+	steps := len(c.Lesson.Steps)
+	for i := 0; ; i++ {
+		if i > 20000 {
+			t.Fatalf("the lesson stalled at step %d", seen)
+		}
+		st := scenetest.Read(t, a)
+		l := st.Lesson
+		if l == nil {
+			t.Fatalf("no lesson in the contract (scene %q, message %q)", st.Scene, st.Message)
+		}
+		if l.Game != c.Game || l.Steps != steps {
+			t.Fatalf("lesson %s with %d steps, want %s with %d", l.Game, l.Steps, c.Game, steps)
+		}
+		if l.Step < seen {
+			t.Fatalf("the lesson went back from step %d to %d", seen, l.Step)
+		}
+		if l.Step == steps {
+			break
+		}
+		if len(l.Expect) == 0 || !hasTargets(st, l.Expect[:1]) {
+			scenetest.Frame(a) // the computer's scripted answer, or its motion
+			continue
+		}
+		if want := c.Lesson.Steps[l.Step]; l.Text != want.Text || !slices.Equal(l.Expect, want.Expect) {
+			t.Fatalf("step %d: text %q expect %v, want %q %v", l.Step, l.Text, l.Expect, want.Text, want.Expect)
+		}
+		if l.Step != seen {
+			seen = l.Step
+			for range 2 { // the box settles where the step's targets leave room
+				scenetest.Frame(a)
+			}
+			st = scenetest.Read(t, a)
+			for _, p := range scenetest.LayoutProblems(st) {
+				problems = append(problems, fmt.Sprintf("step %d: %s", seen, p))
+			}
+			if slices.Contains(c.Shots, seen) {
+				scenetest.SaveShot(t, a, fmt.Sprintf("lesson-%s-%d", c.Game, seen))
+			}
+			if seen == c.ResumeAt && !resumed {
+				resumed = true
+				a = newApp(t, scenes.Options{}, store)
+				a.Toast = scenes.Toast{}
+				resize(a)
+				scenetest.Frame(a)
+				if back := scenetest.Read(t, a).Lesson; back == nil || back.Step != seen {
+					t.Fatalf("made again from its store, the lesson is %+v, want step %d", back, seen)
+				}
+				continue
+			}
+		}
+		if !wrongTried && c.Wrong != nil {
+			if taps := c.Wrong(l.Step, st); taps != nil {
+				wrongTried = true
+				checkWrongTap(t, a, store, c, l.Step, taps)
+				continue
+			}
+		}
+		for _, id := range l.Expect {
+			scenetest.Tap(t, a, id)
+		}
+	}
+	if c.Wrong != nil && !wrongTried {
+		t.Error("no step of the lesson was tried with a wrong move")
+	}
+	if c.ResumeAt > 0 && !resumed {
+		t.Errorf("the lesson never reached step %d to be made again from its store", c.ResumeAt)
+	}
+	for range 2 {
+		scenetest.Frame(a)
+	}
+	st := scenetest.Read(t, a)
+	if st.Lesson == nil || st.Lesson.Text != c.Lesson.End || len(st.Lesson.Expect) != 0 {
+		t.Errorf("after the last step the lesson is %+v, want its summary %q", st.Lesson, c.Lesson.End)
+	}
+	for _, p := range scenetest.LayoutProblems(st) {
+		problems = append(problems, "summary: "+p)
+	}
+	scenetest.SaveShot(t, a, "lesson-"+c.Game+"-end")
+	ReportLayouts(t, problems)
+	if c.Finish != nil {
+		finishLesson(t, a, store, c)
+	}
+}
+
+// checkWrongTap makes a move the step does not expect: the line says the
+// step's Wrong, and neither the step nor the save changes.
+func checkWrongTap(t *testing.T, a *scenes.App, store play.MemoryStore, c LessonCase, step int, taps []string) {
+	t.Helper()
+	saved := store[play.SaveKey(c.Game)]
+	for _, id := range taps {
+		scenetest.Tap(t, a, id)
+	}
+	scenetest.Frame(a)
+	st := scenetest.Read(t, a)
+	if want := c.Lesson.Steps[step].Wrong; st.Message != want {
+		t.Errorf("step %d, wrong taps %v: the line says %q, want the lesson's %q", step, taps, st.Message, want)
+	}
+	if st.Lesson == nil || st.Lesson.Step != step {
+		t.Fatalf("step %d, wrong taps %v: the lesson is now %+v", step, taps, st.Lesson)
+	}
+	if store[play.SaveKey(c.Game)] != saved {
+		t.Errorf("step %d, wrong taps %v: the game changed", step, taps)
+	}
+	if slices.Contains(c.Shots, -1) {
+		scenetest.SaveShot(t, a, fmt.Sprintf("lesson-%s-wrong", c.Game))
+	}
+	// A selection the wrong taps left is dropped by tapping it again.
+	if len(taps) > 1 {
+		if _, ok := st.Target(taps[0]); ok {
+			scenetest.Tap(t, a, taps[0])
+		}
+	}
+}
+
+// finishLesson plays the rest of the game the lesson handed over, to its
+// results, and checks the statistics did not count it.
+func finishLesson(t *testing.T, a *scenes.App, store play.MemoryStore, c LessonCase) {
+	t.Helper()
+	PlayToResults(t, a, func() bool {
+		st := scenetest.Read(t, a)
+		return st.Scene == "play" && a.HintText() != ""
+	}, func() {
+		st := scenetest.Read(t, a)
+		ids := c.Finish(a.HintText(), st)
+		if !hasTargets(st, ids[:1]) {
+			return
+		}
+		for _, id := range ids {
+			if _, ok := scenetest.Read(t, a).Target(id); ok {
+				scenetest.Tap(t, a, id)
+			}
+		}
+	})
+	scenetest.Frame(a)
+	if text := store["statistics"]; text != "" {
+		var stats struct {
+			Games map[string]map[string]struct{ Played int } `json:"games"`
+		}
+		if err := json.Unmarshal([]byte(text), &stats); err != nil {
+			t.Fatal(err)
+		}
+		for line, s := range stats.Games[c.Game] {
+			if s.Played > 0 {
+				t.Errorf("the lesson was counted in the statistics (%s: %d played)", line, s.Played)
+			}
+		}
+	}
+	if _, ok := store[play.SaveKey(c.Game)]; ok {
+		t.Error("the finished lesson's save is still in the store")
+	}
+	if st := scenetest.Read(t, a); st.Lesson != nil || strings.Contains(st.Scene, "play") {
+		t.Errorf("the results show a lesson: %+v (scene %s)", st.Lesson, st.Scene)
+	}
+}
+
+func hasTargets(st scenetest.State, ids []string) bool {
+	for _, id := range ids {
+		if _, ok := st.Target(id); !ok {
+			return false
+		}
+	}
+	return true
+}
