@@ -167,12 +167,14 @@ func (t *Table[S, M]) lessonAsks() (LessonStep, bool) {
 }
 
 // lessonRefuses answers a move the lesson does not expect now: the
-// step's words, and the state stays.
+// step's words, and the state stays; the selection that made the move
+// drops, so the next taps start the step afresh.
 func (t *Table[S, M]) lessonRefuses(a *Context, mv M) bool {
 	s, ok := t.lessonAsks()
 	if !ok || mv.String() == s.Move {
 		return false
 	}
+	t.board.Resync()
 	t.refuse(a, s.Wrong)
 	return true
 }

@@ -26,6 +26,7 @@ var Game = func() *scenes.Game {
 	g := scenes.Plug(g20.Def, gameOf20Rules, newGameOf20)
 	g.Best = play.BestScore{Label: "lowest sum left", LowerIsBetter: true}
 	g.OpenTable = true // both hands are open: no hand-over screen
+	g.Lesson = lesson
 	return g
 }()
 

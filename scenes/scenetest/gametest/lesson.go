@@ -167,12 +167,6 @@ func checkWrongTap(t *testing.T, a *scenes.App, store play.MemoryStore, c Lesson
 	if slices.Contains(c.Shots, -1) {
 		scenetest.SaveShot(t, a, fmt.Sprintf("lesson-%s-wrong", c.Game))
 	}
-	// A selection the wrong taps left is dropped by tapping it again.
-	if len(taps) > 1 {
-		if _, ok := st.Target(taps[0]); ok {
-			scenetest.Tap(t, a, taps[0])
-		}
-	}
 }
 
 // finishLesson plays the rest of the game the lesson handed over, to its
