@@ -26,6 +26,7 @@ var twentyRules string
 var Game = func() *scenes.Game {
 	g := scenes.Plug(tw.Def, twentyRules, newTwenty)
 	g.Best = play.BestScore{Label: "fewest points", LowerIsBetter: true} // penalty points
+	g.Lesson = lesson
 	return g
 }()
 
