@@ -290,9 +290,12 @@ func (t *Table[S, M]) placeLesson(a *Context) {
 }
 
 // lessonBox finds the box's place: the widest box first, from the bottom
-// of the table up, then a box half as wide at either side; the first that
-// covers no target wins, else the one covering the least (and never, if
-// it can be helped, a target the step points at).
+// of the table up, then narrower ones (half, a third, a quarter of the
+// screen, never under 200 CSS pixels) at either side; the first that
+// covers no target wins. On a screen too full for that (a phone on its
+// side, every cell of a board a target) the box covers the least of the
+// targets the step does not point at: never one it points at if that can
+// be helped, and never the top bar.
 func (t *Table[S, M]) lessonBox(a *Context, expect []string) sprites.Rect {
 	l := t.lesson
 	scale := max(a.Scale, 1)
@@ -302,32 +305,23 @@ func (t *Table[S, M]) lessonBox(a *Context, expect []string) sprites.Rect {
 	_, capH := a.Text.Measure(l.caption, l.capStyle)
 	best, bestCost := sprites.Rect{}, -1.0
 	full := min(a.W-2*margin, a.U(900))
-	for _, w := range [2]float64{full, min(full, (a.W-3*margin)/2)} {
+	narrowest := min(full, 200*scale)
+	step := max(a.U(6), 3*scale)
+	for _, frac := range [4]float64{1, 2, 3, 4} {
+		w := full
+		if frac > 1 {
+			w = (a.W - (frac+1)*margin) / frac
+			if w < narrowest {
+				break
+			}
+		}
 		textH := a.Text.MeasureWrapped(l.shown, w-2*pad, l.style)
 		h := textH + capH + 2*pad + margin/2
-		xs := [2]float64{a.W/2 - w/2, a.W/2 - w/2}
-		if w < full {
-			xs = [2]float64{margin, a.W - margin - w}
-		}
-		step := max(a.U(6), 3*scale)
+		xs := [3]float64{a.W/2 - w/2, margin, a.W - margin - w}
 		for y := a.H - margin - h; y >= top; y -= step {
 			for _, x := range xs {
 				r := sprites.Rect{X: x, Y: y, W: w, H: h}
-				cost := 0.0
-				for _, tg := range l.targets {
-					ow := min(r.X+r.W, tg.X+tg.W) - max(r.X, tg.X)
-					oh := min(r.Y+r.H, tg.Y+tg.H) - max(r.Y, tg.Y)
-					if ow <= 0 || oh <= 0 {
-						continue
-					}
-					area := ow * oh
-					for _, id := range expect {
-						if tg.ID == id {
-							area *= 1000
-						}
-					}
-					cost += area
-				}
+				cost := lessonCover(r, l.targets, expect)
 				if cost == 0 {
 					return r
 				}
@@ -342,6 +336,27 @@ func (t *Table[S, M]) lessonBox(a *Context, expect []string) sprites.Rect {
 		return sprites.Rect{X: a.W/2 - full/2, Y: a.H - margin - h, W: full, H: h}
 	}
 	return best
+}
+
+// lessonCover is what a box at r would cover of the targets: their area,
+// a thousand times over for a target the step points at.
+func lessonCover(r sprites.Rect, targets []Target, expect []string) float64 {
+	cost := 0.0
+	for _, tg := range targets {
+		ow := min(r.X+r.W, tg.X+tg.W) - max(r.X, tg.X)
+		oh := min(r.Y+r.H, tg.Y+tg.H) - max(r.Y, tg.Y)
+		if ow <= 0 || oh <= 0 {
+			continue
+		}
+		area := ow * oh
+		for _, id := range expect {
+			if tg.ID == id {
+				area *= 1000
+			}
+		}
+		cost += area
+	}
+	return cost
 }
 
 // drawLessonOverlay paints the ring round the targets the step points at

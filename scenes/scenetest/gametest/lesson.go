@@ -3,6 +3,7 @@ package gametest
 import (
 	"encoding/json"
 	"fmt"
+	"os"
 	"slices"
 	"strings"
 	"testing"
@@ -34,6 +35,45 @@ type LessonCase struct {
 // lessonScreen is where a lesson is played: a phone upright, at one
 // device pixel per CSS pixel (the layout is the same; it draws faster).
 var lessonScreen = scenetest.Screen{W: 390, H: 844, Scale: 1}
+
+// lessonScreens are the screens a lesson's shot steps are checked at:
+// the smallest and the largest phones upright and on their side, and the
+// desktop window.
+var lessonScreens = []scenetest.Screen{
+	{W: 360, H: 640, Scale: 2}, {W: 640, H: 360, Scale: 2}, {W: 390, H: 844, Scale: 3}, {W: 844, H: 390, Scale: 3},
+	{W: 430, H: 932, Scale: 3}, {W: 932, H: 430, Scale: 3}, {W: 1280, H: 800, Scale: 1},
+}
+
+// lessonSweep checks the layout of the lesson's step at each of
+// lessonScreens (the caller puts its screen back). Under -short (make
+// test) at one device pixel per CSS pixel: the layout is the same in CSS
+// pixels, and a phone's three times the pixels take seconds to draw.
+func lessonSweep(t *testing.T, a *scenes.App, name string) []string {
+	t.Helper()
+	var problems []string
+	for _, sc := range lessonScreens {
+		if testing.Short() {
+			sc.Scale = 1
+		}
+		a.SetDeviceScale(sc.Scale)
+		scenetest.Resize(int(float64(sc.W)*sc.Scale), int(float64(sc.H)*sc.Scale))
+		a.LayoutF(float64(sc.W), float64(sc.H))
+		for range settleFrames {
+			scenetest.Frame(a)
+		}
+		st := scenetest.Read(t, a)
+		for _, p := range scenetest.LayoutProblems(st) {
+			problems = append(problems, fmt.Sprintf("%s %dx%d@%g: %s", name, sc.W, sc.H, sc.Scale, p))
+		}
+		if ids := scenetest.LessonCovers(st); len(ids) > 0 {
+			t.Logf("%s %dx%d@%g: the box hides %d targets the step does not ask for: %v", name, sc.W, sc.H, sc.Scale, len(ids), ids)
+		}
+		if os.Getenv("LESSON_SHOTS") != "" {
+			scenetest.SaveShot(t, a, fmt.Sprintf("lesson-%s-%s-%dx%d", st.Game, strings.ReplaceAll(name, " ", ""), sc.W, sc.H))
+		}
+	}
+	return problems
+}
 
 // CheckLesson starts the game's lesson as ?game=ID&lesson=1 does and plays
 // it to its end by tapping only the targets each step expects, through
@@ -98,6 +138,11 @@ func CheckLesson(t *testing.T, newApp NewAppFunc, c LessonCase) {
 			}
 			if slices.Contains(c.Shots, seen) {
 				scenetest.SaveShot(t, a, fmt.Sprintf("lesson-%s-%d", c.Game, seen))
+				problems = append(problems, lessonSweep(t, a, fmt.Sprintf("step %d", seen))...)
+				resize(a)
+				for range settleFrames {
+					scenetest.Frame(a)
+				}
 			}
 			if seen == c.ResumeAt && !resumed {
 				resumed = true
