@@ -30,6 +30,7 @@ var Game = func() *scenes.Game {
 	// empty program's (1.18x it).
 	g.BrowserSlice = 8 * time.Millisecond
 	g.Best = play.BestScore{Label: "highest total"}
+	g.Lesson = lesson
 	return g
 }()
 
