@@ -31,22 +31,26 @@ SHORT    ?= -short
 # Desktop builds: GOOS/GOARCH pairs. Ebitengine needs no cgo on these.
 DESKTOP  := linux/amd64 windows/amd64 darwin/arm64
 
-.PHONY: play run web empty test test-long deps fmt-check vet test-native test-wasm test-ui test-browser test-browser-built soak bench sizes dist clean
+.PHONY: play run web empty dist-web test test-long deps fmt-check vet test-native test-wasm test-ui test-browser test-browser-built soak bench sizes dist clean
 
 ## Browser build ############################################################
 
 # worker.wasm is the computer's search alone (only rules/), which the page
-# runs in Web Workers (web/worker.js) beside the game's loop.
+# runs in Web Workers (web/worker.js) beside the game's loop. -precompress
+# writes the .gz copies the page downloads on any host, the .br copies
+# `make play` sends, and version.js, the build's version for the service
+# worker (web/sw.js); only what changed is compressed again.
 web:
 	$(WASM_ENV) $(GO) build $(RELEASE) -o web/twenty.wasm .
 	$(WASM_ENV) $(GO) build $(RELEASE) -o web/worker.wasm ./web/worker
-	cp "$(GOROOT)/lib/wasm/wasm_exec.js" web/wasm_exec.js
+	cmp -s "$(GOROOT)/lib/wasm/wasm_exec.js" web/wasm_exec.js || cp "$(GOROOT)/lib/wasm/wasm_exec.js" web/wasm_exec.js
+	$(GO) run ./web/serve -dir web -precompress
 
 # The empty reference program the benchmark compares the game against.
 empty:
 	$(WASM_ENV) $(GO) build $(RELEASE) -o web/empty.wasm ./web/emptygame
 
-# -gzip writes web/*.wasm.gz (and .js.gz) when missing or older than the build.
+# -gzip writes web/*.gz, *.br and version.js when missing or older than the build.
 play: web
 	$(GO) run ./web/serve -dir web -addr $(ADDR) -gzip
 
@@ -105,7 +109,7 @@ test-ui:
 
 # The browser scripts (suite.mjs: one server, one Chromium, each script's
 # time and the summed "N passed, N failed"); LONG=1 for the long forms.
-test-browser: web empty test-browser-built
+test-browser: web empty dist-web test-browser-built
 
 test-browser-built:
 	@test -d $(BROWSER)/node_modules/playwright-core || (cd $(BROWSER) && npm ci --no-audit --no-fund)
@@ -136,15 +140,12 @@ sizes:
 
 ## Packaging ################################################################
 
-dist: web
-	rm -rf dist
-	mkdir -p dist/itch
-	cp web/index.html web/wasm_exec.js web/twenty.wasm web/worker.js web/worker.wasm web/favicon.png dist/itch/
-	cd dist/itch && if command -v zip >/dev/null 2>&1; then \
-		zip -9 -q ../twenty-web.zip index.html wasm_exec.js twenty.wasm worker.js worker.wasm favicon.png; \
-	else \
-		python3 -m zipfile -c ../twenty-web.zip index.html wasm_exec.js twenty.wasm worker.js worker.wasm favicon.png; \
-	fi
+# The itch.io zip: the page downloads the .gz files and decompresses them;
+# the raw .wasm files are there for browsers without DecompressionStream
+# (before 2023) and are never downloaded by the others. sw.js, version.js,
+# the manifest and its icons make the game installable and playable offline.
+# think.mjs reads the zip line's list of files: keep it on one line.
+dist: dist-web
 	@for target in $(DESKTOP); do \
 		os=$${target%/*}; arch=$${target#*/}; ext=""; [ $$os = windows ] && ext=.exe; \
 		echo "building dist/twenty-$$os-$$arch$$ext"; \
@@ -152,5 +153,16 @@ dist: web
 	done
 	@ls -l dist
 
+# Only the itch.io zip (offline.mjs unpacks it).
+dist-web: web
+	rm -rf dist/itch dist/twenty-web.zip
+	mkdir -p dist/itch
+	cd web && cp index.html wasm_exec.js wasmload.js worker.js favicon.png sw.js version.js manifest.webmanifest icon-192.png icon-512.png twenty.wasm.gz worker.wasm.gz twenty.wasm worker.wasm ../dist/itch/
+	cd dist/itch && if command -v zip >/dev/null 2>&1; then \
+		zip -9 -q ../twenty-web.zip index.html wasm_exec.js wasmload.js worker.js favicon.png sw.js version.js manifest.webmanifest icon-192.png icon-512.png twenty.wasm.gz worker.wasm.gz twenty.wasm worker.wasm; \
+	else \
+		python3 -m zipfile -c ../twenty-web.zip index.html wasm_exec.js wasmload.js worker.js favicon.png sw.js version.js manifest.webmanifest icon-192.png icon-512.png twenty.wasm.gz worker.wasm.gz twenty.wasm worker.wasm; \
+	fi
+
 clean:
-	rm -rf dist screenshots web/*.wasm web/*.wasm.gz web/*.wasm.br web/wasm_exec.js web/wasm_exec.js.gz
+	rm -rf dist screenshots web/*.wasm web/*.wasm.gz web/*.wasm.br web/wasm_exec.js web/*.js.gz web/*.js.br web/version.js

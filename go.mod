@@ -3,6 +3,7 @@ module github.com/twenty-games/twenty
 go 1.26.8
 
 require (
+	github.com/andybalholm/brotli v1.2.0
 	github.com/hajimehoshi/ebiten/v2 v2.10.4
 	github.com/tinne26/etxt v0.0.10
 	golang.org/x/image v0.47.0

@@ -4,7 +4,7 @@
 // load is reported as {"fatal": "..."} so that the page can think on its
 // own thread instead.
 "use strict";
-importScripts("wasm_exec.js");
+importScripts("wasm_exec.js", "wasmload.js");
 const waiting = [];
 onmessage = (e) => {
   if (typeof self.twentyThink === "function") self.twentyThink(e.data);
@@ -13,10 +13,10 @@ onmessage = (e) => {
 (async () => {
   try {
     const go = new Go();
-    const response = fetch("worker.wasm");
+    const response = await self.twentyFetchWasm("worker.wasm"); // worker.wasm.gz where it can
     const { instance } = WebAssembly.instantiateStreaming
       ? await WebAssembly.instantiateStreaming(response, go.importObject)
-      : await WebAssembly.instantiate(await (await response).arrayBuffer(), go.importObject);
+      : await WebAssembly.instantiate(await response.arrayBuffer(), go.importObject);
     go.run(instance).then(() => postMessage(JSON.stringify({ fatal: "the search stopped" })));
     for (const m of waiting.splice(0)) self.twentyThink(m);
   } catch (e) {

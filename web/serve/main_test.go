@@ -8,8 +8,11 @@ import (
 	"net/http/httptest"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 	"time"
+
+	"github.com/andybalholm/brotli"
 )
 
 func writeFile(t *testing.T, name string, data []byte, modTime time.Time) {
@@ -54,6 +57,13 @@ func TestServe(t *testing.T) {
 		{"/game.wasm", "gzip, deflate, br", 200, "application/wasm", "gzip", "gzip wasm", "8"},
 		{"/game.wasm", "gzip;q=0, br", 200, "application/wasm", "", "raw wasm", ""},
 		{"/only.wasm", "br", 200, "application/wasm", "br", "brotli only", ""},
+		// The page asks for game.wasm.gz: the browser decodes what this
+		// server sends, or the page decompresses the gzip itself.
+		{"/game.wasm.gz", "gzip, deflate, br", 200, "application/wasm", "gzip", "gzip wasm", "8"},
+		{"/game.wasm.gz", "", 200, "application/gzip", "", "gzip wasm", ""},
+		{"/only.wasm.gz", "br", 200, "application/wasm", "br", "brotli only", ""},
+		{"/index.html.gz", "gzip", 404, "text/plain; charset=utf-8", "", "404 page not found\n", ""},
+		{"/game.wasm.gz.gz", "gzip", 404, "text/plain; charset=utf-8", "", "404 page not found\n", ""},
 		{"/missing.wasm", "gzip", 404, "text/plain; charset=utf-8", "", "404 page not found\n", ""},
 		{"/../index.html", "", 404, "text/plain; charset=utf-8", "", "404 page not found\n", ""},
 	}
@@ -75,13 +85,21 @@ func TestServe(t *testing.T) {
 	}
 }
 
-func TestGzipAll(t *testing.T) {
+func TestCompressAll(t *testing.T) {
 	dir := t.TempDir()
 	data := bytes.Repeat([]byte("twenty "), 1000)
 	writeFile(t, filepath.Join(dir, "game.wasm"), data, time.Now().Add(-time.Hour))
 	writeFile(t, filepath.Join(dir, "favicon.png"), []byte("png"), time.Now())
-	if err := gzipAll(dir); err != nil {
+	if err := compressAll(dir); err != nil {
 		t.Fatal(err)
+	}
+	br, err := os.Open(filepath.Join(dir, "game.wasm.br"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer br.Close()
+	if got, err := io.ReadAll(brotli.NewReader(br)); err != nil || !bytes.Equal(got, data) {
+		t.Fatalf("game.wasm.br does not decode to game.wasm (err %v)", err)
 	}
 	f, err := os.Open(filepath.Join(dir, "game.wasm.gz"))
 	if err != nil {
@@ -98,5 +116,40 @@ func TestGzipAll(t *testing.T) {
 	}
 	if _, err := os.Stat(filepath.Join(dir, "favicon.png.gz")); err == nil {
 		t.Error("favicon.png was compressed; images should be left alone")
+	}
+}
+
+// TestVersion: version.js names a version that changes with any build file
+// and gives each .gz file the digests of its gzip and of its decoded body.
+func TestVersion(t *testing.T) {
+	dir := t.TempDir()
+	for _, name := range buildFiles {
+		if inner, ok := strings.CutSuffix(name, ".gz"); ok {
+			writeFile(t, filepath.Join(dir, inner), []byte("wasm "+inner), time.Now().Add(-time.Hour))
+			continue
+		}
+		writeFile(t, filepath.Join(dir, name), []byte(name), time.Now().Add(-time.Hour))
+	}
+	read := func() string {
+		t.Helper()
+		if err := precompress(dir); err != nil {
+			t.Fatal(err)
+		}
+		text, err := os.ReadFile(filepath.Join(dir, versionFile))
+		if err != nil {
+			t.Fatal(err)
+		}
+		return string(text)
+	}
+	first := read()
+	if !strings.Contains(first, digest([]byte("wasm twenty.wasm"))) {
+		t.Errorf("version.js lacks the decoded twenty.wasm's digest: %s", first)
+	}
+	if again := read(); again != first {
+		t.Errorf("the same build wrote another version:\n%s\n%s", first, again)
+	}
+	writeFile(t, filepath.Join(dir, "index.html"), []byte("a new page"), time.Now())
+	if changed := read(); changed == first {
+		t.Error("a new index.html kept the version")
 	}
 }

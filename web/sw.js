@@ -1,0 +1,93 @@
+// The service worker that lets the game start without a network after the
+// first visit. It keeps one build as a unit, in a cache named after the
+// build's version (version.js, written by `make web`): every file is
+// downloaded and checked against that build's digests before the version
+// is installed, and a page is answered from one version's cache only, so a
+// new index.html never runs with an old wasm. A new version waits until a
+// page starts (index.html asks it to take over, then reloads) and then
+// replaces the old cache whole.
+//
+// The page registers it with updateViaCache "none", so the browser compares
+// this file and version.js with the server's on each visit.
+"use strict";
+importScripts("version.js");
+
+const build = self.twentyBuild;
+// Caches are shared by the whole origin: a host may keep several games or
+// uploads in sub-folders, so the scope is part of the name.
+const cachePrefix = "twenty " + self.registration.scope + " ";
+const cacheName = cachePrefix + build.version;
+
+self.addEventListener("install", (event) => {
+  event.waitUntil(cacheBuild());
+});
+
+// The old versions are dropped without holding the activation (deleting a
+// cache of 30 MB can take seconds on a busy phone, and every request of the
+// page that asked for the switch waits until this version is active), and
+// again at each page load, should the worker have stopped before it was done.
+self.addEventListener("activate", () => {
+  dropOtherVersions();
+});
+
+// A page that finds this version waiting asks it to take over before the
+// page starts the game.
+self.addEventListener("message", (event) => {
+  if (event.data === "take over") self.skipWaiting();
+});
+
+self.addEventListener("fetch", (event) => {
+  const file = buildFile(event.request);
+  if (!file) return;
+  event.respondWith(fromCache(file, event.request));
+  if (file === "index.html") event.waitUntil(dropOtherVersions());
+});
+
+// cacheBuild downloads every file of the build, revalidating with the
+// server (the page has just downloaded most of them), and keeps them only
+// if all are this version's: a host half-way through an upload fails the
+// install, and the browser tries again on a later visit.
+async function cacheBuild() {
+  const cache = await caches.open(cacheName);
+  try {
+    await Promise.all(Object.entries(build.files).map(async ([name, digests]) => {
+      const response = await fetch(name, { cache: "no-cache" });
+      if (!response.ok) throw new Error(name + ": HTTP " + response.status);
+      const sum = await digest(await response.clone().arrayBuffer());
+      if (!digests.includes(sum)) throw new Error(name + " is not from build " + build.version);
+      await cache.put(name, response);
+    }));
+  } catch (e) {
+    await caches.delete(cacheName);
+    throw e;
+  }
+}
+
+async function digest(bytes) {
+  const sum = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
+  return "sha256-" + btoa(String.fromCharCode(...sum));
+}
+
+async function dropOtherVersions() {
+  for (const name of await caches.keys()) {
+    if (name.startsWith(cachePrefix) && name !== cacheName) await caches.delete(name);
+  }
+}
+
+// buildFile names the build file a request is for, or "" for any other
+// request (the raw wasm, another page, another site), left to the network.
+// The folder itself and index.html with any query are the page.
+function buildFile(request) {
+  if (request.method !== "GET") return "";
+  const url = new URL(request.url);
+  const scope = new URL(self.registration.scope);
+  if (url.origin !== scope.origin || !url.pathname.startsWith(scope.pathname)) return "";
+  const name = url.pathname.slice(scope.pathname.length) || "index.html";
+  if (name !== "index.html" && url.search) return "";
+  return Object.hasOwn(build.files, name) ? name : "";
+}
+
+async function fromCache(file, request) {
+  const cache = await caches.open(cacheName);
+  return (await cache.match(file, { ignoreVary: true })) || fetch(request);
+}
