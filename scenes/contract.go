@@ -2,9 +2,6 @@ package scenes
 
 import (
 	"encoding/json"
-	"image"
-	"image/png"
-	"os"
 	"runtime/metrics"
 	"time"
 
@@ -150,19 +147,4 @@ func (a *App) HintText() string {
 		}
 	}
 	return ""
-}
-
-// saveScreenshot writes the screen as a PNG (the -screenshot flag).
-func saveScreenshot(screen *ebiten.Image, path string) error {
-	shot := image.NewRGBA(screen.Bounds())
-	screen.ReadPixels(shot.Pix)
-	f, err := os.Create(path)
-	if err != nil {
-		return err
-	}
-	if err := png.Encode(f, shot); err != nil {
-		f.Close()
-		return err
-	}
-	return f.Close()
 }
