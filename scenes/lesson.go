@@ -170,6 +170,10 @@ func (t *Table[S, M]) lessonAsks() (LessonStep, bool) {
 // step's words, and the state stays; the selection that made the move
 // drops, so the next taps start the step afresh.
 func (t *Table[S, M]) lessonRefuses(a *Context, mv M) bool {
+	if _, scripted, ok := t.lessonStep(); ok && scripted != "" {
+		t.lessonOutOfStep("the person is to move where the computer's answer is")
+		return false
+	}
 	s, ok := t.lessonAsks()
 	if !ok || mv.String() == s.Move {
 		return false
@@ -189,8 +193,14 @@ func (t *Table[S, M]) lessonPlayed(step int, running bool) {
 // lessonScripted plays the computer's scripted move, at the pace of its
 // thinking; ok is false when the computer is not scripted now.
 func (t *Table[S, M]) lessonScripted(a *Context) bool {
-	_, scripted, ok := t.lessonStep()
-	if !ok || scripted == "" {
+	step, scripted, ok := t.lessonStep()
+	if !ok {
+		return false
+	}
+	if scripted == "" {
+		if step < len(t.lesson.def.Steps) {
+			t.lessonOutOfStep("the computer is to move where the person's step is")
+		}
 		return false
 	}
 	t.thinkTick++
@@ -202,13 +212,21 @@ func (t *Table[S, M]) lessonScripted(a *Context) bool {
 	if err == nil {
 		err = t.Match.Apply(mv)
 	}
-	if err != nil { // a script that no longer fits the rules: say so, play on
-		t.Note = "The lesson's script is out of step (" + err.Error() + "); the computer plays on."
-		t.lesson.done = true
+	if err != nil {
+		t.lessonOutOfStep(err.Error())
 		return true
 	}
 	t.save(a)
 	return true
+}
+
+// lessonOutOfStep ends a lesson whose script no longer fits the game (a
+// change to the rules or to a deal): it says so, and the game plays on
+// as any game, the computer at the lesson's level. The lesson tests
+// replay every script, so a player should never see it.
+func (t *Table[S, M]) lessonOutOfStep(why string) {
+	t.Note = "The lesson's script is out of step (" + why + "); the game goes on without it."
+	t.lesson.done = true
 }
 
 // LessonNow is the lesson in the test contract, in device pixels (nil

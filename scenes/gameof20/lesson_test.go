@@ -1,8 +1,12 @@
 package gameof20
 
 import (
+	"strings"
 	"testing"
 
+	"github.com/twenty-games/twenty/rules/ai"
+	"github.com/twenty-games/twenty/rules/play"
+	"github.com/twenty-games/twenty/scenes"
 	"github.com/twenty-games/twenty/scenes/scenetest"
 	"github.com/twenty-games/twenty/scenes/scenetest/gametest"
 )
@@ -23,4 +27,26 @@ func TestLesson(t *testing.T) {
 		ResumeAt: 11,
 		Finish:   gameOf20Clicks,
 	})
+}
+
+// TestLessonOutOfStep: a script the game no longer follows (here a
+// computer's move the rules refuse) ends the lesson with a line that
+// says so, and the game goes on without it.
+func TestLessonOutOfStep(t *testing.T) {
+	defer func(l *scenes.Lesson) { Game.Lesson = l }(Game.Lesson)
+	Game.Lesson = &scenes.Lesson{Players: 2, Seed: 1, Level: ai.Easy, Steps: []scenes.LessonStep{
+		{Move: "take 3", Expect: []string{"pool.tile.3"}, Text: "Take the 3.", Wrong: "The 3."},
+		{Before: []string{"place 1 at a1"}, Move: "take 6", Expect: []string{"pool.tile.6"}, Text: "Take the 6.", Wrong: "The 6."},
+	}}
+	store := play.MemoryStore{"settings": `{"volume":0,"muted":true,"speed":3,"difficulty":0}`}
+	a := testApp(t, scenes.Options{Game: "gameof20", Lesson: true}, store)
+	scenetest.Frame(a)
+	scenetest.Tap(t, a, "pool.tile.3")
+	for i := 0; i < 200 && scenetest.Read(t, a).Lesson != nil; i++ {
+		scenetest.Frame(a)
+	}
+	st := scenetest.Read(t, a)
+	if st.Lesson != nil || !strings.Contains(st.Message, "out of step") {
+		t.Fatalf("lesson %+v, message %q", st.Lesson, st.Message)
+	}
 }
