@@ -380,9 +380,6 @@ func (a *App) Draw(screen *ebiten.Image) {
 	// be drawn laid out for a size the screen may no longer have.
 	a.Top().Draw(&a.ctx, screen)
 	a.Text.MarkOverlay()
-	if l, ok := a.Top().(lessonOverlay); ok {
-		l.drawLessonOverlay(&a.ctx, screen)
-	}
 	a.Toast.draw(&a.ctx, screen)
 	if a.opts.Screenshot != "" && !a.shotTaken && a.Ticks >= a.opts.ExitAfterTicks {
 		if err := saveScreenshot(screen, a.opts.Screenshot); err != nil {

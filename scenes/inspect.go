@@ -112,10 +112,13 @@ func inspectBody(a *Context) sprites.Style {
 }
 
 // DrawInspector paints the open inspection over everything (a game scene
-// calls it last in its Draw).
+// calls it last in its Draw); while it is closed, a lesson's box and
+// rings are painted there instead (the inspector, a moment's reading,
+// hides them while it is open).
 func (t *Table[S, M]) DrawInspector(a *Context, screen *ebiten.Image) {
 	in := &t.inspect
 	if !in.open {
+		t.drawLessonOverlay(a, screen)
 		return
 	}
 	a.Text.MarkOverlay()

@@ -378,8 +378,8 @@ func lessonCover(r sprites.Rect, targets []Target, expect []string) float64 {
 }
 
 // drawLessonOverlay paints the ring round the targets the step points at
-// and the lesson's box, above the whole table (App.Draw calls it after the
-// scene, as it does the toast).
+// and the lesson's box, above the whole table, on a panel of its own like
+// the toast (DrawInspector calls it, last in every game's Draw).
 func (t *Table[S, M]) drawLessonOverlay(a *Context, dst *ebiten.Image) {
 	l := t.lesson
 	if l == nil || l.done || l.box.W <= 0 {
@@ -388,6 +388,7 @@ func (t *Table[S, M]) drawLessonOverlay(a *Context, dst *ebiten.Image) {
 	if _, _, ok := t.lessonStep(); !ok {
 		return
 	}
+	a.Text.MarkOverlay()
 	scale := max(a.Scale, 1)
 	if t.HumanTurn() {
 		// A thick ring: three strokes a little apart, so it reads beside
@@ -410,8 +411,7 @@ func (t *Table[S, M]) drawLessonOverlay(a *Context, dst *ebiten.Image) {
 	a.Text.DrawWrapped(dst, l.shown, r.X+pad, r.Y+pad+capH+margin/2, r.W-2*pad, l.style)
 }
 
-// lessonOverlay is a scene with a lesson's box to draw above it.
+// lessonOverlay is a scene that may run a lesson (a game's table).
 type lessonOverlay interface {
-	drawLessonOverlay(a *Context, dst *ebiten.Image)
 	LessonNow() *LessonState
 }
