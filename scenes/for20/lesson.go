@@ -31,7 +31,7 @@ var lesson = &scenes.Lesson{
 			Text:  "Roach Stash is special (1 point): any tool whose range holds 1 takes it. Smoke it with the Chalice (1 to 4) from your hand, your one new tool this turn; it pays 2 coins.",
 			Wrong: "Tap the Chalice and Roach Stash, then Smoke."},
 		{Before: []string{"pass"}, Move: "play A12 @1 M23", Expect: []string{"hand.card.A12", "target.1", "reserve.1.M23", "play"},
-			Text:  "Your opponent could answer and let it be. Actions cost coins: Butterfingers (2) destroys a material in their reserve. Tap it, your opponent, their Purple Daze, then Play.",
+			Text:  "Your opponent could answer and let it be. Actions cost coins: Butterfingers, for 2, destroys a material in their reserve. Tap it, your opponent, their Purple Daze, then Play.",
 			Wrong: "Tap Butterfingers, your opponent's name, their Purple Daze, then Play."},
 		{Move: "end", Expect: []string{"end"},
 			Text:  "End your turn: coins you have not spent are lost.",
