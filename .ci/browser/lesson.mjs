@@ -1,0 +1,180 @@
+// "Learn to play" in the browser build (issue 28): every game's lesson,
+// started from its address (?game=ID&lesson=1), played to its end by
+// tapping only the targets its step expects (twentyState().lesson.expect),
+// at 390x844 with touch and at 1280x800 with the mouse. At every step the
+// layout rules are checked (layout.mjs), and the lesson's box must not
+// cover a target the step asks for, nor the top bar. Once per lesson a
+// wrong move is made: it is answered (the line says so) and neither the
+// step nor the save changes. The summary must show at the end.
+// Screenshots: lesson-GAME-WxH-STEP.png for three steps of each lesson.
+//
+//   node .ci/browser/lesson.mjs    The last line is "N passed, N failed".
+//   ONLY=gameof20 node .ci/browser/lesson.mjs    one game
+import path from "node:path";
+import { findTarget, launchBrowser, log, readState, screenshotDir, sleep, startServer, summary, waitForState, waitTicks } from "./lib.mjs";
+import { layoutProblems } from "./layout.mjs";
+
+// Each game, and the taps of a legal move its lesson does not expect at
+// the given step (the same as the Go tests' in scenes/GAME/lesson_test.go).
+const games = [
+  ["gameof20", 1, ["pool.tile.7"]],
+  ["twenty", 0, ["hand.card.KD", "play.confirm"]],
+  ["minustwenty", 0, ["hand.card.3S", "discard.S"]],
+  ["twentystrong", 1, ["pool.die.yellow"]],
+  ["for20", 0, ["hand.card.T25", "reserve.0.M46", "smoke"]],
+];
+
+const viewports = [
+  { width: 390, height: 844, touch: true },
+  { width: 1280, height: 800, touch: false },
+];
+
+const results = [];
+function record(name, ok, detail) {
+  results.push(ok);
+  log(`${ok ? "PASS" : "FAIL"} ${name}: ${detail}`);
+}
+
+const topBar = /^play\.(menu|rules|hint|sound|settings|undo)$/;
+const slack = 2;
+
+// lessonBoxProblems: the box must cover no target the step asks for, nor
+// the top bar's buttons.
+function lessonBoxProblems(st) {
+  const l = st.lesson;
+  if (!l) return [];
+  const out = [];
+  const b = l.box;
+  if (b.x < -slack || b.y < -slack || b.x + b.w > st.screenW + slack || b.y + b.h > st.screenH + slack) {
+    out.push(`the lesson's box is off the screen`);
+  }
+  for (const t of st.targets) {
+    const w = Math.min(b.x + b.w, t.x + t.w) - Math.max(b.x, t.x);
+    const h = Math.min(b.y + b.h, t.y + t.h) - Math.max(b.y, t.y);
+    if (w > slack && h > slack && (l.expect.includes(t.id) || topBar.test(t.id))) {
+      out.push(`the lesson's box covers target ${t.id}`);
+    }
+  }
+  return out;
+}
+
+// tap presses a target as a player would: a finger (touch events through
+// the DevTools protocol) or the mouse, held for two ticks.
+async function tap(page, cdp, target) {
+  const x = target.x + target.w / 2;
+  const y = target.y + target.h / 2;
+  const before = await readState(page);
+  if (cdp) {
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x, y }] });
+    const pressed = await waitTicks(page, before.ticks, 2);
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+    await waitTicks(page, pressed.ticks, 2);
+    return;
+  }
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  const pressed = await waitTicks(page, before.ticks, 2);
+  await page.mouse.up();
+  await waitTicks(page, pressed.ticks, 2);
+  await page.mouse.move(1, 1); // a pointer resting on a card would open its inspector over the lesson
+}
+
+// tapID taps a target once it stands still: a card still sliding into
+// its place would take the tap somewhere else.
+async function tapID(page, cdp, id) {
+  let st = await waitForState(page, (s) => findTarget(s, id), `target ${id}`, 30000);
+  let t = findTarget(st, id);
+  for (let i = 0; i < 30; i++) {
+    const next = await waitTicks(page, st.ticks, 2);
+    const u = findTarget(next, id);
+    if (u && u.x === t.x && u.y === t.y && u.w === t.w && u.h === t.h) break;
+    st = next;
+    t = u ?? findTarget(await waitForState(page, (s) => findTarget(s, id), `target ${id}`, 30000), id);
+  }
+  await tap(page, cdp, t);
+}
+
+const saved = (page, game) => page.evaluate((k) => localStorage.getItem(k), `twenty.game.${game}`);
+
+// ready: the lesson waits for the person: the first target of its step
+// is on screen (the computer's scripted answers and the motions are over;
+// a later one, such as Play, may show only once the first is tapped), or
+// its summary shows.
+const ready = (s) => s.lesson && !s.thinking &&
+  (s.lesson.step === s.lesson.steps || (s.lesson.expect.length > 0 && findTarget(s, s.lesson.expect[0])));
+
+async function lessonCase(browser, url, [game, wrongStep, wrongTaps], vp) {
+  const problems = [];
+  const name = `${game} ${vp.width}x${vp.height}${vp.touch ? " touch" : ""}`;
+  const context = await browser.newContext({ viewport: { width: vp.width, height: vp.height }, deviceScaleFactor: 1, hasTouch: vp.touch });
+  const page = await context.newPage();
+  page.on("pageerror", (err) => problems.push(`page error: ${err.message}`));
+  page.on("console", (msg) => {
+    if (msg.type() === "error") problems.push(`console error: ${msg.text()}`);
+  });
+  const cdp = vp.touch ? await context.newCDPSession(page) : null;
+  await page.goto(url + `?game=${game}&lesson=1`);
+  let steps = 0;
+  let wrongDone = false;
+  let last = -1;
+  const shots = new Set();
+  for (;;) {
+    let st = await waitForState(page, ready, `step ${last + 1} of the ${game} lesson`, 60000);
+    const l = st.lesson;
+    steps = l.steps;
+    if (l.step < last) problems.push(`the lesson went back from step ${last} to ${l.step}`);
+    if (l.step !== last) {
+      last = l.step;
+      const again = await waitTicks(page, st.ticks, 3); // the box settles where the step leaves room
+      st = again.lesson ? again : st;
+      for (const p of [...layoutProblems(st), ...lessonBoxProblems(st)]) problems.push(`step ${l.step}: ${p}`);
+      if (l.step === 0 || l.step === Math.floor(l.steps / 2) || l.step === l.steps - 1) {
+        shots.add(l.step);
+        await page.screenshot({ path: path.join(screenshotDir(), `lesson-${game}-${vp.width}x${vp.height}-${l.step}.png`) });
+      }
+    }
+    if (l.step === l.steps) break;
+    if (!wrongDone && l.step === wrongStep) {
+      wrongDone = true;
+      const save = await saved(page, game);
+      for (const id of wrongTaps) await tapID(page, cdp, id);
+      await sleep(300);
+      const after = await readState(page);
+      if (!after.lesson || after.lesson.step !== l.step) problems.push(`a wrong move moved the lesson to ${JSON.stringify(after.lesson)}`);
+      if (!after.message) problems.push(`a wrong move (${wrongTaps.join(", ")}) was not answered`);
+      if ((await saved(page, game)) !== save) problems.push("a wrong move changed the save");
+      continue;
+    }
+    for (const id of l.expect) await tapID(page, cdp, id);
+    // The move is made: the step moves on (or the game says why not).
+    const moved = await waitForState(page, (s) => s.lesson && s.lesson.step !== l.step, `step ${l.step} to move on`, 15000).catch(() => null);
+    if (!moved) {
+      const now = await readState(page);
+      throw new Error(`the taps ${l.expect.join(", ")} left the lesson at step ${l.step} (message ${JSON.stringify(now?.message)})`);
+    }
+  }
+  const end = await readState(page);
+  if (!end.lesson || end.lesson.expect.length !== 0 || !end.lesson.text) problems.push(`no summary at the end: ${JSON.stringify(end.lesson)}`);
+  await page.screenshot({ path: path.join(screenshotDir(), `lesson-${game}-${vp.width}x${vp.height}-end.png`) });
+  await context.close();
+  const ok = !problems.length && wrongDone;
+  record(name, ok, `${steps} steps` + (wrongDone ? ", a wrong move answered" : ", no wrong move tried") +
+    (problems.length ? `; ${problems.slice(0, 12).join("; ")}${problems.length > 12 ? ` (${problems.length} in all)` : ""}` : "") +
+    (ok ? "" : `; ${summary(end)}`));
+}
+
+const server = await startServer();
+const browser = await launchBrowser();
+try {
+  for (const g of games.filter((g) => !process.env.ONLY || g[0] === process.env.ONLY)) {
+    for (const vp of viewports) {
+      await lessonCase(browser, server.url, g, vp).catch((e) => record(`${g[0]} ${vp.width}x${vp.height}`, false, e.message));
+    }
+  }
+} finally {
+  await browser.close();
+  server.close();
+}
+const failed = results.filter((ok) => !ok).length;
+log(`${results.length - failed} passed, ${failed} failed`);
+process.exitCode = failed ? 1 : 0;
