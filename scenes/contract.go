@@ -119,7 +119,7 @@ func (a *App) StateJSON() string {
 		st.Texts = append(st.Texts, TextBox{Text: l.Text, X: r.X / scale, Y: r.Y / scale, W: r.W / scale, H: r.H / scale, Over: l.Overlay, BoxW: l.BoxW / scale, Cut: l.Cut})
 	}
 	st.Touch = a.ctx.Touch()
-	if l, ok := top.(lessonOverlay); ok {
+	if l, ok := top.(lessonTable); ok {
 		if ls := l.LessonNow(); ls != nil {
 			ls.Box.X, ls.Box.Y, ls.Box.W, ls.Box.H = ls.Box.X/scale, ls.Box.Y/scale, ls.Box.W/scale, ls.Box.H/scale
 			st.Lesson = ls

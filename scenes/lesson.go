@@ -411,7 +411,7 @@ func (t *Table[S, M]) drawLessonOverlay(a *Context, dst *ebiten.Image) {
 	a.Text.DrawWrapped(dst, l.shown, r.X+pad, r.Y+pad+capH+margin/2, r.W-2*pad, l.style)
 }
 
-// lessonOverlay is a scene that may run a lesson (a game's table).
-type lessonOverlay interface {
+// lessonTable is a scene that may run a lesson (a game's table).
+type lessonTable interface {
 	LessonNow() *LessonState
 }
