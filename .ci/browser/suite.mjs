@@ -20,7 +20,9 @@ const long = process.env.LONG === "1";
 // times clicks in game ticks while the computer thinks, so it runs last,
 // when the Go tests beside this suite (make test) are most likely done.
 // The itch zip in an iframe is offline.mjs's "itch" in make test (with the
-// bytes counted) and think.mjs's too in the long run.
+// bytes counted) and think.mjs's too in the long run. make test plays one
+// lesson in the browser (each game's is played by its Go test); the long
+// run plays all five at both screens.
 const scripts = long
   ? [
     ["play", "play.mjs", { LONG: "1" }],
@@ -30,6 +32,7 @@ const scripts = long
     ["think", "think.mjs", {}],
     ["inspect", "inspect.mjs", {}],
     ["offline", "offline.mjs", {}],
+    ["lesson", "lesson.mjs", {}],
   ]
   : [
     ["play", "play.mjs", {}],
@@ -39,6 +42,7 @@ const scripts = long
     ["think", "think.mjs", { CYCLES: "1", ONLY: "workers,fallback" }],
     ["inspect", "inspect.mjs", {}],
     ["offline", "offline.mjs", {}],
+    ["lesson", "lesson.mjs", { ONLY: "gameof20", SCREENS: "touch" }],
   ];
 
 function runScript(file, env) {
