@@ -7,7 +7,7 @@
 // screen, and prints the seed to replay a run.
 //
 //   node .ci/browser/monkey.mjs                 (about a minute per game)
-//   ACTIONS=150 node .ci/browser/monkey.mjs     (at most 150 actions a game: make test)
+//   ACTIONS=80 node .ci/browser/monkey.mjs     (at most 80 actions a game: make test)
 //   SECONDS=600 MONKEY_SEED=7 ONLY=twenty node .ci/browser/monkey.mjs   (or MONKEY_SEED=random)
 //
 // The last line is "N passed, N failed".
@@ -18,7 +18,7 @@ import {
 } from "./lib.mjs";
 
 const seconds = Number(process.env.SECONDS || 60);
-// ACTIONS bounds the actions per game as well (make test: 150).
+// ACTIONS bounds the actions per game as well (make test: 80).
 const maxActions = Number(process.env.ACTIONS || Infinity);
 // CI replays one run; MONKEY_SEED=random explores.
 const seed = process.env.MONKEY_SEED === "random" ? Date.now() % 1e9 : Number(process.env.MONKEY_SEED || 20261124);

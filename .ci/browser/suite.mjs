@@ -36,7 +36,7 @@ const scripts = long
   ]
   : [
     ["play", "play.mjs", {}],
-    ["monkey", "monkey.mjs", { SECONDS: "60", ACTIONS: "100" }],
+    ["monkey", "monkey.mjs", { SECONDS: "60", ACTIONS: "80" }],
     ["saves", "saves.mjs", { SAVES: "100", RELOADS: "5" }],
     ["badinput", "badinput.mjs", {}],
     ["think", "think.mjs", { CYCLES: "1", ONLY: "workers,fallback" }],
