@@ -11,7 +11,6 @@ import (
 
 	"github.com/twenty-games/twenty/audio"
 	"github.com/twenty-games/twenty/rules"
-	"github.com/twenty-games/twenty/sprites"
 )
 
 // defaultBrowserSlice is the search time per tick in browsers, where
@@ -67,17 +66,6 @@ type Table[S rules.State[S, M], M rules.Move] struct {
 	inspect inspector
 	// lesson is the "Learn to play" lesson this match follows (lesson.go).
 	lesson *lessonRun
-}
-
-// topBar is where the shared bar's parts go on this screen.
-type topBar struct {
-	h float64 // the bar's height
-	// statusBelow: the status text has no room beside the buttons (a
-	// phone held upright) and gets a line of its own under the bar.
-	statusBelow bool
-	statusX     float64
-	statusY     float64
-	statusSize  float64
 }
 
 // NewTable makes the table of a match for the game's board (the game's
@@ -150,112 +138,6 @@ func (t *Table[S, M]) SeatNames(ps []int) []string {
 		names[i] = t.SeatName(p)
 	}
 	return names
-}
-
-// LayoutTopBar places the shared buttons along the top edge, each at
-// least a finger's size, and the status text beside them or, when there
-// is no room, on a line under the bar.
-func (t *Table[S, M]) LayoutTopBar(a *Context) {
-	buttons := t.barButtons()
-	n := float64(len(buttons))
-	margin, gap := a.U(14), a.U(10)
-	bh, pad := topBarButton(a)
-	// A finger's width when the screen has it; on a screen too narrow even
-	// for that (a tiny window), the bar still fits.
-	fit := (a.W - 2*margin - (n-1)*gap) / n
-	bw := min(max(min(a.U(120), fit), a.MinTap()), fit)
-	right := Row(margin, pad, bw, bh, gap, buttons...)
-	b := &t.bar
-	b.h = bh + 2*pad
-	b.statusSize = a.U(24)
-	b.statusX = a.W - margin
-	b.statusBelow = a.W-right < a.U(240)
-	b.statusY = b.h / 2
-	if b.statusBelow {
-		b.statusSize = max(a.U(24), 15*max(a.Scale, 1))
-		b.statusY = b.h + b.statusSize*0.9
-	}
-	t.ContinueButton.R = sprites.Rect{X: a.W/2 - a.U(120), Y: a.H*0.5 + a.U(150), W: a.U(240), H: a.Tap(60)}
-}
-
-// barButtons are the top bar's buttons, left to right: Undo only at a
-// table that offers it.
-func (t *Table[S, M]) barButtons() []*Button {
-	if t.UndoButton.Hidden {
-		return t.barFive[:]
-	}
-	return t.barSix[:]
-}
-
-// topBarButton is the height of the top bar's buttons and the margin
-// above and below them: the bar is bh + 2*pad tall.
-func topBarButton(a *Context) (bh, pad float64) {
-	return a.Tap(44), max(a.U(10), a.MinTap()*0.15)
-}
-
-// ContentTop is where the table starts: under the bar, and under the
-// status line when it has one of its own.
-func (t *Table[S, M]) ContentTop() float64 {
-	if t.bar.statusBelow {
-		return t.bar.statusY + t.bar.statusSize
-	}
-	return t.bar.h
-}
-
-// updateTopBar handles the shared buttons; it returns false when the scene
-// was left (back to the menu, or the rules reader opened on top).
-func (t *Table[S, M]) updateTopBar(a *Context) bool {
-	t.Touch = a.Touch()
-	t.sound.Label = "Sound"
-	if a.Settings.Muted {
-		t.sound.Label = "Muted"
-	}
-	t.HintButton.Enabled = t.HumanTurn()
-	t.UndoButton.Enabled = !t.Tally && t.takeBackDepth() > 0
-	switch {
-	case t.UndoButton.Clicked(a):
-		t.takeBack(a, t.takeBackDepth(), t.takeBackLine(t.takeBackDepth()))
-		return false // this scene is replaced by one made again
-	case t.menu.Clicked(a):
-		a.BackToMenu()
-		return false
-	case t.rules.Clicked(a):
-		a.Push(newGameRules(t.Game))
-		return false
-	case t.settings.Clicked(a):
-		a.Push(newSettingsScene())
-		return false
-	case t.sound.Clicked(a):
-		a.Settings.Muted = !a.Settings.Muted
-		a.app.applySettings()
-		a.SaveSettings()
-	}
-	return true
-}
-
-// DrawTopBar paints the bar and its buttons, with a status text at the right.
-func (t *Table[S, M]) DrawTopBar(a *Context, screen *ebiten.Image, status string) {
-	sprites.FillRect(screen, sprites.Rect{W: a.W, H: t.bar.h}, sprites.FeltDark)
-	for _, b := range t.barButtons() {
-		b.Draw(a, screen)
-	}
-	a.Text.Draw(screen, status, t.bar.statusX, t.bar.statusY, sprites.Style{Size: t.bar.statusSize, Color: sprites.Dim, Align: sprites.Right})
-	t.drawThinking(a, screen)
-}
-
-// drawThinking runs a gold line along the bottom of the top bar while the
-// computer thinks (or a hint is searched), as long as its progress: above
-// the table, so no card ever covers it. A still table is redrawn at the
-// heartbeat, often enough for the line to move.
-func (t *Table[S, M]) drawThinking(a *Context, screen *ebiten.Image) {
-	if !t.Thinking() {
-		return
-	}
-	h := max(a.U(5), 3*max(a.Scale, 1))
-	track := sprites.Rect{Y: t.bar.h - h, W: a.W, H: h}
-	sprites.FillRect(screen, track, sprites.Felt)
-	track.W *= t.Match.ThinkProgress()
-	sprites.FillRect(screen, track, sprites.Gold)
 }
 
 // Board is a game's own side of its table: the view it plays from the
