@@ -79,6 +79,14 @@ func (l *Lesson) Moves() []string {
 	return out
 }
 
+// newLessonRun is the lesson a match of n moves follows: over already
+// when the record runs past the script (a reload, or a take-back, after
+// the person played on: the summary is not shown again).
+func newLessonRun(l *Lesson, n int) *lessonRun {
+	scripted := len(l.Moves())
+	return &lessonRun{def: l, scripted: scripted, done: n > scripted}
+}
+
 // lessonConfig is the table a lesson starts: the person, then the
 // computer at the lesson's level.
 func (g *Game) lessonConfig() GameConfig {
@@ -128,6 +136,9 @@ type lessonRun struct {
 	def *Lesson
 	// done: the person moved after the summary showed: the lesson is over.
 	done bool
+	// scripted is the length of the script (every Before and Move): the
+	// record's first moves, which Undo never takes back.
+	scripted int
 	// The box and what it was placed for.
 	box      sprites.Rect
 	shown    string // the line in the box (the step's, or a wrong tap's answer)
@@ -218,6 +229,20 @@ func (t *Table[S, M]) lessonScripted(a *Context) bool {
 	}
 	t.save(a)
 	return true
+}
+
+// lessonTakeBack is how much of depth Undo may take back in a lesson's
+// game: never into the script, whose steps follow from the record alone
+// (taken back, a step would ask again for a move already taught, and the
+// computer's scripted answers would replay). Outside a lesson, all of it.
+func (t *Table[S, M]) lessonTakeBack(depth int) int {
+	if t.lesson == nil {
+		return depth
+	}
+	if len(t.Match.Record.Moves)-depth < t.lesson.scripted {
+		return 0
+	}
+	return depth
 }
 
 // lessonOutOfStep ends a lesson whose script no longer fits the game (a

@@ -82,7 +82,7 @@ func NewTable[S rules.State[S, M], M rules.Move](def *Game, cfg GameConfig, m *p
 	}
 	t.ContinueButton.Primary = true
 	if m.Lesson && def.Lesson != nil {
-		t.lesson = &lessonRun{def: def.Lesson}
+		t.lesson = newLessonRun(def.Lesson, len(m.Record.Moves))
 	}
 	t.UndoButton.Hidden = !t.offersTakeBack()
 	t.undo.moves = -1
@@ -479,9 +479,11 @@ type takeBackOffer struct {
 }
 
 // offersTakeBack: a person plays against the computer. Several people at
-// one device do not take moves back: the others have seen them.
+// one device do not take moves back: the others have seen them. A lesson
+// shows Undo from its start, usable once it hands the game over
+// (lessonTakeBack).
 func (t *Table[S, M]) offersTakeBack() bool {
-	return t.Match.Humans() == 1 && len(t.Match.Seats) > 1 && !t.Match.Lesson
+	return t.Match.Humans() == 1 && len(t.Match.Seats) > 1
 }
 
 // takeBackDepth is how many moves Undo takes back now (0: none).
@@ -492,7 +494,7 @@ func (t *Table[S, M]) takeBackDepth() int {
 	rec := t.Match.Record
 	if u := &t.undo; u.moves != len(rec.Moves) || u.takeBacks != rec.TakeBacks {
 		u.moves, u.takeBacks = len(rec.Moves), rec.TakeBacks
-		u.depth = t.Match.TakeBackDepth(t.firstHuman())
+		u.depth = t.lessonTakeBack(t.Match.TakeBackDepth(t.firstHuman()))
 	}
 	return t.undo.depth
 }

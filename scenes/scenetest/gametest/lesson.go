@@ -140,6 +140,9 @@ func CheckLesson(t *testing.T, newApp NewAppFunc, c LessonCase) {
 		}
 		if l.Step != seen {
 			seen = l.Step
+			if _, ok := st.Target("play.undo"); ok {
+				t.Errorf("step %d: Undo is offered inside the lesson's script", seen)
+			}
 			for range 2 { // the box settles where the step's targets leave room
 				scenetest.Frame(a)
 			}
@@ -229,11 +232,15 @@ func checkWrongTap(t *testing.T, a *scenes.App, store play.MemoryStore, c Lesson
 // results, and checks the statistics did not count it.
 func finishLesson(t *testing.T, a *scenes.App, store play.MemoryStore, c LessonCase) {
 	t.Helper()
+	undo := false
 	PlayToResults(t, a, func() bool {
 		st := scenetest.Read(t, a)
 		return st.Scene == "play" && a.HintText() != ""
 	}, func() {
 		st := scenetest.Read(t, a)
+		if _, ok := st.Target("play.undo"); ok {
+			undo = true
+		}
 		ids := c.Finish(a.HintText(), st)
 		if !hasTargets(st, ids[:1]) {
 			return
@@ -245,6 +252,9 @@ func finishLesson(t *testing.T, a *scenes.App, store play.MemoryStore, c LessonC
 		}
 	})
 	scenetest.Frame(a)
+	if !undo {
+		t.Error("Undo was never offered in the game the lesson handed over")
+	}
 	if text := store["statistics"]; text != "" {
 		var stats struct {
 			Games map[string]map[string]struct{ Played int } `json:"games"`
