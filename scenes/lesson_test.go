@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"encoding/json"
 	"strings"
 	"testing"
 
@@ -86,5 +87,37 @@ func TestQueryLesson(t *testing.T) {
 	var o Options
 	if notice := parseQuery("game=gameof20&lesson=1", &o); notice != "" || !o.Lesson || o.Game != "gameof20" {
 		t.Errorf("lesson=1 read as %+v (%q)", o, notice)
+	}
+}
+
+// TestMenuOffersLearnUntilAGameIsFinished: a game with a lesson and no
+// finished game in the statistics has "Learn" on its menu row, which
+// starts the lesson; once the statistics count one, the row is the
+// game's alone.
+func TestMenuOffersLearnUntilAGameIsFinished(t *testing.T) {
+	store := play.MemoryStore{}
+	a := lessonApp(t, Options{}, store)
+	frame(a)
+	learn, ok := state(t, a).Target("menu.learn.gameof20")
+	game, _ := state(t, a).Target("menu.gameof20")
+	if !ok || learn.X >= game.X || learn.Y != game.Y {
+		t.Fatalf("Learn %+v (shown %v), want it first on the row of %+v", learn, ok, game)
+	}
+	tap(t, a, "menu.learn.gameof20")
+	if saved := store[play.SaveKey("gameof20")]; a.Top().Name() != "play" || !strings.Contains(saved, `"lesson":true`) {
+		t.Fatalf("Learn opened %q and saved %q", a.Top().Name(), saved)
+	}
+
+	st := play.NewStatistics()
+	st.Games["gameof20"] = map[string]play.StatLine{"easy": {Played: 1, Wins: 1}}
+	b, err := json.Marshal(st)
+	if err != nil {
+		t.Fatal(err)
+	}
+	store = play.MemoryStore{play.StatisticsKey: string(b)}
+	a = lessonApp(t, Options{}, store)
+	frame(a)
+	if _, ok := state(t, a).Target("menu.learn.gameof20"); ok {
+		t.Error("Learn is offered for a game already finished once")
 	}
 }

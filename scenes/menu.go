@@ -5,14 +5,17 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"github.com/twenty-games/twenty/rules/play"
 	"github.com/twenty-games/twenty/sprites"
 )
 
 // menu is the title screen: a Resume button for each game with a save, the
-// built games, statistics, settings, quit.
+// built games, statistics, settings, quit. A game with a lesson that the
+// player has never finished has a "Learn" button first on its row.
 type menu struct {
 	resumes    []*Button // one per game, hidden when it has no save
 	games      []*Button
+	learns     []*Button // one per game, beside it; hidden as said above
 	statistics *Button
 	settings   *Button
 	quit       *Button
@@ -39,6 +42,9 @@ func newMenu(a *Context) *menu {
 		resume.Primary, resume.Hidden = true, true
 		m.resumes = append(m.resumes, resume)
 		m.games = append(m.games, NewButton("menu."+g.ID, g.Title))
+		learn := NewButton("menu.learn."+g.ID, "Learn")
+		learn.Primary, learn.Hidden = true, true
+		m.learns = append(m.learns, learn)
 	}
 	m.quit.Hidden = runtime.GOOS == "js"
 	return m
@@ -51,12 +57,14 @@ func (m *menu) Animating() bool { return true }
 
 func (m *menu) Message() string { return "" }
 
+// buttons are the menu's rows in order (a game's Learn shares its row).
 func (m *menu) buttons() []*Button {
 	bs := append([]*Button(nil), m.resumes...)
 	bs = append(bs, m.games...)
 	return append(bs, m.statistics, m.settings, m.quit)
 }
 
+// visible are the rows shown.
 func (m *menu) visible() []*Button {
 	var out []*Button
 	for _, b := range m.buttons() {
@@ -67,20 +75,85 @@ func (m *menu) visible() []*Button {
 	return out
 }
 
+// focusOrder is the visible buttons in the order the arrow keys visit
+// them: a game's Learn before the game.
+func (m *menu) focusOrder(rows []*Button) []*Button {
+	out := make([]*Button, 0, len(rows)+len(m.learns))
+	for _, b := range rows {
+		for i, g := range m.games {
+			if b == g && !m.learns[i].Hidden {
+				out = append(out, m.learns[i])
+			}
+		}
+		out = append(out, b)
+	}
+	return out
+}
+
+// refreshRows shows a Resume for each game with a save, and a Learn for
+// each game with a lesson and no finished game in the statistics.
+func (m *menu) refreshRows(a *Context) {
+	for _, b := range m.resumes {
+		b.Hidden = true
+	}
+	for _, g := range a.app.savedGames() {
+		m.resumes[a.app.gameIndex(g)].Hidden = false
+	}
+	finished := a.app.finishedGames()
+	for i, g := range a.app.games {
+		m.learns[i].Hidden = g.Lesson == nil || finished[g.ID]
+	}
+}
+
+// finishedGames are the games the statistics count a finished game of.
+// It reads the record quietly: an unreadable one is reported (and set
+// aside) by the statistics screen, and here it counts as none finished.
+func (a *App) finishedGames() map[string]bool {
+	out := map[string]bool{}
+	text, ok, err := a.store.Load(play.StatisticsKey)
+	if err != nil || !ok {
+		return out
+	}
+	st, err := play.DecodeStatistics(text)
+	if err != nil {
+		return out
+	}
+	for game, lines := range st.Games {
+		for _, l := range lines {
+			if l.Played > 0 {
+				out[game] = true
+			}
+		}
+	}
+	return out
+}
+
+// placeLearns gives each shown Learn the left part of its game's row: the
+// first thing on the row, so the first thing offered.
+func (m *menu) placeLearns(a *Context) {
+	for i, b := range m.learns {
+		if b.Hidden {
+			continue
+		}
+		g := &m.games[i].R
+		w := min(max(a.U(130), a.MinTap()*1.5), g.W*0.4)
+		gap := a.U(10)
+		b.R = sprites.Rect{X: g.X, Y: g.Y, W: w, H: g.H}
+		g.X, g.W = g.X+w+gap, g.W-w-gap
+	}
+}
+
 func (m *menu) Update(a *Context) {
 	// The save can change while other scenes are on top: check on return.
 	if m.layout != a.layout || a.Ticks()%30 == 0 {
-		for _, b := range m.resumes {
-			b.Hidden = true
-		}
-		for _, g := range a.app.savedGames() {
-			m.resumes[a.app.gameIndex(g)].Hidden = false
-		}
+		m.refreshRows(a)
 		m.layout = a.layout
 	}
 	m.narrow = a.W/2-a.U(menuButtonW/2) < a.U(340)
-	vis := m.visible()
-	m.layoutButtons(a, vis)
+	rows := m.visible()
+	m.layoutButtons(a, rows)
+	m.placeLearns(a)
+	vis := m.focusOrder(rows)
 	m.focus = min(focusKeys(a, m.focus, len(vis)), len(vis)-1)
 	for i, b := range vis {
 		b.Focused = i == m.focus
@@ -156,6 +229,8 @@ func (m *menu) activate(a *Context, b *Button) {
 				a.Push(newSetup(a, g))
 			case m.resumes[i]:
 				a.app.resumeGame(g.ID)
+			case m.learns[i]:
+				a.app.StartLesson(g)
 			}
 		}
 	}
@@ -165,6 +240,9 @@ func (m *menu) Draw(a *Context, screen *ebiten.Image) {
 	a.Text.Draw(screen, "TWENTY", a.W/2, a.H*0.14, sprites.Style{Size: a.U(96), Color: sprites.Gold, Bold: true})
 	a.Text.Draw(screen, "Tabletop games about the number 20", a.W/2, a.H*0.24, sprites.Style{Size: a.U(26), Color: sprites.Dim})
 	for _, b := range m.buttons() {
+		b.Draw(a, screen)
+	}
+	for _, b := range m.learns {
 		b.Draw(a, screen)
 	}
 	for i, b := range m.games {
@@ -187,5 +265,6 @@ func (m *menu) Draw(a *Context, screen *ebiten.Image) {
 }
 
 func (m *menu) AppendTargets(dst []Target) []Target {
-	return AppendButtonTargets(dst, m.buttons()...)
+	dst = AppendButtonTargets(dst, m.buttons()...)
+	return AppendButtonTargets(dst, m.learns...)
 }
