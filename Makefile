@@ -35,14 +35,15 @@ DESKTOP  := linux/amd64 windows/amd64 darwin/arm64
 
 ## Browser build ############################################################
 
-# worker.wasm is the computer's search alone (only rules/), which the page
-# runs in Web Workers (web/worker.js) beside the game's loop. -precompress
+# The page runs twenty.wasm and hands its compiled module to the Web Workers
+# of the computer's search (web/worker.js): in a worker the same program
+# serves searches instead of playing, so a player downloads one wasm.
+# -precompress
 # writes the .gz copies the page downloads on any host, the .br copies
 # `make play` sends, and version.js, the build's version for the service
 # worker (web/sw.js); only what changed is compressed again.
 web:
 	$(WASM_ENV) $(GO) build $(RELEASE) -o web/twenty.wasm .
-	$(WASM_ENV) $(GO) build $(RELEASE) -o web/worker.wasm ./web/worker
 	cmp -s "$(GOROOT)/lib/wasm/wasm_exec.js" web/wasm_exec.js || cp "$(GOROOT)/lib/wasm/wasm_exec.js" web/wasm_exec.js
 	$(GO) run ./web/serve -dir web -precompress
 
@@ -157,11 +158,11 @@ dist: dist-web
 dist-web: web
 	rm -rf dist/itch dist/twenty-web.zip
 	mkdir -p dist/itch
-	cd web && cp index.html wasm_exec.js wasmload.js worker.js favicon.png sw.js version.js manifest.webmanifest icon-192.png icon-512.png twenty.wasm.gz worker.wasm.gz twenty.wasm worker.wasm ../dist/itch/
+	cd web && cp index.html wasm_exec.js wasmload.js worker.js favicon.png sw.js version.js manifest.webmanifest icon-192.png icon-512.png twenty.wasm.gz twenty.wasm ../dist/itch/
 	cd dist/itch && if command -v zip >/dev/null 2>&1; then \
-		zip -9 -q ../twenty-web.zip index.html wasm_exec.js wasmload.js worker.js favicon.png sw.js version.js manifest.webmanifest icon-192.png icon-512.png twenty.wasm.gz worker.wasm.gz twenty.wasm worker.wasm; \
+		zip -9 -q ../twenty-web.zip index.html wasm_exec.js wasmload.js worker.js favicon.png sw.js version.js manifest.webmanifest icon-192.png icon-512.png twenty.wasm.gz twenty.wasm; \
 	else \
-		python3 -m zipfile -c ../twenty-web.zip index.html wasm_exec.js wasmload.js worker.js favicon.png sw.js version.js manifest.webmanifest icon-192.png icon-512.png twenty.wasm.gz worker.wasm.gz twenty.wasm worker.wasm; \
+		python3 -m zipfile -c ../twenty-web.zip index.html wasm_exec.js wasmload.js worker.js favicon.png sw.js version.js manifest.webmanifest icon-192.png icon-512.png twenty.wasm.gz twenty.wasm; \
 	fi
 
 clean:

@@ -35,6 +35,7 @@ func gameIDs() string {
 }
 
 func main() {
+	serveIfWorker()
 	var opts scenes.Options
 	flag.StringVar(&opts.Game, "game", "", "start this game at once ("+gameIDs()+")")
 	flag.Uint64Var(&opts.Seed, "seed", 0, "seed of the game started with -game (0: random)")

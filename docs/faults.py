@@ -61,7 +61,7 @@ FAULTS = [
      "\tt.thinkTick = 0\n\t_ = t.Match.Apply(mv)\n\tif err := t.Match.Apply(mv); err != nil {",
      UI + ["./scenes/twentystrong/", "./scenes/minustwenty/"]),
     ("F8", "a Web Worker that never answers (the search's reply is never posted)",
-     "web/worker/main_js.go",
+     "rules/play/worker_js.go",
      "\tjs.Global().Call(\"postMessage\", string(b))",
      "\t_ = b // never answers",
      ["make", "--no-print-directory", "web", "test-browser-built", "ONLY_SCRIPTS=think"]),

@@ -201,7 +201,7 @@ async function runOffline(browser, server) {
 function writeVersion(dir, mark) {
   const web = path.join(repoRoot, "web");
   for (const f of ["wasm_exec.js", "wasmload.js", "worker.js", "favicon.png", "sw.js", "manifest.webmanifest",
-    "icon-192.png", "icon-512.png", "worker.wasm", "worker.wasm.gz", "worker.wasm.br"]) {
+    "icon-192.png", "icon-512.png"]) {
     copyFileSync(path.join(web, f), path.join(dir, f));
   }
   const page = readFileSync(path.join(web, "index.html"), "utf8")

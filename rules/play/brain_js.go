@@ -12,8 +12,8 @@ import (
 	"github.com/twenty-games/twenty/rules/gamedef"
 )
 
-// newBrain starts the browser's searchers: Web Workers running
-// worker.wasm (only the rules), one per core but the page's, at most four.
+// newBrain starts the browser's searchers: Web Workers running the game's
+// own wasm (web/worker.js), one per core but the page's, at most four.
 // It returns nil, and the game thinks in its own loop, where workers
 // cannot start.
 func newBrain(searchers int, _ gamedef.ThinkFunc) (brain, error) {
@@ -55,6 +55,13 @@ func startWorker(r *reports, index int) (w js.Value, err error) {
 		}
 	}()
 	w = js.Global().Get("Worker").New("worker.js")
+	// The worker runs the page's own wasm: the compiled module when the
+	// page kept it, else it downloads the file (web/worker.js).
+	if module := js.Global().Get("twentyModule"); module.Truthy() {
+		w.Call("postMessage", module)
+	} else {
+		w.Call("postMessage", map[string]any{"load": "twenty.wasm"})
+	}
 	w.Set("onmessage", js.FuncOf(func(_ js.Value, args []js.Value) any {
 		data := args[0].Get("data")
 		if data.Type() != js.TypeString {

@@ -19,7 +19,7 @@ import (
 var buildFiles = []string{
 	"index.html", "wasm_exec.js", "wasmload.js", "worker.js", "favicon.png",
 	"manifest.webmanifest", "icon-192.png", "icon-512.png",
-	"twenty.wasm.gz", "worker.wasm.gz",
+	"twenty.wasm.gz",
 }
 
 // versionFile is the script sw.js imports. A new build changes it, so the
