@@ -151,6 +151,9 @@ type Statistics struct {
 	Games map[string]map[string]StatLine `json:"games"`
 	// Counted names the last games counted (Outcome.key), oldest first.
 	Counted []string `json:"counted"`
+	// Daily holds each game's deals of the day (statistics_daily.go);
+	// records from before it have none.
+	Daily map[string]DailyRecord `json:"daily,omitempty"`
 }
 
 func NewStatistics() Statistics {
@@ -179,6 +182,11 @@ func DecodeStatistics(text string) (Statistics, error) {
 			}
 		}
 	}
+	for game, d := range st.Daily {
+		if err := d.check(); err != nil {
+			return Statistics{}, fmt.Errorf("%s's deals of the day: %w", Shorten(game, 20), err)
+		}
+	}
 	if st.Games == nil {
 		st.Games = map[string]map[string]StatLine{}
 	}
@@ -203,11 +211,12 @@ func (o Outcome) count(l StatLine, b BestScore) StatLine {
 }
 
 // Count adds a finished game to the record once, on every line it counts
-// on (its opponent's, "daily" for a challenge of the day, the game's own
+// on (its opponent's, "daily" for a deal of the day, the game's own
 // Lines), with best reading its scores. A game already counted (the same
 // game, seed and number of moves) is not counted again, whether its
 // results are shown again or its save comes back; nor is one no person
-// played. It tells whether the record changed.
+// played, nor a deal of the day after its date was counted (practice).
+// It tells whether the record changed.
 func (st *Statistics) Count(o Outcome, best BestScore) bool {
 	opp, ok := o.opponent()
 	if !ok {
@@ -217,13 +226,16 @@ func (st *Statistics) Count(o Outcome, best BestScore) bool {
 	if slices.Contains(st.Counted, key) {
 		return false
 	}
-	lines := st.Games[o.Game]
-	if lines == nil {
-		lines = map[string]StatLine{}
-		st.Games[o.Game] = lines
+	date, daily := o.isDaily()
+	if daily && st.DailyOf(o.Game).Counted(date) {
+		return false
 	}
-	for _, k := range o.linesCounted(opp) {
+	lines := st.lines(o.Game)
+	for _, k := range o.linesCounted(opp, daily) {
 		lines[k] = o.count(lines[k], best)
+	}
+	if daily {
+		st.countDay(o.Game, date, o.humanWon())
 	}
 	st.Counted = append(st.Counted, key)
 	if n := len(st.Counted); n > countedKept {
@@ -233,10 +245,10 @@ func (st *Statistics) Count(o Outcome, best BestScore) bool {
 }
 
 // linesCounted are the lines a finished game adds to: its opponent's (or
-// "solo"), "daily" for a challenge of the day, and the game's own Lines.
-func (o Outcome) linesCounted(opp string) []string {
+// "solo"), "daily" for a deal of the day, and the game's own Lines.
+func (o Outcome) linesCounted(opp string, daily bool) []string {
 	lines := []string{opp}
-	if _, ok := DailyDate(o.Seed); ok && opp == SoloLine {
+	if daily {
 		lines = append(lines, DailyLine)
 	}
 	for _, l := range o.Lines {
@@ -248,7 +260,7 @@ func (o Outcome) linesCounted(opp string) []string {
 }
 
 // SoloLine is the line every game played alone by a person counts on;
-// DailyLine the one a challenge of the day counts on as well.
+// DailyLine the one a deal of the day counts on as well.
 const (
 	SoloLine  = "solo"
 	DailyLine = "daily"
