@@ -122,6 +122,9 @@ func (a *App) StateJSON() string {
 	if l, ok := top.(lessonTable); ok {
 		if ls := l.LessonNow(); ls != nil {
 			ls.Box.X, ls.Box.Y, ls.Box.W, ls.Box.H = ls.Box.X/scale, ls.Box.Y/scale, ls.Box.W/scale, ls.Box.H/scale
+			for i, c := range ls.Clear {
+				ls.Clear[i].X, ls.Clear[i].Y, ls.Clear[i].W, ls.Clear[i].H = c.X/scale, c.Y/scale, c.W/scale, c.H/scale
+			}
 			st.Lesson = ls
 		}
 	}

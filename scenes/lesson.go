@@ -116,7 +116,8 @@ func (a *App) StartLesson(g *Game) error {
 // 0; Steps once they are all played and the summary shows), the targets
 // of the move expected now, in the order they are tapped (none while the
 // computer plays), the step's line, and the box it is shown in (CSS
-// pixels), which must cover no target.
+// pixels), which must cover no target; Clear are the parts of the table
+// the box must leave in view though nothing there is tapped (CSS pixels).
 type LessonState struct {
 	Game   string   `json:"game"`
 	Step   int      `json:"step"`
@@ -129,6 +130,7 @@ type LessonState struct {
 		W float64 `json:"w"`
 		H float64 `json:"h"`
 	} `json:"box"`
+	Clear []Target `json:"clear"`
 }
 
 // lessonRun is a lesson running at a table.
@@ -147,6 +149,7 @@ type lessonRun struct {
 	capStyle sprites.Style
 	key      lessonKey
 	targets  []Target // the table's targets when the box was placed
+	clear    []Target // what the board keeps in view (LessonKeepClear)
 	ring     []sprites.Rect
 }
 
@@ -270,6 +273,7 @@ func (t *Table[S, M]) LessonNow() *LessonState {
 		st.Expect = append(st.Expect, s.Expect...)
 	}
 	st.Box.X, st.Box.Y, st.Box.W, st.Box.H = l.box.X, l.box.Y, l.box.W, l.box.H
+	st.Clear = append([]Target{}, l.clear...)
 	return st
 }
 
@@ -305,6 +309,10 @@ func (t *Table[S, M]) placeLesson(a *Context) {
 	l.targets = l.targets[:0]
 	if tb, ok := t.board.(interface{ AppendTargets([]Target) []Target }); ok {
 		l.targets = tb.AppendTargets(l.targets)
+	}
+	l.clear = l.clear[:0]
+	if kc, ok := t.board.(LessonKeepClear); ok {
+		l.clear = kc.AppendKeepClear(a, l.clear)
 	}
 	var expect []string
 	if s, ok := t.lessonAsks(); ok && key.human {
@@ -364,7 +372,7 @@ func (t *Table[S, M]) lessonBox(a *Context, expect []string) sprites.Rect {
 		for y := a.H - margin - h; y >= top; y -= step {
 			for _, x := range xs {
 				r := sprites.Rect{X: x, Y: y, W: w, H: h}
-				cost := lessonCover(r, l.targets, expect)
+				cost := lessonCover(r, l.targets, expect) + keepClearWeight*lessonCover(r, l.clear, nil)
 				if cost == 0 {
 					return r
 				}
@@ -380,6 +388,18 @@ func (t *Table[S, M]) lessonBox(a *Context, expect []string) sprites.Rect {
 	}
 	return best
 }
+
+// LessonKeepClear is a board with parts of its table a lesson's box
+// must leave in view though nothing there is tapped: what the lines speak
+// of (the stock and its count, the opponent's melds, the status line).
+type LessonKeepClear interface {
+	AppendKeepClear(a *Context, dst []Target) []Target
+}
+
+// keepClearWeight: covering a part kept clear costs this many times its
+// area: more than hiding a card the step does not ask for (it is back at
+// the next step), less than hiding one it does.
+const keepClearWeight = 100
 
 // lessonCover is what a box at r would cover of the targets: their area,
 // a thousand times over for a target the step points at.

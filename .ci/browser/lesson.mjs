@@ -40,7 +40,7 @@ const topBar = /^play\.(menu|rules|hint|sound|settings|undo)$/;
 const slack = 2;
 
 // lessonBoxProblems: the box must cover no target the step asks for, nor
-// the top bar's buttons.
+// the top bar's buttons, nor what the game keeps in view (lesson.clear).
 function lessonBoxProblems(st) {
   const l = st.lesson;
   if (!l) return [];
@@ -55,6 +55,11 @@ function lessonBoxProblems(st) {
     if (w > slack && h > slack && (l.expect.includes(t.id) || topBar.test(t.id))) {
       out.push(`the lesson's box covers target ${t.id}`);
     }
+  }
+  for (const c of l.clear || []) { // what the game keeps in view for the lesson
+    const w = Math.min(b.x + b.w, c.x + c.w) - Math.max(b.x, c.x);
+    const h = Math.min(b.y + b.h, c.y + c.h) - Math.max(b.y, c.y);
+    if (w > slack && h > slack) out.push(`the lesson's box covers ${c.id}, which it must leave in view`);
   }
   return out;
 }

@@ -51,3 +51,10 @@ var lesson = &scenes.Lesson{
 	},
 	End: "The game is yours. Papers are single-use tools you may combine; rotate a material or recycle a card for coins; when a button offers an answer, you may answer out of turn too. Rules has it all.",
 }
+
+// AppendKeepClear keeps the status line (whose turn, the phase, the
+// coins) in view of the lesson's box.
+func (s *scene) AppendKeepClear(a *scenes.Context, dst []scenes.Target) []scenes.Target {
+	r := s.lay.info[0]
+	return append(dst, scenes.Target{ID: "the status line", X: r.X, Y: r.Y, W: r.W, H: r.H})
+}

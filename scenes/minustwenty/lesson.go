@@ -2,6 +2,7 @@ package minustwenty
 
 import (
 	"github.com/twenty-games/twenty/rules/ai"
+	"github.com/twenty-games/twenty/rules/cards"
 	"github.com/twenty-games/twenty/scenes"
 )
 
@@ -52,4 +53,26 @@ var lesson = &scenes.Lesson{
 			Wrong: "Tap the clubs discard pile to take its 2."},
 	},
 	End: "The rest is yours. When the draw pile runs out the round ends: each meld begun scores its numbers minus 20, times one more than its face cards; 8 cards add 20. Rules has it all.",
+}
+
+// AppendKeepClear keeps the opponent's melds, with their scores, in view
+// of the lesson's box: a step may speak of them (what they hold decides a
+// discard), and they show what the opponent builds.
+func (s *scene) AppendKeepClear(a *scenes.Context, dst []scenes.Target) []scenes.Target {
+	l := &s.lay
+	for p := range s.view.melds {
+		if p == s.Viewer {
+			continue
+		}
+		for suit := range cards.Suit(cards.NumSuits) {
+			n := s.view.melds[p][suit].n
+			if n == 0 {
+				continue
+			}
+			h := float64(n-1) * l.meldStep(n, l.oppBase+l.ch-l.oppTop)
+			dst = append(dst, scenes.Target{ID: "the opponent's " + suit.Name() + " meld",
+				X: l.colX[suit], Y: l.oppBase - h, W: l.cw, H: l.ch + h + 2*l.lab})
+		}
+	}
+	return dst
 }

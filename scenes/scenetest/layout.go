@@ -96,7 +96,8 @@ func quote(s string) string {
 // A text drawn above the screen on its own panel (a toast, Over) may cover
 // the texts and targets under it, but must fit on the screen. A lesson's
 // box is such a panel: it must never cover a target the lesson asks the
-// player to tap, nor the top bar's buttons (Menu leaves the lesson).
+// player to tap, nor the top bar's buttons (Menu leaves the lesson), nor
+// what the game keeps in view for it (Lesson.Clear).
 func LayoutProblems(st State) []string {
 	var out []string
 	screen := box{0, 0, st.ScreenW, st.ScreenH}
@@ -108,6 +109,11 @@ func LayoutProblems(st State) []string {
 		for _, id := range LessonCovers(st) {
 			if slices.Contains(l.Expect, id) || topBar.MatchString(id) {
 				out = append(out, fmt.Sprintf("the lesson's box at %v covers target %s", b, id))
+			}
+		}
+		for _, c := range l.Clear {
+			if w, h := b.overlap(box{c.X, c.Y, c.W, c.H}); w > slack && h > slack {
+				out = append(out, fmt.Sprintf("the lesson's box at %v covers %s, which it must leave in view", b, c.ID))
 			}
 		}
 	}

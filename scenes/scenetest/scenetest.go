@@ -238,6 +238,8 @@ type Lesson struct {
 		W float64 `json:"w"`
 		H float64 `json:"h"`
 	} `json:"box"`
+	// Clear are the parts of the table the box must leave in view.
+	Clear []Target `json:"clear"`
 }
 
 // Text is a text of the last frame and its box, in CSS pixels.

@@ -43,3 +43,15 @@ var lesson = &scenes.Lesson{
 	},
 	End: "You went out! The others score penalties for their cards: 5 for Ace to 9, 10 for a 10, J or Q, 20 for a King. A count of 20 ends a hand too. Fewest points wins; play on.",
 }
+
+// AppendKeepClear keeps the stock with its "N in stock" line, the table
+// pile with the last play and the count in view of the lesson's box: the
+// lines speak of them.
+func (s *scene) AppendKeepClear(a *scenes.Context, dst []scenes.Target) []scenes.Target {
+	l := &s.lay
+	spread := l.cw*1.3 + float64(max(s.lastPlay.Len(), 1)-1)*l.cw*0.42 + l.cw
+	return append(dst,
+		scenes.Target{ID: "the stock", X: l.stockX - a.U(6), Y: l.stockY - a.U(14), W: l.cw + a.U(12), H: l.ch + a.U(48)},
+		scenes.Target{ID: "the table pile", X: l.tableX - a.U(12), Y: l.tableY - a.U(10), W: spread + a.U(24), H: l.ch + a.U(20)},
+		scenes.Target{ID: "the count", X: l.countX - a.U(110), Y: l.countY - a.U(60), W: a.U(220), H: a.U(120)})
+}
