@@ -10,18 +10,20 @@ func withLesson(g *scenes.Game) *scenes.Game {
 	return g
 }
 
-// lesson is 20 Strong's "Learn to play": the first two rounds of run 1
-// with Bramble against a face-up boss, played as the advisor plays them
-// (the dice fall as the seed rolls them, the same on every device). It
-// shows Activation, committing and rolling, crits and hits applied, an
-// instant reward, a second Strategy phase for the dice that missed, the
-// Resolve phase, recovering dice and keeping an item. A solo game has no
-// computer's moves to script.
+// lesson is 20 Strong's "Learn to play": the first three rounds of run 1
+// with Bramble against a face-up boss (the dice fall as the seed rolls
+// them, the same on every device). The first two, played as the advisor
+// plays them, show Activation, committing and rolling, crits and hits
+// applied, an instant reward, a second Strategy phase for the dice that
+// missed, the Resolve phase, recovering dice and keeping an item. The
+// third lets an enemy through: Resolve without rolling, its damage less
+// Bramble's ward, its After effect (one die fewer recovered) and the
+// Alarm it raises. A solo game has no computer's moves to script.
 var lesson = &scenes.Lesson{
 	Players: 1, Seed: 1, Choices: []int{1, 1, 0},
 	Steps: []scenes.LessonStep{
 		{Move: "activate 2", Expect: []string{"stack.2"},
-			Text:  "A round starts with Activation. Tap stack 2 to bring its top card into play: the Robber Bees, 4 Health, who hurt you for 2 if they still stand at the end of the round.",
+			Text:  "A round starts with Activation. Tap stack 2 to bring its top card into play: the Robber Bees, 4 Health, who hurt you for 2 if they still stand at the end of the round, and raise the Alarm as they come.",
 			Wrong: "Tap stack 2: its top card, the Robber Bees, must be faced."},
 		{Move: "commit purple1", Expect: []string{"pool.die.purple"},
 			Text:  "Strategy: commit dice from your pool. A purple die hits on five faces of six. Tap purple in your pool.",
@@ -107,6 +109,18 @@ var lesson = &scenes.Lesson{
 		{Move: "take C28", Expect: []string{"take.C28"},
 			Text:  "The moth leaves an item: reroll 1 die each round. Tap it to keep it; you may hold as many items as your Strategy.",
 			Wrong: "Tap the moth to keep its item."},
+		{Move: "activate 1", Expect: []string{"stack.1"},
+			Text:  "Round 3. Activate stack 1: the Pesticide Drift, 4 Health, 2 damage. Its After effect, if it still stands at Resolve: you recover 1 die fewer this round.",
+			Wrong: "Tap stack 1 for the Pesticide Drift."},
+		{Move: "resolve", Expect: []string{"resolve"},
+			Text:  "You need not fight every enemy: dice kept in your pool are there for the next rounds. Go to Resolve without rolling and let the Pesticide Drift through.",
+			Wrong: "Tap Resolve: this time no die is committed."},
+		{Move: "recover purple4", Expect: []string{"recover.purple"},
+			Text:  "It hit you for 2 and Bramble's ward stopped 1: Health 4. Its After effect leaves you 2 dice to recover, and the enemy left standing raised the Alarm to 2. Recover the purple.",
+			Wrong: "Tap purple among your exhausted dice."},
+		{Move: "recover blue1", Expect: []string{"recover.blue"},
+			Text:  "And the blue; the red waits a round. Each point of Alarm is 1 more Health for the boss in the endgame, and past 5 each costs you 1 Health.",
+			Wrong: "Tap blue among your exhausted dice."},
 	},
-	End: "The summer is yours. Dice kept back let enemies through: you may go to Resolve without rolling. Once a stack is empty you may start the endgame against the boss. Rules has it all.",
+	End: "The summer is yours. Fight the enemies worth your dice and let the others through. Once a stack is empty you may start the endgame against the boss. Rules has it all.",
 }

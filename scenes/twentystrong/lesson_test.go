@@ -7,7 +7,7 @@ import (
 	"github.com/twenty-games/twenty/scenes/scenetest/gametest"
 )
 
-// TestLesson plays 20 Strong's lesson, two rounds, by the taps it asks
+// TestLesson plays 20 Strong's lesson, three rounds, by the taps it asks
 // for, with a wrong commit (a yellow die, legal, not the lesson's)
 // answered in its words and a reload in the second round.
 func TestLesson(t *testing.T) {
@@ -19,7 +19,7 @@ func TestLesson(t *testing.T) {
 			}
 			return nil
 		},
-		Shots:    []int{1, 6, 21, -1},
+		Shots:    []int{1, 21, 31, -1},
 		ResumeAt: 16,
 	})
 }
