@@ -28,6 +28,8 @@ type Options struct {
 	// Lesson: start Game's "Learn to play" lesson (?lesson=1), or resume
 	// the one in progress.
 	Lesson bool
+	// Daily: start Game's deal of the day (?daily=1), or resume it.
+	Daily  bool
 	Level  string // computer strength of the seats Game starts with ("": normal)
 	Silent bool
 	Notice string // a problem with the flags or the page's query, shown once at start
@@ -189,6 +191,8 @@ func (a *App) open() {
 		switch {
 		case !ok:
 			a.Toast.Show("There is no game called "+a.opts.Game+".", 0)
+		case a.dailyAddressed(g):
+			a.StartDaily(g)
 		case a.hasSave(g.ID):
 			a.resumeAddressed(g)
 		case a.opts.Lesson && g.Lesson != nil:
@@ -214,7 +218,7 @@ func (a *App) resumeAddressed(g *Game) {
 			lesson = err == nil && sg.Lesson
 		}
 	}
-	if a.opts.Autoplay || a.opts.Seed != 0 || a.opts.Players != 0 || a.opts.Level != "" || a.opts.Lesson && !lesson {
+	if a.opts.Autoplay || a.opts.Seed != 0 || a.opts.Players != 0 || a.opts.Level != "" || a.opts.Lesson && !lesson || a.opts.Daily {
 		a.Toast.Show("Your game of "+g.Title+" in progress was resumed; start a new one from the menu for what the address asks.", 0)
 	}
 }

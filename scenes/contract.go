@@ -50,6 +50,8 @@ type contractState struct {
 	Inspect *InspectState `json:"inspect,omitempty"`
 	// Lesson is the "Learn to play" lesson running at the table (lesson.go).
 	Lesson *LessonState `json:"lesson,omitempty"`
+	// Daily is the deal of the day at the table or on its results (daily.go).
+	Daily *DailyState `json:"daily,omitempty"`
 }
 
 // InspectState is the card inspector in the test contract.
@@ -102,6 +104,9 @@ func (a *App) StateJSON() string {
 			st.Decisions, st.DecisionMs, st.DecisionMaxMs = d.Count, millis(d.Total), millis(d.Max)
 			if in, open := g.Inspected(); open && s == top {
 				st.Inspect = &InspectState{ID: in.ID, Text: in.FullText()}
+			}
+			if d, ok := s.(dailyScene); ok {
+				st.Daily = d.dailyState()
 			}
 		}
 		if st.Message == "" {

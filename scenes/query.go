@@ -54,6 +54,8 @@ func applyQueryValue(k, v string, o *Options) string {
 		o.Game = v
 	case "lesson":
 		o.Lesson = o.Lesson || v == "1" || v == "true"
+	case "daily":
+		o.Daily = o.Daily || v == "1" || v == "true"
 	case "autoplay":
 		o.Autoplay = o.Autoplay || v == "1" || v == "true"
 	case "silent":

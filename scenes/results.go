@@ -44,6 +44,7 @@ type Results struct {
 	// outcome is counted in the statistics at the first Update, once.
 	outcome *play.Outcome
 	counted bool
+	daily   dailyShare // a deal of the day's line to share (daily.go)
 
 	// earlier[k] and later[k] say that k rows are not shown above or
 	// below: made with the history, so drawing allocates nothing.
@@ -108,6 +109,7 @@ func NewResults(g *Game, headline string, rows []ResultRow, cfg GameConfig) *Res
 	}
 	r.again.Primary = true
 	r.rematch = newRematchButton(cfg)
+	r.daily = newDailyShare(g, cfg, r.rematch)
 	h := play.History{Unit: "lines", TotalLabel: "Total", Rows: []play.HistoryRow{{Label: ""}}}
 	for _, row := range rows {
 		h.Columns = append(h.Columns, row.Name)
@@ -170,7 +172,7 @@ func (r *Results) Animating() bool { return r.confetti.flying() }
 func (r *Results) Update(a *Context) {
 	if r.outcome != nil && !r.counted {
 		r.counted = true
-		r.stats = a.app.countFinishedGame(*r.outcome)
+		r.stats = r.daily.count(a, r.game, *r.outcome)
 		r.layout = -1
 	}
 	if !r.celebrated {
@@ -194,6 +196,8 @@ func (r *Results) Update(a *Context) {
 		a.StartGame(r.game, cfg)
 	case r.rematch.Clicked(a):
 		a.StartGame(r.game, rematchConfig(r.config))
+	case r.daily.copy != nil && r.daily.copy.Clicked(a):
+		r.daily.share(a)
 	}
 }
 
@@ -346,8 +350,12 @@ func (r *Results) place(a *Context) {
 // and returns the top of the buttons.
 func (r *Results) placeButtons(a *Context, m, gap, bh float64) float64 {
 	tap := a.MinTap()
-	buttons := []*Button{r.menu, r.rules, r.rematch, r.again}
-	if r.rematch.Hidden {
+	third := r.rematch
+	if r.daily.copy != nil {
+		third = r.daily.copy // a daily has no rematch
+	}
+	buttons := []*Button{r.menu, r.rules, third, r.again}
+	if third.Hidden {
 		buttons = []*Button{r.menu, r.rules, r.again}
 	}
 	n := float64(len(buttons))
@@ -365,7 +373,7 @@ func (r *Results) placeButtons(a *Context, m, gap, bh float64) float64 {
 	}
 	bw = max(tap, min(a.U(300), (a.W-2*m-gap)/2))
 	x := a.W/2 - (2*bw+gap)/2
-	Row(x, by, bw, bh, gap, r.rematch, r.again)
+	Row(x, by, bw, bh, gap, third, r.again)
 	by -= bh + gap
 	Row(x, by, bw, bh, gap, r.menu, r.rules)
 	return by
@@ -473,6 +481,9 @@ func (r *Results) Draw(a *Context, screen *ebiten.Image) {
 	r.menu.Draw(a, screen)
 	r.rules.Draw(a, screen)
 	r.rematch.Draw(a, screen)
+	if r.daily.copy != nil {
+		r.daily.copy.Draw(a, screen)
+	}
 	r.again.Draw(a, screen)
 }
 
@@ -545,5 +556,5 @@ func (r *Results) columnX(p int) float64 {
 }
 
 func (r *Results) AppendTargets(dst []Target) []Target {
-	return AppendButtonTargets(dst, r.menu, r.rules, r.rematch, r.again)
+	return AppendButtonTargets(dst, r.menu, r.rules, r.rematch, r.daily.copy, r.again)
 }

@@ -2,7 +2,6 @@ package scenes
 
 import (
 	"fmt"
-	"time"
 
 	"github.com/twenty-games/twenty/rules/play"
 
@@ -27,13 +26,16 @@ type setup struct {
 	rows   []*Button // players, seats..., options...
 	labels []string
 	start  *Button
-	daily  *Button // the challenge of the day, for a game that has one
+	daily  *Button // the deal of the day, for a game that has one
 	learn  *Button // the game's lesson, for a game that has one
 	rules  *Button
 	back   *Button
 	focus  int
 	// twoCols: the rows stand in two columns (a short screen).
 	twoCols bool
+	// dailyLabel says how today's deal stands ("Today's deal: played,
+	// won · streak 4"), beside its button.
+	dailyLabel string
 }
 
 func newSetup(a *Context, g *Game) *setup {
@@ -43,8 +45,10 @@ func newSetup(a *Context, g *Game) *setup {
 		back:  NewButton("setup.back", "Back").WithKey(ebiten.KeyEscape),
 	}
 	s.start.Primary = true
-	if g.Daily {
-		s.daily = NewButton("setup.daily", "Play today's run").WithKey(ebiten.KeyD)
+	if _, ok := g.dailyTable(); ok {
+		label, button := a.app.dailyRow(g)
+		s.daily = NewButton("setup.daily", button).WithKey(ebiten.KeyD)
+		s.dailyLabel = label
 	}
 	if g.Lesson != nil {
 		s.learn = NewButton("setup.lesson", "Learn to play").WithKey(ebiten.KeyL)
@@ -184,7 +188,7 @@ func (s *setup) layoutRows(a *Context) {
 	bottom := a.H - a.U(40) - bh - a.U(24) // the buttons and the footer below the rows
 	n := len(s.rows)
 	if s.daily != nil {
-		n++ // the challenge's row, after the options
+		n++ // the daily's row, after the options
 	}
 	if s.learn != nil {
 		n++ // the lesson's row, last
@@ -210,7 +214,7 @@ func (s *setup) layoutRows(a *Context) {
 		b.R = sprites.Rect{X: x, Y: top + float64(i%perCol)*(h+gap), W: w, H: h}
 		b.Focused = i == s.focus
 	}
-	// The challenge and the lesson are placed like the rows: a label to
+	// The daily and the lesson are placed like the rows: a label to
 	// their left, in the grid's last slots.
 	i := len(s.rows)
 	for _, b := range [2]*Button{s.daily, s.learn} {
@@ -245,7 +249,7 @@ func (s *setup) Update(a *Context) {
 		s.begin(a)
 		return
 	case s.daily != nil && s.daily.Clicked(a):
-		s.beginDaily(a)
+		a.app.StartDaily(s.game)
 		return
 	case s.learn != nil && s.learn.Clicked(a):
 		a.app.StartLesson(s.game)
@@ -273,14 +277,6 @@ func (s *setup) begin(a *Context) {
 	a.StartGame(s.game, GameConfig{Seats: seats, Seed: play.NewSeed(), Choices: append([]int(nil), s.choices...)})
 }
 
-// beginDaily starts the challenge of the day: the game's default choices
-// (a random hero and boss, say) and the day's seed, so everyone playing on
-// the same date gets the same game. The seat row still says who plays.
-func (s *setup) beginDaily(a *Context) {
-	seats := []play.Seat{seatChoices[s.seats[0]]}
-	a.StartGame(s.game, GameConfig{Seats: seats, Seed: play.DailySeed(time.Now()), Choices: s.game.defaultChoices()})
-}
-
 // soloSeatLabel is the seat row of a game played alone: the person, or the
 // computer's advisor playing the whole game at a level.
 func soloSeatLabel(seat play.Seat) string {
@@ -299,7 +295,7 @@ func (s *setup) Draw(a *Context, screen *ebiten.Image) {
 		b.Draw(a, screen)
 	}
 	if s.daily != nil {
-		a.Text.Draw(screen, "Challenge", s.daily.R.X-a.U(30), s.daily.R.Y+s.daily.R.H/2, sprites.Style{Size: a.U(26), Color: sprites.White, Align: sprites.Right})
+		a.Text.Draw(screen, s.dailyLabel, s.daily.R.X-a.U(30), s.daily.R.Y+s.daily.R.H/2, sprites.Style{Size: a.U(26), Color: sprites.White, Align: sprites.Right})
 		s.daily.Draw(a, screen)
 	}
 	if s.learn != nil {

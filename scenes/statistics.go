@@ -109,16 +109,15 @@ func plural(n int, one, many string) string {
 	return many
 }
 
-// resetStatistics empties every line. The games already counted stay
-// remembered, so none of them can come back into the new count.
+// resetStatistics empties every line and streak. The games and the
+// deals of the day already counted stay remembered, so none of them can
+// come back into the new count (play.Statistics.Reset).
 func (a *App) resetStatistics() {
 	st, err := a.readStatistics()
 	if err != nil {
 		st = play.NewStatistics()
 	}
-	fresh := play.NewStatistics()
-	fresh.Counted = st.Counted
-	a.writeStatistics(fresh)
+	a.writeStatistics(st.Reset())
 }
 
 // statColumns head the numbers of each line.
@@ -209,7 +208,7 @@ func (s *statisticsScene) refresh(a *Context) {
 		s.blocks = breakdownBlocks(st, s.breakdown)
 	} else {
 		for _, g := range a.app.games {
-			s.blocks = append(s.blocks, newStatBlock(st, g.ID, g.Title, "Best: "+g.bestScore().Label, g.statRows()))
+			s.blocks = append(s.blocks, newStatBlock(st, g.ID, g.Title, g.statNote(st), g.statRows()))
 		}
 	}
 	s.layout = -1

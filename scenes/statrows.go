@@ -29,16 +29,36 @@ type StatSection struct {
 	Rows  []StatRow
 }
 
-// statRows are a game's lines: its own, or one per kind of opponent.
+// DailyRowLabel is the line the deals of the day count on (beside their
+// opponent's line).
+const DailyRowLabel = "Deals of the day"
+
+// statRows are a game's lines: its own, or one per kind of opponent and
+// one for its deals of the day.
 func (g *Game) statRows() []StatRow {
 	if g.StatRows != nil {
 		return g.StatRows
 	}
-	rows := make([]StatRow, len(play.OpponentKeys))
+	rows := make([]StatRow, len(play.OpponentKeys), len(play.OpponentKeys)+1)
 	for i, k := range play.OpponentKeys {
 		rows[i] = StatRow{Key: k, Label: play.OpponentLabels[i]}
 	}
+	if _, ok := g.dailyTable(); ok {
+		rows = append(rows, StatRow{Key: play.DailyLine, Label: DailyRowLabel})
+	}
 	return rows
+}
+
+// statNote is the note under a game's title on the Statistics page: how
+// its best score reads, and its deals of the day's streak, current and
+// best.
+func (g *Game) statNote(st play.Statistics) string {
+	note := "Best: " + g.bestScore().Label
+	if _, ok := g.dailyTable(); ok {
+		d := st.DailyOf(g.ID)
+		note += fmt.Sprintf(" · daily streak %d (best %d)", d.CurrentStreak(play.DailyDay(dailyNow())), d.Best)
+	}
+	return note
 }
 
 // newStatBlock makes a block's texts from the record.

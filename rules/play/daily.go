@@ -95,14 +95,14 @@ func (t DailyTable) Seats() []Seat {
 func (o Outcome) isDaily() (date string, ok bool) {
 	date, ok = DailyDate(o.Seed)
 	t, known := DailyTableOf(o.Game)
-	if !ok || !known || !t.seated(o.Seats) || o.Lesson {
+	if !ok || !known || !t.Seated(o.Seats) || o.Lesson {
 		return "", false
 	}
 	return date, true
 }
 
-// seated tells whether seats are the table's (a person's level means nothing).
-func (t DailyTable) seated(seats []Seat) bool {
+// Seated tells whether seats are the table's (a person's level means nothing).
+func (t DailyTable) Seated(seats []Seat) bool {
 	return slices.EqualFunc(seats, t.Seats(), func(a, b Seat) bool {
 		return a.Human == b.Human && (a.Human || a.Level == b.Level)
 	})

@@ -70,8 +70,17 @@ func OutcomeOf[S rules.State[S, M], M rules.Move](m *Match[S, M], winners, score
 		Assisted: m.Record.TakeBacks > 0, Lesson: m.Lesson}
 }
 
-// key names the game among those counted.
-func (o Outcome) key() string { return fmt.Sprintf("%s/%d/%d", o.Game, o.Seed, o.Moves) }
+// key names the game among those counted. A deal of the day's names its
+// scores too: a game of a fixed number of moves (Game of 20) played again
+// on the same deal is another game, practice, not the counted one shown
+// again.
+func (o Outcome) key() string {
+	k := fmt.Sprintf("%s/%d/%d", o.Game, o.Seed, o.Moves)
+	if _, daily := o.isDaily(); daily {
+		k += fmt.Sprint("/", o.Scores)
+	}
+	return k
+}
 
 // opponent is the line the game counts on; ok is false when no person
 // played (the computer against itself counts nowhere).

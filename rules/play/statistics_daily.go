@@ -2,6 +2,7 @@ package play
 
 import (
 	"fmt"
+	"slices"
 	"time"
 )
 
@@ -123,3 +124,8 @@ func (st Statistics) Reset() Statistics {
 	}
 	return fresh
 }
+
+// Counts tells whether the finished game o has been counted (its results
+// shown before, or a deal of the day's counted attempt rather than
+// practice).
+func (st Statistics) Counts(o Outcome) bool { return slices.Contains(st.Counted, o.key()) }

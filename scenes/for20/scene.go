@@ -24,7 +24,7 @@ import (
 var for20Rules string
 
 // Game is For20 Cards in the collection.
-var Game = withLesson(withRulesPictures(scenes.Plug(f20.Def, for20Rules, newScene)))
+var Game = withLesson(withRulesPictures(scenes.Plug(f20.Def, for20Rules, newScene))).WithDaily()
 
 func newScene(a *scenes.Context, g *scenes.Game, m *play.Match[*f20.State, f20.Move], cfg scenes.GameConfig, resumed bool) scenes.Scene {
 	s := newFor20Scene(g, m, cfg)

@@ -7,15 +7,15 @@ import (
 )
 
 // withStatistics adds what the shell shows of 20 Strong beside the table:
-// a challenge of the day on the setup screen, and statistics by run, hero
+// a deal of the day on the setup screen, and statistics by run, hero
 // and boss. A run is counted on its hero's and its boss's lines
 // (RunLines), keyed by their codes so a renamed card keeps its history.
 func withStatistics(g *scenes.Game) *scenes.Game {
-	g.Daily = true
+	g.WithDaily()
 	g.Best = play.BestScore{Label: "most Health left"}
 	g.StatRows = []scenes.StatRow{
 		{Key: "solo", Label: "All runs"},
-		{Key: "daily", Label: "Challenges of the day"},
+		{Key: play.DailyLine, Label: scenes.DailyRowLabel},
 		{Key: lineFaceUp, Label: "Boss face up"},
 		{Key: lineHidden, Label: "Boss hidden"},
 	}
