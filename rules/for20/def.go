@@ -28,6 +28,8 @@ var Def = &gamedef.Def[*State, Move, Options]{
 	// five, a random one about 100 to 250; the round cap
 	// (DefaultMaxRounds) ends any game long before this guard.
 	MaxMoves: 200000,
+	// Win chance: four fifths of the reward is winning (RewardMarginWeight).
+	Review: gamedef.WinChanceReview,
 }
 
 func describe(s *State) string {

@@ -46,6 +46,9 @@ type Def[S rules.State[S, M], M rules.Move, O comparable] struct {
 	// MaxMoves is more moves than any game takes, even between random
 	// players: a guard against a game that never ends.
 	MaxMoves int
+	// Review is how the review after a game tells a move's loss and marks
+	// it (zero: WinChanceReview).
+	Review ReviewScale
 }
 
 // Option is one row of the setup screen: a label and its choices.
@@ -72,6 +75,8 @@ type Info struct {
 	ID, Title, Tagline     string
 	MinPlayers, MaxPlayers int
 	Options                []OptionInfo
+	// Review is the game's review scale (never zero).
+	Review ReviewScale
 }
 
 // OptionInfo is an Option's label, choice labels and default.
@@ -86,7 +91,8 @@ type OptionInfo struct {
 
 // Info describes the game without its types.
 func (d *Def[S, M, O]) Info() Info {
-	info := Info{ID: d.ID, Title: d.Title, Tagline: d.Tagline, MinPlayers: d.MinPlayers, MaxPlayers: d.MaxPlayers}
+	info := Info{ID: d.ID, Title: d.Title, Tagline: d.Tagline, MinPlayers: d.MinPlayers, MaxPlayers: d.MaxPlayers,
+		Review: d.Review.OrDefault()}
 	for _, o := range d.Options {
 		row := OptionInfo{Label: o.Label, Default: o.Default, HotSeat: -1}
 		for i, c := range o.Choices {

@@ -40,10 +40,12 @@ type ThinkReport struct {
 
 // Game is a descriptor without its types: what a list of every game
 // holds. Info is what menus and flag help show; Think is the game's
-// search behind a record, what a Web Worker holding only the rules serves.
+// search behind a record, what a Web Worker holding only the rules serves;
+// Turns describes a record's moves for the review after a game.
 type Game interface {
 	Info() Info
 	Think(req ThinkRequest, stop func() bool, progress func(iterations int)) ThinkReport
+	Turns(rec rules.Record) ([]Turn, error)
 }
 
 // Think replays req's record and runs the searcher's share of the decision

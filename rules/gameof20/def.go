@@ -29,4 +29,6 @@ var Def = &gamedef.Def[*State, Move, Options]{
 		return fmt.Sprintf("%s, hands %v and %v", s.Phase(), s.Hand(0), s.Hand(1))
 	},
 	MaxMoves: 1000,
+	// Win chance: nine tenths of the reward is winning (RewardMarginWeight).
+	Review: gamedef.WinChanceReview,
 }

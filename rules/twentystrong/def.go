@@ -43,6 +43,9 @@ var Def = &gamedef.Def[*State, Move, Options]{
 	// Random play ends in a few hundred moves (Health runs out); the
 	// careful player's longest games take about a thousand.
 	MaxMoves: 20000,
+	// Win chance: the reward is the run's chance of being won, judged
+	// against the advisor's search (the same Hard search).
+	Review: gamedef.WinChanceReview,
 }
 
 func heroChoices() []gamedef.Choice[Options] {
