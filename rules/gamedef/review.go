@@ -15,9 +15,11 @@ import (
 // (see rules.State.Rewards). Where the reward is mostly the chance of
 // winning, the unit is "win chance" and PerReward is 100 (percent). Where a
 // game scores points and its reward gives half its weight to the points
-// margin (Twenty's hands, Minus Twenty's rounds), the unit is "points" and
-// PerReward is the points that move the reward by 1 through the margin term
-// alone: a loss is told as the points that would cost as much.
+// margin (Twenty's hands, Minus Twenty's rounds), the unit is "points": the
+// reward is read as a straight line from losing by the game's margin scale
+// (0) to winning by as many (1), and a loss is told as the points that
+// would cost as much. It is an estimate (the reward's other half is who
+// wins the hand), hence "about" in the summaries.
 type ReviewScale struct {
 	Unit      string  `json:"unit"`      // "win chance" or "points"
 	PerReward float64 `json:"perReward"` // units per 1.0 of reward

@@ -32,11 +32,12 @@ var Def = &gamedef.Def[*State, Move, Options]{
 	// Random players may swap cards with the discard piles for a long
 	// time, but every draw from the pile brings the round's end nearer.
 	MaxMoves: 100000,
-	// Points: a search judges one round, and half its reward is the round's
-	// margin (RoundMarginWeight), so 1.0 of reward is 240 points through it.
-	// The steps: a middle card or two (6), a wager's worth (12), an
-	// expedition's 20-point stake thrown away (20).
-	Review: gamedef.ReviewScale{Unit: gamedef.Points, PerReward: RewardMarginScale / (RoundMarginWeight * 0.5),
+	// Points: a search judges one round, its reward the round's outcome and
+	// margin (RoundMarginWeight), read as a straight line from losing the
+	// round by RewardMarginScale points (0) to winning it by as many (1):
+	// 120 points. The steps: a middle card or two (6), a wager's worth
+	// (12), an expedition's 20-point stake thrown away (20).
+	Review: gamedef.ReviewScale{Unit: gamedef.Points, PerReward: 2 * RewardMarginScale,
 		Inaccuracy: 6, Mistake: 12, Blunder: 20},
 }
 

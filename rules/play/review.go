@@ -214,7 +214,7 @@ func (a *Analysis) Series(seat, seats int) []Point {
 		case j.Seat == seat:
 			pts = append(pts, Point{Move: i, Value: j.BestValue})
 		case seats == 2:
-			pts = append(pts, Point{Move: i, Value: 1 - j.BestValue})
+			pts = append(pts, Point{Move: i, Value: round4(1 - j.BestValue)})
 		}
 	}
 	return pts
@@ -285,12 +285,21 @@ func round4(x float64) float64 { return math.Round(x*1e4) / 1e4 }
 // after the other in this goroutine with one searcher: the tests', the
 // benchmarks' and the arena's way. ReviewLevel is what players get.
 func Analyse(game gamedef.Game, rec rules.Record, level ai.Level) (*Analysis, error) {
+	return analyseFrom(game, rec, level, 0)
+}
+
+// analyseFrom is Analyse of the moves from index from on, the others left
+// to do.
+func analyseFrom(game gamedef.Game, rec rules.Record, level ai.Level, from int) (*Analysis, error) {
 	turns, err := game.Turns(rec)
 	if err != nil {
 		return nil, err
 	}
 	a := newAnalysis(game.Info(), rec, turns, level)
 	for i, t := range turns {
+		if i < from {
+			continue
+		}
 		if t.Legal <= 1 {
 			a.Judged[i] = Judgement{Done: true, Seat: t.Player, Forced: true}
 			continue

@@ -10,9 +10,14 @@ import (
 
 	"github.com/twenty-games/twenty/rules"
 	"github.com/twenty-games/twenty/rules/ai"
+	"github.com/twenty-games/twenty/rules/catalog"
+	"github.com/twenty-games/twenty/rules/for20"
 	"github.com/twenty-games/twenty/rules/gamedef"
 	"github.com/twenty-games/twenty/rules/gameof20"
+	"github.com/twenty-games/twenty/rules/minustwenty"
 	"github.com/twenty-games/twenty/rules/play"
+	"github.com/twenty-games/twenty/rules/twenty"
+	"github.com/twenty-games/twenty/rules/twentystrong"
 )
 
 // heuristicRecord plays a seeded game with the game's heuristic on every
@@ -152,5 +157,78 @@ func TestReviewDriverMatchesAnalyse(t *testing.T) {
 	}
 	if !reflect.DeepEqual(again.Analysis(), want) {
 		t.Fatalf("the resumed review differs")
+	}
+}
+
+// A planted blunder in each game: a seeded heuristic game to near its end,
+// then a move that throws away a sure win or many points (found by
+// TestFindBlunders). The review at Hard marks it "blunder"; the search's
+// own move in its place is not marked.
+func TestPlantedBlunder(t *testing.T) {
+	for _, c := range []struct {
+		rec     rules.Record // the game up to the blunder
+		planted string
+	}{
+		{heuristicRecord(t, twenty.Def, 2, 3, 213), "play KS"},
+		{heuristicRecord(t, minustwenty.Def, 2, 4, 226), "meld 6D"},
+		{heuristicRecord(t, gameof20.Def, 2, 3, 32), "place 11 at a1"},
+		{heuristicRecord(t, twentystrong.Def, 1, 8, 275), "resolve"},
+		{heuristicRecord(t, for20.Def, 2, 8, 95), "smoke T03 M11"},
+	} {
+		t.Run(c.rec.Game, func(t *testing.T) {
+			g, _ := catalog.Find(c.rec.Game)
+			at := len(c.rec.Moves)
+			rec := c.rec
+			rec.Moves = append(rec.Moves[:at:at], c.planted)
+			a, err := play.AnalyseFrom(g, rec, play.ReviewLevel, at)
+			if err != nil {
+				t.Fatal(err)
+			}
+			j := a.Judged[at]
+			if j.Kind != gamedef.Blunder || j.Best == c.planted {
+				t.Fatalf("planted %q: %+v, want a blunder", c.planted, j)
+			}
+			marks := a.Marks()
+			if len(marks) != 1 || marks[0] != (play.Mark{Move: at, Seat: j.Seat, Kind: gamedef.Blunder, Loss: j.Loss}) {
+				t.Fatalf("marks %+v", marks)
+			}
+			rec.Moves[at] = j.Best
+			a, err = play.AnalyseFrom(g, rec, play.ReviewLevel, at)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if best := a.Judged[at]; best.Kind != "" || best.Loss != 0 || len(a.Marks()) != 0 {
+				t.Fatalf("the best move %q is marked: %+v", j.Best, best)
+			}
+			t.Logf("%q loses %.1f %s (%.3f against %.3f for %q)", c.planted, j.Loss, a.Scale.Unit, j.PlayedValue, j.BestValue, j.Best)
+		})
+	}
+}
+
+// The summary line and the graph read the judged moves only.
+func TestReviewSummary(t *testing.T) {
+	pts := gameof20.Def.Info().Review
+	pts.Unit = gamedef.Points
+	a := play.Analysis{Scale: pts, Judged: []play.Judgement{
+		{Done: true, Seat: 0, BestValue: 0.6, PlayedValue: 0.5, Loss: 10.4, Kind: gamedef.Inaccuracy},
+		{Done: true, Seat: 1, Forced: true},
+		{Done: true, Seat: 0, BestValue: 0.5, PlayedValue: 0.3, Loss: 20, Kind: gamedef.Mistake},
+		{Done: true, Seat: 1, BestValue: 0.7, PlayedValue: 0.2, Loss: 50, Kind: gamedef.Blunder},
+		{Seat: 0},
+		{Done: true, Seat: 0, BestValue: 0.2, PlayedValue: 0.1, Loss: 10, Kind: gamedef.Inaccuracy},
+	}}
+	if got, want := a.Summary(0).Text(), "2 inaccuracies, 1 mistake, about 40 points lost"; got != want {
+		t.Errorf("seat 0: %q, want %q", got, want)
+	}
+	a.Scale.Unit = gamedef.WinChance
+	if got, want := a.Summary(1).Text(), "1 blunder, about 50% win chance lost"; got != want {
+		t.Errorf("seat 1: %q, want %q", got, want)
+	}
+	want := []play.Point{{Move: 0, Value: 0.6}, {Move: 2, Value: 0.5}, {Move: 3, Value: 0.3}, {Move: 5, Value: 0.2}}
+	if got := a.Series(0, 2); !reflect.DeepEqual(got, want) {
+		t.Errorf("series %v, want %v", got, want)
+	}
+	if a.Complete() || a.Analysed() != 5 || len(a.Marks()) != 4 {
+		t.Errorf("complete %v, analysed %d, marks %v", a.Complete(), a.Analysed(), a.Marks())
 	}
 }

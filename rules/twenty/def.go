@@ -23,11 +23,12 @@ var Def = &gamedef.Def[*State, Move, Options]{
 	Winners:  (*State).Winners,
 	Describe: describe,
 	MaxMoves: 100000,
-	// Penalty points: a search judges one hand, and half its reward is the
-	// points margin (HandMarginWeight), so 1.0 of reward is 240 points
-	// through it. The steps are the cards' penalties: a low card left in
+	// Penalty points: a search judges one hand, its reward standing and
+	// points margin (HandMarginWeight), read as a straight line from losing
+	// the hand by RewardMarginScale points (0) to winning it by as many (1):
+	// 120 points. The steps are the cards' penalties: a low card left in
 	// hand (5), a court card (10), a king (20).
-	Review: gamedef.ReviewScale{Unit: gamedef.Points, PerReward: RewardMarginScale / (HandMarginWeight * 0.5),
+	Review: gamedef.ReviewScale{Unit: gamedef.Points, PerReward: 2 * RewardMarginScale,
 		Inaccuracy: PenaltyLow, Mistake: PenaltyCourt, Blunder: PenaltyKing},
 }
 
