@@ -11,13 +11,17 @@ func withLesson(g *scenes.Game) *scenes.Game {
 	return g
 }
 
-// lesson is For20 Cards' "Learn to play": the first five turns of deal 5
-// for two, where you start. It smokes with tools whose range fits
+// lesson is For20 Cards' "Learn to play": the first eight rounds of deal
+// 5 for two, where you start. It smokes with tools whose range fits
 // (legendary ones stay in your area and smoke again), one new tool a
 // turn, an action paid with coins and aimed at the opponent's reserve,
 // and the opponent's out-of-turn answer, Pass it!, twice: once the smoke
-// goes to their stack, once they are asked and let it be. The computer's
-// moves are its easy heuristic's on this deal, written down.
+// goes to their stack, once they are asked and let it be. Then coins
+// from rotating and recycling buy a Coughing Fit; two materials share
+// one smoke; a 0-point material waits for a partner; a paper is the one
+// new tool of a turn; and you answer out of turn, Nice tool! against the
+// opponent's smoke. The computer's moves are its easy heuristic's on
+// this deal, written down.
 var lesson = &scenes.Lesson{
 	Players: 2, Seed: 5, Level: ai.Easy,
 	Steps: []scenes.LessonStep{
@@ -48,8 +52,38 @@ var lesson = &scenes.Lesson{
 		{Before: []string{"answer O06 T05 O08"}, Move: "end", Expect: []string{"end"},
 			Text:  "Pass it! again: an answer costs other cards from the hand, and your opponent paid two. End your turn.",
 			Wrong: "Tap End turn."},
+		{Before: []string{"smoke T24 M57", "end"}, Move: "rotate M07", Expect: []string{"reserve.0.M07", "rotate"},
+			Text:  "Coins come two more ways. Rotate Dad's Stash for its 2 coins: a rotated material stays in your reserve and can be smoked next turn. Tap it, then Rotate.",
+			Wrong: "Tap Dad's Stash in your reserve, then Rotate."},
+		{Move: "recycle A19", Expect: []string{"hand.card.A19", "recycle"},
+			Text:  "Recycle a card from your hand for the coins in its corner: Swap Meet pays 1, so you have 3.",
+			Wrong: "Tap Swap Meet in your hand, then Recycle."},
+		{Move: "play A13 @1", Expect: []string{"hand.card.A13", "target.1", "play"},
+			Text:  "Coughing Fit, for 3 coins, destroys the top of an opponent's smoked stack: their Golden Drop, 2 points. Tap it, your opponent, then Play.",
+			Wrong: "Tap Coughing Fit, your opponent's name, then Play."},
+		{Move: "end", Expect: []string{"end"},
+			Text:  "Your opponent lost 2 points. End your turn.",
+			Wrong: "Tap End turn."},
+		{Before: []string{"smoke T03 M13", "rotate M49", "play A02 M23", "smoke T26 M23", "end"}, Move: "smoke T17 M07 M19", Expect: []string{"area.0.T17", "reserve.0.M07", "reserve.0.M19", "smoke"},
+			Text:  "A tool may smoke several materials at once if their points add up within its range. Smoke Dad's Stash and Chalice Cherry with the Chalice: 1 + 2 in 1 to 4, and the Cherry scores 2 more with it.",
+			Wrong: "Tap the Chalice in your area, Dad's Stash and Chalice Cherry, then Smoke."},
+		{Move: "end", Expect: []string{"end"},
+			Text:  "5 points, and the Chalice paid 2 coins. End your turn.",
+			Wrong: "Tap End turn."},
+		{Before: []string{"smoke T04 M52", "end"}, Move: "end", Expect: []string{"end"},
+			Text:  "Your new Chocolate Bar scores 0: a 0-point material is never smoked alone, only with another. Its coins would buy nothing you need now: keep it and end your turn.",
+			Wrong: "Tap End turn: the Chocolate Bar waits for a partner."},
+		{Before: []string{"smoke T24 M42", "end"}, Move: "smoke T10 M20 M27", Expect: []string{"hand.card.T10", "reserve.0.M20", "reserve.0.M27", "smoke"},
+			Text:  "King Size is a paper: used once, then dumped. A paper, or papers played together, is your one new tool of the turn. It takes Sticky Icky with the Chocolate Bar: 2 + 0 in 2 to 3.",
+			Wrong: "Tap King Size, Sticky Icky and the Chocolate Bar, then Smoke."},
+		{Move: "end", Expect: []string{"end"},
+			Text:  "You drew Nice tool!, an out-of-turn card: when your opponent smokes, you may answer. End your turn.",
+			Wrong: "Tap End turn."},
+		{Before: []string{"smoke T14 M14"}, Move: "answer O04 A03 A04", Expect: []string{"hand.card.A03", "hand.card.A04", "answer.O04"},
+			Text:  "Your opponent smokes with a Cone. Answer with Nice tool!: the Cone comes to your area and the smoke stops. An answer costs two other cards: tap both Scavengers, then Nice tool!",
+			Wrong: "Tap your two Scavengers, then Nice tool!: it takes their Cone."},
 	},
-	End: "The game is yours. Papers are single-use tools you may combine; rotate a material or recycle a card for coins; when a button offers an answer, you may answer out of turn too. Rules has it all.",
+	End: "The game is yours: 10 points to 16, and whoever leads with 20 or more at the end of a round wins. Legendary tools stay in your area; watch for answers from both sides. Rules has it all.",
 }
 
 // AppendKeepClear keeps the status line (whose turn, the phase, the

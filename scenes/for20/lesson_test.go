@@ -7,7 +7,7 @@ import (
 	"github.com/twenty-games/twenty/scenes/scenetest/gametest"
 )
 
-// TestLesson plays For20 Cards' lesson, five turns, by the taps it asks
+// TestLesson plays For20 Cards' lesson, eight rounds, by the taps it asks
 // for, with a wrong smoke (the Iron Pipe, legal, not the lesson's)
 // answered in its words and a reload before the action.
 func TestLesson(t *testing.T) {
@@ -19,7 +19,7 @@ func TestLesson(t *testing.T) {
 			}
 			return nil
 		},
-		Shots:    []int{0, 3, 7, -1},
+		Shots:    []int{3, 9, 16, -1},
 		ResumeAt: 3,
 	})
 }
