@@ -1,0 +1,117 @@
+package play_test
+
+import (
+	"errors"
+	"reflect"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/twenty-games/twenty/rules"
+	"github.com/twenty-games/twenty/rules/catalog"
+	"github.com/twenty-games/twenty/rules/gameof20"
+	"github.com/twenty-games/twenty/rules/play"
+)
+
+// recentOf is a finished game of Game of 20 from seed.
+func recentOf(t *testing.T, seed uint64) play.RecentGame {
+	return play.RecentGame{Record: heuristicRecord(t, gameof20.Def, 2, seed, -1), Seats: vsHard,
+		Finished: time.Date(2026, 11, 27, 8, 0, int(seed), 0, time.UTC), Result: "You won"}
+}
+
+// The list keeps the last 20, newest first, comes back as it was saved,
+// and a game finished again replaces its entry.
+func TestRecentKeepsTheLastTwenty(t *testing.T) {
+	store := play.MemoryStore{}
+	r, msg := play.LoadRecent(store, catalog.Find)
+	if msg != "" || len(r.Games) != 0 {
+		t.Fatalf("an empty store: %q, %d games", msg, len(r.Games))
+	}
+	for seed := uint64(1); seed <= 23; seed++ {
+		r.Add(recentOf(t, seed))
+	}
+	r.Add(recentOf(t, 20)) // again: first, and still 20 games
+	if len(r.Games) != play.MaxRecent || r.Games[0].Record.Seed != 20 || r.Games[1].Record.Seed != 23 || r.Games[19].Record.Seed != 4 {
+		t.Fatalf("%d games, first seeds %d %d, last %d", len(r.Games), r.Games[0].Record.Seed, r.Games[1].Record.Seed, r.Games[19].Record.Seed)
+	}
+	a := &play.Analysis{Version: play.AnalysisVersion, Game: "gameof20", Record: play.Fingerprint(r.Games[2].Record),
+		Judged: []play.Judgement{{Done: true, Seat: 1, Best: "take 3"}}}
+	if !r.SetAnalysis(r.Games[2].Record, a) || r.SetAnalysis(r.Games[3].Record, a) {
+		t.Fatal("an analysis kept with the wrong game, or not with its own")
+	}
+	if err := r.Save(store); err != nil {
+		t.Fatal(err)
+	}
+	back, msg := play.LoadRecent(store, catalog.Find)
+	if msg != "" || !reflect.DeepEqual(back, r) {
+		t.Fatalf("came back %q:\n%+v\nwant\n%+v", msg, back.Games[:1], r.Games[:1])
+	}
+	if g := back.Find(r.Games[2].Record); g == nil || g.Analysis == nil || g.Analysis.Judged[0].Best != "take 3" {
+		t.Fatalf("the analysis is lost: %+v", g)
+	}
+}
+
+// An unreadable list is set aside and reported; a game that does not
+// replay is left out and reported; nothing panics.
+func TestRecentUnreadable(t *testing.T) {
+	for _, text := range []string{"{", `{"version":7,"games":[]}`, `[1,2]`, strings.Repeat(" ", 2*play.MaxRecentBytes+1)} {
+		store := play.MemoryStore{play.RecentKey: text}
+		r, msg := play.LoadRecent(store, catalog.Find)
+		if len(r.Games) != 0 || !strings.Contains(msg, "set aside") {
+			t.Errorf("%.20q: %d games, %q", text, len(r.Games), msg)
+		}
+		if _, ok := store[play.RecentKey]; ok || store[play.RecentCorruptKey] == "" {
+			t.Errorf("%.20q: not set aside: %v", text, store)
+		}
+	}
+	r := &play.Recent{}
+	r.Add(recentOf(t, 1))
+	bad := recentOf(t, 2)
+	bad.Record.Moves = append(bad.Record.Moves[:3:3], "place 99 at z9")
+	r.Add(bad)
+	other := recentOf(t, 3)
+	other.Record = rules.Record{Game: "chess", Options: []byte("{}")}
+	r.Add(other)
+	store := play.MemoryStore{}
+	if err := r.Save(store); err != nil {
+		t.Fatal(err)
+	}
+	back, msg := play.LoadRecent(store, catalog.Find)
+	if len(back.Games) != 1 || back.Games[0].Record.Seed != 1 || !strings.Contains(msg, "2 of the recent games") {
+		t.Fatalf("%d games, %q", len(back.Games), msg)
+	}
+	failing := failingStore{play.MemoryStore{}}
+	if _, msg := play.LoadRecent(failing, catalog.Find); !strings.Contains(msg, "could not be read") {
+		t.Fatalf("a failing store: %q", msg)
+	}
+}
+
+// Over the size limit, the oldest analyses go first, then the oldest games.
+func TestRecentSizeLimit(t *testing.T) {
+	r := &play.Recent{}
+	for seed := uint64(1); seed <= 3; seed++ {
+		r.Add(recentOf(t, seed))
+		g := &r.Games[0]
+		big := &play.Analysis{Version: play.AnalysisVersion, Game: "gameof20", Record: play.Fingerprint(g.Record),
+			Judged: make([]play.Judgement, play.MaxRecentBytes/16)} // 8 bytes each
+		r.SetAnalysis(g.Record, big)
+	}
+	store := play.MemoryStore{}
+	if err := r.Save(store); err != nil {
+		t.Fatal(err)
+	}
+	if n := len(store[play.RecentKey]); n > play.MaxRecentBytes {
+		t.Fatalf("%d bytes written", n)
+	}
+	back, _ := play.LoadRecent(store, catalog.Find)
+	if len(back.Games) != 3 || back.Games[2].Analysis != nil || back.Games[0].Analysis == nil {
+		t.Fatalf("%d games; analyses kept: %v %v %v", len(back.Games), back.Games[0].Analysis != nil, back.Games[1].Analysis != nil, back.Games[2].Analysis != nil)
+	}
+	if r.Games[2].Analysis == nil {
+		t.Fatal("the list in memory lost an analysis")
+	}
+}
+
+type failingStore struct{ play.MemoryStore }
+
+func (failingStore) Load(string) (string, bool, error) { return "", false, errors.New("disk on fire") }
