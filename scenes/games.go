@@ -58,8 +58,6 @@ type Game struct {
 	// *play.Match of the game), showing the state as it is: after a
 	// take-back, the view is made from the state rather than unwound.
 	reopen func(a *App, match any, cfg GameConfig) Scene
-	// replay reads a finished (or shared) game for the replay (replay.go).
-	replay func(seats []play.Seat, rec rules.Record) (*replaySource, error)
 }
 
 // GameConfig is what the setup screen hands a game.
@@ -143,9 +141,6 @@ func Plug[S rules.State[S, M], M rules.Move, O comparable](def *gamedef.Def[S, M
 	}
 	g.reopen = func(a *App, match any, cfg GameConfig) Scene {
 		return newScene(a.Context(), g, match.(*play.Match[S, M]), cfg, true)
-	}
-	g.replay = func(seats []play.Seat, rec rules.Record) (*replaySource, error) {
-		return newReplaySource(def, g, newScene, seats, rec)
 	}
 	return g
 }

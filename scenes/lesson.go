@@ -36,6 +36,11 @@ type Lesson struct {
 
 // LessonStep is one step of a lesson.
 type LessonStep struct {
+	// Skip are moves of every seat played at once, unshown, ahead of
+	// Before: a jump to a later position of the same game (a round's end
+	// is dozens of turns away), which the step's Text must own up to.
+	// They are in the record like any move, so a resume replays them.
+	Skip []string
 	// Before are the computer's moves played ahead of this step, in their
 	// text form (the record's).
 	Before []string
@@ -57,6 +62,10 @@ type LessonStep struct {
 func (l *Lesson) At(n int) (step int, scripted string) {
 	p := 0
 	for i, s := range l.Steps {
+		if n < p+len(s.Skip) {
+			return i, s.Skip[n-p]
+		}
+		p += len(s.Skip)
 		if n < p+len(s.Before) {
 			return i, s.Before[n-p]
 		}
@@ -69,10 +78,27 @@ func (l *Lesson) At(n int) (step int, scripted string) {
 	return len(l.Steps), ""
 }
 
-// Moves is the whole script in record order: every Before and every Move.
+// skipping tells whether move n is one of a step's Skip moves, and the
+// record's length once they are all played.
+func (l *Lesson) skipping(n int) (end int, ok bool) {
+	p := 0
+	for _, s := range l.Steps {
+		if n < p {
+			return 0, false
+		}
+		if n < p+len(s.Skip) {
+			return p + len(s.Skip), true
+		}
+		p += len(s.Skip) + len(s.Before) + 1
+	}
+	return 0, false
+}
+
+// Moves is the whole script in record order: every Skip, Before and Move.
 func (l *Lesson) Moves() []string {
 	var out []string
 	for _, s := range l.Steps {
+		out = append(out, s.Skip...)
 		out = append(out, s.Before...)
 		out = append(out, s.Move)
 	}
@@ -204,9 +230,47 @@ func (t *Table[S, M]) lessonPlayed(step int, running bool) {
 	}
 }
 
+// lessonJumps plays a step's Skip moves at once, whoever is to move,
+// with their events off, and makes the scene again around the match (as
+// a take-back does): the table shows the later position as it is. It
+// reports whether it jumped.
+func (t *Table[S, M]) lessonJumps(a *Context) bool {
+	if t.lesson == nil || t.lesson.done {
+		return false
+	}
+	end, ok := t.lesson.def.skipping(len(t.Match.Record.Moves))
+	if !ok {
+		return false
+	}
+	t.Match.State.SetEvents(false)
+	for len(t.Match.Record.Moves) < end {
+		_, scripted := t.lesson.def.At(len(t.Match.Record.Moves))
+		mv, err := t.Match.State.ParseMove(scripted)
+		if err == nil {
+			err = t.Match.Apply(mv)
+		}
+		if err != nil {
+			t.Match.State.SetEvents(true)
+			t.lessonOutOfStep(err.Error())
+			return true
+		}
+	}
+	t.Match.State.SetEvents(true)
+	t.save(a)
+	if t.Game.reopen == nil { // a game made without Plug (tests): the board catches up
+		t.board.Resync()
+		return true
+	}
+	a.Replace(t.Game.reopen(a.app, t.Match, t.Config))
+	return true
+}
+
 // lessonScripted plays the computer's scripted move, at the pace of its
 // thinking; ok is false when the computer is not scripted now.
 func (t *Table[S, M]) lessonScripted(a *Context) bool {
+	if t.lessonJumps(a) {
+		return true
+	}
 	step, scripted, ok := t.lessonStep()
 	if !ok {
 		return false

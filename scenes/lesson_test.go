@@ -31,6 +31,23 @@ func TestLessonAtFollowsTheRecord(t *testing.T) {
 	if got := strings.Join(l.Moves(), " "); got != "a x y b c" {
 		t.Errorf("Moves() = %q", got)
 	}
+
+	// Skip moves come first in their step, and are played at once.
+	l.Steps[2].Skip = []string{"p", "q"}
+	for _, c := range []struct {
+		n, step, end int
+		scripted     string
+		skip         bool
+	}{{3, 1, 0, "", false}, {4, 2, 6, "p", true}, {5, 2, 6, "q", true}, {6, 2, 0, "", false}, {7, 3, 0, "", false}} {
+		step, scripted := l.At(c.n)
+		end, skip := l.skipping(c.n)
+		if step != c.step || scripted != c.scripted || end != c.end || skip != c.skip {
+			t.Errorf("At(%d) = %d %q, skipping %d %v; want %d %q, %d %v", c.n, step, scripted, end, skip, c.step, c.scripted, c.end, c.skip)
+		}
+	}
+	if got := strings.Join(l.Moves(), " "); got != "a x y b p q c" {
+		t.Errorf("Moves() with a skip = %q", got)
+	}
 }
 
 // lessonApp is an app of one bare game with a lesson of two steps.

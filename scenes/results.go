@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/twenty-games/twenty/rules"
 	"github.com/twenty-games/twenty/rules/ai"
 	"github.com/twenty-games/twenty/rules/play"
 
@@ -38,10 +37,6 @@ type Results struct {
 	rematch *Button // against the next level up; hidden at Hard and with no computer
 	menu    *Button
 	rules   *Button
-	// review opens the game in the replay (replay.go); shown once the
-	// table hands over its record (withRecord).
-	review *Button
-	record *rules.Record
 	// stats says what the game did to the player's statistics, once
 	// counted ("vs Normal: 5 wins in 9 games (+1 win).").
 	stats string
@@ -110,7 +105,6 @@ func NewResults(g *Game, headline string, rows []ResultRow, cfg GameConfig) *Res
 		again:  NewButton("results.again", "Play again").WithKey(ebiten.KeyEnter),
 		menu:   NewButton("results.menu", "Menu").WithKey(ebiten.KeyEscape),
 		rules:  NewButton("results.rules", "Rules").WithKey(ebiten.KeyR),
-		review: newReviewButton(),
 		layout: -1,
 	}
 	r.again.Primary = true
@@ -204,8 +198,6 @@ func (r *Results) Update(a *Context) {
 		a.StartGame(r.game, rematchConfig(r.config))
 	case r.daily.copy != nil && r.daily.copy.Clicked(a):
 		r.daily.share(a)
-	case r.review.Clicked(a):
-		r.openReplay(a)
 	}
 }
 
@@ -362,11 +354,9 @@ func (r *Results) placeButtons(a *Context, m, gap, bh float64) float64 {
 	if r.daily.copy != nil {
 		third = r.daily.copy // a daily has no rematch
 	}
-	var buttons []*Button
-	for _, b := range []*Button{r.menu, r.rules, r.review, third, r.again} {
-		if !b.Hidden {
-			buttons = append(buttons, b)
-		}
+	buttons := []*Button{r.menu, r.rules, third, r.again}
+	if third.Hidden {
+		buttons = []*Button{r.menu, r.rules, r.again}
 	}
 	n := float64(len(buttons))
 	bw := max(tap, min(a.U(260), (a.W-2*m-(n-1)*gap)/n))
@@ -381,14 +371,11 @@ func (r *Results) placeButtons(a *Context, m, gap, bh float64) float64 {
 		Row(a.W/2-(n*bw+(n-1)*gap)/2, by, bw, bh, gap, buttons...)
 		return by
 	}
-	// Two rows: the last two buttons below, the others above.
-	lower, upper := buttons[len(buttons)-2:], buttons[:len(buttons)-2]
 	bw = max(tap, min(a.U(300), (a.W-2*m-gap)/2))
-	Row(a.W/2-(2*bw+gap)/2, by, bw, bh, gap, lower...)
+	x := a.W/2 - (2*bw+gap)/2
+	Row(x, by, bw, bh, gap, third, r.again)
 	by -= bh + gap
-	k := float64(len(upper))
-	bw = max(tap, min(a.U(300), (a.W-2*m-(k-1)*gap)/k))
-	Row(a.W/2-(k*bw+(k-1)*gap)/2, by, bw, bh, gap, upper...)
+	Row(x, by, bw, bh, gap, r.menu, r.rules)
 	return by
 }
 
@@ -493,7 +480,6 @@ func (r *Results) Draw(a *Context, screen *ebiten.Image) {
 	r.drawTable(a, screen)
 	r.menu.Draw(a, screen)
 	r.rules.Draw(a, screen)
-	r.review.Draw(a, screen)
 	r.rematch.Draw(a, screen)
 	if r.daily.copy != nil {
 		r.daily.copy.Draw(a, screen)
@@ -570,5 +556,5 @@ func (r *Results) columnX(p int) float64 {
 }
 
 func (r *Results) AppendTargets(dst []Target) []Target {
-	return AppendButtonTargets(dst, r.menu, r.rules, r.review, r.rematch, r.daily.copy, r.again)
+	return AppendButtonTargets(dst, r.menu, r.rules, r.rematch, r.daily.copy, r.again)
 }

@@ -10,8 +10,11 @@ import (
 // 2. It starts a meld with a face card, then rising numbers with a gap,
 // shows a meld still under 20 scoring negative, draws to end each turn,
 // takes a card the opponent discarded, discards a card that helps
-// nobody, and puts a second face card on a meld. The computer's moves are
-// its easy heuristic's on this deal, written down.
+// nobody, and puts a second face card on a meld. Then it jumps to the
+// last card of the draw pile, the moves between (both seats') being the
+// easy heuristic's, played at once: an eighth card on a meld adds 20,
+// and drawing the last card ends the round, whose tally shows. The
+// computer's moves are its easy heuristic's on this deal, written down.
 var lesson = &scenes.Lesson{
 	Players: 2, Seed: 2, Level: ai.Easy,
 	Steps: []scenes.LessonStep{
@@ -51,15 +54,31 @@ var lesson = &scenes.Lesson{
 		{Move: "take C", Expect: []string{"discard.C"},
 			Text:  "The clubs pile shows a 2 again: take it, a low card to start your clubs numbers.",
 			Wrong: "Tap the clubs discard pile to take its 2."},
+		{Skip: []string{
+			"meld 8S", "draw", "meld 2C", "draw", "discard 2H", "draw", "meld 5D", "draw", "meld 6D", "draw",
+			"discard 2D", "draw", "discard JH", "draw", "meld 4C", "draw", "discard 3D", "draw", "discard QS", "draw",
+			"meld 8D", "draw", "discard 3C", "draw", "meld TD", "draw", "discard 3H", "draw", "discard 4D", "draw",
+			"meld 9D", "draw", "discard 7D", "draw", "meld 6C", "draw", "discard JC", "draw", "meld 8C", "take C",
+			"discard 2S", "draw", "meld 9C", "take S", "meld TS", "draw", "meld 9H", "draw", "discard KS", "draw",
+		}, Move: "meld TC", Expect: []string{"hand.card.TC", "meld.C"},
+			Text:  "Later in the round: the turns between were played for you, and one card is left to draw. Put your 10 on the clubs: 8 cards in a meld add 20, so (39 - 20) x 3 + 20 = 77.",
+			Wrong: "Tap your 10 of clubs, then your clubs meld: its eighth card."},
+		{Move: "draw", Expect: []string{"pile.draw"},
+			Text:  "Draw the last card: the round ends as the pile runs out, and each meld begun scores.",
+			Wrong: "Tap the draw pile: its last card ends the round."},
 	},
-	End: "The rest is yours. When the draw pile runs out the round ends: each meld begun scores its numbers minus 20, times one more than its face cards; 8 cards add 20. Rules has it all.",
+	End: "Round 1 is yours, 69 to 18: hearts and diamonds, under 20, cost you points; the clubs paid. The match has 3 rounds and the totals decide. Continue, and play on.",
 }
 
 // AppendKeepClear keeps the opponent's melds, with their scores, in view
 // of the lesson's box: a step may speak of them (what they hold decides a
-// discard), and they show what the opponent builds.
+// discard), and they show what the opponent builds. At a round's end the
+// tally, which the summary speaks of, is kept in view too.
 func (s *scene) AppendKeepClear(a *scenes.Context, dst []scenes.Target) []scenes.Target {
 	l := &s.lay
+	if s.Tally {
+		dst = append(dst, scenes.Target{ID: "the round's tally", X: l.tally.X, Y: l.tally.Y, W: l.tally.W, H: l.tally.H})
+	}
 	for p := range s.view.melds {
 		if p == s.Viewer {
 			continue

@@ -7,9 +7,10 @@ import (
 	"github.com/twenty-games/twenty/scenes/scenetest/gametest"
 )
 
-// TestLesson plays Minus Twenty's lesson, six turns, by the taps it asks
-// for, with a wrong discard (legal, not the lesson's) answered in its
-// words and a reload before a discard is taken.
+// TestLesson plays Minus Twenty's lesson, six turns and the round's last,
+// by the taps it asks for, with a wrong discard (legal, not the lesson's)
+// answered in its words and a reload after the jump to the round's end
+// (the skipped moves come back from the record).
 func TestLesson(t *testing.T) {
 	gametest.CheckLesson(t, testApp, gametest.LessonCase{
 		Game: "minustwenty", Lesson: lesson,
@@ -19,7 +20,7 @@ func TestLesson(t *testing.T) {
 			}
 			return nil
 		},
-		Shots:    []int{0, 4, 7, -1},
-		ResumeAt: 7,
+		Shots:    []int{0, 7, 12, -1},
+		ResumeAt: 13,
 	})
 }
