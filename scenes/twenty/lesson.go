@@ -23,7 +23,7 @@ var lesson = &scenes.Lesson{
 			Text:  "The count is 5: play your 5.",
 			Wrong: "Tap your 5 of hearts, then Play: the count is 5."},
 		{Before: []string{"draw"}, Move: "draw", Expect: []string{"play.draw"},
-			Text:  "The count is 6 and only your wild King makes it. Draw a card instead: drawing is always allowed, and a King is worth keeping.",
+			Text:  "The count is 6 and only your wild King makes it. Draw a card instead: a King is worth keeping. You may always draw; if the stock runs out, the cards played this hand are shuffled into a new one.",
 			Wrong: "Tap Draw: keep your King for a count nothing else can make."},
 		{Before: []string{"play 6S"}, Move: "draw", Expect: []string{"play.draw"},
 			Text:  "The count is 7: again only the King makes it. Draw once more.",
