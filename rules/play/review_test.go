@@ -243,3 +243,31 @@ func TestReviewSummary(t *testing.T) {
 		t.Errorf("complete %v, analysed %d, marks %v", a.Complete(), a.Analysed(), a.Marks())
 	}
 }
+
+// For20's reaction windows are judged like turns, from the reacting
+// player's view.
+func TestReviewJudgesReactions(t *testing.T) {
+	rec := heuristicRecord(t, for20.Def, 3, 1, -1)
+	turns, err := for20.Def.Turns(rec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	at := -1
+	for i, tu := range turns {
+		if tu.Kind == rules.Reaction && tu.Legal > 1 {
+			at = i
+			break
+		}
+	}
+	if at < 0 {
+		t.Fatal("no reaction with a choice in the game")
+	}
+	rec.Moves = rec.Moves[:at+1]
+	a, err := play.AnalyseFrom(for20.Def, rec, ai.Normal, at)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if j := a.Judged[at]; !j.Judged() || j.Seat != turns[at].Player || j.Best == "" {
+		t.Fatalf("the reaction %q of player %d: %+v", turns[at].Move, turns[at].Player, j)
+	}
+}
