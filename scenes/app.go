@@ -29,7 +29,9 @@ type Options struct {
 	// the one in progress.
 	Lesson bool
 	// Daily: start Game's deal of the day (?daily=1), or resume it.
-	Daily  bool
+	Daily bool
+	// Replay: a shared game's code (?replay=CODE), opened in the replay.
+	Replay string
 	Level  string // computer strength of the seats Game starts with ("": normal)
 	Silent bool
 	Notice string // a problem with the flags or the page's query, shown once at start
@@ -186,6 +188,8 @@ func (a *App) open() {
 	a.loads++
 	a.stack = []Scene{newMenu(&a.ctx)}
 	switch {
+	case a.opts.Replay != "":
+		a.openShared(a.opts.Replay)
 	case a.opts.Game != "":
 		g, ok := a.gameByID(a.opts.Game)
 		switch {
@@ -233,7 +237,7 @@ func (a *App) hasSave(id string) bool {
 // the program would.
 func (a *App) reloadFromStore() {
 	a.reloadRequested = false
-	a.opts.Game = ""
+	a.opts.Game, a.opts.Replay = "", ""
 	a.Toast = Toast{}
 	a.Settings = loadSettings(a.store)
 	a.applySettings()

@@ -58,6 +58,11 @@ type Game struct {
 	// *play.Match of the game), showing the state as it is: after a
 	// take-back, the view is made from the state rather than unwound.
 	reopen func(a *App, match any, cfg GameConfig) Scene
+	// replay reads a finished (or shared) game for the replay (replay.go).
+	replay func(seats []play.Seat, rec rules.Record) (*replaySource, error)
+	// def is the game's rules as the catalog has them: a shared code is
+	// checked and a review searched through it.
+	def gamedef.Game
 }
 
 // GameConfig is what the setup screen hands a game.
@@ -80,7 +85,7 @@ type SceneMaker[S rules.State[S, M], M rules.Move] func(a *Context, g *Game, m *
 // game: options from the setup choices and back, the record, the match
 // with the game's heuristic, budgets and exact solver, the save.
 func Plug[S rules.State[S, M], M rules.Move, O comparable](def *gamedef.Def[S, M, O], rulesText string, newScene SceneMaker[S, M]) *Game {
-	g := &Game{Info: def.Info(), RulesText: rulesText}
+	g := &Game{Info: def.Info(), RulesText: rulesText, def: def}
 	newMatch := func(a *App, st S, seats []play.Seat, rec rules.Record) *play.Match[S, M] {
 		return play.NewMatch(def, st, seats, rec, a.thinking)
 	}
@@ -141,6 +146,9 @@ func Plug[S rules.State[S, M], M rules.Move, O comparable](def *gamedef.Def[S, M
 	}
 	g.reopen = func(a *App, match any, cfg GameConfig) Scene {
 		return newScene(a.Context(), g, match.(*play.Match[S, M]), cfg, true)
+	}
+	g.replay = func(seats []play.Seat, rec rules.Record) (*replaySource, error) {
+		return newReplaySource(def, g, newScene, seats, rec)
 	}
 	return g
 }

@@ -29,7 +29,7 @@ func parseQuery(raw string, o *Options) (notice string) {
 		switch {
 		case err1 != nil || err2 != nil:
 			problems = append(problems, fmt.Sprintf("%q is not a valid address parameter", play.Shorten(pair, 24)))
-		case len(v) > maxQueryValue:
+		case len(v) > maxQueryValue && k != play.ShareQuery: // a code is checked when read
 			problems = append(problems, fmt.Sprintf("the value of %q is longer than %d characters", play.Shorten(k, 24), maxQueryValue))
 		default:
 			if p := applyQueryValue(k, v, o); p != "" {
@@ -52,6 +52,8 @@ func applyQueryValue(k, v string, o *Options) string {
 	switch k {
 	case "game":
 		o.Game = v
+	case play.ShareQuery:
+		o.Replay = v
 	case "lesson":
 		o.Lesson = o.Lesson || v == "1" || v == "true"
 	case "daily":

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/twenty-games/twenty/rules"
 	"github.com/twenty-games/twenty/rules/ai"
 	"github.com/twenty-games/twenty/rules/play"
 
@@ -37,6 +38,10 @@ type Results struct {
 	rematch *Button // against the next level up; hidden at Hard and with no computer
 	menu    *Button
 	rules   *Button
+	// review opens the game in the replay (replay.go); shown once the
+	// table hands over its record (withRecord).
+	review, copy *Button
+	record       *rules.Record
 	// stats says what the game did to the player's statistics, once
 	// counted ("vs Normal: 5 wins in 9 games (+1 win).").
 	stats string
@@ -105,6 +110,8 @@ func NewResults(g *Game, headline string, rows []ResultRow, cfg GameConfig) *Res
 		again:  NewButton("results.again", "Play again").WithKey(ebiten.KeyEnter),
 		menu:   NewButton("results.menu", "Menu").WithKey(ebiten.KeyEscape),
 		rules:  NewButton("results.rules", "Rules").WithKey(ebiten.KeyR),
+		review: newReviewButton(),
+		copy:   newResultsCopyButton(),
 		layout: -1,
 	}
 	r.again.Primary = true
@@ -198,6 +205,10 @@ func (r *Results) Update(a *Context) {
 		a.StartGame(r.game, rematchConfig(r.config))
 	case r.daily.copy != nil && r.daily.copy.Clicked(a):
 		r.daily.share(a)
+	case r.review.Clicked(a):
+		r.openReplay(a)
+	case r.copy.Clicked(a) && r.record != nil:
+		shareGame(a, *r.record, r.config.Seats)
 	}
 }
 
@@ -354,9 +365,11 @@ func (r *Results) placeButtons(a *Context, m, gap, bh float64) float64 {
 	if r.daily.copy != nil {
 		third = r.daily.copy // a daily has no rematch
 	}
-	buttons := []*Button{r.menu, r.rules, third, r.again}
-	if third.Hidden {
-		buttons = []*Button{r.menu, r.rules, r.again}
+	var buttons []*Button
+	for _, b := range []*Button{r.menu, r.rules, r.review, r.copy, third, r.again} {
+		if !b.Hidden {
+			buttons = append(buttons, b)
+		}
 	}
 	n := float64(len(buttons))
 	bw := max(tap, min(a.U(260), (a.W-2*m-(n-1)*gap)/n))
@@ -371,11 +384,15 @@ func (r *Results) placeButtons(a *Context, m, gap, bh float64) float64 {
 		Row(a.W/2-(n*bw+(n-1)*gap)/2, by, bw, bh, gap, buttons...)
 		return by
 	}
-	bw = max(tap, min(a.U(300), (a.W-2*m-gap)/2))
-	x := a.W/2 - (2*bw+gap)/2
-	Row(x, by, bw, bh, gap, third, r.again)
+	// Two rows: the later half below, the others above.
+	lower, upper := buttons[len(buttons)/2:], buttons[:len(buttons)/2]
+	k := float64(len(lower))
+	bw = max(tap, min(a.U(300), (a.W-2*m-(k-1)*gap)/k))
+	Row(a.W/2-(k*bw+(k-1)*gap)/2, by, bw, bh, gap, lower...)
 	by -= bh + gap
-	Row(x, by, bw, bh, gap, r.menu, r.rules)
+	k = float64(len(upper))
+	bw = max(tap, min(a.U(300), (a.W-2*m-(k-1)*gap)/k))
+	Row(a.W/2-(k*bw+(k-1)*gap)/2, by, bw, bh, gap, upper...)
 	return by
 }
 
@@ -480,6 +497,8 @@ func (r *Results) Draw(a *Context, screen *ebiten.Image) {
 	r.drawTable(a, screen)
 	r.menu.Draw(a, screen)
 	r.rules.Draw(a, screen)
+	r.review.Draw(a, screen)
+	r.copy.Draw(a, screen)
 	r.rematch.Draw(a, screen)
 	if r.daily.copy != nil {
 		r.daily.copy.Draw(a, screen)
@@ -556,5 +575,5 @@ func (r *Results) columnX(p int) float64 {
 }
 
 func (r *Results) AppendTargets(dst []Target) []Target {
-	return AppendButtonTargets(dst, r.menu, r.rules, r.rematch, r.daily.copy, r.again)
+	return AppendButtonTargets(dst, r.menu, r.rules, r.review, r.copy, r.rematch, r.daily.copy, r.again)
 }

@@ -50,7 +50,7 @@ func (s *scene) faceUp(c f20.Card) bool {
 		return false
 	case z >= f20.ZoneHand(0) && z == f20.ZoneHand(ownerOf(z)):
 		p := ownerOf(z)
-		return p == s.Viewer && (s.Match.Seats[p].Human || s.Match.Humans() == 0)
+		return s.Open || p == s.Viewer && (s.Match.Seats[p].Human || s.Match.Humans() == 0)
 	}
 	return true
 }

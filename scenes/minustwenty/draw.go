@@ -24,7 +24,7 @@ const meldArea = 1 + meldReserve*meldStep
 
 // shownFaceUp are the cards of p's hand the viewer sees.
 func (s *scene) shownFaceUp(p int) cards.Set {
-	if p == s.Viewer && (s.Match.Seats[p].Human || s.Match.Humans() == 0) || s.view.reveal {
+	if p == s.Viewer && (s.Match.Seats[p].Human || s.Match.Humans() == 0) || s.view.reveal || s.Open {
 		return s.view.hands[p]
 	}
 	return s.view.known[p] & s.view.hands[p]

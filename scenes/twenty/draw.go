@@ -74,7 +74,7 @@ func (s *scene) faceUp(c cards.Card) bool {
 	switch {
 	case z == viewStock:
 		return false
-	case z == viewTable, s.reveal:
+	case z == viewTable, s.reveal, s.Open:
 		return true
 	}
 	return int(z)-viewHand == s.Viewer && (s.Match.Seats[s.Viewer].Human || s.Match.Humans() == 0)

@@ -185,7 +185,7 @@ func (s *scene) targets(a *scenes.Context) {
 			counts[p]++
 			sw := l.cw * l.small
 			ostep := sw * 0.32
-			if s.reveal {
+			if s.reveal || s.Open {
 				ostep = sw * 0.62
 			}
 			if slot := a.W / float64(s.players) * 0.9; sizes[p] > 1 && float64(sizes[p]-1)*ostep+sw > slot {

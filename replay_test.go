@@ -1,0 +1,179 @@
+package main
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/twenty-games/twenty/rules"
+	rf20 "github.com/twenty-games/twenty/rules/for20"
+	"github.com/twenty-games/twenty/rules/gamedef"
+	rg20 "github.com/twenty-games/twenty/rules/gameof20"
+	rm20 "github.com/twenty-games/twenty/rules/minustwenty"
+	"github.com/twenty-games/twenty/rules/play"
+	rtw "github.com/twenty-games/twenty/rules/twenty"
+	rts "github.com/twenty-games/twenty/rules/twentystrong"
+	"github.com/twenty-games/twenty/scenes"
+	"github.com/twenty-games/twenty/scenes/scenetest"
+	"github.com/twenty-games/twenty/scenes/scenetest/gametest"
+)
+
+// playedOut is a finished game of def played by its baseline policy: the
+// record a replay opens, made without a table (quick).
+func playedOut[S rules.State[S, M], M rules.Move, O comparable](t *testing.T, def *gamedef.Def[S, M, O], players int, seed uint64) rules.Record {
+	t.Helper()
+	st, rec, err := def.Start(players, def.DefaultChoices(), seed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	policy, rng := def.Policy(), rules.NewRNG(seed)
+	var buf []M
+	for i := 0; !st.Over(); i++ {
+		if i > 20000 {
+			t.Fatalf("%s: no end after %d moves", def.ID, i)
+		}
+		mv := policy(st, &rng, buf)
+		if err := st.Apply(mv); err != nil {
+			t.Fatalf("%s: %v", def.ID, err)
+		}
+		rec.Moves = append(rec.Moves, mv.String())
+	}
+	return rec
+}
+
+// finishedRecords are a finished game of each game, with its seats: a
+// person and the computer.
+func finishedRecords(t *testing.T) map[string]struct {
+	seats []play.Seat
+	rec   rules.Record
+} {
+	out := map[string]struct {
+		seats []play.Seat
+		rec   rules.Record
+	}{}
+	add := func(id string, players int, rec rules.Record) {
+		seats := make([]play.Seat, players)
+		seats[0].Human = true
+		out[id] = struct {
+			seats []play.Seat
+			rec   rules.Record
+		}{seats, rec}
+	}
+	add("twenty", 3, playedOut(t, rtw.Def, 3, 7))
+	add("minustwenty", 2, playedOut(t, rm20.Def, 2, 7))
+	add("gameof20", 2, playedOut(t, rg20.Def, 2, 7))
+	add("twentystrong", 1, playedOut(t, rts.Def, 1, 7))
+	add("for20", 3, playedOut(t, rf20.Def, 3, 7))
+	return out
+}
+
+// TestReplayOfEveryGame opens a finished game of each game in the replay
+// and steps through it: forward with the events, back, a jump, the keys
+// and the scrub bar, then checks the layout at the five sizes and the
+// smallest phone, in the middle of the game with every hand face up.
+func TestReplayOfEveryGame(t *testing.T) {
+	start := time.Now()
+	records := finishedRecords(t)
+	var problems []string
+	for _, g := range games {
+		r := records[g.ID]
+		a := scenes.NewWithStore(scenes.Options{Silent: true}, play.MemoryStore{}, games)
+		a.LayoutF(scenetest.W, scenetest.H)
+		a.Settings.Speed = scenes.Instant
+		if err := a.OpenReplay(g, r.seats, r.rec); err != nil {
+			t.Fatalf("%s: %v", g.ID, err)
+		}
+		rp := a.Top().(*scenes.Replay)
+		scenetest.Frame(a)
+		for range 5 {
+			scenetest.Tap(t, a, "replay.next")
+			scenetest.Frame(a)
+		}
+		if rp.At() != 5 {
+			t.Errorf("%s: at %d after five steps forward", g.ID, rp.At())
+		}
+		scenetest.Tap(t, a, "replay.prev")
+		scenetest.Frame(a)
+		if rp.At() != 4 {
+			t.Errorf("%s: at %d after a step back", g.ID, rp.At())
+		}
+		scenetest.Tap(t, a, "replay.last")
+		scenetest.Frame(a)
+		if rp.At() != rp.Moves() {
+			t.Errorf("%s: at %d of %d after the last", g.ID, rp.At(), rp.Moves())
+		}
+		scrub, ok := scenetest.Read(t, a).Target("replay.scrub")
+		if !ok {
+			t.Fatalf("%s: no scrub bar", g.ID)
+		}
+		a.InjectTap((scrub.X+scrub.W/2)*a.Scale, (scrub.Y+scrub.H/2)*a.Scale)
+		scenetest.Frame(a)
+		scenetest.Frame(a)
+		if half := rp.Moves() / 2; rp.At() < half-2 || rp.At() > half+2 {
+			t.Errorf("%s: a tap in the scrub bar's middle went to %d of %d", g.ID, rp.At(), rp.Moves())
+		}
+		for _, size := range replaySizes {
+			problems = append(problems, layoutAt(t, a, g.ID, size[0], size[1])...)
+		}
+		scenetest.Resize(scenetest.W, scenetest.H)
+		a.LayoutF(scenetest.W, scenetest.H)
+		scenetest.Frame(a)
+		scenetest.Tap(t, a, "replay.back")
+		if a.Top().Name() == "replay" {
+			t.Errorf("%s: Back left the replay open", g.ID)
+		}
+	}
+	gametest.ReportLayouts(t, problems)
+	t.Logf("five replays in %v", time.Since(start))
+}
+
+// replaySizes are the screens a replay is checked at: a phone upright and
+// on its side, the desktop, the smallest phone.
+var replaySizes = [][2]int{{390, 844}, {844, 390}, {1280, 800}, {360, 640}}
+
+// layoutAt resizes the app, lets the replay settle and returns its layout
+// problems (saving a shot with SHOTS).
+func layoutAt(t *testing.T, a *scenes.App, id string, w, h int) []string {
+	t.Helper()
+	scenetest.Resize(w, h)
+	a.LayoutF(float64(w), float64(h))
+	for range 3 {
+		scenetest.Frame(a)
+	}
+	var problems []string
+	for _, p := range scenetest.LayoutProblems(scenetest.Read(t, a)) {
+		problems = append(problems, fmt.Sprintf("replay-%s %dx%d: %s", id, w, h, p))
+	}
+	scenetest.SaveShot(t, a, fmt.Sprintf("replay-%s-%dx%d", id, w, h))
+	return problems
+}
+
+// TestSharedGameOpensInTheReplay: ?replay=CODE opens the game in the
+// replay above the menu; a damaged or foreign code is said, the menu
+// stays and the store is left as it was.
+func TestSharedGameOpensInTheReplay(t *testing.T) {
+	r := finishedRecords(t)["gameof20"]
+	code, err := play.EncodeShare(r.rec, r.seats)
+	if err != nil {
+		t.Fatal(err)
+	}
+	a := scenes.NewWithStore(scenes.Options{Silent: true, Replay: code}, play.MemoryStore{}, games)
+	rp, ok := a.Top().(*scenes.Replay)
+	if !ok {
+		t.Fatalf("the code opened %q: %q", a.Top().Name(), a.Toast.Text)
+	}
+	if rp.Moves() != len(r.rec.Moves) || rp.GameID() != "gameof20" {
+		t.Errorf("the replay has %d moves of %s, want %d of gameof20", rp.Moves(), rp.GameID(), len(r.rec.Moves))
+	}
+	for _, bad := range []string{code[:len(code)-3] + "AAA", "hello", "20r9.AAAA"} {
+		store := play.MemoryStore{"settings": `{"muted":true}`}
+		a := scenes.NewWithStore(scenes.Options{Silent: true, Replay: bad}, store, games)
+		if a.Top().Name() != "menu" || !strings.Contains(a.Toast.Text, "cannot be opened") {
+			t.Errorf("%q: scene %q, message %q", bad, a.Top().Name(), a.Toast.Text)
+		}
+		if len(store) != 1 || store["settings"] != `{"muted":true}` {
+			t.Errorf("%q: the store changed: %v", bad, store)
+		}
+	}
+}

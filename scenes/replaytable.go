@@ -1,0 +1,158 @@
+package scenes
+
+import (
+	"fmt"
+
+	"github.com/twenty-games/twenty/rules"
+	"github.com/twenty-games/twenty/rules/gamedef"
+	"github.com/twenty-games/twenty/rules/play"
+)
+
+// A game's table as the replay (replay.go) drives it: the same scene as
+// in play, made around a match at some move of the finished game, with
+// every hand face up. Nobody plays: the replay applies the record's next
+// move itself, and its events are shown as they were in play.
+
+// replayTable is a game's table seen in a replay.
+type replayTable interface {
+	Scene
+	replayTick(a *Context)
+	replayApply(text string) error
+	replayFlush(a *Context)
+	replayTargets(dst []Target) []Target
+}
+
+// replaySource is a finished (or shared) game, made once: its record and
+// seats, where its rounds start, who played each move, and how to open
+// its table at any move.
+type replaySource struct {
+	game   *Game
+	seats  []play.Seat
+	record rules.Record
+	// roundStarts are the moves (counted from 0) each round starts at.
+	roundStarts []int
+	movers      []int // the seat that played each move
+	open        func(a *App, at int) (replayTable, error)
+}
+
+// newReplaySource checks the whole record against def's rules and reads
+// its rounds; the table at move k is then made by replaying k moves.
+func newReplaySource[S rules.State[S, M], M rules.Move, O comparable](def *gamedef.Def[S, M, O], g *Game, newScene SceneMaker[S, M], seats []play.Seat, rec rules.Record) (*replaySource, error) {
+	st, choices, err := def.Restore(rules.Record{Game: rec.Game, Options: rec.Options, Seed: rec.Seed})
+	if err != nil {
+		return nil, err
+	}
+	if st.NumPlayers() != len(seats) {
+		return nil, fmt.Errorf("%w: %d for %d players", play.ErrSeats, len(seats), st.NumPlayers())
+	}
+	src := &replaySource{game: g, seats: seats, record: rec, roundStarts: []int{0}}
+	st.SetEvents(true)
+	var events []rules.Event
+	for i, text := range rec.Moves {
+		mv, err := st.ParseMove(text)
+		if err != nil {
+			return nil, fmt.Errorf("move %d %q: %w", i+1, text, err)
+		}
+		src.movers = append(src.movers, st.ToMove())
+		if err := st.Apply(mv); err != nil {
+			return nil, fmt.Errorf("move %d %q: %w", i+1, text, err)
+		}
+		events = st.TakeEvents(events[:0])
+		if endsRound(events) && i+1 < len(rec.Moves) {
+			src.roundStarts = append(src.roundStarts, i+1)
+		}
+	}
+	cfg := GameConfig{Seats: seats, Seed: rec.Seed, Choices: choices}
+	src.open = func(a *App, at int) (replayTable, error) {
+		part := rec
+		part.Moves = append([]string(nil), rec.Moves[:at]...)
+		st, _, err := def.Restore(part)
+		if err != nil {
+			return nil, err
+		}
+		// No Thinking: nobody searches in a replay, and nothing is saved.
+		m := play.NewMatch(def, st, seats, part, nil)
+		s, ok := newScene(a.Context(), g, m, cfg, true).(replayTable)
+		if !ok {
+			return nil, fmt.Errorf("%s cannot be replayed", g.Title)
+		}
+		return s, nil
+	}
+	return src, nil
+}
+
+func endsRound(events []rules.Event) bool {
+	for _, e := range events {
+		if e.Kind == rules.EvRoundEnd || e.Kind == rules.EvGameEnd {
+			return true
+		}
+	}
+	return false
+}
+
+// replayTick is the table's tick in a replay: its layout, the shared bar
+// (Menu, Rules, Sound, Settings), the events at their pace, the tally's
+// Continue; never a turn.
+func (t *Table[S, M]) replayTick(a *Context) {
+	t.Open = true
+	t.HintButton.Hidden, t.UndoButton.Hidden = true, true
+	b := t.board
+	b.BeginTick(a)
+	if !t.updateTopBar(a) {
+		return
+	}
+	t.playEvents(a)
+	b.Step(a)
+	if t.Tally && t.ContinueButton.Clicked(a) {
+		t.Tally = false
+	}
+	b.Refresh(a)
+}
+
+// replayApply plays the record's next move, shown as in play.
+func (t *Table[S, M]) replayApply(text string) error {
+	mv, err := t.Match.State.ParseMove(text)
+	if err != nil {
+		return err
+	}
+	t.Tally = false
+	return t.Match.Apply(mv)
+}
+
+// replayFlush shows at once what is still being shown: the player stepped
+// on before the last move's events were over.
+func (t *Table[S, M]) replayFlush(a *Context) {
+	t.Tally = false
+	t.Playback.Pause(0)
+	for {
+		e, ok := t.Playback.Next(t.Match)
+		if !ok {
+			break
+		}
+		t.board.Show(a, e)
+		t.Playback.Pause(0)
+	}
+	t.board.Skip()
+}
+
+// replayTargets are the shared bar's buttons and the tally's Continue.
+func (t *Table[S, M]) replayTargets(dst []Target) []Target {
+	dst = AppendButtonTargets(dst, t.menu, t.rules, t.sound, t.settings)
+	if t.Tally {
+		dst = AppendButtonTargets(dst, t.ContinueButton)
+	}
+	return dst
+}
+
+// withRecord hands the finished game's record to its results, whose
+// Review button opens the replay.
+func (t *Table[S, M]) withRecord(s Scene) Scene {
+	if r, ok := s.(*Results); ok && t.Game.replay != nil {
+		rec := t.Match.Record
+		rec.Moves = append([]string(nil), rec.Moves...)
+		r.record = &rec
+		r.review.Hidden, r.copy.Hidden = false, false
+		r.layout = -1
+	}
+	return s
+}
