@@ -41,7 +41,10 @@ type Table[S rules.State[S, M], M rules.Move] struct {
 	Match    *play.Match[S, M]
 	Playback EventPlayer
 
-	Viewer    int    // the seat whose private cards are shown
+	Viewer int // the seat whose private cards are shown
+	// Open: a replay of the game (replay.go): nobody plays on, and every
+	// hand is shown face up.
+	Open      bool
 	Touch     bool   // the player taps: wording without key hints (Context.Touch, each tick)
 	Note      string // the feedback line: refusals, hints, what happened
 	refusal   string // the last refusal shown on it (DropRefusal)
@@ -295,7 +298,7 @@ func (t *Table[S, M]) updateTally(a *Context) {
 	}
 	t.Tally, t.Note = false, ""
 	if t.GameOver {
-		a.Replace(t.board.Results())
+		a.Replace(t.withRecord(t.board.Results()))
 	}
 }
 
