@@ -31,7 +31,7 @@ func TestReviewUpdateAllocatesNothingWhileWaiting(t *testing.T) {
 	if n := testing.AllocsPerRun(100, r.Update); n != 0 {
 		t.Fatalf("%v allocations a tick", n)
 	}
-	if done, total := r.Progress(); done != 0 || total != 4 {
+	if done, total := r.Progress(); done != r.analysis.Analysed() || done != 0 || total != 4 {
 		t.Fatalf("progress %d of %d", done, total)
 	}
 }

@@ -17,6 +17,7 @@ type Review struct {
 	order    []int // move indexes in the order they are analysed
 	next     int   // position in order of the first move not yet done
 	analysis Analysis
+	analysed int // moves done (Progress, once a tick, counts nothing)
 
 	thinking *Thinking
 	brain    brain
@@ -51,6 +52,7 @@ func newReview(game gamedef.Game, rec rules.Record, seats []Seat, prior *Analysi
 		analysis: newAnalysis(game.Info(), rec, turns, level)}
 	if r.analysis.resumes(prior) {
 		copy(r.analysis.Judged, prior.Judged)
+		r.analysed = r.analysis.Analysed()
 	}
 	r.order = reviewOrder(turns, seats)
 	if th != nil {
@@ -88,6 +90,7 @@ func (r *Review) skipDone() {
 		j := &r.analysis.Judged[i]
 		if !j.Done && r.turns[i].Legal <= 1 {
 			*j = Judgement{Done: true, Seat: r.turns[i].Player, Forced: true}
+			r.analysed++
 		}
 		if !j.Done {
 			return
@@ -120,6 +123,7 @@ func (r *Review) Update() {
 		return
 	}
 	judge(&r.analysis.Judged[i], r.turns[i], &tally, r.analysis.Scale)
+	r.analysed++
 	r.asked = -1
 	r.next++
 	r.skipDone()
@@ -139,7 +143,7 @@ func (r *Review) ask(i int) {
 
 // Progress is how many moves are analysed, of how many.
 func (r *Review) Progress() (done, total int) {
-	return r.analysis.Analysed(), len(r.analysis.Judged)
+	return r.analysed, len(r.analysis.Judged)
 }
 
 // Done reports whether every move is analysed.

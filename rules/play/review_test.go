@@ -130,6 +130,9 @@ func TestReviewDriverMatchesAnalyse(t *testing.T) {
 			t.Fatalf("review stopped: %v", rv.Err())
 		}
 		a := rv.Analysis()
+		if done, _ := rv.Progress(); done != a.Analysed() {
+			t.Fatalf("progress %d, analysed %d", done, a.Analysed())
+		}
 		for i, j := range a.Judged {
 			if j.Done && j.Seat == 0 && humansFirst {
 				for k, h := range a.Judged {
