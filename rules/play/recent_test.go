@@ -119,3 +119,31 @@ func TestRecentSizeLimit(t *testing.T) {
 type failingStore struct{ play.MemoryStore }
 
 func (failingStore) Load(string) (string, bool, error) { return "", false, errors.New("disk on fire") }
+
+// FuzzLoadRecent: whatever the store holds, the list loads (maybe empty,
+// with a message) and every game in it replays.
+func FuzzLoadRecent(f *testing.F) {
+	r := &play.Recent{}
+	r.Add(play.RecentGame{Record: heuristicRecord(f, gameof20.Def, 2, 5, 12), Seats: vsHard, Result: "You won"})
+	store := play.MemoryStore{}
+	if err := r.Save(store); err != nil {
+		f.Fatal(err)
+	}
+	good := store[play.RecentKey]
+	for _, seed := range []string{good, good[:len(good)/2], `{"version":1,"games":[{}]}`, `{"version":1,"games":null}`, "null", ""} {
+		f.Add(seed)
+	}
+	f.Fuzz(func(t *testing.T, text string) {
+		store := play.MemoryStore{play.RecentKey: text}
+		r, _ := play.LoadRecent(store, catalog.Find)
+		for _, g := range r.Games {
+			game, ok := catalog.Find(g.Record.Game)
+			if !ok {
+				t.Fatalf("kept a game of no game: %+v", g.Record)
+			}
+			if _, err := game.Turns(g.Record); err != nil {
+				t.Fatalf("kept a game that does not replay: %v", err)
+			}
+		}
+	})
+}
