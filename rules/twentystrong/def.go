@@ -43,8 +43,9 @@ var Def = &gamedef.Def[*State, Move, Options]{
 	// Random play ends in a few hundred moves (Health runs out); the
 	// careful player's longest games take about a thousand.
 	MaxMoves: 20000,
-	// Win chance: the reward is the run's chance of being won, judged
-	// against the advisor's search (the same Hard search).
+	// Win chance: the reward is the run's chance of being won. The player's
+	// decisions are judged by the advisor's own search at its strongest,
+	// Hard (what "Autoplay (hard)" plays; a hint asks Normal, quicker).
 	Review: gamedef.WinChanceReview,
 }
 
