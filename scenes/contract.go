@@ -52,6 +52,8 @@ type contractState struct {
 	Lesson *LessonState `json:"lesson,omitempty"`
 	// Daily is the deal of the day at the table or on its results (daily.go).
 	Daily *DailyState `json:"daily,omitempty"`
+	// Review is the replay of a finished game and its review (replay.go).
+	Review *ReviewState `json:"review,omitempty"`
 }
 
 // InspectState is the card inspector in the test contract.
@@ -107,6 +109,9 @@ func (a *App) StateJSON() string {
 			}
 			if d, ok := s.(dailyScene); ok {
 				st.Daily = d.dailyState()
+			}
+			if r, ok := s.(*Replay); ok {
+				st.Review = r.reviewState()
 			}
 		}
 		if st.Message == "" {

@@ -22,6 +22,9 @@ type Replay struct {
 	note  string
 
 	first, prev, next, last, back, copy *Button
+	reviewButton, best                  *Button
+	review                              reviewPanel
+	reviewBox                           sprites.Rect // the review's line
 	buttons                             []*Button
 
 	// The table gets the screen less the panel: its own Screen and a
@@ -34,8 +37,12 @@ type Replay struct {
 	label  sprites.Rect
 	style  sprites.Style
 	text   string // the position, worded when it changes
-	textAt int
-	drag   bool // a press that began on the scrub bar is held
+	// reviewText is the review's line, worded with the position or when
+	// the analysis moves on (textAt -1).
+	reviewText  string
+	reviewStyle sprites.Style
+	textAt      int
+	drag        bool // a press that began on the scrub bar is held
 }
 
 // newReviewButton is the results' way into the replay.
@@ -65,15 +72,17 @@ func newReplay(app *App, g *Game, seats []play.Seat, rec rules.Record) (*Replay,
 		return nil, err
 	}
 	r := &Replay{src: src, layout: -1, textAt: -1,
-		first: NewButton("replay.first", "|<").WithKey(ebiten.KeyHome),
-		prev:  NewButton("replay.prev", "<"),
-		next:  NewButton("replay.next", ">"),
-		last:  NewButton("replay.last", ">|").WithKey(ebiten.KeyEnd),
-		back:  NewButton("replay.back", "Back").WithKey(ebiten.KeyEscape),
-		copy:  NewButton("replay.copy", "Copy code").WithKey(ebiten.KeyC),
+		first:        NewButton("replay.first", "|<").WithKey(ebiten.KeyHome),
+		prev:         NewButton("replay.prev", "<"),
+		next:         NewButton("replay.next", ">"),
+		last:         NewButton("replay.last", ">|").WithKey(ebiten.KeyEnd),
+		back:         NewButton("replay.back", "Back").WithKey(ebiten.KeyEscape),
+		copy:         NewButton("replay.copy", "Copy code").WithKey(ebiten.KeyC),
+		reviewButton: NewButton("replay.review", "Review").WithKey(ebiten.KeyV),
+		best:         NewButton("replay.best", "Best move").WithKey(ebiten.KeyB),
 	}
 	r.next.Primary = true
-	r.buttons = []*Button{r.first, r.prev, r.next, r.last, r.back, r.copy}
+	r.buttons = []*Button{r.first, r.prev, r.next, r.last, r.back, r.reviewButton, r.best, r.copy}
 	if err := r.reopen(app, 0); err != nil {
 		return nil, err
 	}
@@ -112,6 +121,7 @@ func (r *Replay) reopen(app *App, k int) error {
 // else opens the table there.
 func (r *Replay) goTo(a *Context, k int) {
 	k = max(0, min(k, r.Moves()))
+	r.note = "" // a best move shown was of the position left
 	switch {
 	case k == r.at:
 		return
@@ -166,19 +176,38 @@ func (r *Replay) Update(a *Context) {
 		r.place(a)
 	}
 	if r.back.Clicked(a) {
+		r.leaveReview(a)
 		a.Pop()
 		return
 	}
 	r.readInput(a)
+	r.updateReview(a)
 	r.updateEnabled()
 	r.tableContext(a)
 	r.table.replayTick(&r.ctx)
+	if !a.app.onStack(r) { // the table's Menu went back to the menu
+		r.leaveReview(a)
+	}
+}
+
+// onStack tells whether s is one of the screens open.
+func (a *App) onStack(s Scene) bool {
+	for _, t := range a.stack {
+		if t == s {
+			return true
+		}
+	}
+	return false
 }
 
 // readInput steps on by the buttons, the keys and the scrub bar.
 func (r *Replay) readInput(a *Context) {
 	in := a.Input
 	switch {
+	case r.reviewButton.Clicked(a):
+		r.startReview(a)
+	case r.best.Clicked(a):
+		r.bestMove(a)
 	case r.copy.Clicked(a):
 		shareGame(a, r.src.record, r.src.seats)
 	case r.first.Clicked(a):
@@ -218,6 +247,9 @@ func (r *Replay) moveAt(x float64) int {
 func (r *Replay) updateEnabled() {
 	r.first.Enabled, r.prev.Enabled = r.at > 0, r.at > 0
 	r.next.Enabled, r.last.Enabled = r.at < r.Moves(), r.at < r.Moves()
+	running := r.review.run != nil && !r.review.run.Done() && r.review.run.Err() == nil
+	r.reviewButton.Enabled = !running && (r.review.run == nil || r.review.run.Err() != nil)
+	r.best.Enabled = r.review.analysis != nil && r.at < r.Moves()
 }
 
 // tableContext is the context the table runs in: the screen less the
@@ -249,25 +281,36 @@ func (r *Replay) place(a *Context) {
 	m, gap := max(a.U(12), 6), max(a.U(10), 4)
 	r.style = sprites.Style{Size: max(a.U(22), 13*max(a.Scale, 1)), Color: sprites.White, Align: sprites.Left}
 	lineH := r.style.Size * 1.4
-	h := r.flow(a, sprites.Rect{W: a.W}, m, gap, tap, lineH)
+	r.reviewStyle = r.style
+	r.reviewStyle.Size *= 0.85
+	r.reviewStyle.Color = sprites.Dim
+	// The review's lines take room once it runs: until then the table
+	// has it (a small phone needs all it can get).
+	reviewLines := 0.0
+	if r.review.run != nil || r.review.err != "" {
+		reviewLines = 2
+	}
+	h := r.flow(a, sprites.Rect{W: a.W}, m, gap, tap, lineH, reviewLines*lineH*0.85)
 	if h <= a.H/4 || a.W <= a.H {
-		r.flow(a, sprites.Rect{Y: a.H - h, W: a.W, H: h}, m, gap, tap, lineH)
+		r.flow(a, sprites.Rect{Y: a.H - h, W: a.W, H: h}, m, gap, tap, lineH, reviewLines*lineH*0.85)
 		r.panel = sprites.Rect{Y: a.H - h, W: a.W, H: h}
 		return
 	}
 	w := max(4*tap+3*gap+2*m, a.W*0.28)
 	side := sprites.Rect{X: a.W - w, W: w, H: a.H}
-	r.flow(a, side, m, gap, tap, 2*lineH) // the position wraps to two lines
+	r.flow(a, side, m, gap, tap, 2*lineH, 1.5*reviewLines*lineH*0.85) // the lines wrap in the narrow panel
 	r.panel = side
 }
 
 // flow places the position line, the scrub bar and the buttons, rows of
 // them wrapped to the panel's width, from the top of p; it returns the
 // height they take.
-func (r *Replay) flow(a *Context, p sprites.Rect, m, gap, tap, lineH float64) float64 {
+func (r *Replay) flow(a *Context, p sprites.Rect, m, gap, tap, lineH, reviewH float64) float64 {
 	y := p.Y + m
 	r.label = sprites.Rect{X: p.X + m, Y: y, W: p.W - 2*m, H: lineH}
 	y += lineH
+	r.reviewBox = sprites.Rect{X: p.X + m, Y: y, W: p.W - 2*m, H: reviewH}
+	y += reviewH
 	r.track = sprites.Rect{X: p.X + m + tap/4, Y: y, W: p.W - 2*m - tap/2, H: tap}
 	y += tap + gap
 	bh := a.Tap(52)
@@ -304,10 +347,15 @@ func (r *Replay) Draw(a *Context, screen *ebiten.Image) {
 	r.table.Draw(&r.ctx, screen)
 	sprites.FillRect(screen, r.panel, sprites.FeltDark)
 	r.drawTrack(a, screen)
+	r.drawReview(a, screen)
 	if r.textAt != r.at {
 		r.textAt, r.text = r.at, r.positionText()
+		r.reviewText = r.reviewLine()
 	}
 	a.Text.DrawBox(screen, r.text, r.label, r.style)
+	if r.reviewText != "" {
+		a.Text.DrawBox(screen, r.reviewText, r.reviewBox, r.reviewStyle)
+	}
 	for _, b := range r.buttons {
 		b.Draw(a, screen)
 	}

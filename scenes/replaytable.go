@@ -2,6 +2,8 @@ package scenes
 
 import (
 	"fmt"
+	"strings"
+	"time"
 
 	"github.com/twenty-games/twenty/rules"
 	"github.com/twenty-games/twenty/rules/gamedef"
@@ -20,6 +22,7 @@ type replayTable interface {
 	replayApply(text string) error
 	replayFlush(a *Context)
 	replayTargets(dst []Target) []Target
+	replayHint(text string) string
 }
 
 // replaySource is a finished (or shared) game, made once: its record and
@@ -94,8 +97,11 @@ func endsRound(events []rules.Event) bool {
 // (Menu, Rules, Sound, Settings), the events at their pace, the tally's
 // Continue; never a turn.
 func (t *Table[S, M]) replayTick(a *Context) {
-	t.Open = true
-	t.HintButton.Hidden, t.UndoButton.Hidden = true, true
+	if !t.Open {
+		t.Open = true
+		t.HintButton.Hidden, t.UndoButton.Hidden = true, true
+		t.barFive = [5]*Button{t.menu, t.rules, t.sound, t.settings, t.HintButton}
+	}
 	b := t.board
 	b.BeginTick(a)
 	if !t.updateTopBar(a) {
@@ -146,13 +152,26 @@ func (t *Table[S, M]) replayTargets(dst []Target) []Target {
 
 // withRecord hands the finished game's record to its results, whose
 // Review button opens the replay.
-func (t *Table[S, M]) withRecord(s Scene) Scene {
+func (t *Table[S, M]) withRecord(a *Context, s Scene) Scene {
 	if r, ok := s.(*Results); ok && t.Game.replay != nil {
 		rec := t.Match.Record
 		rec.Moves = append([]string(nil), rec.Moves...)
 		r.record = &rec
 		r.review.Hidden, r.copy.Hidden = false, false
 		r.layout = -1
+		if !t.Match.Lesson {
+			a.app.addRecent(play.RecentGame{Record: rec, Seats: t.Match.Seats, Finished: time.Now(), Result: r.headline})
+		}
 	}
 	return s
+}
+
+// replayHint shows the move text on the table as the game shows a hint,
+// and returns the line that says it.
+func (t *Table[S, M]) replayHint(text string) string {
+	mv, err := t.Match.State.ParseMove(text)
+	if err != nil {
+		return "The best move cannot be shown: " + err.Error()
+	}
+	return "Best: " + strings.TrimPrefix(t.board.Hint(mv), "Hint: ")
 }

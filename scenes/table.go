@@ -298,7 +298,7 @@ func (t *Table[S, M]) updateTally(a *Context) {
 	}
 	t.Tally, t.Note = false, ""
 	if t.GameOver {
-		a.Replace(t.withRecord(t.board.Results()))
+		a.Replace(t.withRecord(a, t.board.Results()))
 	}
 }
 

@@ -49,6 +49,9 @@ func (t *Table[S, M]) LayoutTopBar(a *Context) {
 // barButtons are the top bar's buttons, left to right: Undo only at a
 // table that offers it.
 func (t *Table[S, M]) barButtons() []*Button {
+	if t.Open {
+		return t.barFive[:4] // a replay's: no Hint (replaytable.go)
+	}
 	if t.UndoButton.Hidden {
 		return t.barFive[:]
 	}
