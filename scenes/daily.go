@@ -3,6 +3,7 @@ package scenes
 import (
 	"errors"
 	"fmt"
+	"strings"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -93,15 +94,19 @@ func (a *App) dailyAddressed(g *Game) bool {
 }
 
 // dailyRow is the setup's line about the deal of the day: the label
-// beside its button, and the button's label.
-func (a *App) dailyRow(g *Game) (label, button string) {
+// beside its button, the streak under it ("" for none) and the button's
+// label.
+func (a *App) dailyRow(g *Game) (label, streak, button string) {
 	now := dailyNow()
 	today := play.DailyDay(now)
-	if a.savedDaily(g, play.DailySeed(now)) {
-		return "Today's deal: in progress", "Resume today's deal"
-	}
 	st, _ := a.readStatistics()
 	d := st.DailyOf(g.ID)
+	if n := d.CurrentStreak(today); n > 0 {
+		streak = fmt.Sprintf("streak %d", n)
+	}
+	if a.savedDaily(g, play.DailySeed(now)) {
+		return "Today's deal: in progress", streak, "Resume today's deal"
+	}
 	label, button = "Deal of the day", "Play today's deal"
 	switch {
 	case d.Last == today && d.Unfinished, d.Started == today && !d.Counted(today):
@@ -111,10 +116,7 @@ func (a *App) dailyRow(g *Game) (label, button string) {
 	case d.Last == today:
 		label, button = "Today's deal: played, lost", "Practise today's deal"
 	}
-	if n := d.CurrentStreak(today); n > 0 {
-		label += fmt.Sprintf(" · streak %d", n)
-	}
-	return label, button
+	return label, streak, button
 }
 
 // dailyShare is a daily's results: its shareable line (once counted) and
@@ -150,7 +152,18 @@ func (d *dailyShare) count(a *Context, g *Game, o play.Outcome) string {
 	stats := a.app.countFinishedGame(o)
 	after, _ := a.app.readStatistics()
 	d.line = t.ResultLine(g.Title, o, g.bestScore(), after.DailyOf(g.ID).Streak, practice)
-	return stats + "\n" + d.line
+	return stats + "\n" + shownLine(d.line)
+}
+
+// shownLine is the line as the results show it: the game and the date,
+// then the result on a line of its own, so a phone breaks it between the
+// two rather than inside a part ("streak" and its number apart).
+func shownLine(line string) string {
+	parts := strings.SplitN(line, " · ", 3)
+	if len(parts) < 3 {
+		return line
+	}
+	return parts[0] + " · " + parts[1] + "\n" + parts[2]
 }
 
 // share copies the line: to the clipboard in a browser, else (the
@@ -168,7 +181,7 @@ func (d *dailyShare) share(a *Context) {
 		a.Toast.Show("Your result (also printed where the game was started): "+d.line, 360)
 		return
 	}
-	a.Toast.Show("Copied: "+d.line, 240)
+	a.Toast.Show("Copied: "+d.line, 150)
 }
 
 // DailyState is the deal of the day at the table or on its results, in

@@ -103,8 +103,8 @@ func TestDailyFromTheSetupEveryGame(t *testing.T) {
 		// A new start the same day is practice.
 		a.BackToMenu()
 		tap(t, a, "menu."+g.ID)
-		if s := a.Top().(*setup); s.dailyLabel != "Today's deal: played, won · streak 1" || s.daily.Label != "Practise today's deal" {
-			t.Errorf("%s: after the daily the setup reads %q, %q", g.ID, s.dailyLabel, s.daily.Label)
+		if s := a.Top().(*setup); s.dailyLabel != "Today's deal: played, won" || s.dailyStreak != "streak 1" || s.daily.Label != "Practise today's deal" {
+			t.Errorf("%s: after the daily the setup reads %q, %q, %q", g.ID, s.dailyLabel, s.dailyStreak, s.daily.Label)
 		}
 		tap(t, a, "setup.daily")
 		if !strings.Contains(a.Toast.Text, "practice") {
@@ -123,8 +123,8 @@ func TestDailyFromTheSetupEveryGame(t *testing.T) {
 		dailyNow = func() time.Time { return now.Add(30 * time.Minute) }
 		a.BackToMenu()
 		tap(t, a, "menu."+g.ID)
-		if s := a.Top().(*setup); s.dailyLabel != "Deal of the day · streak 1" || s.daily.Label != "Play today's deal" {
-			t.Errorf("%s: the next day the setup reads %q, %q", g.ID, s.dailyLabel, s.daily.Label)
+		if s := a.Top().(*setup); s.dailyLabel != "Deal of the day" || s.dailyStreak != "streak 1" || s.daily.Label != "Play today's deal" {
+			t.Errorf("%s: the next day the setup reads %q, %q, %q", g.ID, s.dailyLabel, s.dailyStreak, s.daily.Label)
 		}
 		dailyNow = func() time.Time { return now }
 	}

@@ -34,8 +34,8 @@ type setup struct {
 	// twoCols: the rows stand in two columns (a short screen).
 	twoCols bool
 	// dailyLabel says how today's deal stands ("Today's deal: played,
-	// won · streak 4"), beside its button.
-	dailyLabel string
+	// won"), beside its button; dailyStreak under it ("streak 4").
+	dailyLabel, dailyStreak string
 }
 
 func newSetup(a *Context, g *Game) *setup {
@@ -46,9 +46,9 @@ func newSetup(a *Context, g *Game) *setup {
 	}
 	s.start.Primary = true
 	if _, ok := g.dailyTable(); ok {
-		label, button := a.app.dailyRow(g)
+		label, streak, button := a.app.dailyRow(g)
 		s.daily = NewButton("setup.daily", button).WithKey(ebiten.KeyD)
-		s.dailyLabel = label
+		s.dailyLabel, s.dailyStreak = label, streak
 	}
 	if g.Lesson != nil {
 		s.learn = NewButton("setup.lesson", "Learn to play").WithKey(ebiten.KeyL)
@@ -277,6 +277,27 @@ func (s *setup) begin(a *Context) {
 	a.StartGame(s.game, GameConfig{Seats: seats, Seed: play.NewSeed(), Choices: append([]int(nil), s.choices...)})
 }
 
+// drawDailyLabel writes how today's deal stands left of its button, as
+// large as the room there allows, with the streak in a smaller line under
+// it.
+func (s *setup) drawDailyLabel(a *Context, screen *ebiten.Image) {
+	r := s.daily.R
+	left := 0.0
+	if s.twoCols && r.X > a.W/2 {
+		left = a.W / 2
+	}
+	right := r.X - a.U(30)
+	room := right - left - a.U(8)
+	size := fitSize(a, s.dailyLabel, a.U(26), room, false)
+	y := r.Y + r.H/2
+	if s.dailyStreak != "" {
+		small := fitSize(a, s.dailyStreak, min(a.U(20), size), room, false)
+		y -= small * 0.55
+		a.Text.Draw(screen, s.dailyStreak, right, y+size*0.55+small*0.6, sprites.Style{Size: small, Color: sprites.Gold, Align: sprites.Right})
+	}
+	a.Text.Draw(screen, s.dailyLabel, right, y, sprites.Style{Size: size, Color: sprites.White, Align: sprites.Right})
+}
+
 // soloSeatLabel is the seat row of a game played alone: the person, or the
 // computer's advisor playing the whole game at a level.
 func soloSeatLabel(seat play.Seat) string {
@@ -295,7 +316,7 @@ func (s *setup) Draw(a *Context, screen *ebiten.Image) {
 		b.Draw(a, screen)
 	}
 	if s.daily != nil {
-		a.Text.Draw(screen, s.dailyLabel, s.daily.R.X-a.U(30), s.daily.R.Y+s.daily.R.H/2, sprites.Style{Size: a.U(26), Color: sprites.White, Align: sprites.Right})
+		s.drawDailyLabel(a, screen)
 		s.daily.Draw(a, screen)
 	}
 	if s.learn != nil {

@@ -33,6 +33,7 @@ const scripts = long
     ["inspect", "inspect.mjs", {}],
     ["offline", "offline.mjs", {}],
     ["lesson", "lesson.mjs", {}],
+    ["daily", "daily.mjs", { LONG: "1" }],
   ]
   : [
     ["play", "play.mjs", {}],
@@ -43,6 +44,7 @@ const scripts = long
     ["inspect", "inspect.mjs", {}],
     ["offline", "offline.mjs", {}],
     ["lesson", "lesson.mjs", { ONLY: "gameof20", SCREENS: "touch" }],
+    ["daily", "daily.mjs", {}],
   ];
 
 function runScript(file, env) {
