@@ -2,7 +2,7 @@
 //
 // Short form (make test): one load of ?game=minustwenty&daily=1 on an
 // empty store: the day's deal starts and twentyState().daily holds its
-// UTC date and seed.
+// UTC date and seed. The long form loads every game's address so.
 //
 // LONG=1 (make test-long): Game of 20's daily from its setup, at 390x844
 // with touch and at 1280x800 with the mouse: the setup offers it, the
@@ -55,13 +55,13 @@ async function openPage(browser, url, vp) {
   return { context, page, cdp, problems };
 }
 
-async function short(browser, base) {
-  const { context, page, problems } = await openPage(browser, base + "?game=minustwenty&daily=1", { width: 1280, height: 800 });
+async function fromAddress(browser, base, game) {
+  const { context, page, problems } = await openPage(browser, base + `?game=${game}&daily=1`, { width: 1280, height: 800 });
   const want = today();
   const st = await waitForState(page, (s) => s.scene === "play" && s.daily, "the deal of the day at the table", 120000).catch(() => null);
   await context.close();
   const d = st?.daily;
-  record("?game=minustwenty&daily=1", !!d && d.date === want.date && d.seed === want.seed && st.game === "minustwenty" && !problems.length,
+  record(`?game=${game}&daily=1`, !!d && d.date === want.date && d.seed === want.seed && st.game === game && !problems.length,
     d ? `daily ${JSON.stringify(d)}, want ${JSON.stringify(want)}${problems.length ? "; " + problems.join("; ") : ""}` : `no daily: ${summary(st)}`);
 }
 
@@ -166,7 +166,9 @@ async function whole(browser, base, vp) {
 const server = await startServer();
 const browser = await launchBrowser();
 try {
-  await short(browser, server.url).catch((e) => record("?game=minustwenty&daily=1", false, e.message));
+  for (const game of long ? ["twenty", "minustwenty", "gameof20", "twentystrong", "for20"] : ["minustwenty"]) {
+    await fromAddress(browser, server.url, game).catch((e) => record(`?game=${game}&daily=1`, false, e.message));
+  }
   if (long) {
     for (const vp of [{ width: 390, height: 844, touch: true }, { width: 1280, height: 800 }]) {
       await whole(browser, server.url, vp).catch((e) => record(`Game of 20's daily ${vp.width}x${vp.height}`, false, e.message));
