@@ -17,7 +17,12 @@ package play
 //	            rv.Err()               // non-nil: the analysis stopped (say so)
 //	leaving:    rv.Cancel()            // then keep rv.Analysis() (see Recent.SetAnalysis)
 //	showing:    a.Marks(), a.Judged[i] (move i of rec.Moves: Best, values),
-//	            a.Summary(seat).Text(), a.Series(seat)
+//	            a.Summary(seat).Text(), a.Series(seat, len(seats))
+//
+// The review and a match share the program's searchers one decision at a
+// time: a match thinking meanwhile would take them from the review and
+// back at every tick, so review while no match thinks (a finished game,
+// the statistics). An analysis is about 60 bytes a move in JSON.
 //
 // Each move is judged by the Hard search (ReviewLevel) of the game in fixed
 // mode (one unit per searcher, no clock), from the view of the player who
