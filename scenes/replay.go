@@ -32,6 +32,9 @@ type Replay struct {
 	screen Screen
 	ctx    Context
 	layout int
+	// placed counts the panel's layouts: the table's screen changes with
+	// each, and the table lays out again when its count does.
+	placed int
 	panel  sprites.Rect
 	track  sprites.Rect // the scrub bar's tap area
 	label  sprites.Rect
@@ -95,8 +98,15 @@ func (r *Replay) IsOver() bool     { return true }
 func (r *Replay) HintText() string { return "" }
 func (r *Replay) Message() string  { return r.note }
 
-// Search: nobody plays in a replay.
-func (r *Replay) Search() SearchStatus { return SearchStatus{} }
+// Search is the review's: its searches go on while the replay is open
+// (the app stops searchers whose owner has left the screens).
+func (r *Replay) Search() SearchStatus {
+	run := r.review.run
+	if run == nil {
+		return SearchStatus{}
+	}
+	return SearchStatus{Thinking: !run.Done() && run.Err() == nil, owner: run}
+}
 
 // Inspected: the replay has no inspector.
 func (r *Replay) Inspected() (Inspection, bool) { return Inspection{}, false }
@@ -214,9 +224,9 @@ func (r *Replay) readInput(a *Context) {
 		r.goTo(a, 0)
 	case r.last.Clicked(a):
 		r.goTo(a, r.Moves())
-	case r.prev.Clicked(a) || in.KeyRepeat(ebiten.KeyLeft):
+	case r.prev.Clicked(a) || in.Key(ebiten.KeyLeft) || in.KeyRepeat(ebiten.KeyLeft):
 		r.goTo(a, r.at-1)
-	case r.next.Clicked(a) || in.KeyRepeat(ebiten.KeyRight):
+	case r.next.Clicked(a) || in.Key(ebiten.KeyRight) || in.KeyRepeat(ebiten.KeyRight):
 		r.goTo(a, r.at+1)
 	case in.Key(ebiten.KeyUp) || in.Key(ebiten.KeyPageUp):
 		r.goTo(a, r.roundStep(-1))
@@ -262,6 +272,7 @@ func (r *Replay) tableContext(a *Context) {
 	if r.screen.W < r.screen.H {
 		r.screen.Unit = min(r.screen.W/720, r.screen.H/1100)
 	}
+	r.screen.layout = r.placed
 	r.ctx.Screen = &r.screen
 }
 
@@ -277,6 +288,7 @@ func (r *Replay) tableSize(a *Context) (w, h float64) {
 // place lays the panel out: along the bottom, or down the right side
 // when along the bottom it would take more than a quarter of the height.
 func (r *Replay) place(a *Context) {
+	r.placed++
 	tap := a.MinTap()
 	m, gap := max(a.U(12), 6), max(a.U(10), 4)
 	r.style = sprites.Style{Size: max(a.U(22), 13*max(a.Scale, 1)), Color: sprites.White, Align: sprites.Left}
@@ -286,20 +298,29 @@ func (r *Replay) place(a *Context) {
 	r.reviewStyle.Color = sprites.Dim
 	// The review's lines take room once it runs: until then the table
 	// has it (a small phone needs all it can get).
-	reviewLines := 0.0
-	if r.review.run != nil || r.review.err != "" {
-		reviewLines = 2
-	}
-	h := r.flow(a, sprites.Rect{W: a.W}, m, gap, tap, lineH, reviewLines*lineH*0.85)
+	reviewing := r.review.run != nil || r.review.err != ""
+	h := r.flow(a, sprites.Rect{W: a.W}, m, gap, tap, lineH, r.reviewHeight(a, a.W-2*m, reviewing))
 	if h <= a.H/4 || a.W <= a.H {
-		r.flow(a, sprites.Rect{Y: a.H - h, W: a.W, H: h}, m, gap, tap, lineH, reviewLines*lineH*0.85)
+		r.flow(a, sprites.Rect{Y: a.H - h, W: a.W, H: h}, m, gap, tap, lineH, r.reviewHeight(a, a.W-2*m, reviewing))
 		r.panel = sprites.Rect{Y: a.H - h, W: a.W, H: h}
 		return
 	}
 	w := max(4*tap+3*gap+2*m, a.W*0.28)
 	side := sprites.Rect{X: a.W - w, W: w, H: a.H}
-	r.flow(a, side, m, gap, tap, 2*lineH, 1.5*reviewLines*lineH*0.85) // the lines wrap in the narrow panel
+	r.flow(a, side, m, gap, tap, 2*lineH, r.reviewHeight(a, w-2*m, reviewing)) // the lines wrap in the narrow panel
 	r.panel = side
+}
+
+// longestReviewLine is as long as the review's line gets (reviewLine).
+const longestReviewLine = "Move 100: inaccuracy, about 100 points lost. Analysing: 100 of 100. Player 4 (normal): 9 inaccuracies, 9 mistakes, 9 blunders, about 100 points lost"
+
+// reviewHeight is the height of the review's line at width w: none until
+// the review runs.
+func (r *Replay) reviewHeight(a *Context, w float64, reviewing bool) float64 {
+	if !reviewing {
+		return 0
+	}
+	return a.Text.MeasureWrapped(longestReviewLine, w, r.reviewStyle)
 }
 
 // flow places the position line, the scrub bar and the buttons, rows of

@@ -151,11 +151,11 @@ func (r *Replay) reviewLine() string {
 	done, total := p.run.Progress()
 	line := p.summary
 	if !p.run.Done() {
-		line = fmt.Sprintf("Analysing: %d of %d moves. %s", done, total, p.summary)
+		line = fmt.Sprintf("Analysing: %d of %d. %s", done, total, p.summary)
 	}
 	if r.at > 0 && r.at-1 < len(p.analysis.Judged) {
 		if j := &p.analysis.Judged[r.at-1]; j.Judged() && j.Kind != "" {
-			line = fmt.Sprintf("Move %d: %s (%s). %s", r.at, j.Kind, lossText(j.Loss, p.analysis.Scale), line)
+			line = fmt.Sprintf("Move %d: %s, %s. %s", r.at, j.Kind, lossText(j.Loss, p.analysis.Scale), line)
 		}
 	}
 	return line

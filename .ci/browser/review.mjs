@@ -1,0 +1,248 @@
+// The replay, the review and the shared code in the browser build (issue 29).
+//
+// Short form (make test, about 20 s): a finished Game of 20 opened by its
+// code (?replay=CODE) at 1280x800: twentyState().review counts its moves,
+// Right/Left, Down/Up, End/Home and the buttons step through it, the
+// review starts and analyses its first moves in the workers, the layout
+// rules hold; a damaged code shows a message and the menu.
+//
+// LONG=1 (make test-long): at 390x844 with touch and at 1280x800 with the
+// mouse, the person plays Game of 20 from hints to the end, opens Review
+// from the results, starts the review and waits for the whole analysis,
+// steps back and forth, copies the game's link (replay.copy), opens the
+// link in a fresh page and analyses it there: the marks must be the same.
+// Screenshots: review-NAME-WxH.png.
+//
+//   node .ci/browser/review.mjs    The last line is "N passed, N failed".
+import path from "node:path";
+import {
+  findTarget, launchBrowser, log, progressKey, readHint, readState, screenshotDir, sleep, startServer, summary, waitForState, waitTicks,
+} from "./lib.mjs";
+import { layoutProblems } from "./layout.mjs";
+
+const long = process.env.LONG === "1";
+const results = [];
+function record(name, ok, detail) {
+  results.push(ok);
+  log(`${ok ? "PASS" : "FAIL"} ${name}: ${detail}`);
+}
+
+// A Game of 20 of 34 moves (seed 7, the baseline policy on both seats),
+// as play.EncodeShare wrote it.
+const code = "20r1.XI_NboNADIRfBc15DxjY_PhVohy2xEmrQhMV0kMR717FaG3o7RuGmfFOuIFxS73cr1WJgDt4wvDxK-A4BwzgfUAPPmFMn1LUCAs0GWKGXYZ9hkOGYwYqjcioMrJ2snqyfrIBsgWyCXptPLrUSkFFGotLvdWJ_ulmq6UyXakft7p1v9F-9-uXfvO-qNr9nebdP2h-dY8GWg-QLl58kZYnecVRJ1Y_lHrz6oMeJRHngAf4NOH92acv8Pj9lIBOfqQDl3Mw45q6Ye2c578AAAD__wliNDw";
+const codeMoves = 34;
+
+async function openPage(browser, url, vp) {
+  const problems = [];
+  const context = await browser.newContext({ viewport: { width: vp.width, height: vp.height }, deviceScaleFactor: 1, hasTouch: !!vp.touch });
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]).catch(() => {});
+  await context.addInitScript(() => {
+    try {
+      if (!localStorage.getItem("twenty.settings")) {
+        localStorage.setItem("twenty.settings", JSON.stringify({ volume: 0, muted: true, speed: 3, difficulty: 0 }));
+      }
+    } catch {}
+  });
+  const page = await context.newPage();
+  page.on("pageerror", (err) => problems.push(`page error: ${err.message}`));
+  page.on("console", (msg) => {
+    if (msg.type() === "error") problems.push(`console error: ${msg.text()}`);
+  });
+  await page.goto(url, { waitUntil: "load" });
+  const cdp = vp.touch ? await context.newCDPSession(page) : null;
+  return { context, page, cdp, problems };
+}
+
+// tap presses a target as a player would, a finger or the mouse, held for
+// two ticks.
+async function tap(page, cdp, id) {
+  const st = await waitForState(page, (s) => findTarget(s, id), `target ${id}`, 30000);
+  const t = findTarget(st, id);
+  const x = t.x + t.w / 2, y = t.y + t.h / 2;
+  if (cdp) {
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x, y }] });
+    const pressed = await waitTicks(page, st.ticks, 2);
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+    await waitTicks(page, pressed.ticks, 6);
+    return;
+  }
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  const pressed = await waitTicks(page, st.ticks, 2);
+  await page.mouse.up();
+  await waitTicks(page, pressed.ticks, 2);
+  await page.mouse.move(1, 1);
+}
+
+async function key(page, name) {
+  const before = await readState(page);
+  await page.keyboard.press(name);
+  return waitTicks(page, before.ticks, 3);
+}
+
+// g20Taps are the taps of a Game of 20 move in its text form.
+function g20Taps(hint) {
+  const f = hint.trim().split(/\s+/);
+  if (f[0] === "take") return [`pool.tile.${f[1]}`];
+  if (f[0] === "place") return [`hand.tile.${f[1]}`, `board.${f[3]}`];
+  return ["play.pass"];
+}
+
+// look checks the layout of the screen and keeps a screenshot of it.
+async function look(page, problems, name, vp) {
+  const before = await readState(page);
+  const st = await waitTicks(page, before.ticks, 10);
+  for (const p of layoutProblems(st)) problems.push(`${name}: ${p}`);
+  await page.screenshot({ path: path.join(screenshotDir(), `review-${name}-${vp.width}x${vp.height}.png`) });
+  return st;
+}
+
+// steps checks the ways through a replay of n moves.
+async function steps(page, cdp, n, problems) {
+  const at = async () => (await readState(page)).review?.position;
+  const want = async (what, p) => {
+    const got = await at();
+    if (got !== p) problems.push(`${what}: at ${got}, want ${p}`);
+  };
+  await tap(page, cdp, "replay.next");
+  await tap(page, cdp, "replay.next");
+  await want("two taps on >", 2);
+  await tap(page, cdp, "replay.prev");
+  await want("a tap on <", 1);
+  await tap(page, cdp, "replay.last");
+  await want("a tap on >|", n);
+  await tap(page, cdp, "replay.first");
+  await want("a tap on |<", 0);
+  if (!cdp) {
+    await key(page, "ArrowRight");
+    await want("Right", 1);
+    await key(page, "ArrowLeft");
+    await want("Left", 0);
+    await key(page, "End");
+    await want("End", n);
+    await key(page, "Home");
+    await want("Home", 0);
+    await key(page, "ArrowDown");
+    const down = await at();
+    if (!(down > 0)) problems.push(`Down went to ${down}`);
+    await key(page, "ArrowUp");
+    await want("Up after Down", 0);
+  }
+}
+
+// analyse starts the review and waits for done (or first moves).
+async function analyse(page, cdp, whole, timeoutMs) {
+  await tap(page, cdp, "replay.review");
+  const st = await waitForState(page, (s) => s.review && (s.review.error || (whole ? s.review.done : s.review.analysed >= 3)),
+    whole ? "the whole analysis" : "three moves analysed", timeoutMs);
+  if (st.review.error) throw new Error(st.review.error);
+  return st;
+}
+
+async function short(browser, base) {
+  const vp = { width: 1280, height: 800 };
+  const { context, page, cdp, problems } = await openPage(browser, `${base}?replay=${code}`, vp);
+  let st = await waitForState(page, (s) => s.scene === "replay", "the replay", 120000);
+  if (st.review?.moves !== codeMoves || st.game !== "gameof20") problems.push(`the code opened ${JSON.stringify(st.review)} of ${st.game}`);
+  await steps(page, cdp, codeMoves, problems);
+  const started = Date.now();
+  st = await analyse(page, cdp, false, 60000);
+  const secs = (Date.now() - started) / 1000;
+  await tap(page, cdp, "replay.next");
+  await look(page, problems, "short", vp);
+  await context.close();
+
+  const bad = await openPage(browser, `${base}?replay=${code.slice(0, -4)}AAAA`, vp);
+  const badSt = await waitForState(bad.page, (s) => s.scene === "menu" && s.message, "the damaged code's message", 60000).catch(() => null);
+  if (!badSt || !/cannot be opened/.test(badSt.message)) bad.problems.push(`a damaged code: ${summary(badSt)}`);
+  await bad.context.close();
+  problems.push(...bad.problems);
+  record("?replay=CODE at 1280x800", !problems.length,
+    `${st.review.analysed} of ${st.review.total} moves analysed in ${secs.toFixed(1)} s` + (problems.length ? `; ${problems.slice(0, 12).join("; ")}` : ""));
+}
+
+// playToResults plays Game of 20 as the person from hints.
+async function playToResults(page, cdp) {
+  let moves = 0;
+  for (const until = Date.now() + 5 * 60000; ;) {
+    if (Date.now() > until) throw new Error(`the game is not over after 5 min: ${summary(await readState(page))}`);
+    const st = await readState(page);
+    if (st.scene === "results") return moves;
+    const cont = findTarget(st, "play.continue");
+    if (cont) {
+      await tap(page, cdp, cont.id);
+      continue;
+    }
+    const hint = st.thinking || st.over ? "" : await readHint(page);
+    if (!hint) {
+      await sleep(100);
+      continue;
+    }
+    const before = progressKey(st, hint);
+    for (const id of g20Taps(hint)) await tap(page, cdp, id);
+    moves++;
+    for (const until = Date.now() + 10000; Date.now() < until;) {
+      const now = await readState(page);
+      if (now.scene !== "play" || progressKey(now, await readHint(page)) !== before) break;
+      await sleep(50);
+    }
+  }
+}
+
+const sameMarks = (a, b) => JSON.stringify(a.map((m) => [m.move, m.seat, m.kind])) === JSON.stringify(b.map((m) => [m.move, m.seat, m.kind]));
+
+async function whole(browser, base, vp) {
+  const name = `${vp.width}x${vp.height}${vp.touch ? " touch" : ""}`;
+  const { context, page, cdp, problems } = await openPage(browser, `${base}?game=gameof20&think=fixed`, vp);
+  await waitForState(page, (s) => s.scene === "play", "the table", 120000);
+  const moves = await playToResults(page, cdp);
+  await look(page, problems, "results", vp);
+  await tap(page, cdp, "results.review");
+  let st = await waitForState(page, (s) => s.scene === "replay", "the replay", 30000);
+  const n = st.review.moves;
+  const started = Date.now();
+  st = await analyse(page, cdp, true, 10 * 60000);
+  const secs = (Date.now() - started) / 1000;
+  const marks = st.review.marks;
+  await steps(page, cdp, n, problems);
+  if (marks.length) { // the first mark, and the best move there
+    const m = marks[0];
+    while ((await readState(page)).review.position < m.move) await tap(page, cdp, "replay.next");
+    await tap(page, cdp, "replay.best");
+    const best = await readState(page);
+    if (!/^Best/.test(best.message)) problems.push(`Best move says ${JSON.stringify(best.message)}`);
+  }
+  await look(page, problems, "reviewed", vp);
+  await tap(page, cdp, "replay.copy");
+  const link = await page.evaluate(() => window.twentyCopied || "");
+  if (!/\?replay=20r1\./.test(link)) problems.push(`copied ${JSON.stringify(link)}`);
+  await context.close();
+
+  const shared = await openPage(browser, link.replace("?", "?think=fixed&"), vp);
+  st = await waitForState(shared.page, (s) => s.scene === "replay", "the shared game", 120000);
+  if (st.review.moves !== n) problems.push(`the link opened ${st.review.moves} moves, want ${n}`);
+  st = await analyse(shared.page, shared.cdp, true, 10 * 60000);
+  if (!sameMarks(st.review.marks, marks)) problems.push(`marks ${JSON.stringify(st.review.marks)} from the link, ${JSON.stringify(marks)} at home`);
+  await look(shared.page, problems, "shared", vp);
+  await shared.context.close();
+  problems.push(...shared.problems);
+  record(`Game of 20 reviewed and shared ${name}`, !problems.length,
+    `${moves} moves played, ${n} in the record, analysed in ${secs.toFixed(1)} s, ${marks.length} marks` + (problems.length ? `; ${problems.slice(0, 12).join("; ")}` : ""));
+}
+
+const server = await startServer();
+const browser = await launchBrowser();
+try {
+  await short(browser, server.url).catch((e) => record("?replay=CODE at 1280x800", false, e.message));
+  if (long) {
+    for (const vp of [{ width: 390, height: 844, touch: true }, { width: 1280, height: 800 }]) {
+      await whole(browser, server.url, vp).catch((e) => record(`Game of 20 reviewed and shared ${vp.width}x${vp.height}`, false, e.message));
+    }
+  }
+} finally {
+  await browser.close();
+  server.close();
+}
+const failed = results.filter((ok) => !ok).length;
+log(`${results.length - failed} passed, ${failed} failed`);
+process.exitCode = failed ? 1 : 0;
