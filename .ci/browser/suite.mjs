@@ -34,6 +34,7 @@ const scripts = long
     ["offline", "offline.mjs", {}],
     ["lesson", "lesson.mjs", {}],
     ["daily", "daily.mjs", { LONG: "1" }],
+    ["review", "review.mjs", { LONG: "1" }],
   ]
   : [
     ["play", "play.mjs", {}],
@@ -45,6 +46,7 @@ const scripts = long
     ["offline", "offline.mjs", {}],
     ["lesson", "lesson.mjs", { ONLY: "gameof20", SCREENS: "touch" }],
     ["daily", "daily.mjs", {}],
+    ["review", "review.mjs", {}],
   ];
 
 function runScript(file, env) {
