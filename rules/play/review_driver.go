@@ -19,9 +19,10 @@ type Review struct {
 	analysis Analysis
 	analysed int // moves done (Progress, once a tick, counts nothing)
 
+	game     gamedef.Game
 	thinking *Thinking
-	brain    brain
-	own      bool // brain is the review's own (no shared searchers)
+	brain    brain // nil until the first search
+	own      bool  // brain is the review's own (no shared searchers)
 	level    ai.Level
 	asked    int // move index being searched; -1 none
 	id       int
@@ -55,17 +56,28 @@ func newReview(game gamedef.Game, rec rules.Record, seats []Seat, prior *Analysi
 		r.analysed = r.analysis.Analysed()
 	}
 	r.order = reviewOrder(turns, seats)
-	if th != nil {
-		r.brain = th.get()
-	}
-	if r.brain == nil {
-		r.brain, r.own = ownBrain(game), true
-		if r.brain == nil {
-			r.err = errNoSearchers
-		}
-	}
+	r.game = game
 	r.skipDone()
 	return r, nil
+}
+
+// searchers finds the searchers at the first move to search, so a review
+// already complete starts none (and needs none).
+func (r *Review) searchers() bool {
+	if r.brain != nil {
+		return true
+	}
+	if r.thinking != nil {
+		r.brain = r.thinking.get()
+	}
+	if r.brain == nil {
+		r.brain, r.own = ownBrain(r.game), true
+	}
+	if r.brain == nil {
+		r.err = errNoSearchers
+		return false
+	}
+	return true
 }
 
 // reviewOrder puts the moves of the people at the device first, then the
@@ -102,7 +114,7 @@ func (r *Review) skipDone() {
 // Update asks for the next move's search or polls the running one: call
 // it once a tick.
 func (r *Review) Update() {
-	if r.err != nil || r.next >= len(r.order) {
+	if r.err != nil || r.next >= len(r.order) || !r.searchers() {
 		return
 	}
 	i := r.order[r.next]

@@ -5,3 +5,6 @@ var NewReviewAt = newReview
 
 // AnalyseFrom is Analyse of the moves from index from on.
 var AnalyseFrom = analyseFrom
+
+// ReviewStartedSearchers reports whether the review has found searchers.
+func ReviewStartedSearchers(r *Review) bool { return r.brain != nil }

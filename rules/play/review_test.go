@@ -5,6 +5,7 @@ import (
 	"os"
 	"reflect"
 	"runtime"
+	"strings"
 	"testing"
 	"time"
 
@@ -275,5 +276,40 @@ func TestReviewJudgesReactions(t *testing.T) {
 	}
 	if j := a.Judged[at]; !j.Judged() || j.Seat != turns[at].Player || j.Best == "" {
 		t.Fatalf("the reaction %q of player %d: %+v", turns[at].Move, turns[at].Player, j)
+	}
+}
+
+// A review whose analysis was kept whole is done at once, and starts no
+// searchers (a browser without workers shows it too).
+func TestReviewOfAKeptAnalysis(t *testing.T) {
+	def := gameof20.Def
+	_, rec, err := def.Start(2, []int{1}, 13)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec = heuristicOn(t, def, rec, 6)
+	kept, err := play.Analyse(def, rec, ai.Easy)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rv, err := play.NewReviewAt(def, rec, vsHard, kept, nil, ai.Easy)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rv.Update()
+	if done, total := rv.Progress(); !rv.Done() || rv.Err() != nil || done != total || !reflect.DeepEqual(rv.Analysis(), kept) {
+		t.Fatalf("done %v (%d of %d), err %v", rv.Done(), done, total, rv.Err())
+	}
+	if play.ReviewStartedSearchers(rv) {
+		t.Fatal("a complete review started searchers")
+	}
+	if runtime.GOOS == "js" { // no workers under Node: a review to do says so
+		fresh, err := play.NewReviewAt(def, rec, vsHard, nil, nil, ai.Easy)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if fresh.Update(); fresh.Err() == nil || !strings.Contains(fresh.Err().Error(), "workers") {
+			t.Fatalf("without workers: %v", fresh.Err())
+		}
 	}
 }
