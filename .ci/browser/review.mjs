@@ -74,10 +74,12 @@ async function tap(page, cdp, id) {
   await page.mouse.move(1, 1);
 }
 
+// key presses a key that moves the replay, and waits until it has (keys
+// reach the game a few ticks late on a busy machine), 2 s at most.
 async function key(page, name) {
   const before = await readState(page);
   await page.keyboard.press(name);
-  return waitTicks(page, before.ticks, 3);
+  await waitForState(page, (s) => s.review?.position !== before.review?.position, `${name} to move the replay`, 2000).catch(() => null);
 }
 
 // g20Taps are the taps of a Game of 20 move in its text form.
