@@ -81,7 +81,7 @@ func LoadRecent(store Store, find func(id string) (gamedef.Game, bool)) (*Recent
 			dropped++
 			continue
 		}
-		if g.Analysis != nil && g.Analysis.Record != Fingerprint(g.Record) {
+		if a := g.Analysis; a != nil && (a.Record != Fingerprint(g.Record) || !a.fits(len(g.Record.Moves))) {
 			g.Analysis = nil
 		}
 		r.Games = append(r.Games, g)
@@ -126,10 +126,11 @@ func (r *Recent) Add(g RecentGame) {
 }
 
 // SetAnalysis keeps a (partial or whole) analysis with its game; false
-// when the game is not in the list or the analysis is another record's.
+// when the game is not in the list or the analysis is another record's
+// (or does not read as one).
 func (r *Recent) SetAnalysis(rec rules.Record, a *Analysis) bool {
 	i := r.index(rec)
-	if i < 0 || a == nil || a.Record != Fingerprint(rec) {
+	if i < 0 || a == nil || a.Record != Fingerprint(rec) || !a.fits(len(rec.Moves)) {
 		return false
 	}
 	kept := *a

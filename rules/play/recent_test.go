@@ -3,7 +3,6 @@ package play_test
 import (
 	"errors"
 	"reflect"
-	"runtime"
 	"strings"
 	"testing"
 	"time"
@@ -35,10 +34,14 @@ func TestRecentKeepsTheLastTwenty(t *testing.T) {
 	if len(r.Games) != play.MaxRecent || r.Games[0].Record.Seed != 20 || r.Games[1].Record.Seed != 23 || r.Games[19].Record.Seed != 4 {
 		t.Fatalf("%d games, first seeds %d %d, last %d", len(r.Games), r.Games[0].Record.Seed, r.Games[1].Record.Seed, r.Games[19].Record.Seed)
 	}
-	a := &play.Analysis{Version: play.AnalysisVersion, Game: "gameof20", Record: play.Fingerprint(r.Games[2].Record),
-		Judged: []play.Judgement{{Done: true, Seat: 1, Best: "take 3"}}}
+	a := analysisOf(r.Games[2].Record, "take 3")
 	if !r.SetAnalysis(r.Games[2].Record, a) || r.SetAnalysis(r.Games[3].Record, a) {
 		t.Fatal("an analysis kept with the wrong game, or not with its own")
+	}
+	odd := analysisOf(r.Games[2].Record, "take 3")
+	odd.Judged[0].Kind = "triumph"
+	if r.SetAnalysis(r.Games[2].Record, odd) {
+		t.Fatal("an analysis with an unknown kind kept")
 	}
 	if err := r.Save(store); err != nil {
 		t.Fatal(err)
@@ -89,16 +92,14 @@ func TestRecentUnreadable(t *testing.T) {
 
 // Over the size limit, the oldest analyses go first, then the oldest games.
 func TestRecentSizeLimit(t *testing.T) {
-	if runtime.GOOS == "js" && testing.Short() {
-		t.Skip("2 s of JSON under Node; the native run covers it")
-	}
 	r := &play.Recent{}
-	for seed := uint64(1); seed <= 3; seed++ {
+	for seed := uint64(1); seed <= play.MaxRecent; seed++ {
 		r.Add(recentOf(t, seed))
 		g := &r.Games[0]
-		big := &play.Analysis{Version: play.AnalysisVersion, Game: "gameof20", Record: play.Fingerprint(g.Record),
-			Judged: make([]play.Judgement, play.MaxRecentBytes/16)} // 8 bytes each
-		r.SetAnalysis(g.Record, big)
+		// About 38 moves of 600 bytes: 23 KB, 460 KB for the 20 games.
+		if !r.SetAnalysis(g.Record, analysisOf(g.Record, strings.Repeat("x", 600))) {
+			t.Fatal("the analysis was not kept")
+		}
 	}
 	store := play.MemoryStore{}
 	if err := r.Save(store); err != nil {
@@ -108,12 +109,23 @@ func TestRecentSizeLimit(t *testing.T) {
 		t.Fatalf("%d bytes written", n)
 	}
 	back, _ := play.LoadRecent(store, catalog.Find)
-	if len(back.Games) != 3 || back.Games[2].Analysis != nil || back.Games[0].Analysis == nil {
-		t.Fatalf("%d games; analyses kept: %v %v %v", len(back.Games), back.Games[0].Analysis != nil, back.Games[1].Analysis != nil, back.Games[2].Analysis != nil)
+	last := len(back.Games) - 1
+	if len(back.Games) != play.MaxRecent || back.Games[last].Analysis != nil || back.Games[0].Analysis == nil {
+		t.Fatalf("%d games; the newest analysis kept %v, the oldest %v", len(back.Games), back.Games[0].Analysis != nil, back.Games[last].Analysis != nil)
 	}
-	if r.Games[2].Analysis == nil {
+	if r.Games[last].Analysis == nil {
 		t.Fatal("the list in memory lost an analysis")
 	}
+}
+
+// analysisOf is a made-up whole analysis of rec: every move's best is best.
+func analysisOf(rec rules.Record, best string) *play.Analysis {
+	a := &play.Analysis{Version: play.AnalysisVersion, Game: rec.Game, Record: play.Fingerprint(rec),
+		Judged: make([]play.Judgement, len(rec.Moves))}
+	for i := range a.Judged {
+		a.Judged[i] = play.Judgement{Done: true, Seat: i % 2, Best: best, BestValue: 0.5, PlayedValue: 0.5}
+	}
+	return a
 }
 
 type failingStore struct{ play.MemoryStore }
@@ -137,6 +149,9 @@ func FuzzLoadRecent(f *testing.F) {
 		store := play.MemoryStore{play.RecentKey: text}
 		r, _ := play.LoadRecent(store, catalog.Find)
 		for _, g := range r.Games {
+			if a := g.Analysis; a != nil && len(a.Judged) != len(g.Record.Moves) {
+				t.Fatalf("kept an analysis of %d moves with a game of %d", len(a.Judged), len(g.Record.Moves))
+			}
 			game, ok := catalog.Find(g.Record.Game)
 			if !ok {
 				t.Fatalf("kept a game of no game: %+v", g.Record)

@@ -239,7 +239,23 @@ func newAnalysis(info gamedef.Info, rec rules.Record, turns []gamedef.Turn, leve
 // record at the same level, to go on from.
 func (a *Analysis) resumes(prior *Analysis) bool {
 	return prior != nil && prior.Version == a.Version && prior.Game == a.Game && prior.Record == a.Record &&
-		prior.Level == a.Level && len(prior.Judged) == len(a.Judged)
+		prior.Level == a.Level && prior.fits(len(a.Judged))
+}
+
+// fits reports whether a kept analysis reads as one of a record of moves
+// moves: one entry each, known kinds, values in [0,1], losses not negative.
+func (a *Analysis) fits(moves int) bool {
+	if len(a.Judged) != moves {
+		return false
+	}
+	for _, j := range a.Judged {
+		switch {
+		case j.Kind != "" && j.Kind != gamedef.Inaccuracy && j.Kind != gamedef.Mistake && j.Kind != gamedef.Blunder,
+			!(j.PlayedValue >= 0 && j.PlayedValue <= 1 && j.BestValue >= 0 && j.BestValue <= 1 && j.Loss >= 0):
+			return false
+		}
+	}
+	return true
 }
 
 // thinkRequest is the search of move i of rec, from the view of its mover.
