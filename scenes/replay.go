@@ -96,7 +96,12 @@ func (r *Replay) Name() string     { return "replay" }
 func (r *Replay) GameID() string   { return r.src.game.ID }
 func (r *Replay) IsOver() bool     { return true }
 func (r *Replay) HintText() string { return "" }
-func (r *Replay) Message() string  { return r.note }
+func (r *Replay) Message() string {
+	if r.note != "" {
+		return r.note
+	}
+	return r.table.Message() // the table's line: the best move shown
+}
 
 // Search is the review's: its searches go on while the replay is open
 // (the app stops searchers whose owner has left the screens).

@@ -121,7 +121,7 @@ func (t *Table[S, M]) replayApply(text string) error {
 	if err != nil {
 		return err
 	}
-	t.Tally = false
+	t.Tally, t.Note = false, "" // a best move shown was of the position left
 	return t.Match.Apply(mv)
 }
 
@@ -173,5 +173,6 @@ func (t *Table[S, M]) replayHint(text string) string {
 	if err != nil {
 		return "The best move cannot be shown: " + err.Error()
 	}
-	return "Best: " + strings.TrimPrefix(t.board.Hint(mv), "Hint: ")
+	t.Note = "Best: " + strings.TrimPrefix(t.board.Hint(mv), "Hint: ")
+	return t.Note
 }

@@ -184,9 +184,9 @@ func (r *Replay) bestMove(a *Context) {
 	case j.Forced:
 		a.Toast.Show("This move was forced: there was no other.", 120)
 	default:
-		r.note = r.table.replayHint(j.Best)
+		line := r.table.replayHint(j.Best)
 		if j.Best == r.src.record.Moves[r.at] {
-			r.note += " (the move played)"
+			a.Toast.Show(line+" (the move played)", 180)
 		}
 	}
 }
