@@ -115,6 +115,7 @@ func TestReplayOfEveryGame(t *testing.T) {
 			t.Errorf("%s: a tap in the scrub bar's middle went to %d of %d", g.ID, rp.At(), rp.Moves())
 		}
 		if g.ID == "gameof20" {
+			checkDrag(t, a, rp)
 			checkReviewStarts(t, a)
 		}
 		for _, size := range replaySizes {
@@ -215,4 +216,22 @@ func checkReviewStarts(t *testing.T, a *scenes.App) {
 		scenetest.Frame(a)
 	}
 	t.Errorf("no move analysed in 600 frames")
+}
+
+// checkDrag drags a finger along the scrub bar from a tenth to nine
+// tenths: the replay follows it.
+func checkDrag(t *testing.T, a *scenes.App, rp *scenes.Replay) {
+	t.Helper()
+	tr, _ := scenetest.Read(t, a).Target("replay.scrub")
+	y := tr.Y + tr.H/2
+	for i := 1; i <= 9; i++ {
+		a.InjectFinger(tr.X+tr.W*float64(i)/10, y, true)
+		scenetest.Frame(a)
+	}
+	a.InjectFinger(tr.X+tr.W*0.9, y, false)
+	scenetest.Frame(a)
+	scenetest.Frame(a)
+	if want := rp.Moves() * 9 / 10; rp.At() < want-1 || rp.At() > want+1 {
+		t.Errorf("a finger dragged to nine tenths of the scrub bar left the replay at %d of %d", rp.At(), rp.Moves())
+	}
 }

@@ -108,6 +108,12 @@ func (in *Input) update(a *Context) {
 	}
 }
 
+// FingerDown is where the finger held now went down; ok is false when no
+// finger is held (a scrub bar follows a finger that went down on it).
+func (in *Input) FingerDown() (x, y float64, ok bool) {
+	return in.press.x, in.press.y, in.press.held
+}
+
 // trackFinger follows the first finger down: a short press taps where it
 // went down when it lifts, a long one is a long press, a moving one drags.
 func (in *Input) trackFinger(a *Context) {

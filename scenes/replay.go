@@ -241,8 +241,12 @@ func (r *Replay) readInput(a *Context) {
 		r.drag = true
 		r.goTo(a, r.moveAt(in.TapX))
 	}
+	fx, fy, finger := in.FingerDown()
+	if finger && !r.drag && r.track.Contains(fx, fy) {
+		r.drag = true // a finger drags without tapping first
+	}
 	if r.drag {
-		if !in.PointerDown() {
+		if !in.PointerDown() && !finger {
 			r.drag = false
 		} else if k := r.moveAt(in.X); k != r.at {
 			r.goTo(a, k)
