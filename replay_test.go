@@ -7,6 +7,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/hajimehoshi/ebiten/v2"
+
 	"github.com/twenty-games/twenty/rules"
 	rf20 "github.com/twenty-games/twenty/rules/for20"
 	"github.com/twenty-games/twenty/rules/gamedef"
@@ -233,5 +235,63 @@ func checkDrag(t *testing.T, a *scenes.App, rp *scenes.Replay) {
 	scenetest.Frame(a)
 	if want := rp.Moves() * 9 / 10; rp.At() < want-1 || rp.At() > want+1 {
 		t.Errorf("a finger dragged to nine tenths of the scrub bar left the replay at %d of %d", rp.At(), rp.Moves())
+	}
+}
+
+// TestReplayMonkey taps the replays' targets, presses their keys and
+// resizes the screen at random, 20 times in each game (300 without
+// -short): no panic, and the
+// replay stays open (its Back, and the table's Menu, Rules and Settings,
+// which leave it, are not tapped).
+func TestReplayMonkey(t *testing.T) {
+	records := finishedRecords(t)
+	rng := uint64(2029)
+	next := func(n int) int {
+		rng = rng*6364136223846793005 + 1442695040888963407
+		return int((rng >> 33) % uint64(n))
+	}
+	keys := []ebiten.Key{ebiten.KeyLeft, ebiten.KeyRight, ebiten.KeyUp, ebiten.KeyDown, ebiten.KeyPageUp, ebiten.KeyPageDown, ebiten.KeyHome, ebiten.KeyEnd, ebiten.KeySpace}
+	sizes := append([][2]int{{568, 320}, {360, 640}}, scenetest.Sizes...)
+	leaves := map[string]bool{"replay.back": true, "play.menu": true, "play.rules": true, "play.settings": true, "replay.copy": true}
+	steps := 300
+	if testing.Short() {
+		steps = 20
+	}
+	for _, g := range games {
+		r := records[g.ID]
+		a := scenes.NewWithStore(scenes.Options{Silent: true}, play.MemoryStore{}, games)
+		a.LayoutF(scenetest.W, scenetest.H)
+		a.Settings.Speed = scenes.AnimSpeed(next(4))
+		if err := a.OpenReplay(g, r.seats, r.rec); err != nil {
+			t.Fatal(err)
+		}
+		for step := 0; step < steps; step++ {
+			switch k := next(10); {
+			case k == 0:
+				s := sizes[next(len(sizes))]
+				scenetest.Resize(s[0], s[1])
+				a.LayoutF(float64(s[0]), float64(s[1]))
+			case k < 4:
+				a.Input.InjectKey(keys[next(len(keys))])
+			default:
+				var ids []scenetest.Target
+				for _, tg := range scenetest.Read(t, a).Targets {
+					if !leaves[tg.ID] {
+						ids = append(ids, tg)
+					}
+				}
+				if len(ids) > 0 {
+					tg := ids[next(len(ids))]
+					a.InjectTap(tg.X+tg.W*float64(next(100))/100, tg.Y+tg.H*float64(next(100))/100)
+				}
+			}
+			if p := scenetest.SafeFrame(a); p != nil {
+				t.Fatalf("%s step %d: panic %v", g.ID, step, p)
+			}
+			if a.Top().Name() != "replay" {
+				t.Fatalf("%s step %d: the replay was left for %q", g.ID, step, a.Top().Name())
+			}
+		}
+		scenetest.Resize(scenetest.W, scenetest.H)
 	}
 }
