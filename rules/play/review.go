@@ -172,7 +172,7 @@ func (a *Analysis) Summary(seat int) SeatSummary {
 }
 
 // Text is the summary in a line: "2 mistakes, 1 blunder, about 14 points
-// lost", "no mistakes, about 3% win chance lost".
+// lost", "no mistakes, 3% win chance lost per move (the mean)".
 func (s SeatSummary) Text() string {
 	var parts []string
 	for _, c := range []struct {
@@ -189,11 +189,12 @@ func (s SeatSummary) Text() string {
 	if len(parts) == 0 {
 		parts = append(parts, "no mistakes")
 	}
-	loss := int(math.Round(s.Loss))
 	if s.Scale.Unit == gamedef.Points {
-		parts = append(parts, fmt.Sprintf("about %d points lost", loss))
-	} else {
-		parts = append(parts, fmt.Sprintf("about %d%% win chance lost", loss))
+		parts = append(parts, fmt.Sprintf("about %d points lost", int(math.Round(s.Loss))))
+	} else if s.Judged > 0 {
+		// Chances lost on different moves do not add up to a chance (the
+		// sum passes 100% in a long game): the mean per move reads true.
+		parts = append(parts, fmt.Sprintf("%d%% win chance lost per move", int(math.Round(s.Loss/float64(s.Judged)))))
 	}
 	return strings.Join(parts, ", ")
 }

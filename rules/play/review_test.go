@@ -239,7 +239,7 @@ func TestReviewSummary(t *testing.T) {
 		t.Errorf("seat 0: %q, want %q", got, want)
 	}
 	a.Scale.Unit = gamedef.WinChance
-	if got, want := a.Summary(1).Text(), "1 blunder, about 50% win chance lost"; got != want {
+	if got, want := a.Summary(1).Text(), "1 blunder, 50% win chance lost per move"; got != want {
 		t.Errorf("seat 1: %q, want %q", got, want)
 	}
 	want := []play.Point{{Move: 0, Value: 0.6}, {Move: 2, Value: 0.5}, {Move: 3, Value: 0.3}, {Move: 5, Value: 0.2}}
