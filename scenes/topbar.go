@@ -15,9 +15,12 @@ type topBar struct {
 	// statusBelow: the status text has no room beside the buttons (a
 	// phone held upright) and gets a line of its own under the bar.
 	statusBelow bool
-	statusX     float64
-	statusY     float64
-	statusSize  float64
+	// statusBox is the status text's room: beside the buttons, as high as
+	// the bar, or the line under it. A status too long for one line there
+	// wraps, and shrinks if need be (statusFit measures it once per text).
+	statusBox  sprites.Rect
+	statusSize float64
+	statusFit  sprites.FittedText
 }
 
 // LayoutTopBar places the shared buttons along the top edge, each at
@@ -36,12 +39,13 @@ func (t *Table[S, M]) LayoutTopBar(a *Context) {
 	b := &t.bar
 	b.h = bh + 2*pad
 	b.statusSize = a.U(24)
-	b.statusX = a.W - margin
+	// Under U(240) beside the buttons, a status of a few words would
+	// wrap into a column: it gets the line under the bar instead.
 	b.statusBelow = a.W-right < a.U(240)
-	b.statusY = b.h / 2
+	b.statusBox = sprites.Rect{X: right + gap, W: a.W - margin - right - gap, H: b.h}
 	if b.statusBelow {
 		b.statusSize = max(a.U(24), 15*max(a.Scale, 1))
-		b.statusY = b.h + b.statusSize*0.9
+		b.statusBox = sprites.Rect{X: margin, Y: b.h, W: a.W - 2*margin, H: b.statusSize * 1.9}
 	}
 	t.ContinueButton.R = sprites.Rect{X: a.W/2 - a.U(120), Y: a.H*0.5 + a.U(150), W: a.U(240), H: a.Tap(60)}
 }
@@ -68,7 +72,7 @@ func topBarButton(a *Context) (bh, pad float64) {
 // status line when it has one of its own.
 func (t *Table[S, M]) ContentTop() float64 {
 	if t.bar.statusBelow {
-		return t.bar.statusY + t.bar.statusSize
+		return t.bar.statusBox.Y + t.bar.statusBox.H
 	}
 	return t.bar.h
 }
@@ -104,13 +108,16 @@ func (t *Table[S, M]) updateTopBar(a *Context) bool {
 	return true
 }
 
-// DrawTopBar paints the bar and its buttons, with a status text at the right.
+// DrawTopBar paints the bar and its buttons, with a status text at the
+// right: measured against its room, wrapped and shrunk to fit there.
 func (t *Table[S, M]) DrawTopBar(a *Context, screen *ebiten.Image, status string) {
 	sprites.FillRect(screen, sprites.Rect{W: a.W, H: t.bar.h}, sprites.FeltDark)
 	for _, b := range t.barButtons() {
 		b.Draw(a, screen)
 	}
-	a.Text.Draw(screen, status, t.bar.statusX, t.bar.statusY, sprites.Style{Size: t.bar.statusSize, Color: sprites.Dim, Align: sprites.Right})
+	if status != "" {
+		t.bar.statusFit.Draw(a.Text, screen, status, t.bar.statusBox, sprites.Style{Size: t.bar.statusSize, Color: sprites.Dim, Align: sprites.Right})
+	}
 	t.drawThinking(a, screen)
 }
 
