@@ -9,7 +9,7 @@
 #                      long monkeys, the thousand mutated saves (before a release, and once per
 #                      issue that changes a scene)
 #   make test-browser  only the browser checks (Chromium through Playwright; LONG=1 for the long ones)
-#   make bench         rules benchmarks, AI arena benchmark, sizes, browser frame-rate benchmark
+#   make bench         rules benchmarks, AI arena benchmark, sizes, browser frame-rate and review benchmarks
 #   make dist          itch.io zip and desktop builds in dist/
 
 GO       ?= go
@@ -135,6 +135,8 @@ bench: web empty
 	$(MAKE) --no-print-directory sizes
 	@test -d $(BROWSER)/node_modules/playwright-core || (cd $(BROWSER) && npm ci --no-audit --no-fund)
 	node $(BROWSER)/bench.mjs
+	@echo "The review of a whole game of each game in the browser's workers, beside the replay:"
+	node $(BROWSER)/reviewbench.mjs
 
 sizes:
 	node $(BROWSER)/sizes.mjs web/empty.wasm web/twenty.wasm

@@ -16,6 +16,7 @@
 // Machine-readable lines start with "bench " or "size ".
 import path from "node:path";
 import { existsSync } from "node:fs";
+import { pathToFileURL } from "node:url";
 import { launchBrowser, log, newPage, repoRoot, sleep, startServer } from "./lib.mjs";
 import { measure, sizeLine } from "./sizes.mjs";
 
@@ -54,7 +55,7 @@ const programs = [
 
 // measureProgram loads one program and samples window.twentyState() once a
 // second inside the page, timestamped there, for windowS seconds.
-async function measureProgram(browser, baseURL, program, view) {
+export async function measureProgram(browser, baseURL, program, view) {
   const problems = [];
   const page = await newPage(browser, problems, { width: view.width, height: view.height });
   const t0 = Date.now();
@@ -75,7 +76,23 @@ async function measureProgram(browser, baseURL, program, view) {
     return out.map(({ targets, message, ...rest }) => rest);
   }, windowS);
   await page.context().close();
+  return {
+    name: program.name,
+    ttffMs,
+    ...tickStats(samples),
+    thinkingPct: (100 * samples.filter((s) => s.thinking).length) / samples.length,
+    ...decisionsIn(samples),
+    over: samples.some((s) => s.over),
+    scene: samples[samples.length - 1].scene,
+    problems,
+  };
+}
 
+// tickStats are the tick rates of samples of twentyState() taken about a
+// second apart (t: the page's performance.now()): per interval, the
+// lowest, the 5th percentile and the mean over them all, and the slowest
+// Update and Draw any sample reported.
+export function tickStats(samples) {
   const perSecond = [];
   for (let i = 1; i < samples.length; i++) {
     const dt = (samples[i].t - samples[i - 1].t) / 1000;
@@ -85,8 +102,7 @@ async function measureProgram(browser, baseURL, program, view) {
   const first = samples[0];
   const sorted = [...perSecond].sort((a, b) => a - b);
   return {
-    name: program.name,
-    ttffMs,
+    intervals: perSecond.length,
     minTPS: sorted[0],
     p5TPS: sorted[Math.floor(0.05 * (sorted.length - 1))],
     meanTPS: (last.ticks - first.ticks) / ((last.t - first.t) / 1000),
@@ -94,11 +110,6 @@ async function measureProgram(browser, baseURL, program, view) {
     meanFPS: samples.reduce((a, s) => a + s.fps, 0) / samples.length,
     maxUpdateMs: Math.max(...samples.map((s) => s.maxUpdateMs)),
     maxDrawMs: Math.max(...samples.map((s) => s.maxDrawMs)),
-    thinkingPct: (100 * samples.filter((s) => s.thinking).length) / samples.length,
-    ...decisionsIn(samples),
-    over: samples.some((s) => s.over),
-    scene: last.scene,
-    problems,
   };
 }
 
@@ -178,7 +189,10 @@ async function main() {
   if (process.env.STRICT && !ok) process.exitCode = 1;
 }
 
-main().catch((e) => {
-  console.error(e);
-  process.exitCode = 1;
-});
+// Run as a script, not when reviewbench.mjs imports the measurements.
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  main().catch((e) => {
+    console.error(e);
+    process.exitCode = 1;
+  });
+}
