@@ -137,6 +137,9 @@ type statisticsScene struct {
 	blocks []statBlock
 	back   *Button
 	reset  *Button // nil on a breakdown page
+	// recent opens the recent games (recentgames.go); nil on a breakdown
+	// page.
+	recent *Button
 	// more open the breakdown pages of the games that have one; breakdown
 	// is the game this page breaks down (nil: the main page).
 	more      []*Button
@@ -168,6 +171,7 @@ func newStatisticsScene(a *Context) *statisticsScene {
 	s := &statisticsScene{
 		back:   NewButton("statistics.back", "Back").WithKey(ebiten.KeyEscape),
 		reset:  NewButton("statistics.reset", resetLabel),
+		recent: NewButton("statistics.recent", "Recent games").WithKey(ebiten.KeyG),
 		layout: -1,
 		title:  "Statistics",
 	}
@@ -233,6 +237,8 @@ func (s *statisticsScene) Update(a *Context) {
 	switch {
 	case s.back.Clicked(a):
 		a.Pop()
+	case s.recent != nil && s.recent.Clicked(a):
+		a.Push(newRecentScene(a))
 	case s.reset == nil || !s.reset.Clicked(a):
 	case s.confirm > 0:
 		a.app.resetStatistics()
@@ -262,13 +268,7 @@ func (s *statisticsScene) blockLines() float64 {
 // enough, else stacked, at the largest text size that fits both ways.
 func (s *statisticsScene) place(a *Context) {
 	m, gap := max(a.U(24), 6), a.U(16)
-	tap := a.MinTap()
-	bh := max(a.U(56), tap)
-	buttons := s.buttons()
-	nb := float64(len(buttons))
-	bw := max(tap, min(a.U(300), (a.W-2*m-(nb-1)*gap)/nb))
-	by := a.H - bh - max(a.U(24), m)
-	Row(a.W/2-(nb*bw+(nb-1)*gap)/2, by, bw, bh, gap, buttons...)
+	by := placeButtonRows(a, s.buttons(), m, gap)
 
 	g := &s.geo
 	g.titleSize = fitSize(a, s.title, a.U(46), a.W-2*m, true)
@@ -342,12 +342,45 @@ func (s *statisticsScene) Draw(a *Context, screen *ebiten.Image) {
 	}
 }
 
-// buttons are the page's buttons, left to right: Reset (on the main
-// page), the breakdowns, Back.
+// placeButtonRows lays buttons out along the bottom of the screen, in one
+// row when their labels fit, else in two, and returns the top of the
+// first row.
+func placeButtonRows(a *Context, buttons []*Button, m, gap float64) float64 {
+	tap := a.MinTap()
+	bh := max(a.U(56), tap)
+	by := a.H - bh - max(a.U(24), m)
+	label := sprites.Style{Size: min(bh*0.45, a.U(24))}
+	need := 0.0
+	for _, b := range buttons {
+		w, _ := a.Text.Measure(b.Label, label)
+		need = max(need, w+bh*0.5)
+	}
+	width := func(n int) float64 {
+		k := float64(n)
+		return max(tap, min(a.U(300), (a.W-2*m-(k-1)*gap)/k))
+	}
+	rows := [][]*Button{buttons}
+	if n := len(buttons); n > 2 && width(n) < need {
+		top := (n + 1) / 2
+		rows = [][]*Button{buttons[:top], buttons[top:]}
+		by -= bh + gap
+	}
+	y := by
+	for _, row := range rows {
+		n := float64(len(row))
+		bw := width(len(rows[0]))
+		Row(a.W/2-(n*bw+(n-1)*gap)/2, y, bw, bh, gap, row...)
+		y += bh + gap
+	}
+	return by
+}
+
+// buttons are the page's buttons, left to right: Reset and Recent games
+// (on the main page), the breakdowns, Back.
 func (s *statisticsScene) buttons() []*Button {
 	if s.row == nil { // made once: drawing allocates nothing
 		if s.reset != nil {
-			s.row = append(s.row, s.reset)
+			s.row = append(s.row, s.reset, s.recent)
 		}
 		s.row = append(append(s.row, s.more...), s.back)
 	}
