@@ -68,12 +68,12 @@ func (s *scene) Draw(a *scenes.Context, screen *ebiten.Image) {
 // decisionShown tells whether the cells show what they take (a person is
 // choosing a placement and the view is up to date).
 func (s *scene) decisionShown() bool {
-	return s.HumanTurn() && s.dec.key == len(s.Match.Record.Moves) && s.Match.State.Phase() == g20.Placing && !s.dec.forcedPass
+	return s.asked() && s.dec.key == len(s.Match.Record.Moves) && s.Match.State.Phase() == g20.Placing && !s.dec.forcedPass
 }
 
 func (s *scene) drawStatus(a *scenes.Context, screen *ebiten.Image) {
 	st := sprites.Style{Size: a.U(28), Color: sprites.White, Bold: true}
-	if s.HumanTurn() {
+	if s.asked() {
 		st.Color = sprites.Gold
 	}
 	a.Text.Draw(screen, s.labels.status, s.lay.textX+s.lay.textW/2, s.lay.statusY, st)
@@ -238,11 +238,11 @@ func (s *scene) tileStyle(id int, t *tile) (sprites.TileStyle, bool) {
 		return sprites.TileCentre, false
 	case id == s.raised:
 		return sprites.TileLit, false
-	case t.zone == g20.ZonePool && s.HumanTurn() && !t.moving():
+	case t.zone == g20.ZonePool && s.asked() && !t.moving():
 		if v := int(t.value); v == s.hoverTile || (s.keyboard && v == s.poolCursor) {
 			return sprites.TileLit, false
 		}
-	case int(t.zone) == g20.ZoneHand(s.Match.State.ToMove()) && s.HumanTurn() && s.dec.key == len(s.Match.Record.Moves) && s.Match.State.Phase() == g20.Placing:
+	case int(t.zone) == g20.ZoneHand(s.Match.State.ToMove()) && s.asked() && s.dec.key == len(s.Match.Record.Moves) && s.Match.State.Phase() == g20.Placing:
 		return sprites.TilePlain, s.dec.fits[t.value] == 0
 	}
 	return sprites.TilePlain, false
@@ -278,7 +278,7 @@ func (s *scene) drawControls(a *scenes.Context, screen *ebiten.Image) {
 	msg := sprites.Style{Size: a.U(21), Color: sprites.White}
 	if s.view.phase == g20.Drafting {
 		text := s.Note
-		if text == "" || s.HumanTurn() && s.keyboard {
+		if text == "" || s.asked() && s.keyboard {
 			text = s.labels.info
 		}
 		if text != "" {
@@ -290,7 +290,7 @@ func (s *scene) drawControls(a *scenes.Context, screen *ebiten.Image) {
 	box := s.linesBox(a)
 	// The requirement, unless a refusal already says why (once), or Pass
 	// stands in its place and says what it would.
-	showInfo := s.HumanTurn() && !s.Refused() && !(l.passOverInfo && !s.pass.Hidden) && s.labels.info != ""
+	showInfo := s.asked() && !s.Refused() && !(l.passOverInfo && !s.pass.Hidden) && s.labels.info != ""
 	if showInfo {
 		room := box.H
 		if s.Note != "" { // keep a line for it
@@ -341,7 +341,7 @@ func (s *scene) drawTally(a *scenes.Context, screen *ebiten.Image) {
 func (s *scene) AppendTargets(dst []scenes.Target) []scenes.Target {
 	dst = s.AppendTableTargets(dst)
 	l := &s.lay
-	if !s.HumanTurn() || l.poolCols == 0 { // not laid out yet: nothing to tap
+	if !s.asked() || l.poolCols == 0 { // not laid out yet: nothing to tap
 		return dst
 	}
 	dst = scenes.AppendButtonTargets(dst, s.pass)
@@ -427,6 +427,9 @@ func (s *scene) statusText(k statusKey) string {
 		}
 		return "Setting up the board..."
 	}
+	if s.Open {
+		return s.replayStatus(k)
+	}
 	who := s.SeatName(k.turn)
 	switch k.phase {
 	case g20.Drafting:
@@ -454,6 +457,26 @@ func (s *scene) statusText(k statusKey) string {
 	return "Game over"
 }
 
+// replayStatus says whose move it is in a replay, in the words of a
+// report: the viewer is never told to pick or place.
+func (s *scene) replayStatus(k statusKey) string {
+	who := s.SeatName(k.turn)
+	switch k.phase {
+	case g20.Drafting:
+		left := fmt.Sprintf("%d %s", k.picks, plural(k.picks, "tile", "tiles"))
+		if k.picks < k.turnPicks {
+			left = "1 more tile"
+		}
+		return fmt.Sprintf("%s %s: %s this turn", who, s.verb(k.turn, "is picking", "are picking"), left)
+	case g20.Placing:
+		if k.forced {
+			return who + ": no tile fits, so " + s.verb(k.turn, "it passes", "you pass")
+		}
+		return who + " " + s.verb(k.turn, "is placing", "are placing")
+	}
+	return "Game over"
+}
+
 type infoKey struct {
 	moves, selected, cell, chosen int
 	human, touch                  bool
@@ -472,7 +495,7 @@ func (s *scene) infoCell() int {
 }
 
 func (s *scene) refreshInfo() {
-	key := infoKey{moves: s.dec.key, selected: s.selected, cell: s.infoCell(), chosen: s.chosenCell, human: s.HumanTurn(), touch: s.Touch}
+	key := infoKey{moves: s.dec.key, selected: s.selected, cell: s.infoCell(), chosen: s.chosenCell, human: s.asked(), touch: s.Touch}
 	if key == s.infoKey {
 		return
 	}

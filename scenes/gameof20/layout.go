@@ -419,7 +419,7 @@ func (s *scene) Skip() {
 
 // selectable tells whether player p's hand takes input now.
 func (s *scene) selectable(p int) bool {
-	return s.HumanTurn() && s.Match.State.ToMove() == p && s.Match.State.Phase() == g20.Placing
+	return s.asked() && s.Match.State.ToMove() == p && s.Match.State.Phase() == g20.Placing
 }
 
 // cellAt is the board cell under a point, or -1.

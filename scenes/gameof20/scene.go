@@ -123,6 +123,10 @@ func (s *scene) exact(st *g20.State, level ai.Level) (g20.Move, bool) {
 // used by tests to choose what to click).
 func (s *scene) HintText() string { return s.HeuristicHint(g20.Heuristic) }
 
+// asked tells whether the viewer is asked to move now: a person's turn
+// in play, never in a replay (Open), which only shows what was played.
+func (s *scene) asked() bool { return s.HumanTurn() && !s.Open }
+
 // BeginTick lays the board out again when the screen changed.
 func (s *scene) BeginTick(a *scenes.Context) {
 	s.countTicks = a.CountTicks()
@@ -136,11 +140,11 @@ func (s *scene) Resync()                   {} // both hands are open: nothing tu
 // Step reads the decision at hand: where each tile may go, and whether
 // the only move is to pass.
 func (s *scene) Step(a *scenes.Context) {
-	if s.HumanTurn() {
+	if s.asked() {
 		s.refreshDecision()
 		s.HintButton.Enabled = !s.dec.forcedPass
 	}
-	s.pass.Hidden = !s.HumanTurn() || !s.dec.forcedPass || s.dec.key != len(s.Match.Record.Moves)
+	s.pass.Hidden = !s.asked() || !s.dec.forcedPass || s.dec.key != len(s.Match.Record.Moves)
 	if !s.pass.Hidden && s.lay.passUnderHand {
 		s.placePassUnder(a, s.Match.State.ToMove())
 	}
