@@ -46,7 +46,7 @@ func storeRecent(t *testing.T) play.MemoryStore {
 
 // TestRecentGamesOpenInTheReplay: Statistics -> Recent games lists the
 // two stored games newest first with their review; a row opens its game
-// in the replay, a step forward plays, Back returns to the list, then to
+// in the replay (by a click, then by a finger), a step forward plays, Back returns to the list, then to
 // Statistics. The list is checked at the five sizes.
 func TestRecentGamesOpenInTheReplay(t *testing.T) {
 	a := scenes.NewWithStore(scenes.Options{Silent: true}, storeRecent(t), games)
@@ -90,7 +90,7 @@ func TestRecentGamesOpenInTheReplay(t *testing.T) {
 		t.Fatalf("Back from the replay went to %q", name)
 	}
 	scenetest.Frame(a)
-	scenetest.Tap(t, a, "recent.row.1")
+	fingerTap(t, a, "recent.row.1") // a touch screen's tap opens a row too
 	if rp, ok := a.Top().(*scenes.Replay); !ok || rp.GameID() != "twenty" {
 		t.Fatalf("the second row opened %q", a.Top().Name())
 	}
@@ -218,6 +218,20 @@ func twentyRecent(t *testing.T) play.MemoryStore {
 		t.Fatal(err)
 	}
 	return store
+}
+
+// fingerTap puts a finger down on target id and lifts it a frame later.
+func fingerTap(t *testing.T, a *scenes.App, id string) {
+	t.Helper()
+	tg, ok := scenetest.Read(t, a).Target(id)
+	if !ok {
+		t.Fatalf("no target %s", id)
+	}
+	x, y := tg.X+tg.W/2, tg.Y+tg.H/2
+	a.InjectFinger(x, y, true)
+	scenetest.Frame(a)
+	a.InjectFinger(x, y, false)
+	scenetest.Frame(a)
 }
 
 func rowsShown(st scenetest.State) int {
