@@ -4,6 +4,8 @@ import (
 	"regexp"
 	"testing"
 
+	"github.com/hajimehoshi/ebiten/v2"
+
 	g20 "github.com/twenty-games/twenty/rules/gameof20"
 	"github.com/twenty-games/twenty/scenes"
 	"github.com/twenty-games/twenty/scenes/scenetest"
@@ -27,7 +29,7 @@ func TestReplayAsksNothing(t *testing.T) {
 			}
 			said[text.Text] = true
 		}
-		scenetest.Tap(t, a, "replay.next")
+		a.Input.InjectKey(ebiten.KeyRight) // a step forward, without reading the targets again
 		scenetest.Frame(a)
 	}
 	for _, want := range []string{"You are picking: 2 tiles this turn", "You are placing", "Player 2 (easy) is placing"} {
