@@ -227,8 +227,10 @@ func fitsWhole(t *sprites.Text, s string, box sprites.Rect, st sprites.Style) bo
 	if t.MeasureWrapped(s, box.W, st) > box.H+0.5 {
 		return false
 	}
+	// The text wraps at the box's whole pixels (sprites.Text.DrawBox): a
+	// word a fraction wider would break inside itself.
 	for word := range strings.FieldsSeq(s) {
-		if w, _ := t.Measure(word, st); w > box.W {
+		if w, _ := t.Measure(word, st); w > float64(int(box.W)) {
 			return false
 		}
 	}

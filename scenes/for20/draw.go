@@ -159,6 +159,9 @@ func (s *scene) drawStrips(a *scenes.Context, screen *ebiten.Image) {
 	l := &s.lay
 	v := &s.view
 	for p := range s.players {
+		if s.underTally(p) {
+			continue
+		}
 		st := l.strips[p]
 		row := sprites.Rect{X: st.label.X, Y: st.label.Y, W: st.stack.X + st.stack.W - st.label.X, H: st.label.H}
 		fill := stripFill
@@ -178,6 +181,9 @@ func (s *scene) drawStrips(a *scenes.Context, screen *ebiten.Image) {
 		}
 		a.Text.DrawBox(screen, s.labels.seat[p], st.label.Inset(l.labelInset), sprites.Style{Size: s.labels.seatSize[p], Color: ink, Align: sprites.Left})
 		sprites.Outline(screen, st.stack.Inset(a.U(2)), a.U(8), sprites.FeltLight)
+	}
+	if l.open {
+		s.drawOpenHandRows(a, screen)
 	}
 }
 
@@ -223,7 +229,7 @@ func (s *scene) drawCards(a *scenes.Context, screen *ebiten.Image, moving bool) 
 			switch {
 			case !s.pick.Empty() && z < 4:
 				continue // the dump's cards to choose from lie over the piles
-			case z == f20.ZoneMaterialDeck, z == f20.ZonePlayingDeck, z == f20.ZoneRemoved, s.isOtherHand(z):
+			case z == f20.ZoneMaterialDeck, z == f20.ZonePlayingDeck, z == f20.ZoneRemoved, s.isOtherHand(z) && !l.open:
 				continue
 			case (z == f20.ZoneMaterialDump || z == f20.ZonePlayingDump || isSmoked(z)) && top[z] != c:
 				continue
@@ -286,7 +292,7 @@ func (s *scene) ownedByViewer(c f20.Card) bool {
 	return z == f20.ZoneHand(s.Viewer) || z == f20.ZoneArea(s.Viewer)
 }
 
-func (s *scene) targetShown(p int) bool { return s.target == p && s.HumanTurn() }
+func (s *scene) targetShown(p int) bool { return s.target == p && s.asked() }
 
 // infoStyle is the style of info line i at its size.
 func (s *scene) infoStyle(i int) sprites.Style {
@@ -366,7 +372,7 @@ func (s *scene) AppendTargets(dst []scenes.Target) []scenes.Target {
 		return scenes.AppendButtonTargets(dst, s.logOlder, s.logNewer, s.logClose)
 	}
 	dst = scenes.AppendButtonTargets(dst, s.shown...)
-	if !s.HumanTurn() {
+	if !s.asked() {
 		return dst
 	}
 	l := &s.lay

@@ -235,7 +235,7 @@ type promptKey struct {
 // refreshPrompt remakes the info lines when what they say changed.
 func (s *scene) refreshPrompt() {
 	key := promptKey{valid: true, moves: len(s.Match.Record.Moves), viewer: s.Viewer, sel: s.sel, target: s.target,
-		note: s.Note, air: s.view.airLine, human: s.HumanTurn(), busy: s.Busy(), thinking: s.Match.Thinking(),
+		note: s.Note, air: s.view.airLine, human: s.asked(), busy: s.Busy(), thinking: s.Match.Thinking(),
 		over: s.Tally, coins: s.view.coins}
 	if key == s.labels.key {
 		return
@@ -245,7 +245,7 @@ func (s *scene) refreshPrompt() {
 	s.labels.info[0] = s.statusLine()
 	s.labels.info[1] = s.view.airLine
 	s.labels.info[2] = s.Note
-	if s.Note == "" && s.HumanTurn() {
+	if s.Note == "" && s.asked() {
 		s.labels.info[2] = s.preview()
 	}
 	for i, text := range s.labels.info {
@@ -264,12 +264,12 @@ func (s *scene) statusLine() string {
 	switch {
 	case s.Tally:
 		return "Game over"
-	case s.HumanTurn() && st.Decision().Kind == rules.Reaction:
+	case s.asked() && st.Decision().Kind == rules.Reaction:
 		if s.Match.Humans() > 1 {
 			return s.SeatName(s.Viewer) + ": answer?"
 		}
 		return "Answer the move?"
-	case s.HumanTurn():
+	case s.asked():
 		if s.Match.Humans() == 1 {
 			return "Your turn" + coins
 		}
@@ -353,7 +353,7 @@ func (s *scene) preview() string {
 // interchangeable cards).
 func (s *scene) refreshLit() {
 	s.lit = f20.CardSet{}
-	if !s.HumanTurn() {
+	if !s.asked() {
 		return
 	}
 	mats := designs(s.sel.OfCategory(f20.Material))

@@ -1,8 +1,6 @@
 package for20
 
 import (
-	"math"
-
 	"github.com/twenty-games/twenty/rules"
 	f20 "github.com/twenty-games/twenty/rules/for20"
 	"github.com/twenty-games/twenty/scenes"
@@ -11,9 +9,10 @@ import (
 
 // strip is one player's row: the label (name, points, hand size: tapping
 // it names the player as a target), the reserve and area cards, the
-// smoked stack at the right end.
+// smoked stack at the right end; on an open table (openlayout.go) the
+// hand in a row of its own under the cards.
 type strip struct {
-	label, cards, stack sprites.Rect
+	label, cards, stack, hand sprites.Rect
 }
 
 // gridSlots is the most action buttons shown at once.
@@ -22,6 +21,7 @@ const gridSlots = 8
 // layout is where things go for the current screen size.
 type layout struct {
 	portrait   bool
+	open       bool    // laid out for an open table: every hand in its strip (openlayout.go)
 	cw, ch     float64 // the hand's cards (the atlas size)
 	sw, sh     float64 // the strips' cards
 	strips     [f20.MaxPlayers]strip
@@ -51,18 +51,21 @@ type layout struct {
 const liftFactor = 0.14
 
 func (s *scene) relayout(a *scenes.Context) {
-	if s.layout == a.LayoutCount() && s.atlas != nil {
+	if s.layout == a.LayoutCount() && s.atlas != nil && s.lay.open == s.Open {
 		return
 	}
 	s.layout = a.LayoutCount()
 	s.LayoutTopBar(a)
 	l := &s.lay
-	l.portrait = a.Portrait()
+	l.portrait, l.open = a.Portrait(), s.Open
 	l.minTap, l.screenW, l.screenH = a.MinTap(), a.W, a.H
 	l.labelInset = a.U(4)
-	if l.portrait {
+	switch {
+	case l.open:
+		s.layoutOpen(a)
+	case l.portrait:
 		s.layoutPortrait(a)
-	} else {
+	default:
 		s.layoutLandscape(a)
 	}
 	s.placeLogPanel(a)
@@ -112,24 +115,10 @@ func (s *scene) atlasOfWidth(a *scenes.Context, w int) *atlas {
 // has the room: each card whole, its name and numbers readable), the
 // info lines and the buttons in two rows at the bottom.
 func (s *scene) layoutPortrait(a *scenes.Context) {
-	l := &s.lay
 	m, gap := a.U(14), a.U(8)
 	top := s.ContentTop() + gap
-	bh := a.Tap(48)
-	gridTop := a.H - m - 2*bh - gap
-	cols := 4
-	bw := (a.W - 2*m - float64(cols-1)*gap) / float64(cols)
-	for i := range l.grid {
-		l.grid[i] = sprites.Rect{X: m + float64(i%cols)*(bw+gap), Y: gridTop + float64(i/cols)*(bh+gap), W: bw, H: bh}
-	}
-	l.lineSize = max(a.U(22), 12*max(a.Scale, 1))
-	lineH := l.lineSize * 1.3
-	// The status one line; what was declared and the note or preview two
-	// each (they wrap, and shrink if need be: never cut).
-	infoTop := gridTop - gap - 5*lineH
-	l.info[0] = sprites.Rect{X: m, Y: infoTop, W: a.W - 2*m, H: lineH}
-	l.info[1] = sprites.Rect{X: m, Y: infoTop + lineH, W: a.W - 2*m, H: 2 * lineH}
-	l.info[2] = sprites.Rect{X: m, Y: infoTop + 3*lineH, W: a.W - 2*m, H: 2 * lineH}
+	gridTop := s.placeBottomGrid(a, m, gap, 2)
+	infoTop := s.placeInfoLines(a, m, gridTop-gap)
 	rows := s.players + 1 // the opponents, the decks, the viewer
 	avail := infoTop - gap - top
 	// The hand wants two rows of cards four abreast; the strips take the
@@ -145,23 +134,44 @@ func (s *scene) layoutPortrait(a *scenes.Context) {
 	s.placeHand(a, sprites.Rect{X: m, Y: handTop, W: handW, H: infoTop - gap - handTop}, gap, 8)
 }
 
+// placeBottomGrid puts the buttons in rows of four along the bottom, the
+// last of rows rows at the bottom edge, and returns the grid's top. With
+// fewer rows than the slots need, the later slots lie under the screen:
+// a table that shows no more buttons than its rows hold asks for that.
+func (s *scene) placeBottomGrid(a *scenes.Context, m, gap float64, rows int) float64 {
+	l := &s.lay
+	bh := a.Tap(48)
+	top := a.H - m - float64(rows)*bh - float64(rows-1)*gap
+	const cols = 4
+	bw := (a.W - 2*m - float64(cols-1)*gap) / float64(cols)
+	for i := range l.grid {
+		l.grid[i] = sprites.Rect{X: m + float64(i%cols)*(bw+gap), Y: top + float64(i/cols)*(bh+gap), W: bw, H: bh}
+	}
+	return top
+}
+
+// placeInfoLines puts the info lines across the screen, their bottom at
+// bottom, and returns their top: the status one line; what was declared
+// and the note or preview two each (they wrap, and shrink if need be:
+// never cut).
+func (s *scene) placeInfoLines(a *scenes.Context, m, bottom float64) float64 {
+	l := &s.lay
+	l.lineSize = max(a.U(22), 12*max(a.Scale, 1))
+	lineH := l.lineSize * 1.3
+	top := bottom - 5*lineH
+	l.info[0] = sprites.Rect{X: m, Y: top, W: a.W - 2*m, H: lineH}
+	l.info[1] = sprites.Rect{X: m, Y: top + lineH, W: a.W - 2*m, H: 2 * lineH}
+	l.info[2] = sprites.Rect{X: m, Y: top + 3*lineH, W: a.W - 2*m, H: 2 * lineH}
+	return top
+}
+
 // layoutLandscape: the strips on the left (the opponents in two columns
 // when there are three or more), the decks and the viewer's strip under
 // them, the hand at the bottom; the info and the buttons on the right.
 func (s *scene) layoutLandscape(a *scenes.Context) {
-	l := &s.lay
 	m, gap := a.U(14), a.U(8)
 	top := s.ContentTop() + gap
-	bh := a.Tap(48)
-	panelW := min(max(a.W*0.22, 2*a.MinTap()*1.6+gap), a.U(320))
-	panelX := a.W - m - panelW
-	bw := (panelW - gap) / 2
-	gridTop := a.H - m - 4*bh - 3*gap
-	for i := range l.grid {
-		l.grid[i] = sprites.Rect{X: panelX + float64(i%2)*(bw+gap), Y: gridTop + float64(i/2)*(bh+gap), W: bw, H: bh}
-	}
-	l.lineSize = max(a.U(22), 12*max(a.Scale, 1))
-	s.placeInfoColumn(panelX, top, panelW, gridTop-gap-top)
+	panelX := s.placeSidePanel(a, m, gap, top)
 	cols := 1
 	if s.players-1 >= 3 {
 		cols = 2
@@ -175,6 +185,23 @@ func (s *scene) layoutLandscape(a *scenes.Context) {
 	s.placeRows(a, m, top, leftW, rowH, gap, cols)
 	handTop := top + float64(rows)*(rowH+gap)
 	s.placeHand(a, sprites.Rect{X: m, Y: handTop, W: leftW, H: a.H - m - handTop}, gap, 6)
+}
+
+// placeSidePanel puts the info lines and the buttons (four rows of two)
+// in a column at the right, and returns its left edge.
+func (s *scene) placeSidePanel(a *scenes.Context, m, gap, top float64) float64 {
+	l := &s.lay
+	bh := a.Tap(48)
+	panelW := min(max(a.W*0.22, 2*a.MinTap()*1.6+gap), a.U(320))
+	panelX := a.W - m - panelW
+	bw := (panelW - gap) / 2
+	gridTop := a.H - m - 4*bh - 3*gap
+	for i := range l.grid {
+		l.grid[i] = sprites.Rect{X: panelX + float64(i%2)*(bw+gap), Y: gridTop + float64(i/2)*(bh+gap), W: bw, H: bh}
+	}
+	l.lineSize = max(a.U(22), 12*max(a.Scale, 1))
+	s.placeInfoColumn(panelX, top, panelW, gridTop-gap-top)
+	return panelX
 }
 
 // placeInfoColumn shares a column's height between the info lines: the
@@ -193,10 +220,7 @@ func (s *scene) placeInfoColumn(x, y, w, h float64) {
 // row and the viewer's strip, each rowH tall, from top.
 func (s *scene) placeRows(a *scenes.Context, x, top, w, rowH, gap float64, cols int) {
 	l := &s.lay
-	l.sh = rowH - a.U(6)
-	l.sw = float64(int(l.sh * 5 / 7))
-	l.sh = float64(sprites.CardHeight(int(l.sw)))
-	l.seatSize = min(max(a.U(21), 11*max(a.Scale, 1)), rowH/3.9)
+	s.sizeStripCards(a, rowH, rowH)
 	colW := (w - float64(cols-1)*gap) / float64(cols)
 	for k := range s.players - 1 {
 		p := (s.Viewer + 1 + k) % s.players
@@ -205,17 +229,38 @@ func (s *scene) placeRows(a *scenes.Context, x, top, w, rowH, gap float64, cols 
 	}
 	oppRows := (s.players - 1 + cols - 1) / cols
 	deckY := top + float64(oppRows)*(rowH+gap)
+	s.placeDeckRow(a, x, deckY, w, rowH, gap)
+	l.strips[s.Viewer] = s.stripIn(a, sprites.Rect{X: x, Y: deckY + rowH + gap, W: w, H: rowH})
+}
+
+// sizeStripCards sizes the strips' cards to rows rowH tall, and their
+// labels to strips stripH tall.
+func (s *scene) sizeStripCards(a *scenes.Context, rowH, stripH float64) {
+	l := &s.lay
+	l.sh = rowH - a.U(6)
+	l.sw = float64(int(l.sh * 5 / 7))
+	l.sh = float64(sprites.CardHeight(int(l.sw)))
+	l.seatSize = min(max(a.U(21), 11*max(a.Scale, 1)), stripH/3.9)
+}
+
+// minPill is the smallest text of the decks' counts, in CSS pixels: an
+// open table's rows on a small phone can be lower than a finger.
+const minPill = 8
+
+// placeDeckRow puts the decks and dumps, then the air, in the row rowH
+// tall at y.
+func (s *scene) placeDeckRow(a *scenes.Context, x, y, w, rowH, gap float64) {
+	l := &s.lay
 	slot := max(l.sw, a.MinTap()) + gap
 	// The piles stand a little smaller than the strips' cards: their
 	// counts go under them, never over a card's text.
-	l.pillSize = min(l.seatSize, rowH/5)
+	l.pillSize = max(min(l.seatSize, rowH/5), minPill*max(a.Scale, 1))
 	pileH := float64(int(rowH - 1.5*l.pillSize - a.U(4)))
 	pileW := float64(int(pileH * 5 / 7))
 	for i := range l.decks {
-		l.decks[i] = sprites.Rect{X: x + float64(i)*slot + (l.sw-pileW)/2, Y: deckY, W: pileW, H: pileH}
+		l.decks[i] = sprites.Rect{X: x + float64(i)*slot + (l.sw-pileW)/2, Y: y, W: pileW, H: pileH}
 	}
-	l.air = sprites.Rect{X: x + 4*slot + gap, Y: deckY, W: w - 4*slot - gap, H: rowH}
-	l.strips[s.Viewer] = s.stripIn(a, sprites.Rect{X: x, Y: deckY + rowH + gap, W: w, H: rowH})
+	l.air = sprites.Rect{X: x + 4*slot + gap, Y: y, W: w - 4*slot - gap, H: rowH}
 }
 
 // pill is where deck or dump z's count goes: under its pile.
@@ -358,226 +403,13 @@ func (s *scene) placeLogPanel(a *scenes.Context) {
 	scenes.Row(l.logPanel.X+a.U(12), l.logPanel.Y+l.logPanel.H-bh-a.U(12), bw, bh, a.U(12), s.logOlder, s.logNewer, s.logClose)
 }
 
-// targets aims every card at its place, steps the tweens and notes where
-// each card can be tapped.
-func (s *scene) targets(a *scenes.Context) {
-	l := &s.lay
-	dur := s.cardSprites.Begin(a.Settings.Speed.Scale(14), a.Settings.ReducedMotion, s.Viewer)
-	l.orderN = 0
-	v := &s.view
-	scale := l.sw / l.cw
-	for p := range s.players {
-		s.placeStrip(a, p, scale, dur)
-	}
-	s.placeHandCards(a, dur)
-	// The shared zones: decks and dumps in a pile, the table in the air;
-	// a dump to choose from (Dealer's Cove, Scavenger) spread in the air,
-	// one card of each design.
-	s.pick = s.pickable()
-	pickN := s.pick.Len()
-	// The pick takes the whole deck row, decks included: a late game's
-	// material dump has many designs.
-	pickX := l.decks[0].X
-	pickW := l.air.X + l.air.W - pickX
-	pickStep := max(l.sw, a.MinTap()) + a.U(4)
-	if pickN > 1 {
-		pickStep = min(pickStep, (pickW-l.sw)/float64(pickN-1))
-	}
-	pickI, airN := 0, 0
-	// The declared move's cards in the air row, overlapping when there
-	// are more than it holds side by side.
-	airTotal := 0
-	for c := range f20.Card(f20.NumCards) {
-		if int(v.zone[c]) == f20.ZoneTable || s.declared(c) {
-			airTotal++
-		}
-	}
-	airScale := min(scale*1.05, l.air.H/l.ch)
-	airW := l.cw * airScale
-	airStep := max(airW, a.MinTap()) + a.U(4)
-	if airTotal > 1 {
-		airStep = min(airStep, (l.air.W-airW)/float64(airTotal-1))
-	}
-	for c := range f20.Card(f20.NumCards) {
-		z := int(v.zone[c])
-		m := &s.cardSprites.Motions[c]
-		switch {
-		case s.pick.Has(c):
-			x := pickX + l.sw/2 + float64(pickI)*pickStep
-			pickI++
-			s.notePose(c, scenes.Pose{X: x, Y: l.air.Y + l.air.H/2, Scale: scale}, dur, true)
-			if pickI < pickN {
-				l.tap[c].W = pickStep
-			}
-		case z == f20.ZoneMaterialDeck, z == f20.ZoneMaterialDump, z == f20.ZonePlayingDeck, z == f20.ZonePlayingDump:
-			cx, cy := l.decks[z].Center()
-			m.ToPose(scenes.Pose{X: cx, Y: cy, Scale: l.pileScale()}, dur)
-		case z == f20.ZoneRemoved:
-			cx, _ := l.decks[3].Center()
-			m.ToPose(scenes.Pose{X: cx, Y: -l.sh, Scale: scale}, dur)
-		case z == f20.ZoneTable, s.declared(c):
-			// Held up in the middle of the table (shadowed as lifted, see
-			// drawCard), inside the row: over no one's cards.
-			x := l.air.X + airW/2 + float64(airN)*airStep
-			airN++
-			s.notePose(c, scenes.Pose{X: x, Y: l.air.Y + l.air.H/2, Scale: airScale}, dur, true)
-			if airN < airTotal {
-				l.tap[c].W = airStep
-			}
-		case s.isOtherHand(z):
-			r := l.strips[ownerOf(z)].label
-			m.ToPose(scenes.Pose{X: r.X + r.W/2, Y: r.Y + r.H/2, Scale: scale * 0.8}, dur)
-		}
-	}
-	s.cardSprites.End(dur, s.faceUp)
-}
-
-// pickable are the dump's cards the selected action chooses from: one
-// of each design (copies are interchangeable), tools only from the
-// playing dump.
-func (s *scene) pickable() f20.CardSet {
-	var out, seen f20.CardSet
-	if !s.HumanTurn() {
-		return out
-	}
-	zone := -1
-	act := s.sel.Intersect(s.Match.State.Hand(s.Viewer)).OfCategory(f20.Action)
-	for c := act.First(); c != f20.NoCard; c = act.Next(c) {
-		switch c.Info().Effect {
-		case f20.RestoreMaterial:
-			zone = f20.ZoneMaterialDump
-		case f20.RestoreTool:
-			zone = f20.ZonePlayingDump
-		}
-	}
-	if zone < 0 {
-		return out
-	}
-	for c := range f20.Card(f20.NumCards) {
-		d := c.Info().Design
-		if int(s.view.zone[c]) == zone && !seen.Has(d) && (zone == f20.ZoneMaterialDump || c.Category() == f20.Tool) {
-			seen, out = seen.With(d), out.With(c)
-		}
-	}
-	return out
-}
-
-// declared tells whether c is one of the declarer's own cards of the
-// move in the air (the materials of a smoke): they are held up in the
-// air row, the table's middle, while the move waits for answers; the
-// cards it targets stay where they lie, outlined.
-func (s *scene) declared(c f20.Card) bool {
-	z := int(s.view.zone[c])
-	p := s.view.airPlayer
-	return s.view.air.Has(c) && (z == f20.ZoneReserve(p) || z == f20.ZoneArea(p))
-}
-
-func (s *scene) isOtherHand(z int) bool {
-	return z >= f20.ZoneHand(0) && z == f20.ZoneHand(ownerOf(z)) && ownerOf(z) != s.Viewer
-}
-
-// notePose aims card c and, when tappable, notes its tap area: the card's
-// rectangle (upright) cut to the step to the next card.
-func (s *scene) notePose(c f20.Card, p scenes.Pose, dur int, tappable bool) {
-	s.cardSprites.Motions[c].ToPose(p, dur)
-	if !tappable {
-		return
-	}
-	l := &s.lay
-	w, h := float64(s.atlas.W)*p.Scale, float64(s.atlas.H)*p.Scale
-	l.tap[c] = sprites.Rect{X: p.X - w/2, Y: p.Y - h/2, W: w, H: h}
-	l.order[l.orderN] = c
-	l.orderN++
-}
-
-// placeStrip lays out p's reserve then area along the strip, the smoked
-// stack in its pile. A step shorter than a card overlaps them; each
-// card's tap area is the part of it that shows.
-func (s *scene) placeStrip(a *scenes.Context, p int, scale float64, dur int) {
-	l := &s.lay
-	v := &s.view
-	st := l.strips[p]
-	reserve, area := f20.ZoneReserve(p), f20.ZoneArea(p)
-	n := 0
-	for c := range v.zone {
-		if z := int(v.zone[c]); (z == reserve || z == area) && !s.declared(f20.Card(c)) {
-			n++
-		}
-	}
-	step := l.sw * 1.12
-	if n > 1 {
-		step = min(step, (st.cards.W-l.sw)/float64(n-1))
-	}
-	i := 0
-	cy := st.cards.Y + st.cards.H/2
-	for pass := range 2 {
-		zone := reserve
-		if pass == 1 {
-			zone = area
-		}
-		for c := range f20.Card(f20.NumCards) {
-			if int(v.zone[c]) != zone || s.declared(c) {
-				continue
-			}
-			pose := scenes.Pose{X: st.cards.X + l.sw/2 + float64(i)*step, Y: cy, Scale: scale}
-			if v.rotated.Has(c) || v.used.Has(c) {
-				pose.Angle = math.Pi / 2
-			}
-			s.notePose(c, pose, dur, true)
-			t := &l.tap[c]
-			t.Y, t.H = st.cards.Y, st.cards.H
-			if i < n-1 {
-				t.W = step
-			}
-			i++
-		}
-	}
-	smoked := f20.ZoneSmoked(p)
-	cx, _ := st.stack.Center()
-	for c := range f20.Card(f20.NumCards) {
-		if int(v.zone[c]) == smoked {
-			s.cardSprites.Motions[c].ToPose(scenes.Pose{X: cx, Y: cy, Scale: scale}, dur)
-		}
-	}
-}
-
-// placeHandCards lays the viewer's hand out in its grid (see handGrid),
-// each row centred, the rows centred in the hand's room.
-func (s *scene) placeHandCards(a *scenes.Context, dur int) {
-	l := &s.lay
-	v := &s.view
-	hand := f20.ZoneHand(s.Viewer)
-	n := v.handCounts[s.Viewer]
-	rows, cols, k := l.handGrid(n)
-	w, h, gap := l.cw*k, l.ch*k, l.handGap
-	lift := h * l.liftRoom(rows)
-	blockH := float64(rows)*(h+lift) + float64(rows-1)*gap
-	y0 := l.hand.Y + (l.hand.H-blockH)/2 + lift
-	i := 0
-	for c := range f20.Card(f20.NumCards) {
-		if int(v.zone[c]) != hand {
-			continue
-		}
-		row, col := i/cols, i%cols
-		inRow := min(cols, n-row*cols)
-		x0 := l.hand.X + l.hand.W/2 - (float64(inRow)*w+float64(inRow-1)*gap)/2
-		x := x0 + float64(col)*(w+gap) + w/2
-		y := y0 + float64(row)*(h+lift+gap) + h/2
-		if s.sel.Has(c) {
-			y -= lift
-		}
-		s.notePose(c, scenes.Pose{X: x, Y: y, Scale: k}, dur, true)
-		i++
-	}
-}
-
 // placeButtons puts the action buttons shown now into the grid.
 func (s *scene) placeButtons(a *scenes.Context) {
 	s.shown = s.shown[:0]
 	for _, b := range s.actionButtons {
 		b.Hidden = true
 	}
-	human := s.HumanTurn() && !s.log.open
+	human := s.asked() && !s.log.open
 	if human {
 		st := s.Match.State
 		d := st.Decision()

@@ -174,6 +174,10 @@ func (s *scene) Refresh(a *scenes.Context) {
 	}
 }
 
+// asked tells whether the viewer is asked to move now: a person's turn
+// in play, never in a replay (Open), which only shows what was played.
+func (s *scene) asked() bool { return s.HumanTurn() && !s.Open }
+
 // Skip: tweens and counts end at once.
 func (s *scene) Skip() {
 	s.cardSprites.Finish()
@@ -241,7 +245,9 @@ func (s *scene) Hint(mv f20.Move) string {
 		s.sel = mv.Cards.With(mv.Card)
 	}
 	s.target = int(mv.Target)
-	return "Hint: " + s.describeMove(s.Viewer, mv) + "."
+	// Worded for the player asked: in play the viewer, in a replay's best
+	// move whoever moved there (their hand is open).
+	return "Hint: " + s.describeMove(s.Match.State.ToMove(), mv) + "."
 }
 
 // headline says who won and by how much (the tally and the results both
