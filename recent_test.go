@@ -21,6 +21,10 @@ import (
 // a laptop.
 var recentSizes = [][2]int{{390, 844}, {844, 390}, {1280, 800}, {360, 640}, {1440, 900}}
 
+// longResult is a result as long as For20's hot-seat ones get, with an
+// explanation after it, which the list leaves out.
+const longResult = "Player 2 (normal) and Player 3 (hard) share the win with 31 stoner points. Ties share the win."
+
 // storeRecent writes a list of recent games, the newest first: Game of
 // 20's game reviewed whole, then Twenty's, not reviewed.
 func storeRecent(t *testing.T) play.MemoryStore {
@@ -29,7 +33,7 @@ func storeRecent(t *testing.T) play.MemoryStore {
 	list := &play.Recent{}
 	now := time.Now()
 	tw := records["twenty"]
-	list.Add(play.RecentGame{Record: tw.rec, Seats: tw.seats, Finished: now.Add(-26 * time.Hour), Result: "Player 2 (normal) won, you were 2nd of 3"})
+	list.Add(play.RecentGame{Record: tw.rec, Seats: tw.seats, Finished: now.Add(-26 * time.Hour), Result: longResult})
 	g20 := records["gameof20"]
 	done := &play.Analysis{Version: play.AnalysisVersion, Game: "gameof20", Record: play.Fingerprint(g20.rec),
 		Judged: make([]play.Judgement, len(g20.rec.Moves))}
@@ -68,6 +72,9 @@ func TestRecentGamesOpenInTheReplay(t *testing.T) {
 		if !slices.Contains(texts, want) {
 			t.Errorf("no text %q on the list: %q", want, texts)
 		}
+	}
+	if hasText(st, "Ties share") {
+		t.Error("the list shows the result's explanation")
 	}
 	if tg, _ := st.Target("recent.row.0"); !strings.HasPrefix(tg.Label, "Game of 20") {
 		t.Errorf("the first row is %q, want the newest game, Game of 20's", tg.Label)

@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"fmt"
+	"strings"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -44,6 +45,9 @@ type recentRow struct {
 	result              string
 	reviewed            bool
 	resultSize          float64 // its own size, when a long result needs less
+	// wrapped: the result would need less than resultFloor of the size
+	// to fit one line, so it wraps onto a second one.
+	wrapped bool
 }
 
 // recentGeometry is where the page's parts go for the current screen.
@@ -52,10 +56,14 @@ type recentGeometry struct {
 	lineY             float64 // the line under the title
 	lineSize          float64
 	size              float64 // the rows' text size
+	lines             float64 // a row's lines of text: 2, or 3 when a result wraps
 	pad               float64
 	rects             []sprites.Rect // the page's rows, on screen
 	empty             sprites.Rect   // the empty list's lines
 }
+
+// resultFloor is the smallest part of the rows' size a result shrinks to.
+const resultFloor = 0.8
 
 const (
 	recentTitle = "Recent games"
@@ -99,6 +107,9 @@ func newRecentRow(app *App, i int, g *play.RecentGame, now time.Time) recentRow 
 		when: finishedWhen(g.Finished, now)}
 	if game, ok := app.gameByID(g.Record.Game); ok {
 		r.title = game.Title
+	}
+	if i := strings.Index(r.result, ". "); i > 0 { // the result; an explanation may follow
+		r.result = r.result[:i+1]
 	}
 	if r.result == "" {
 		r.result = fmt.Sprintf("%d moves", len(g.Record.Moves))
@@ -236,7 +247,7 @@ func (s *recentScene) place(a *Context) {
 
 	base := max(a.U(24), 13*max(a.Scale, 1))
 	cols := 1
-	if availW >= 2*a.U(520)+gap && len(s.rows) > s.perColumn(a, base, availH, gap) {
+	if availW >= 2*a.U(520)+gap && len(s.rows) > s.perColumn(a, base, availH, gap, 2) {
 		cols = 2
 	}
 	colW := (availW - float64(cols-1)*gap) / float64(cols)
@@ -244,12 +255,12 @@ func (s *recentScene) place(a *Context) {
 		colW = min(availW, max(a.U(900), base*30))
 	}
 	g.size = s.fitRows(a, base, colW)
-	perCol := s.perColumn(a, g.size, availH, gap)
+	perCol := s.perColumn(a, g.size, availH, gap, g.lines)
 	s.perPage = cols * perCol
 	s.first = s.focus / s.perPage * s.perPage
 	s.placeButtons(a, by, bh, m, gap)
 
-	rowH := s.rowHeight(a, g.size)
+	rowH := s.rowHeight(a, g.size, g.lines)
 	left := a.W/2 - (float64(cols)*colW+float64(cols-1)*gap)/2
 	g.rects = g.rects[:0]
 	for i := s.first; i < min(len(s.rows), s.first+s.perPage); i++ {
@@ -260,19 +271,21 @@ func (s *recentScene) place(a *Context) {
 	s.wordPage()
 }
 
-// rowHeight is a row's height at text size: two lines, at least a finger.
-func (s *recentScene) rowHeight(a *Context, size float64) float64 {
-	return max(a.MinTap(), size*1.35*2+size*0.8)
+// rowHeight is a row's height at text size for its lines, at least a
+// finger.
+func (s *recentScene) rowHeight(a *Context, size, lines float64) float64 {
+	return max(a.MinTap(), size*1.35*lines+size*0.8)
 }
 
 // perColumn is how many rows stand in a column of height h.
-func (s *recentScene) perColumn(a *Context, size, h, gap float64) int {
-	return max(1, int((h+gap)/(s.rowHeight(a, size)+gap)))
+func (s *recentScene) perColumn(a *Context, size, h, gap, lines float64) int {
+	return max(1, int((h+gap)/(s.rowHeight(a, size, lines)+gap)))
 }
 
 // fitRows is the rows' text size: base, or less so that every row's first
 // line (the game, when, the review) fits in width w; a result too long
-// for its line gets a smaller size of its own.
+// for its line gets a smaller size of its own, or when that would be
+// under resultFloor of the size, two lines (and every row three).
 func (s *recentScene) fitRows(a *Context, base, w float64) float64 {
 	const ref = 100.0
 	size := base
@@ -285,6 +298,15 @@ func (s *recentScene) fitRows(a *Context, base, w float64) float64 {
 	for i := range s.rows {
 		r := &s.rows[i]
 		r.resultSize = fitSize(a, r.result, size, w-size*0.8-2, false)
+		if r.wrapped = r.resultSize < size*resultFloor; r.wrapped {
+			r.resultSize = size
+		}
+	}
+	s.geo.lines = 2
+	for i := range s.rows {
+		if s.rows[i].wrapped {
+			s.geo.lines = 3
+		}
 	}
 	return size
 }
@@ -359,7 +381,8 @@ func (s *recentScene) drawRow(a *Context, screen *ebiten.Image, row *recentRow, 
 		sprites.Outline(screen, r, size*0.5, sprites.Gold)
 	}
 	x, right := r.X+size*0.4, r.X+r.W-size*0.4
-	y1, y2 := r.Y+r.H/2-size*0.68, r.Y+r.H/2+size*0.68
+	y1 := r.Y + r.H/2 - size*0.68*(s.geo.lines-1)
+	y2 := y1 + size*1.36
 	title := sprites.Style{Size: size, Color: sprites.Gold, Bold: true, Align: sprites.Left}
 	a.Text.Draw(screen, row.title, x, y1, title)
 	tw, _ := a.Text.Measure(row.title, title)
@@ -369,7 +392,13 @@ func (s *recentScene) drawRow(a *Context, screen *ebiten.Image, row *recentRow, 
 		ink = sprites.Gold
 	}
 	a.Text.Draw(screen, row.review, right, y1, sprites.Style{Size: size, Color: ink, Align: sprites.Right})
-	a.Text.Draw(screen, row.result, x, y2, sprites.Style{Size: row.resultSize, Color: sprites.White, Align: sprites.Left})
+	result := sprites.Style{Size: row.resultSize, Color: sprites.White, Align: sprites.Left}
+	if row.wrapped {
+		top := y1 + size*0.68
+		a.Text.DrawBox(screen, row.result, sprites.Rect{X: x, Y: top, W: right - x, H: r.Y + r.H - size*0.3 - top}, result)
+		return
+	}
+	a.Text.Draw(screen, row.result, x, y2, result)
 }
 
 func (s *recentScene) AppendTargets(dst []Target) []Target {
