@@ -42,6 +42,11 @@ const save = (move) => JSON.stringify({
   seats: [{ human: true }, { level: 1 }],
 });
 
+// minTPS tells a page that crawls (the bugs below dropped it to 2 ticks a
+// second) from one on a busy machine (26 ticks a second when a CI run
+// shared its 2 cores with other work), half the usual rate.
+const minTPS = 15;
+
 async function checks(browser, baseURL) {
   // 1. The setup screen on a 320x240 canvas: changing the players crashed
   //    the game on the first click ("Go program has already exited").
@@ -63,7 +68,7 @@ async function checks(browser, baseURL) {
     const kept = await page.evaluate(() => localStorage.getItem("twenty.game.unreadable") || "");
     const tps = await steadyTPS(page);
     const ok = problems.length === 0 && /set aside/.test(st.message) && st.message.length <= 300 &&
-      kept.length > 0 && text.startsWith(kept) && tps > 30;
+      kept.length > 0 && text.startsWith(kept) && tps > minTPS;
     record(`a save with ${name}`, ok, `${problems.join("; ") || "no errors"}; kept ${kept.length} of ${text.length} bytes; ` +
       `message ${JSON.stringify(st.message)}; ${tps.toFixed(1)} ticks/s`);
     await page.context().close();
@@ -73,7 +78,7 @@ async function checks(browser, baseURL) {
     const { page, problems } = await fresh(browser, baseURL, { query: "?game=" + "x".repeat(300000) });
     const st = await readState(page);
     const tps = await steadyTPS(page);
-    record("?game= of 300k characters", problems.length === 0 && /longer than 64/.test(st.message) && tps > 30,
+    record("?game= of 300k characters", problems.length === 0 && /longer than 64/.test(st.message) && tps > minTPS,
       `${problems.join("; ") || "no errors"}; message ${JSON.stringify(st.message)}; ${tps.toFixed(1)} ticks/s`);
     await page.context().close();
   }
