@@ -13,11 +13,10 @@
 // checked on each of these screens. Screenshots: daily-SCREEN-WxH.png.
 //
 //   node .ci/browser/daily.mjs    The last line is "N passed, N failed".
-import path from "node:path";
 import {
-  findTarget, launchBrowser, log, progressKey, readHint, readState, screenshotDir, sleep, startServer, summary, waitForState, waitTicks,
+  findTarget, launchBrowser, log, progressKey, readHint, readState, sleep, startServer, summary, waitForState,
 } from "./lib.mjs";
-import { layoutProblems } from "./layout.mjs";
+import { g20Taps, look, openPlayerPage, tapID } from "./player.mjs";
 
 const long = process.env.LONG === "1";
 const results = [];
@@ -34,29 +33,8 @@ function today() {
   return { date, seed: String(seed) };
 }
 
-async function openPage(browser, url, vp) {
-  const problems = [];
-  const context = await browser.newContext({ viewport: { width: vp.width, height: vp.height }, deviceScaleFactor: 1, hasTouch: !!vp.touch });
-  await context.grantPermissions(["clipboard-read", "clipboard-write"]).catch(() => {});
-  await context.addInitScript(() => {
-    try {
-      if (!localStorage.getItem("twenty.settings")) {
-        localStorage.setItem("twenty.settings", JSON.stringify({ volume: 0, muted: true, speed: 3, difficulty: 0 }));
-      }
-    } catch {}
-  });
-  const page = await context.newPage();
-  page.on("pageerror", (err) => problems.push(`page error: ${err.message}`));
-  page.on("console", (msg) => {
-    if (msg.type() === "error") problems.push(`console error: ${msg.text()}`);
-  });
-  await page.goto(url, { waitUntil: "load" });
-  const cdp = vp.touch ? await context.newCDPSession(page) : null;
-  return { context, page, cdp, problems };
-}
-
 async function fromAddress(browser, base, game) {
-  const { context, page, problems } = await openPage(browser, base + `?game=${game}&daily=1`, { width: 1280, height: 800 });
+  const { context, page, problems } = await openPlayerPage(browser, base + `?game=${game}&daily=1`, { width: 1280, height: 800 });
   const want = today();
   const st = await waitForState(page, (s) => s.scene === "play" && s.daily, "the deal of the day at the table", 120000).catch(() => null);
   await context.close();
@@ -65,54 +43,16 @@ async function fromAddress(browser, base, game) {
     d ? `daily ${JSON.stringify(d)}, want ${JSON.stringify(want)}${problems.length ? "; " + problems.join("; ") : ""}` : `no daily: ${summary(st)}`);
 }
 
-// tap presses a target as a player would, a finger or the mouse, held for
-// two ticks.
-async function tap(page, cdp, id) {
-  const st = await waitForState(page, (s) => findTarget(s, id), `target ${id}`, 30000);
-  const t = findTarget(st, id);
-  const x = t.x + t.w / 2, y = t.y + t.h / 2;
-  if (cdp) {
-    await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x, y }] });
-    const pressed = await waitTicks(page, st.ticks, 2);
-    await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
-    await waitTicks(page, pressed.ticks, 6);
-    return;
-  }
-  await page.mouse.move(x, y);
-  await page.mouse.down();
-  const pressed = await waitTicks(page, st.ticks, 2);
-  await page.mouse.up();
-  await waitTicks(page, pressed.ticks, 2);
-  await page.mouse.move(1, 1);
-}
-
-// g20Taps are the taps of a Game of 20 move in its text form.
-function g20Taps(hint) {
-  const f = hint.trim().split(/\s+/);
-  if (f[0] === "take") return [`pool.tile.${f[1]}`];
-  if (f[0] === "place") return [`hand.tile.${f[1]}`, `board.${f[3]}`];
-  return ["play.pass"];
-}
-
-// look checks the layout of the screen and keeps a screenshot of it.
-async function look(page, problems, name, vp) {
-  const before = await readState(page);
-  const st = await waitTicks(page, before.ticks, 10);
-  for (const p of layoutProblems(st)) problems.push(`${name}: ${p}`);
-  await page.screenshot({ path: path.join(screenshotDir(), `daily-${name}-${vp.width}x${vp.height}.png`) });
-  return st;
-}
-
 const lineShape = /^Game of 20 · deal of \d{4}-\d{2}-\d{2} · (won|lost|shared the win) · \d+ left in hand · streak 1$/;
 
 async function whole(browser, base, vp) {
-  const { context, page, cdp, problems } = await openPage(browser, base, vp);
+  const { context, page, cdp, problems } = await openPlayerPage(browser, base, vp);
   const want = today();
   await waitForState(page, (s) => s.scene === "menu", "the menu", 120000);
-  await tap(page, cdp, "menu.gameof20");
-  let st = await look(page, problems, "setup", vp);
+  await tapID(page, cdp, "menu.gameof20");
+  let st = await look(page, problems, "daily", "setup", vp);
   if (findTarget(st, "setup.daily")?.label !== "Play today's deal") problems.push(`the setup offers ${JSON.stringify(findTarget(st, "setup.daily"))}`);
-  await tap(page, cdp, "setup.daily");
+  await tapID(page, cdp, "setup.daily");
   st = await waitForState(page, (s) => s.scene === "play" && s.daily, "the daily at the table", 30000);
   if (st.daily.date !== want.date || st.daily.seed !== want.seed) problems.push(`daily ${JSON.stringify(st.daily)}, want ${JSON.stringify(want)}`);
   let moves = 0;
@@ -122,7 +62,7 @@ async function whole(browser, base, vp) {
     if (st.scene === "results") break;
     const cont = findTarget(st, "play.continue"); // the last turn's tally
     if (cont) {
-      await tap(page, cdp, cont.id);
+      await tapID(page, cdp, cont.id);
       continue;
     }
     const hint = st.thinking || st.over ? "" : await readHint(page);
@@ -131,7 +71,7 @@ async function whole(browser, base, vp) {
       continue;
     }
     const before = progressKey(st, hint);
-    for (const id of g20Taps(hint)) await tap(page, cdp, id);
+    for (const id of g20Taps(hint)) await tapID(page, cdp, id);
     moves++;
     for (const until = Date.now() + 10000; Date.now() < until;) { // the game moves on
       const now = await readState(page);
@@ -139,23 +79,23 @@ async function whole(browser, base, vp) {
       await sleep(50);
     }
   }
-  st = await look(page, problems, "results", vp);
+  st = await look(page, problems, "daily", "results", vp);
   const line = st.daily?.line || "";
   if (!lineShape.test(line)) problems.push(`the result line ${JSON.stringify(line)}`);
   if (/\b(take|place|tile)\b|\b[a-e][1-5]\b/.test(line)) problems.push(`the result line ${JSON.stringify(line)} names a move`);
-  await tap(page, cdp, "results.share");
+  await tapID(page, cdp, "results.share");
   const copied = await page.evaluate(() => window.twentyCopied || "");
   if (copied !== line) problems.push(`copied ${JSON.stringify(copied)}`);
-  await look(page, problems, "copied", vp);
-  await tap(page, cdp, "results.menu");
-  await tap(page, cdp, "menu.gameof20");
-  st = await look(page, problems, "setup-played", vp);
+  await look(page, problems, "daily", "copied", vp);
+  await tapID(page, cdp, "results.menu");
+  await tapID(page, cdp, "menu.gameof20");
+  st = await look(page, problems, "daily", "setup-played", vp);
   const texts = st.texts.map((t) => t.text);
   if (!texts.some((t) => /^Today's deal: played, (won|lost)$/.test(t)) || !texts.includes("streak 1")) problems.push(`the setup after the daily says ${JSON.stringify(texts)}`);
   if (findTarget(st, "setup.daily")?.label !== "Practise today's deal") problems.push(`then offers ${JSON.stringify(findTarget(st, "setup.daily"))}`);
-  await tap(page, cdp, "setup.back");
-  await tap(page, cdp, "menu.statistics");
-  st = await look(page, problems, "statistics", vp);
+  await tapID(page, cdp, "setup.back");
+  await tapID(page, cdp, "menu.statistics");
+  st = await look(page, problems, "daily", "statistics", vp);
   const page2 = st.texts.map((t) => t.text).join("|");
   if (!/Deals of the day/.test(page2) || !/daily streak 1 \(best 1\)/.test(page2)) problems.push(`the Statistics page reads ${page2}`);
   await context.close();

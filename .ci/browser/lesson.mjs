@@ -14,6 +14,7 @@
 import path from "node:path";
 import { findTarget, launchBrowser, log, readState, screenshotDir, sleep, startServer, summary, waitForState, waitTicks } from "./lib.mjs";
 import { layoutProblems } from "./layout.mjs";
+import { tapTarget } from "./player.mjs";
 
 // Each game, and the taps of a legal move its lesson does not expect at
 // the given step (the same as the Go tests' in scenes/GAME/lesson_test.go).
@@ -64,28 +65,6 @@ function lessonBoxProblems(st) {
   return out;
 }
 
-// tap presses a target as a player would: a finger (touch events through
-// the DevTools protocol) or the mouse, held for two ticks.
-async function tap(page, cdp, target) {
-  const x = target.x + target.w / 2;
-  const y = target.y + target.h / 2;
-  const before = await readState(page);
-  if (cdp) {
-    await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x, y }] });
-    const pressed = await waitTicks(page, before.ticks, 2);
-    await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
-    // A finger's next tap comes a tenth of a second later at the soonest.
-    await waitTicks(page, pressed.ticks, 6);
-    return;
-  }
-  await page.mouse.move(x, y);
-  await page.mouse.down();
-  const pressed = await waitTicks(page, before.ticks, 2);
-  await page.mouse.up();
-  await waitTicks(page, pressed.ticks, 2);
-  await page.mouse.move(1, 1); // a pointer resting on a card would open its inspector over the lesson
-}
-
 // tapID taps a target once it stands still: a card still sliding into
 // its place would take the tap somewhere else.
 async function tapID(page, cdp, id) {
@@ -98,7 +77,7 @@ async function tapID(page, cdp, id) {
     st = next;
     t = u ?? findTarget(await waitForState(page, (s) => findTarget(s, id), `target ${id}`, 30000), id);
   }
-  await tap(page, cdp, t);
+  await tapTarget(page, cdp, t);
 }
 
 const saved = (page, game) => page.evaluate((k) => localStorage.getItem(k), `twenty.game.${game}`);

@@ -126,13 +126,16 @@ export async function waitTicks(page, since, n, timeoutMs = 15000) {
 // holds the button for two ticks and waits two more after the release, so
 // the game sees the press and the release in different ticks whatever its
 // speed, and has acted on the click (and updated twentyState) on return.
+// The two ticks count from a state read after the press: counted from one
+// read before it, a busy machine could let them pass before the press
+// went out, and the release followed it before the game saw either.
 export async function clickTarget(page, target) {
   const x = target.x + target.w / 2;
   const y = target.y + target.h / 2;
   await page.mouse.move(x, y);
-  const before = await readState(page);
   await page.mouse.down();
-  const pressed = await waitTicks(page, before.ticks, 2);
+  const down = await readState(page);
+  const pressed = await waitTicks(page, down.ticks, 2);
   await page.mouse.up();
   await waitTicks(page, pressed.ticks, 2);
 }

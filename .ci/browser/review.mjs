@@ -14,11 +14,10 @@
 // Screenshots: review-NAME-WxH.png.
 //
 //   node .ci/browser/review.mjs    The last line is "N passed, N failed".
-import path from "node:path";
 import {
-  findTarget, launchBrowser, log, progressKey, readHint, readState, screenshotDir, sleep, startServer, summary, waitForState, waitTicks,
+  findTarget, launchBrowser, log, progressKey, readHint, readState, sleep, startServer, summary, waitForState,
 } from "./lib.mjs";
-import { layoutProblems } from "./layout.mjs";
+import { g20Taps, look, openPlayerPage, tapID } from "./player.mjs";
 
 const long = process.env.LONG === "1";
 const results = [];
@@ -32,71 +31,12 @@ function record(name, ok, detail) {
 const code = "20r1.XI_NboNADIRfBc15DxjY_PhVohy2xEmrQhMV0kMR717FaG3o7RuGmfFOuIFxS73cr1WJgDt4wvDxK-A4BwzgfUAPPmFMn1LUCAs0GWKGXYZ9hkOGYwYqjcioMrJ2snqyfrIBsgWyCXptPLrUSkFFGotLvdWJ_ulmq6UyXakft7p1v9F-9-uXfvO-qNr9nebdP2h-dY8GWg-QLl58kZYnecVRJ1Y_lHrz6oMeJRHngAf4NOH92acv8Pj9lIBOfqQDl3Mw45q6Ye2c578AAAD__wliNDw";
 const codeMoves = 34;
 
-async function openPage(browser, url, vp) {
-  const problems = [];
-  const context = await browser.newContext({ viewport: { width: vp.width, height: vp.height }, deviceScaleFactor: 1, hasTouch: !!vp.touch });
-  await context.grantPermissions(["clipboard-read", "clipboard-write"]).catch(() => {});
-  await context.addInitScript(() => {
-    try {
-      if (!localStorage.getItem("twenty.settings")) {
-        localStorage.setItem("twenty.settings", JSON.stringify({ volume: 0, muted: true, speed: 3, difficulty: 0 }));
-      }
-    } catch {}
-  });
-  const page = await context.newPage();
-  page.on("pageerror", (err) => problems.push(`page error: ${err.message}`));
-  page.on("console", (msg) => {
-    if (msg.type() === "error") problems.push(`console error: ${msg.text()}`);
-  });
-  await page.goto(url, { waitUntil: "load" });
-  const cdp = vp.touch ? await context.newCDPSession(page) : null;
-  return { context, page, cdp, problems };
-}
-
-// tap presses a target as a player would, a finger or the mouse, held for
-// two ticks.
-async function tap(page, cdp, id) {
-  const st = await waitForState(page, (s) => findTarget(s, id), `target ${id}`, 30000);
-  const t = findTarget(st, id);
-  const x = t.x + t.w / 2, y = t.y + t.h / 2;
-  if (cdp) {
-    await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x, y }] });
-    const pressed = await waitTicks(page, st.ticks, 2);
-    await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
-    await waitTicks(page, pressed.ticks, 6);
-    return;
-  }
-  await page.mouse.move(x, y);
-  await page.mouse.down();
-  const pressed = await waitTicks(page, st.ticks, 2);
-  await page.mouse.up();
-  await waitTicks(page, pressed.ticks, 2);
-  await page.mouse.move(1, 1);
-}
-
 // key presses a key that moves the replay, and waits until it has (keys
 // reach the game a few ticks late on a busy machine), 2 s at most.
 async function key(page, name) {
   const before = await readState(page);
   await page.keyboard.press(name);
   await waitForState(page, (s) => s.review?.position !== before.review?.position, `${name} to move the replay`, 2000).catch(() => null);
-}
-
-// g20Taps are the taps of a Game of 20 move in its text form.
-function g20Taps(hint) {
-  const f = hint.trim().split(/\s+/);
-  if (f[0] === "take") return [`pool.tile.${f[1]}`];
-  if (f[0] === "place") return [`hand.tile.${f[1]}`, `board.${f[3]}`];
-  return ["play.pass"];
-}
-
-// look checks the layout of the screen and keeps a screenshot of it.
-async function look(page, problems, name, vp) {
-  const before = await readState(page);
-  const st = await waitTicks(page, before.ticks, 10);
-  for (const p of layoutProblems(st)) problems.push(`${name}: ${p}`);
-  await page.screenshot({ path: path.join(screenshotDir(), `review-${name}-${vp.width}x${vp.height}.png`) });
-  return st;
 }
 
 // steps checks the ways through a replay of n moves.
@@ -108,14 +48,14 @@ async function steps(page, cdp, n, problems) {
     const st = await waitForState(page, (s) => s.review?.position === p, `${what} to reach ${p}`, 3000).catch(() => null);
     if (!st) problems.push(`${what}: at ${await at()}, want ${p}`);
   };
-  await tap(page, cdp, "replay.next");
-  await tap(page, cdp, "replay.next");
+  await tapID(page, cdp, "replay.next");
+  await tapID(page, cdp, "replay.next");
   await want("two taps on >", 2);
-  await tap(page, cdp, "replay.prev");
+  await tapID(page, cdp, "replay.prev");
   await want("a tap on <", 1);
-  await tap(page, cdp, "replay.last");
+  await tapID(page, cdp, "replay.last");
   await want("a tap on >|", n);
-  await tap(page, cdp, "replay.first");
+  await tapID(page, cdp, "replay.first");
   await want("a tap on |<", 0);
   if (!cdp) {
     await key(page, "ArrowRight");
@@ -136,7 +76,7 @@ async function steps(page, cdp, n, problems) {
 
 // analyse starts the review and waits for done (or first moves).
 async function analyse(page, cdp, whole, timeoutMs) {
-  await tap(page, cdp, "replay.review");
+  await tapID(page, cdp, "replay.review");
   const st = await waitForState(page, (s) => s.review && (s.review.error || (whole ? s.review.done : s.review.analysed >= 3)),
     whole ? "the whole analysis" : "three moves analysed", timeoutMs);
   if (st.review.error) throw new Error(st.review.error);
@@ -145,18 +85,18 @@ async function analyse(page, cdp, whole, timeoutMs) {
 
 async function short(browser, base) {
   const vp = { width: 1280, height: 800 };
-  const { context, page, cdp, problems } = await openPage(browser, `${base}?replay=${code}`, vp);
+  const { context, page, cdp, problems } = await openPlayerPage(browser, `${base}?replay=${code}`, vp);
   let st = await waitForState(page, (s) => s.scene === "replay", "the replay", 120000);
   if (st.review?.moves !== codeMoves || st.game !== "gameof20") problems.push(`the code opened ${JSON.stringify(st.review)} of ${st.game}`);
   await steps(page, cdp, codeMoves, problems);
   const started = Date.now();
   st = await analyse(page, cdp, false, 60000);
   const secs = (Date.now() - started) / 1000;
-  await tap(page, cdp, "replay.next");
-  await look(page, problems, "short", vp);
+  await tapID(page, cdp, "replay.next");
+  await look(page, problems, "review", "short", vp);
   await context.close();
 
-  const bad = await openPage(browser, `${base}?replay=${code.slice(0, -4)}AAAA`, vp);
+  const bad = await openPlayerPage(browser, `${base}?replay=${code.slice(0, -4)}AAAA`, vp);
   const badSt = await waitForState(bad.page, (s) => s.scene === "menu" && s.message, "the damaged code's message", 60000).catch(() => null);
   if (!badSt || !/cannot be opened/.test(badSt.message)) bad.problems.push(`a damaged code: ${summary(badSt)}`);
   await bad.context.close();
@@ -174,7 +114,7 @@ async function playToResults(page, cdp) {
     if (st.scene === "results") return moves;
     const cont = findTarget(st, "play.continue");
     if (cont) {
-      await tap(page, cdp, cont.id);
+      await tapID(page, cdp, cont.id);
       continue;
     }
     const hint = st.thinking || st.over ? "" : await readHint(page);
@@ -183,7 +123,7 @@ async function playToResults(page, cdp) {
       continue;
     }
     const before = progressKey(st, hint);
-    for (const id of g20Taps(hint)) await tap(page, cdp, id);
+    for (const id of g20Taps(hint)) await tapID(page, cdp, id);
     moves++;
     for (const until = Date.now() + 10000; Date.now() < until;) {
       const now = await readState(page);
@@ -197,11 +137,11 @@ const sameMarks = (a, b) => JSON.stringify(a.map((m) => [m.move, m.seat, m.kind]
 
 async function whole(browser, base, vp) {
   const name = `${vp.width}x${vp.height}${vp.touch ? " touch" : ""}`;
-  const { context, page, cdp, problems } = await openPage(browser, `${base}?game=gameof20&think=fixed`, vp);
+  const { context, page, cdp, problems } = await openPlayerPage(browser, `${base}?game=gameof20&think=fixed`, vp);
   await waitForState(page, (s) => s.scene === "play", "the table", 120000);
   const moves = await playToResults(page, cdp);
-  await look(page, problems, "results", vp);
-  await tap(page, cdp, "results.review");
+  await look(page, problems, "review", "results", vp);
+  await tapID(page, cdp, "results.review");
   let st = await waitForState(page, (s) => s.scene === "replay", "the replay", 30000);
   const n = st.review.moves;
   const started = Date.now();
@@ -211,23 +151,23 @@ async function whole(browser, base, vp) {
   await steps(page, cdp, n, problems);
   if (marks.length) { // the first mark, and the best move there
     const m = marks[0];
-    for (let i = 0; (await readState(page)).review.position < m.move && i < 200; i++) await tap(page, cdp, "replay.next");
-    await tap(page, cdp, "replay.best");
+    for (let i = 0; (await readState(page)).review.position < m.move && i < 200; i++) await tapID(page, cdp, "replay.next");
+    await tapID(page, cdp, "replay.best");
     const best = await waitForState(page, (s) => /^Best/.test(s.message), "the best move's line", 3000).catch(() => readState(page));
     if (!/^Best/.test(best.message)) problems.push(`Best move says ${JSON.stringify(best.message)}`);
   }
-  await look(page, problems, "reviewed", vp);
-  await tap(page, cdp, "replay.copy");
+  await look(page, problems, "review", "reviewed", vp);
+  await tapID(page, cdp, "replay.copy");
   const link = await page.evaluate(() => window.twentyCopied || "");
   if (!/\?replay=20r1\./.test(link)) problems.push(`copied ${JSON.stringify(link)}`);
   await context.close();
 
-  const shared = await openPage(browser, link.replace("?", "?think=fixed&"), vp);
+  const shared = await openPlayerPage(browser, link.replace("?", "?think=fixed&"), vp);
   st = await waitForState(shared.page, (s) => s.scene === "replay", "the shared game", 120000);
   if (st.review.moves !== n) problems.push(`the link opened ${st.review.moves} moves, want ${n}`);
   st = await analyse(shared.page, shared.cdp, true, 10 * 60000);
   if (!sameMarks(st.review.marks, marks)) problems.push(`marks ${JSON.stringify(st.review.marks)} from the link, ${JSON.stringify(marks)} at home`);
-  await look(shared.page, problems, "shared", vp);
+  await look(shared.page, problems, "review", "shared", vp);
   await shared.context.close();
   problems.push(...shared.problems);
   record(`Game of 20 reviewed and shared ${name}`, !problems.length,
