@@ -216,7 +216,7 @@ func twentyRecent(t *testing.T) play.MemoryStore {
 	start := time.Now().Add(-time.Hour)
 	seats := []play.Seat{{Human: true}, {}}
 	for i := range play.MaxRecent {
-		rec := playedOut(t, rg20.Def, 2, uint64(100+i))
+		rec := gametest.PlayedOut(t, rg20.Def, 2, uint64(100+i))
 		list.Add(play.RecentGame{Record: rec, Seats: seats, Finished: start.Add(time.Duration(i) * time.Minute),
 			Result: fmt.Sprintf("Game %d: you lost 24 to 30", i+1)})
 	}

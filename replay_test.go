@@ -11,7 +11,6 @@ import (
 
 	"github.com/twenty-games/twenty/rules"
 	rf20 "github.com/twenty-games/twenty/rules/for20"
-	"github.com/twenty-games/twenty/rules/gamedef"
 	rg20 "github.com/twenty-games/twenty/rules/gameof20"
 	rm20 "github.com/twenty-games/twenty/rules/minustwenty"
 	"github.com/twenty-games/twenty/rules/play"
@@ -21,29 +20,6 @@ import (
 	"github.com/twenty-games/twenty/scenes/scenetest"
 	"github.com/twenty-games/twenty/scenes/scenetest/gametest"
 )
-
-// playedOut is a finished game of def played by its baseline policy: the
-// record a replay opens, made without a table (quick).
-func playedOut[S rules.State[S, M], M rules.Move, O comparable](t *testing.T, def *gamedef.Def[S, M, O], players int, seed uint64) rules.Record {
-	t.Helper()
-	st, rec, err := def.Start(players, def.DefaultChoices(), seed)
-	if err != nil {
-		t.Fatal(err)
-	}
-	policy, rng := def.Policy(), rules.NewRNG(seed)
-	var buf []M
-	for i := 0; !st.Over(); i++ {
-		if i > 20000 {
-			t.Fatalf("%s: no end after %d moves", def.ID, i)
-		}
-		mv := policy(st, &rng, buf)
-		if err := st.Apply(mv); err != nil {
-			t.Fatalf("%s: %v", def.ID, err)
-		}
-		rec.Moves = append(rec.Moves, mv.String())
-	}
-	return rec
-}
 
 // finishedRecords are a finished game of each game, with its seats: a
 // person and the computer.
@@ -63,11 +39,11 @@ func finishedRecords(t *testing.T) map[string]struct {
 			rec   rules.Record
 		}{seats, rec}
 	}
-	add("twenty", 3, playedOut(t, rtw.Def, 3, 7))
-	add("minustwenty", 2, playedOut(t, rm20.Def, 2, 7))
-	add("gameof20", 2, playedOut(t, rg20.Def, 2, 7))
-	add("twentystrong", 1, playedOut(t, rts.Def, 1, 7))
-	add("for20", 3, playedOut(t, rf20.Def, 3, 7))
+	add("twenty", 3, gametest.PlayedOut(t, rtw.Def, 3, 7))
+	add("minustwenty", 2, gametest.PlayedOut(t, rm20.Def, 2, 7))
+	add("gameof20", 2, gametest.PlayedOut(t, rg20.Def, 2, 7))
+	add("twentystrong", 1, gametest.PlayedOut(t, rts.Def, 1, 7))
+	add("for20", 3, gametest.PlayedOut(t, rf20.Def, 3, 7))
 	return out
 }
 

@@ -16,7 +16,7 @@
 import {
   findTarget, launchBrowser, log, progressKey, readHint, readState, sleep, startServer, summary, waitForState,
 } from "./lib.mjs";
-import { g20Taps, look, openPlayerPage, tapID } from "./player.mjs";
+import { look, openPlayerPage, playGameOf20ToResults, tapID } from "./player.mjs";
 
 const long = process.env.LONG === "1";
 const results = [];
@@ -55,30 +55,7 @@ async function whole(browser, base, vp) {
   await tapID(page, cdp, "setup.daily");
   st = await waitForState(page, (s) => s.scene === "play" && s.daily, "the daily at the table", 30000);
   if (st.daily.date !== want.date || st.daily.seed !== want.seed) problems.push(`daily ${JSON.stringify(st.daily)}, want ${JSON.stringify(want)}`);
-  let moves = 0;
-  for (const until = Date.now() + 5 * 60000; ;) {
-    if (Date.now() > until) throw new Error(`the daily is not over after 5 min: ${summary(await readState(page))}`);
-    st = await readState(page);
-    if (st.scene === "results") break;
-    const cont = findTarget(st, "play.continue"); // the last turn's tally
-    if (cont) {
-      await tapID(page, cdp, cont.id);
-      continue;
-    }
-    const hint = st.thinking || st.over ? "" : await readHint(page);
-    if (!hint) {
-      await sleep(100);
-      continue;
-    }
-    const before = progressKey(st, hint);
-    for (const id of g20Taps(hint)) await tapID(page, cdp, id);
-    moves++;
-    for (const until = Date.now() + 10000; Date.now() < until;) { // the game moves on
-      const now = await readState(page);
-      if (now.scene !== "play" || progressKey(now, await readHint(page)) !== before) break;
-      await sleep(50);
-    }
-  }
+  const moves = await playGameOf20ToResults(page, cdp);
   st = await look(page, problems, "daily", "results", vp);
   const line = st.daily?.line || "";
   if (!lineShape.test(line)) problems.push(`the result line ${JSON.stringify(line)}`);

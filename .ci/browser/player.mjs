@@ -3,7 +3,7 @@
 // taps by finger or mouse, Game of 20's taps for a move, and a look at the
 // screen with the layout rules and a screenshot.
 import path from "node:path";
-import { findTarget, readState, screenshotDir, waitForState, waitTicks } from "./lib.mjs";
+import { findTarget, progressKey, readHint, readState, screenshotDir, sleep, summary, waitForState, waitTicks } from "./lib.mjs";
 import { layoutProblems } from "./layout.mjs";
 
 // openPlayerPage opens url at vp ({width, height, touch}); problems
@@ -69,6 +69,35 @@ export function g20Taps(hint) {
   if (f[0] === "take") return [`pool.tile.${f[1]}`];
   if (f[0] === "place") return [`hand.tile.${f[1]}`, `board.${f[3]}`];
   return ["play.pass"];
+}
+
+// playGameOf20ToResults plays Game of 20 as the person from the game's
+// hints, by taps, until the results show; it returns the moves made.
+export async function playGameOf20ToResults(page, cdp) {
+  let moves = 0;
+  for (const until = Date.now() + 5 * 60000; ;) {
+    if (Date.now() > until) throw new Error(`the game is not over after 5 min: ${summary(await readState(page))}`);
+    const st = await readState(page);
+    if (st.scene === "results") return moves;
+    const cont = findTarget(st, "play.continue"); // the last turn's tally
+    if (cont) {
+      await tapID(page, cdp, cont.id);
+      continue;
+    }
+    const hint = st.thinking || st.over ? "" : await readHint(page);
+    if (!hint) {
+      await sleep(100);
+      continue;
+    }
+    const before = progressKey(st, hint);
+    for (const id of g20Taps(hint)) await tapID(page, cdp, id);
+    moves++;
+    for (const until = Date.now() + 10000; Date.now() < until;) { // the game moves on
+      const now = await readState(page);
+      if (now.scene !== "play" || progressKey(now, await readHint(page)) !== before) break;
+      await sleep(50);
+    }
+  }
 }
 
 // look checks the layout of the screen once it has settled and keeps a

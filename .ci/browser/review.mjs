@@ -17,7 +17,7 @@
 import {
   findTarget, launchBrowser, log, progressKey, readHint, readState, sleep, startServer, summary, waitForState,
 } from "./lib.mjs";
-import { g20Taps, look, openPlayerPage, tapID } from "./player.mjs";
+import { look, openPlayerPage, playGameOf20ToResults, tapID } from "./player.mjs";
 
 const long = process.env.LONG === "1";
 const results = [];
@@ -105,41 +105,13 @@ async function short(browser, base) {
     `${st.review.analysed} of ${st.review.total} moves analysed in ${secs.toFixed(1)} s` + (problems.length ? `; ${problems.slice(0, 12).join("; ")}` : ""));
 }
 
-// playToResults plays Game of 20 as the person from hints.
-async function playToResults(page, cdp) {
-  let moves = 0;
-  for (const until = Date.now() + 5 * 60000; ;) {
-    if (Date.now() > until) throw new Error(`the game is not over after 5 min: ${summary(await readState(page))}`);
-    const st = await readState(page);
-    if (st.scene === "results") return moves;
-    const cont = findTarget(st, "play.continue");
-    if (cont) {
-      await tapID(page, cdp, cont.id);
-      continue;
-    }
-    const hint = st.thinking || st.over ? "" : await readHint(page);
-    if (!hint) {
-      await sleep(100);
-      continue;
-    }
-    const before = progressKey(st, hint);
-    for (const id of g20Taps(hint)) await tapID(page, cdp, id);
-    moves++;
-    for (const until = Date.now() + 10000; Date.now() < until;) {
-      const now = await readState(page);
-      if (now.scene !== "play" || progressKey(now, await readHint(page)) !== before) break;
-      await sleep(50);
-    }
-  }
-}
-
 const sameMarks = (a, b) => JSON.stringify(a.map((m) => [m.move, m.seat, m.kind])) === JSON.stringify(b.map((m) => [m.move, m.seat, m.kind]));
 
 async function whole(browser, base, vp) {
   const name = `${vp.width}x${vp.height}${vp.touch ? " touch" : ""}`;
   const { context, page, cdp, problems } = await openPlayerPage(browser, `${base}?game=gameof20&think=fixed`, vp);
   await waitForState(page, (s) => s.scene === "play", "the table", 120000);
-  const moves = await playToResults(page, cdp);
+  const moves = await playGameOf20ToResults(page, cdp);
   await look(page, problems, "review", "results", vp);
   await tapID(page, cdp, "results.review");
   let st = await waitForState(page, (s) => s.scene === "replay", "the replay", 30000);
