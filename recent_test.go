@@ -187,16 +187,7 @@ func TestRecentGamesMonkey(t *testing.T) {
 		case k == 4 && a.Top().Name() == "replay":
 			a.Input.InjectKey(ebiten.KeyEscape)
 		default:
-			var ids []scenetest.Target
-			for _, tg := range scenetest.Read(t, a).Targets {
-				if !leaves[tg.ID] {
-					ids = append(ids, tg)
-				}
-			}
-			if len(ids) > 0 {
-				tg := ids[next(len(ids))]
-				a.InjectTap(tg.X+tg.W*float64(next(100))/100, tg.Y+tg.H*float64(next(100))/100)
-			}
+			tapSomewhere(t, a, next, leaves)
 		}
 		if p := scenetest.SafeFrame(a); p != nil {
 			t.Fatalf("step %d: panic %v", step, p)

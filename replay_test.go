@@ -242,16 +242,7 @@ func TestReplayMonkey(t *testing.T) {
 			case k < 4:
 				a.Input.InjectKey(keys[next(len(keys))])
 			default:
-				var ids []scenetest.Target
-				for _, tg := range scenetest.Read(t, a).Targets {
-					if !leaves[tg.ID] {
-						ids = append(ids, tg)
-					}
-				}
-				if len(ids) > 0 {
-					tg := ids[next(len(ids))]
-					a.InjectTap(tg.X+tg.W*float64(next(100))/100, tg.Y+tg.H*float64(next(100))/100)
-				}
+				tapSomewhere(t, a, next, leaves)
 			}
 			if p := scenetest.SafeFrame(a); p != nil {
 				t.Fatalf("%s step %d: panic %v", g.ID, step, p)
@@ -261,5 +252,20 @@ func TestReplayMonkey(t *testing.T) {
 			}
 		}
 		scenetest.Resize(scenetest.W, scenetest.H)
+	}
+}
+
+// tapSomewhere taps a random point of a random target on screen, but not
+// one of leaves (the ways out of the screen a monkey test stays on).
+func tapSomewhere(t *testing.T, a *scenes.App, next func(n int) int, leaves map[string]bool) {
+	var ids []scenetest.Target
+	for _, tg := range scenetest.Read(t, a).Targets {
+		if !leaves[tg.ID] {
+			ids = append(ids, tg)
+		}
+	}
+	if len(ids) > 0 {
+		tg := ids[next(len(ids))]
+		a.InjectTap(tg.X+tg.W*float64(next(100))/100, tg.Y+tg.H*float64(next(100))/100)
 	}
 }
