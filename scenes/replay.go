@@ -113,8 +113,9 @@ func (r *Replay) Search() SearchStatus {
 	return SearchStatus{Thinking: !run.Done() && run.Err() == nil, owner: run}
 }
 
-// Inspected: the replay has no inspector.
-func (r *Replay) Inspected() (Inspection, bool) { return Inspection{}, false }
+// Inspected is the table's inspector: a long press or a resting pointer
+// reads a card, as in play.
+func (r *Replay) Inspected() (Inspection, bool) { return r.table.Inspected() }
 
 func (r *Replay) Animating() bool { return r.drag || r.table.Animating() }
 
@@ -391,19 +392,20 @@ func (r *Replay) Draw(a *Context, screen *ebiten.Image) {
 	}
 }
 
-// positionText says where the replay is: the move, who played it, the
-// round.
+// positionText says where the replay is: the move, who played it, and the
+// round of the position shown (the one the table shows: after a round's
+// last move, the next).
 func (r *Replay) positionText() string {
 	n, k := r.Moves(), r.at
 	rounds := len(r.src.roundStarts)
 	where := ""
 	if rounds > 1 {
-		where = fmt.Sprintf(" · round %d of %d", r.roundOf(max(0, k-1))+1, rounds)
+		where = fmt.Sprintf(" · round %d of %d", r.roundOf(k)+1, rounds)
 	}
 	if k == 0 {
 		return fmt.Sprintf("Start: %d moves%s", n, where)
 	}
-	return fmt.Sprintf("Move %d of %d, %s%s", k, n, r.seatName(r.src.movers[k-1]), where)
+	return fmt.Sprintf("Move %d of %d by %s%s", k, n, r.seatName(r.src.movers[k-1]), where)
 }
 
 // seatName names a seat as the table does.

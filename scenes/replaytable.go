@@ -18,7 +18,9 @@ import (
 // replayTable is a game's table seen in a replay.
 type replayTable interface {
 	Scene
+	replayOpen()
 	replayTick(a *Context)
+	Inspected() (Inspection, bool)
 	replayApply(text string) error
 	replayFlush(a *Context)
 	replayTargets(dst []Target) []Target
@@ -79,6 +81,7 @@ func newReplaySource[S rules.State[S, M], M rules.Move, O comparable](def *gamed
 		if !ok {
 			return nil, fmt.Errorf("%s cannot be replayed", g.Title)
 		}
+		s.replayOpen()
 		return s, nil
 	}
 	return src, nil
@@ -93,18 +96,28 @@ func endsRound(events []rules.Event) bool {
 	return false
 }
 
-// replayTick is the table's tick in a replay: its layout, the shared bar
-// (Menu, Rules, Sound, Settings), the events at their pace, the tally's
-// Continue; never a turn.
+// replayOpen makes the table a replay's before it is first drawn: every
+// hand face up, no Hint or Undo, no person's turn.
+func (t *Table[S, M]) replayOpen() {
+	t.Open = true
+	t.HintButton.Hidden, t.UndoButton.Hidden = true, true
+	t.barFive = [5]*Button{t.menu, t.rules, t.sound, t.settings, t.HintButton}
+}
+
+// ToPlay names who moves next in a replay's words: "You to play",
+// "Player 2 (easy) to play".
+func (t *Table[S, M]) ToPlay(p int) string { return t.SeatName(p) + " to play" }
+
+// replayTick is the table's tick in a replay: its layout, the inspector
+// (every card face up is worth reading), the shared bar (Menu, Rules,
+// Sound, Settings), the events at their pace, the tally's Continue; never
+// a turn.
 func (t *Table[S, M]) replayTick(a *Context) {
-	if !t.Open {
-		t.Open = true
-		t.HintButton.Hidden, t.UndoButton.Hidden = true, true
-		t.barFive = [5]*Button{t.menu, t.rules, t.sound, t.settings, t.HintButton}
-	}
 	b := t.board
 	b.BeginTick(a)
+	t.updateInspector(a)
 	if !t.updateTopBar(a) {
+		t.inspect.open = false // the table is left or covered
 		return
 	}
 	t.playEvents(a)

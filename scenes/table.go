@@ -120,8 +120,9 @@ func (t *Table[S, M]) Thinking() bool { return t.Match.Thinking() || t.Hinting }
 // Busy tells whether events are still being shown or a tally waits.
 func (t *Table[S, M]) Busy() bool { return t.Tally || t.Playback.Busy(t.Match) }
 
-// HumanTurn tells whether a person may act now.
-func (t *Table[S, M]) HumanTurn() bool { return !t.Busy() && t.Match.HumanToMove() }
+// HumanTurn tells whether a person may act now: never in a replay, where
+// the record plays every move.
+func (t *Table[S, M]) HumanTurn() bool { return !t.Open && !t.Busy() && t.Match.HumanToMove() }
 
 // SeatName is how the scene names a seat.
 func (t *Table[S, M]) SeatName(p int) string {

@@ -2,7 +2,10 @@ package for20
 
 import (
 	"fmt"
+	"regexp"
 	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/twenty-games/twenty/rules/play"
 
@@ -118,4 +121,67 @@ func handsShown(s *scene, name string) []string {
 		}
 	}
 	return out
+}
+
+var (
+	tableRound = regexp.MustCompile(`^Round (\d+)$`)
+	panelRound = regexp.MustCompile(`round (\d+) of \d+$`)
+)
+
+// TestReplayRoundsAndInspector: at every round's start (PageDown) the
+// replay's panel names the round the table's status shows, and a long
+// press on a hand card there opens the inspector, as in play.
+func TestReplayRoundsAndInspector(t *testing.T) {
+	var table *scene // the replay's table, made again at each step
+	g := scenes.Plug(f20.Def, for20Rules, func(a *scenes.Context, g *scenes.Game, m *play.Match[*f20.State, f20.Move], cfg scenes.GameConfig, resumed bool) scenes.Scene {
+		s := newScene(a, g, m, cfg, resumed)
+		table = s.(*scene)
+		return s
+	})
+	a := testApp(t, scenes.Options{}, nil)
+	rp := gametest.OpenReplay(t, a, g, gametest.PlayedOut(t, f20.Def, 3, 7), 3)
+	rounds := 0
+	for rp.At() < rp.Moves() {
+		a.Input.InjectKey(ebiten.KeyPageDown)
+		scenetest.Frame(a)
+		scenetest.Frame(a)
+		onTable, onPanel := "", ""
+		for _, text := range scenetest.Read(t, a).Texts {
+			if m := tableRound.FindStringSubmatch(text.Text); m != nil {
+				onTable = m[1]
+			}
+			if m := panelRound.FindStringSubmatch(text.Text); m != nil {
+				onPanel = m[1]
+			}
+		}
+		if rp.At() < rp.Moves() && onTable != onPanel {
+			t.Errorf("move %d: the table shows round %q, the panel round %q", rp.At(), onTable, onPanel)
+		}
+		rounds++
+	}
+	if rounds < 3 {
+		t.Fatalf("PageDown crossed %d rounds to the end; the game has more", rounds)
+	}
+	a.Input.InjectKey(ebiten.KeyPageUp)
+	scenetest.Frame(a)
+	scenetest.Frame(a)
+	for c := range f20.Card(f20.NumCards) {
+		if int(table.view.zone[c]) != f20.ZoneHand(1) {
+			continue
+		}
+		m := &table.cardSprites.Motions[c]
+		a.InjectFinger(m.X/a.Scale+2, m.Y/a.Scale+2, true)
+		for range scenes.LongPressTicks + 5 {
+			scenetest.Frame(a)
+		}
+		held := scenetest.Read(t, a)
+		scenetest.SaveShot(t, a, "replay-for20-inspect")
+		a.InjectFinger(m.X/a.Scale+2, m.Y/a.Scale+2, false)
+		scenetest.Frame(a)
+		if held.Inspect == nil {
+			t.Fatalf("a long press on %s in player 2's hand opened no inspector", c.Info().Name)
+		}
+		return
+	}
+	t.Fatalf("no card in player 2's hand at move %d", rp.At())
 }

@@ -483,6 +483,8 @@ func (s *scene) refreshPrompt() {
 	switch {
 	case key.busy || st.Over():
 		lb.prompt = " "
+	case s.Open:
+		lb.prompt = s.ToPlay(key.player)
 	case !key.human:
 		lb.prompt = s.SeatName(key.player) + " is playing..."
 	case key.phase == mt.DrawStep:

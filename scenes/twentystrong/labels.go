@@ -238,6 +238,7 @@ type previewKey struct {
 	choice    ts.ChoiceKind
 	count     int
 	busy      bool
+	moving    bool // events or dice still being shown (a replay's story)
 	round     int
 	phase     int
 	discard   int
@@ -253,7 +254,7 @@ func (s *scene) refreshLabels() {
 	v := &s.view
 	kind, _, count := st.Choice()
 	key := previewKey{moves: len(s.Match.Record.Moves), expected: int(st.ExpectedDamage()*10 + 0.5), p: st.PreviewResolve(),
-		step: st.Step(), choice: kind, count: count, busy: !s.ready(), round: v.round, phase: v.phase,
+		step: st.Step(), choice: kind, count: count, busy: !s.ready(), moving: s.Busy() || s.tumbling(), round: v.round, phase: v.phase,
 		discard: s.discardCount(), invN: v.inventN, strategy: v.strategy.Shown(), bossShown: v.bossHealth.Shown()}
 	if key == s.labels.key && !s.labelsDirty {
 		return
@@ -328,6 +329,9 @@ func resolveCost(p ts.ResolvePreview) string {
 // promptText says what the player is asked now.
 func (s *scene) promptText() string {
 	st := s.Match.State
+	if s.Open {
+		return s.replayPrompt()
+	}
 	if s.story != "" && !s.ready() {
 		return s.story
 	}
@@ -390,6 +394,37 @@ func (s *scene) promptText() string {
 		return "Choose which After effect resolves first: tap " + s.waitingAfterNames() + "."
 	}
 	return ""
+}
+
+// replayPrompt says, in a replay, what the move shown did while it is
+// shown and then what the record decides next; the viewer is never asked.
+func (s *scene) replayPrompt() string {
+	st := s.Match.State
+	if s.story != "" && (s.Busy() || s.tumbling()) || st.Over() {
+		return s.story
+	}
+	kind, card, _ := st.Choice()
+	switch kind {
+	case ts.ChoiceReward:
+		return "Next: take " + ts.Cards[card].Name + "'s reward or decline it."
+	case ts.ChoiceExhaust:
+		return "Next: " + cardTexts[card].name + " exhausts dice."
+	case ts.ChoiceBanish:
+		return "Next: " + cardTexts[card].name + " banishes dice."
+	case ts.ChoiceRecover:
+		return "Next: dice to recover."
+	}
+	return replaySteps[st.Step()]
+}
+
+// replaySteps are the replay's words for each step's decision.
+var replaySteps = map[ts.Step]string{
+	ts.StepActivate: "Next: a stack to activate, or the endgame.",
+	ts.StepCommit:   "Next: dice to commit and roll, or Resolve.",
+	ts.StepApply:    "Next: rolled dice applied to cards.",
+	ts.StepSuffer:   "Next: a ward, or suffer the damage.",
+	ts.StepItems:    "Next: items to keep.",
+	ts.StepAfter:    "Next: which After effect resolves first.",
 }
 
 // waitingAfterNames names the active cards whose After effect the player
