@@ -33,6 +33,11 @@ type Def[S rules.State[S, M], M rules.Move, O comparable] struct {
 	// NewExact, where the game has one, makes an exact solver that is asked
 	// before the search and answers ok=false when it cannot decide quickly.
 	NewExact func() func(s S, level ai.Level) (m M, ok bool)
+	// ExactTally, where the game can solve a position to its end, is the
+	// exact value of every legal move, one vote each, for the review after
+	// a game (ThinkRequest.Exact); ok=false sends the position to the
+	// search.
+	ExactTally func(s S) (t ai.Tally[M], ok bool)
 
 	// Score is a player's final score, higher is better.
 	Score func(s S, player int) float64

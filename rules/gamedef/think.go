@@ -24,6 +24,9 @@ type ThinkRequest struct {
 	DeadlineMs int64 `json:"deadlineMs,omitempty"`
 	// Searcher is this searcher's index among those sharing the decision.
 	Searcher int `json:"searcher"`
+	// Exact asks for the game's exact values where it has them
+	// (Def.ExactTally): the review's judgement, not a player's search.
+	Exact bool `json:"exact,omitempty"`
 }
 
 // ThinkReport is a searcher's answer: its tally, with moves as text, or
@@ -64,6 +67,14 @@ func (d *Def[S, M, O]) Think(req ThinkRequest, stop func() bool, progress func(i
 	case req.Level < ai.Easy || req.Level > ai.Hard:
 		rep.Err = fmt.Sprintf("no level %d", req.Level)
 		return rep
+	}
+	if req.Exact && d.ExactTally != nil {
+		if tally, ok := d.ExactTally(st); ok {
+			rep.Tally = TallyText(&tally)
+			rep.Iterations = rep.Tally.Iterations
+			rep.ElapsedMs = float64(time.Since(start).Microseconds()) / 1000
+			return rep
+		}
 	}
 	plan := ai.Plan{Time: time.Duration(req.TimeMs) * time.Millisecond, Searcher: req.Searcher}
 	if req.DeadlineMs != 0 {

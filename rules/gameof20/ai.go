@@ -28,17 +28,21 @@ const (
 // Before the end it judges the hands as they stand.
 func (s *State) Rewards(dst []float64) {
 	for p := range NumPlayers {
-		margin := float64(s.Margin(p))
-		outcome := 0.5
-		switch {
-		case margin > 0:
-			outcome = 1
-		case margin < 0:
-			outcome = 0
-		}
-		frac := max(-1, min(1, margin/RewardMarginScale))
-		dst[p] = (1-RewardMarginWeight)*outcome + RewardMarginWeight*(0.5+0.5*frac)
+		dst[p] = marginReward(s.Margin(p))
 	}
+}
+
+// marginReward is the reward of a player whose margin is margin.
+func marginReward(margin int) float64 {
+	outcome := 0.5
+	switch {
+	case margin > 0:
+		outcome = 1
+	case margin < 0:
+		outcome = 0
+	}
+	frac := max(-1, min(1, float64(margin)/RewardMarginScale))
+	return (1-RewardMarginWeight)*outcome + RewardMarginWeight*(0.5+0.5*frac)
 }
 
 // Heuristic is the baseline player, also fit as a playout policy: it

@@ -22,6 +22,7 @@ var Def = &gamedef.Def[*State, Move, Options]{
 		sv := NewSolver()
 		return func(s *State, level ai.Level) (Move, bool) { return ExactMove(sv, s, level) }
 	},
+	ExactTally: ExactTally,
 	// The margin: the opponent's tiles left minus one's own.
 	Score:   func(s *State, p int) float64 { return float64(s.Margin(p)) },
 	Winners: (*State).Winners,

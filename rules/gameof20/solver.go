@@ -102,6 +102,24 @@ func (sv *Solver) Solve(s *State) (value int, best Move) {
 	return s.Margin(0) + sv.sign(s)*v, sv.rootMove(s)
 }
 
+// Value is Solve within a budget: player 0's final margin under best
+// play, with ok=false when maxNodes positions were not enough.
+func (sv *Solver) Value(s *State, maxNodes int) (margin int, ok bool) {
+	switch s.phase {
+	case Drafting:
+		return 0, false
+	case Finished:
+		return s.Margin(0), true
+	}
+	sv.load(s)
+	sv.limit = max(1, maxNodes)
+	v := sv.search(0, exactDepth, -infinity, infinity)
+	if sv.aborted {
+		return 0, false
+	}
+	return s.Margin(0) + sv.sign(s)*v, true
+}
+
 // ProbeDepth is how many placements BestMove looks ahead, one more each
 // time, before it searches to the end. The shallow searches are cheap, give
 // a fallback move and fill the table with good first moves. Deepening one

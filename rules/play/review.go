@@ -263,7 +263,7 @@ func (a *Analysis) fits(moves int) bool {
 func thinkRequest(rec rules.Record, i int, level ai.Level, id int) gamedef.ThinkRequest {
 	part := rec
 	part.Moves = rec.Moves[:i:i]
-	return gamedef.ThinkRequest{ID: id, Record: part, Level: level,
+	return gamedef.ThinkRequest{ID: id, Record: part, Level: level, Exact: true,
 		Seed: rules.MixSeeds(rec.Seed, uint64(i), reviewSalt)}
 }
 
