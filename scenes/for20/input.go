@@ -264,6 +264,8 @@ func (s *scene) statusLine() string {
 	switch {
 	case s.Tally:
 		return "Game over"
+	case s.Open && st.ToMove() != rules.Nobody: // a replay: who decides next (an answer too), never "Your turn"
+		return s.ToPlay(st.ToMove()) + coins
 	case s.asked() && st.Decision().Kind == rules.Reaction:
 		if s.Match.Humans() > 1 {
 			return s.SeatName(s.Viewer) + ": answer?"
