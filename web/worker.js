@@ -25,6 +25,7 @@ async function start(first) {
     const instance = first instanceof WebAssembly.Module
       ? await WebAssembly.instantiate(first, go.importObject)
       : await instantiateFetched(String(first && first.load), go.importObject);
+    self.twentyMemory = instance.exports.mem; // its size, for measuring (docs/measurements.md)
     go.run(instance).then(() => postMessage(JSON.stringify({ fatal: "the search stopped" })));
     for (const m of waiting.splice(0)) self.twentyThink(m);
   } catch (e) {
