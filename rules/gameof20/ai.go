@@ -34,15 +34,7 @@ func (s *State) Rewards(dst []float64) {
 
 // marginReward is the reward of a player whose margin is margin.
 func marginReward(margin int) float64 {
-	outcome := 0.5
-	switch {
-	case margin > 0:
-		outcome = 1
-	case margin < 0:
-		outcome = 0
-	}
-	frac := max(-1, min(1, float64(margin)/RewardMarginScale))
-	return (1-RewardMarginWeight)*outcome + RewardMarginWeight*(0.5+0.5*frac)
+	return ai.MarginReward(float64(margin), RewardMarginScale, RewardMarginWeight)
 }
 
 // Heuristic is the baseline player, also fit as a playout policy: it

@@ -63,15 +63,7 @@ func (s *State) Rewards(dst []float64) {
 		if p == 1 {
 			margin = -margin
 		}
-		outcome := 0.5
-		switch {
-		case margin > 0:
-			outcome = 1
-		case margin < 0:
-			outcome = 0
-		}
-		frac := max(-1, min(1, margin/RewardMarginScale))
-		dst[p] = (1-weight)*outcome + weight*(0.5+0.5*frac)
+		dst[p] = ai.MarginReward(margin, RewardMarginScale, weight)
 	}
 }
 
