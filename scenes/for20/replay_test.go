@@ -25,17 +25,23 @@ func replaySizes(players int) [][2]int {
 	return [][2]int{{390, 844}, {1280, 800}}
 }
 
+// watchedGame is For20 Cards whose every new table is put in *table, so a
+// test reads the scene a replay makes again at each step.
+func watchedGame(table **scene) *scenes.Game {
+	return scenes.Plug(f20.Def, for20Rules, func(a *scenes.Context, g *scenes.Game, m *play.Match[*f20.State, f20.Move], cfg scenes.GameConfig, resumed bool) scenes.Scene {
+		s := newScene(a, g, m, cfg, resumed)
+		*table = s.(*scene)
+		return s
+	})
+}
+
 // TestReplayShowsEveryHand opens a finished game of two to five players
 // in the replay at its middle and checks, at the sizes of replaySizes, the layout rules
 // and that every card in every hand is drawn face up inside its player's
 // hand row (SHOTS=dir saves the screens).
 func TestReplayShowsEveryHand(t *testing.T) {
 	var table *scene // the replay's table, made again at each step
-	g := scenes.Plug(f20.Def, for20Rules, func(a *scenes.Context, g *scenes.Game, m *play.Match[*f20.State, f20.Move], cfg scenes.GameConfig, resumed bool) scenes.Scene {
-		s := newScene(a, g, m, cfg, resumed)
-		table = s.(*scene)
-		return s
-	})
+	g := watchedGame(&table)
 	var problems []string
 	for players := 2; players <= f20.MaxPlayers; players++ {
 		a := testApp(t, scenes.Options{}, nil)
@@ -133,11 +139,7 @@ var (
 // press on a hand card there opens the inspector, as in play.
 func TestReplayRoundsAndInspector(t *testing.T) {
 	var table *scene // the replay's table, made again at each step
-	g := scenes.Plug(f20.Def, for20Rules, func(a *scenes.Context, g *scenes.Game, m *play.Match[*f20.State, f20.Move], cfg scenes.GameConfig, resumed bool) scenes.Scene {
-		s := newScene(a, g, m, cfg, resumed)
-		table = s.(*scene)
-		return s
-	})
+	g := watchedGame(&table)
 	a := testApp(t, scenes.Options{}, nil)
 	rp := gametest.OpenReplay(t, a, g, gametest.PlayedOut(t, f20.Def, 3, 7), 3)
 	rounds := 0
