@@ -17,8 +17,10 @@ const (
 	ReviewNodes      = 2_000_000
 )
 
-// reviewSolvers keep a solver's table between the moves a review judges
-// (a solver is 4 MB and not safe for concurrent use).
+// reviewSolvers spare a review a new 4 MB solver per move (a solver is
+// not safe for concurrent use). Each move starts from a cleared table: how
+// far a budget reaches must not depend on the moves judged before, or a
+// review would not be the same twice.
 var reviewSolvers = sync.Pool{New: func() any { return NewSolver() }}
 
 // ExactTally is the review's judgement of a placement: one vote per legal
@@ -31,6 +33,7 @@ func ExactTally(s *State) (ai.Tally[Move], bool) {
 	}
 	sv := reviewSolvers.Get().(*Solver)
 	defer reviewSolvers.Put(sv)
+	sv.Reset()
 	if _, ok := sv.Value(s, ReviewProbeNodes); !ok {
 		return ai.Tally[Move]{}, false
 	}
@@ -43,7 +46,7 @@ func ExactTally(s *State) (ai.Tally[Move], bool) {
 		if err := child.Apply(m); err != nil {
 			return ai.Tally[Move]{}, false
 		}
-		margin, ok := sv.Value(child, budget)
+		margin, ok := sv.Value(child, max(1, budget)) // spent stays spent: 0 is no limit
 		if !ok {
 			return ai.Tally[Move]{}, false
 		}
