@@ -68,19 +68,18 @@ func (d *Def[S, M, O]) Think(req ThinkRequest, stop func() bool, progress func(i
 		rep.Err = fmt.Sprintf("no level %d", req.Level)
 		return rep
 	}
+	var tally ai.Tally[M]
+	exact := false
 	if req.Exact && d.ExactTally != nil {
-		if tally, ok := d.ExactTally(st); ok {
-			rep.Tally = TallyText(&tally)
-			rep.Iterations = rep.Tally.Iterations
-			rep.ElapsedMs = float64(time.Since(start).Microseconds()) / 1000
-			return rep
+		tally, exact = d.ExactTally(st)
+	}
+	if !exact {
+		plan := ai.Plan{Time: time.Duration(req.TimeMs) * time.Millisecond, Searcher: req.Searcher}
+		if req.DeadlineMs != 0 {
+			plan.Deadline = time.UnixMilli(req.DeadlineMs)
 		}
+		tally = ai.Think(st, d.Budgets.Config(req.Level), d.Policy(), req.Seed, plan, stop, progress)
 	}
-	plan := ai.Plan{Time: time.Duration(req.TimeMs) * time.Millisecond, Searcher: req.Searcher}
-	if req.DeadlineMs != 0 {
-		plan.Deadline = time.UnixMilli(req.DeadlineMs)
-	}
-	tally := ai.Think(st, d.Budgets.Config(req.Level), d.Policy(), req.Seed, plan, stop, progress)
 	rep.Tally = TallyText(&tally)
 	rep.Iterations = rep.Tally.Iterations
 	rep.ElapsedMs = float64(time.Since(start).Microseconds()) / 1000

@@ -96,14 +96,13 @@ func (sv *Solver) Solve(s *State) (value int, best Move) {
 	case Finished:
 		return s.Margin(0), Move{}
 	}
-	sv.load(s)
-	sv.limit = 0
-	v := sv.search(0, exactDepth, -infinity, infinity)
-	return s.Margin(0) + sv.sign(s)*v, sv.rootMove(s)
+	value, _ = sv.Value(s, 0)
+	return value, sv.rootMove(s)
 }
 
-// Value is Solve within a budget: player 0's final margin under best
-// play, with ok=false when maxNodes positions were not enough.
+// Value is Solve's value within a budget: player 0's final margin under
+// best play, with ok=false when maxNodes positions were not enough (0 or less:
+// no limit) or in the draft.
 func (sv *Solver) Value(s *State, maxNodes int) (margin int, ok bool) {
 	switch s.phase {
 	case Drafting:
@@ -112,7 +111,7 @@ func (sv *Solver) Value(s *State, maxNodes int) (margin int, ok bool) {
 		return s.Margin(0), true
 	}
 	sv.load(s)
-	sv.limit = max(1, maxNodes)
+	sv.limit = max(0, maxNodes)
 	v := sv.search(0, exactDepth, -infinity, infinity)
 	if sv.aborted {
 		return 0, false
