@@ -2,10 +2,13 @@ package scenes
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"github.com/twenty-games/twenty/rules"
 	"github.com/twenty-games/twenty/rules/ai"
+	"github.com/twenty-games/twenty/rules/gamedef"
 	"github.com/twenty-games/twenty/rules/play"
 	"github.com/twenty-games/twenty/sprites"
 )
@@ -32,6 +35,15 @@ type Lesson struct {
 	// End is the summary shown once the last step is played, until the
 	// person's next move.
 	End string
+	// Figures fills the {name} placeholders of the lines (Text, Wrong,
+	// End) from the position a step's move is due at, given that move in
+	// its text form ("" for End, after the last step). Every count, sum,
+	// damage and score a line states is the rules' own figure, computed
+	// here, never typed into the line: a change to the rules or the deal
+	// then changes the line, and CheckLessonFigures (a test of every
+	// game) finds a digit typed outside a placeholder. state is the
+	// game's rules state (S of its Table).
+	Figures func(state any, move string) map[string]string
 }
 
 // LessonStep is one step of a lesson.
@@ -105,12 +117,114 @@ func (l *Lesson) Moves() []string {
 	return out
 }
 
+// FillLine replaces each {name} of line by figures[name]; a name the
+// figures lack is an error (the line is returned as far as it was filled).
+func FillLine(line string, figures map[string]string) (string, error) {
+	if !strings.Contains(line, "{") {
+		return line, nil
+	}
+	var b strings.Builder
+	for {
+		open := strings.IndexByte(line, '{')
+		if open < 0 {
+			b.WriteString(line)
+			return b.String(), nil
+		}
+		end := strings.IndexByte(line[open:], '}')
+		if end < 0 {
+			return b.String() + line, fmt.Errorf("unclosed { in %q", line)
+		}
+		name := line[open+1 : open+end]
+		v, ok := figures[name]
+		if !ok {
+			return b.String() + line, fmt.Errorf("no figure {%s}", name)
+		}
+		b.WriteString(line[:open])
+		b.WriteString(v)
+		line = line[open+end+1:]
+	}
+}
+
+// LessonLines are a step's lines with their figures filled.
+type LessonLines struct {
+	Text, Wrong string
+}
+
+// LessonFigures plays a lesson's script on its deal from def and fills
+// every line from the position it is shown at: the steps' lines where
+// their move is due, End after the last. It is what the table shows and
+// what the tests check, without a window; an error names the step whose
+// script or figures fail.
+func LessonFigures[S rules.State[S, M], M rules.Move, O comparable](def *gamedef.Def[S, M, O], l *Lesson) (steps []LessonLines, end string, err error) {
+	choices := def.DefaultChoices()
+	if l.Choices != nil {
+		choices = l.Choices
+	}
+	st, _, err := def.Start(max(l.Players, def.MinPlayers), choices, l.Seed)
+	if err != nil {
+		return nil, "", err
+	}
+	st.SetEvents(false)
+	apply := func(i int, text string) error {
+		mv, err := st.ParseMove(text)
+		if err == nil {
+			err = st.Apply(mv)
+		}
+		if err != nil {
+			return fmt.Errorf("step %d: %q: %w", i+1, text, err)
+		}
+		return nil
+	}
+	for i, s := range l.Steps {
+		for _, text := range append(append([]string(nil), s.Skip...), s.Before...) {
+			if err := apply(i, text); err != nil {
+				return nil, "", err
+			}
+		}
+		lines, err := l.fill(st, s)
+		if err != nil {
+			return nil, "", fmt.Errorf("step %d: %w", i+1, err)
+		}
+		steps = append(steps, lines)
+		if err := apply(i, s.Move); err != nil {
+			return nil, "", err
+		}
+	}
+	end, err = l.fillEnd(st)
+	return steps, end, err
+}
+
+// fill is step s's lines at the position its move is due at.
+func (l *Lesson) fill(state any, s LessonStep) (LessonLines, error) {
+	if l.Figures == nil {
+		return LessonLines{Text: s.Text, Wrong: s.Wrong}, nil
+	}
+	figures := l.Figures(state, s.Move)
+	text, err := FillLine(s.Text, figures)
+	if err != nil {
+		return LessonLines{Text: s.Text, Wrong: s.Wrong}, err
+	}
+	wrong, err := FillLine(s.Wrong, figures)
+	if err != nil {
+		return LessonLines{Text: text, Wrong: s.Wrong}, err
+	}
+	return LessonLines{Text: text, Wrong: wrong}, nil
+}
+
+// fillEnd is the summary at the position after the last step.
+func (l *Lesson) fillEnd(state any) (string, error) {
+	if l.Figures == nil {
+		return l.End, nil
+	}
+	return FillLine(l.End, l.Figures(state, ""))
+}
+
 // newLessonRun is the lesson a match of n moves follows: over already
 // when the record runs past the script (a reload, or a take-back, after
 // the person played on: the summary is not shown again).
 func newLessonRun(l *Lesson, n int) *lessonRun {
 	scripted := len(l.Moves())
-	return &lessonRun{def: l, scripted: scripted, done: n > scripted}
+	return &lessonRun{def: l, scripted: scripted, done: n > scripted, filledAt: -1}
 }
 
 // lessonConfig is the table a lesson starts: the person, then the
@@ -174,6 +288,11 @@ type lessonRun struct {
 	caption  string
 	capStyle sprites.Style
 	key      lessonKey
+	// lines are the lines of the step the record is at (the summary in
+	// Text after the last step), filled for the record's length filledAt
+	// (-1: not yet).
+	lines    LessonLines
+	filledAt int
 	targets  []Target // the table's targets when the box was placed
 	clear    []Target // what the board keeps in view (LessonKeepClear)
 	ring     []sprites.Rect
@@ -203,7 +322,57 @@ func (t *Table[S, M]) lessonAsks() (LessonStep, bool) {
 	if !ok || scripted != "" || step >= len(t.lesson.def.Steps) {
 		return LessonStep{}, false
 	}
-	return t.lesson.def.Steps[step], true
+	s := t.lesson.def.Steps[step]
+	lines := t.lessonLines()
+	s.Text, s.Wrong = lines.Text, lines.Wrong
+	return s, true
+}
+
+// lessonLines are the lines of the step the record is at, filled from
+// the position its move is due at: while the computer's scripted moves
+// still come, a clone of the state plays them first. They are filled once
+// per position; a figure that fails ends the lesson as out of step.
+func (t *Table[S, M]) lessonLines() LessonLines {
+	l := t.lesson
+	n := len(t.Match.Record.Moves)
+	if l.filledAt == n {
+		return l.lines
+	}
+	l.filledAt = n
+	step, _ := l.def.At(n)
+	if step >= len(l.def.Steps) {
+		end, err := l.def.fillEnd(t.Match.State)
+		l.lines = LessonLines{Text: end}
+		if err != nil {
+			t.lessonOutOfStep(err.Error())
+		}
+		return l.lines
+	}
+	st := t.Match.State
+	if _, scripted := l.def.At(n); scripted != "" {
+		st = st.Clone()
+		st.SetEvents(false)
+		for k := n; ; k++ {
+			s, text := l.def.At(k)
+			if s != step || text == "" {
+				break
+			}
+			mv, err := st.ParseMove(text)
+			if err == nil {
+				err = st.Apply(mv)
+			}
+			if err != nil {
+				t.lessonOutOfStep(err.Error())
+				break
+			}
+		}
+	}
+	lines, err := l.def.fill(st, l.def.Steps[step])
+	if err != nil {
+		t.lessonOutOfStep(err.Error())
+	}
+	l.lines = lines
+	return lines
 }
 
 // lessonRefuses answers a move the lesson does not expect now: the
@@ -329,10 +498,7 @@ func (t *Table[S, M]) LessonNow() *LessonState {
 		return nil
 	}
 	l := t.lesson
-	st := &LessonState{Game: t.Game.ID, Step: step, Steps: len(l.def.Steps), Expect: []string{}, Text: l.def.End}
-	if step < len(l.def.Steps) {
-		st.Text = l.def.Steps[step].Text
-	}
+	st := &LessonState{Game: t.Game.ID, Step: step, Steps: len(l.def.Steps), Expect: []string{}, Text: t.lessonLines().Text}
 	if s, ok := t.lessonAsks(); ok && t.HumanTurn() {
 		st.Expect = append(st.Expect, s.Expect...)
 	}
@@ -344,14 +510,11 @@ func (t *Table[S, M]) LessonNow() *LessonState {
 // lessonLine is what the box says now: a wrong tap's answer while it is
 // the line under the table, else the step's line or the summary.
 func (t *Table[S, M]) lessonLine(step int) string {
-	l := t.lesson
-	if step >= len(l.def.Steps) {
-		return l.def.End
+	lines := t.lessonLines()
+	if step < len(t.lesson.def.Steps) && t.Refused() && t.Note == lines.Wrong {
+		return lines.Wrong
 	}
-	if s := l.def.Steps[step]; t.Refused() && t.Note == s.Wrong {
-		return s.Wrong
-	}
-	return l.def.Steps[step].Text
+	return lines.Text
 }
 
 // placeLesson lays the lesson's box out where it covers no target of the
@@ -392,7 +555,7 @@ func (t *Table[S, M]) placeLesson(a *Context) {
 	}
 	scale := max(a.Scale, 1)
 	l.style = sprites.Style{Size: max(a.U(24), 15*scale), Color: sprites.White, Align: sprites.TopLeft}
-	if key.shown != l.def.End && step < len(l.def.Steps) && key.shown == l.def.Steps[step].Wrong {
+	if step < len(l.def.Steps) && key.shown == t.lessonLines().Wrong {
 		l.style.Color = sprites.Gold
 	}
 	l.capStyle = sprites.Style{Size: max(a.U(18), 12*scale), Color: sprites.Gold, Align: sprites.TopLeft}
