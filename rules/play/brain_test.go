@@ -173,3 +173,29 @@ func skipWithoutGoroutineBrain(t *testing.T) {
 		t.Skip("browsers search in Web Workers, which node has not")
 	}
 }
+
+// TestAnsweredHintIsNotThinking: once a hint has its answer, the match no
+// longer reads as thinking (the top bar's gold line empties while the
+// person decides), in slices and beside the loop alike; the computer's
+// own decided move still reads as thinking until it is played.
+func TestAnsweredHintIsNotThinking(t *testing.T) {
+	for _, th := range []*Thinking{nil, NewThinking(ThinkFixed, 1, catalogThink)} {
+		if th != nil && runtime.GOOS == "js" { // no goroutine searchers under node
+			continue
+		}
+		m := computerMatch(t, ai.Easy, th)
+		for range 100000 {
+			if _, ok := m.Think(2*time.Millisecond, true); ok {
+				break
+			}
+			time.Sleep(time.Millisecond)
+		}
+		if m.Thinking() {
+			t.Errorf("beside %v: a hint with its answer reads as thinking", th != nil)
+		}
+		decide(t, m)
+		if !m.Thinking() {
+			t.Errorf("beside %v: the computer's decided move reads as not thinking", th != nil)
+		}
+	}
+}

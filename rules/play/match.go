@@ -279,8 +279,15 @@ func (m *Match[S, M]) decisionSeed() uint64 {
 }
 
 // Thinking tells whether a search is under way for the current position.
+// The computer's decided move still reads as thinking until it is played
+// (it "thinks" a moment longer); a hint that has answered does not: the
+// person is to move and nobody thinks.
 func (m *Match[S, M]) Thinking() bool {
-	return m.searchMove == len(m.Record.Moves) || (m.remote.id != 0 && m.remote.move == len(m.Record.Moves))
+	n := len(m.Record.Moves)
+	r := &m.remote
+	beside := r.id != 0 && r.move == n && (!r.done || !r.hint)
+	slices := m.searchMove == n && !(m.searchHint && m.search != nil && m.search.Done())
+	return beside || slices
 }
 
 // ThinkProgress is how far the search of the position now has got, from 0
