@@ -23,7 +23,7 @@ func targetsPlayer(e Effect) bool {
 func (s *State) refusePlay(m Move) error {
 	p := s.turn
 	if !s.hands[p].Has(m.Card) {
-		return fmt.Errorf("%s is not in your hand", m.Card)
+		return fmt.Errorf("%s is not in your hand", Cards[m.Card].Name)
 	}
 	info := &Cards[m.Card]
 	if info.Category != Action {
@@ -33,7 +33,7 @@ func (s *State) refusePlay(m Move) error {
 		return fmt.Errorf("it's legal now: after Legalize, Police can only be recycled or discarded to pay")
 	}
 	if s.coins < info.Cost {
-		return fmt.Errorf("%s costs %d coins and you have %d: rotate materials or recycle cards first", info.Name, info.Cost, s.coins)
+		return fmt.Errorf("%s costs %s and you have %d: rotate materials or recycle cards first", info.Name, Count(info.Cost, "coin"), s.coins)
 	}
 	n := info.Param
 	switch e := info.Effect; {
@@ -49,7 +49,7 @@ func (s *State) refusePlay(m Move) error {
 			return fmt.Errorf("the material dump is empty: %s has nothing to restore", info.Name)
 		}
 		if want := min(n, s.materialDump.Len()); !s.materialDump.Intersect(m.Cards).Equal(m.Cards) || m.Cards.Len() != want {
-			return fmt.Errorf("name %d material(s) of the material dump", want)
+			return fmt.Errorf("name %s of the material dump", Count(want, "material"))
 		}
 	case e == RestoreTool:
 		tools := s.playingDump.OfCategory(Tool)
@@ -57,7 +57,7 @@ func (s *State) refusePlay(m Move) error {
 			return fmt.Errorf("there is no tool in the playing-card dump: %s has nothing to restore", info.Name)
 		}
 		if want := min(n, tools.Len()); !tools.Intersect(m.Cards).Equal(m.Cards) || m.Cards.Len() != want {
-			return fmt.Errorf("name %d tool(s) of the playing-card dump", want)
+			return fmt.Errorf("name %s of the playing-card dump", Count(want, "tool"))
 		}
 	case !m.Cards.Empty():
 		return fmt.Errorf("%s takes no target card", info.Name)

@@ -174,16 +174,19 @@ func (s *State) refuseTargets(e Effect, n, actor, target int, cards CardSet) err
 		}
 		want := min(n, reserve.Len())
 		if e == DestroyReserve && (cards.Len() < 1 || cards.Len() > want) {
+			if want == 1 {
+				return fmt.Errorf("name 1 material of player %d's reserve", target)
+			}
 			return fmt.Errorf("name 1 to %d materials of player %d's reserve", want, target)
 		}
 		if e == StealMaterial && cards.Len() != want {
-			return fmt.Errorf("name %d material(s) of player %d's reserve", want, target)
+			return fmt.Errorf("name %s of player %d's reserve", Count(want, "material"), target)
 		}
 	case SwapMaterial:
 		mine, theirs := cards.Intersect(s.reserves[actor]), cards.Intersect(s.reserves[target])
 		want := min(n, s.reserves[actor].Len(), s.reserves[target].Len())
 		if !mine.Union(theirs).Equal(cards) || mine.Len() != want || theirs.Len() != want || want == 0 {
-			return fmt.Errorf("name %d material(s) of your reserve and %d of player %d's", max(want, 1), max(want, 1), target)
+			return fmt.Errorf("name %s of your reserve and %d of player %d's", Count(max(want, 1), "material"), max(want, 1), target)
 		}
 	case DestroySmokedTop:
 		switch {
@@ -204,7 +207,7 @@ func (s *State) refuseTargets(e Effect, n, actor, target int, cards CardSet) err
 	case DestroyTool, StealTool:
 		tools := legendaries(s.areas[target])
 		if want := min(n, tools.Len()); !tools.Intersect(cards).Equal(cards) || cards.Len() != want || want == 0 {
-			return fmt.Errorf("name %d legendary tool(s) in player %d's area", max(want, 1), target)
+			return fmt.Errorf("name %s in player %d's area", Count(max(want, 1), "legendary tool"), target)
 		}
 	}
 	return nil

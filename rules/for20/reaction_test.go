@@ -56,7 +56,7 @@ func TestShortMemory(t *testing.T) {
 	s := build(t, layout{hands: [5]string{"A18", "O01 T01"}, coins: 5})
 	apply(t, s, "play A18")
 	wantDecision(t, s, reaction(1, 0))
-	refuse(t, s, "answer O01", "costs 1 card(s) from your hand, besides itself; you named 0")
+	refuse(t, s, "answer O01", "costs 1 card from your hand, besides itself; you named 0")
 	refuse(t, s, "answer O01 A16", "pay for Short memory with cards from your hand")
 	apply(t, s, "answer O01 T01")
 	if s.Coins() != 1 || !s.Reserve(0).Empty() {

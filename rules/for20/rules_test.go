@@ -292,6 +292,9 @@ func TestIllegalMovesSayWhy(t *testing.T) {
 	refuse(t, s, "recycle O07", "Drug test! is not in your hand")
 	refuse(t, s, "play A16", "costs 2 coins and you have 0")
 	refuse(t, s, "play T17", "Chalice is not an action card")
+	// Refusals name cards by name and count in words that agree.
+	refuse(t, s, "play A25", "Second Wind is not in your hand")
+	refuse(t, s, "answer O01", "there is nothing to answer")
 	refuse(t, s, "pass", "there is nothing to answer")
 	refuse(t, s, "answer O07", "there is nothing to answer")
 	refuse(t, s, "target @1 M14", "no ability is waiting for a target")
@@ -302,5 +305,10 @@ func TestIllegalMovesSayWhy(t *testing.T) {
 		{Kind: Answer, Card: 118, Target: 2}, {Kind: numMoveKinds}, {Kind: Pass, Card: NoCard, Target: NoTarget, Cards: CardSet{0, 1 << 63}}} {
 		gameFor(3).RefusedLeavesState(t, s, bad)
 	}
-	refuse(t, s, "answer O07", "costs 1 card(s) from your hand, besides itself; you named 0")
+	refuse(t, s, "answer O07", "costs 1 card from your hand, besides itself; you named 0")
+	refuse(t, s, "answer O03", "Nice tool! is not in your hand")
+	s = build(t, layout{hands: [5]string{"A25 A01"}, materialDump: "M13"})
+	refuse(t, s, "play A25", "Second Wind costs 1 coin and you have 0")
+	s.coins = 3
+	refuse(t, s, "play A01", "name 1 material of the material dump")
 }

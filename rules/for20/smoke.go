@@ -21,13 +21,18 @@ func toolName(tools CardSet) string {
 	return "the papers " + strings.Join(names, " + ")
 }
 
-// pointsText is "1 point" or "n points".
-func pointsText(n int) string {
+// Count is n and word, in the plural unless n is 1: "1 point",
+// "2 points", "0 coins". Refusals and the lessons' figures say counts with
+// it, so no sentence reads "1 points".
+func Count(n int, word string) string {
 	if n == 1 {
-		return "1 point"
+		return "1 " + word
 	}
-	return fmt.Sprintf("%d points", n)
+	return fmt.Sprintf("%d %ss", n, word)
 }
+
+// pointsText is "1 point" or "n points".
+func pointsText(n int) string { return Count(n, "point") }
 
 // giveText is "give" or "gives" after a list of materials.
 func giveText(mats CardSet) string {
@@ -62,6 +67,13 @@ func (s *State) usesLeft(c Card) int { return s.usesAllowed(c) - int(s.uses[c-Nu
 // tool set whose smoke_rotated passive is rotatedTool.
 func (s *State) smokeable(c Card, rotatedTool bool) bool {
 	return !s.rotated.Has(c) || s.rotatedOK.Has(c) || s.secondWind || rotatedTool
+}
+
+// SmokeRange is the range of points a tool, or a set of papers used
+// together, smokes: the sums of their minimums and of their maximums.
+func SmokeRange(tools CardSet) (lo, hi int) {
+	lo, hi, _ = toolRange(tools)
+	return lo, hi
 }
 
 // toolRange is the combined range and whether the tool smokes rotated
@@ -291,7 +303,7 @@ func (s *State) refuseAnswer(m Move) error {
 	a := s.asked
 	hand := s.hands[a]
 	if !hand.Has(m.Card) {
-		return fmt.Errorf("%s is not in your hand", m.Card)
+		return fmt.Errorf("%s is not in your hand", Cards[m.Card].Name)
 	}
 	info := &Cards[m.Card]
 	if info.Category != OutOfTurn {
@@ -311,13 +323,13 @@ func (s *State) refuseAnswer(m Move) error {
 			return fmt.Errorf("name the one paper of %s you take", toolName(tools))
 		}
 	} else if !pick.Empty() {
-		return fmt.Errorf("%s is being smoked, not in your hand: it cannot pay for %s", pick.First(), info.Name)
+		return fmt.Errorf("%s is being smoked, not in your hand: it cannot pay for %s", Cards[pick.First()].Name, info.Name)
 	}
 	if !discards.Intersect(hand.Without(m.Card)).Equal(discards) {
 		return fmt.Errorf("pay for %s with cards from your hand", info.Name)
 	}
 	if discards.Len() != info.DiscardCost {
-		return fmt.Errorf("%s costs %d card(s) from your hand, besides itself; you named %d", info.Name, info.DiscardCost, discards.Len())
+		return fmt.Errorf("%s costs %s from your hand, besides itself; you named %d", info.Name, Count(info.DiscardCost, "card"), discards.Len())
 	}
 	return nil
 }

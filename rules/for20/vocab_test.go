@@ -205,7 +205,7 @@ func TestEffects(t *testing.T) {
 	t.Run("destroy_reserve: Butterfingers", func(t *testing.T) {
 		s := build(t, layout{hands: [5]string{"A11"}, reserves: [5]string{"", "M26"}, coins: 2})
 		refuse(t, s, "play A11 @0 M26", "choose an opponent, not yourself")
-		refuse(t, s, "play A11 @1", "name 1 to 1 materials")
+		refuse(t, s, "play A11 @1", "name 1 material of player 1's reserve")
 		apply(t, s, "play A11 @1 M26")
 		wantIn(t, s.materialDump, "the dump", "M26")
 	})
@@ -234,7 +234,7 @@ func TestEffects(t *testing.T) {
 	})
 	t.Run("restore_material: Dealer's Cove", func(t *testing.T) {
 		s := build(t, layout{hands: [5]string{"A01"}, materialDump: "M26 M02", coins: 3})
-		refuse(t, s, "play A01 M13", "name 1 material(s) of the material dump")
+		refuse(t, s, "play A01 M13", "name 1 material of the material dump")
 		apply(t, s, "play A01 M26")
 		wantIn(t, s.Reserve(0), "the reserve", "M26")
 		s = build(t, layout{hands: [5]string{"A01"}, coins: 3})
@@ -242,7 +242,7 @@ func TestEffects(t *testing.T) {
 	})
 	t.Run("restore_tool: Scavenger, the tool is seen going to the hand", func(t *testing.T) {
 		s := build(t, layout{hands: [5]string{"A03"}, playingDump: "T17 A16", coins: 2})
-		refuse(t, s, "play A03 A16", "name 1 tool(s)")
+		refuse(t, s, "play A03 A16", "name 1 tool of the playing-card dump")
 		apply(t, s, "play A03 T17")
 		if !s.KnownHand(1, 0).Has(cards(t, "T17")[0]) {
 			t.Fatal("the restored tool is not known to the others")
@@ -272,7 +272,7 @@ func TestEffects(t *testing.T) {
 	})
 	t.Run("destroy_tool: Broken Glass", func(t *testing.T) {
 		s := build(t, layout{hands: [5]string{"A22"}, areas: [5]string{"", "T17 T01"}, coins: 4})
-		refuse(t, s, "play A22 @1 T01", "name 1 legendary tool(s)")
+		refuse(t, s, "play A22 @1 T01", "name 1 legendary tool in player 1's area")
 		apply(t, s, "play A22 @1 T17")
 		wantIn(t, s.playingDump, "the dump", "T17")
 	})
