@@ -9,6 +9,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"github.com/twenty-games/twenty/rules"
 	rg20 "github.com/twenty-games/twenty/rules/gameof20"
 	"github.com/twenty-games/twenty/rules/play"
 	"github.com/twenty-games/twenty/scenes"
@@ -270,4 +271,71 @@ func recentLayouts(t *testing.T, a *scenes.App, name string, problems *[]string)
 	scenetest.Resize(scenetest.W, scenetest.H)
 	a.LayoutF(scenetest.W, scenetest.H)
 	scenetest.Frame(a)
+}
+
+// TestBestMoveIsTheMarkedMovesOwn: at the position a marked move led to
+// (the panel reads its mark), Best steps back to where it was played and
+// shows the analysis's alternative to it, not the next move's; a second
+// tap shows the same again.
+func TestBestMoveIsTheMarkedMovesOwn(t *testing.T) {
+	g20 := finishedRecords(t)["gameof20"]
+	st, _, err := rg20.Def.Restore(rules.Record{Game: g20.rec.Game, Options: g20.rec.Options, Seed: g20.rec.Seed})
+	if err != nil {
+		t.Fatal(err)
+	}
+	an := &play.Analysis{Version: play.AnalysisVersion, Game: "gameof20", Record: play.Fingerprint(g20.rec),
+		Level: play.ReviewLevel, Judged: make([]play.Judgement, len(g20.rec.Moves))}
+	marked, best := -1, ""
+	for i, text := range g20.rec.Moves {
+		an.Judged[i] = play.Judgement{Done: true, Seat: st.ToMove(), Best: text}
+		if legal := st.AppendLegal(nil); marked < 0 && i > 2 && st.ToMove() == 0 && len(legal) > 1 {
+			for _, mv := range legal {
+				if mv.String() != text {
+					marked, best = i, mv.String()
+					break
+				}
+			}
+			an.Judged[i].Best, an.Judged[i].Kind, an.Judged[i].Loss = best, "mistake", 12
+		}
+		mv, err := st.ParseMove(text)
+		if err == nil {
+			err = st.Apply(mv)
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	if marked < 0 {
+		t.Fatal("no move of the person's with a choice")
+	}
+	list := &play.Recent{}
+	list.Add(play.RecentGame{Record: g20.rec, Seats: g20.seats, Finished: time.Now(), Result: "You won", Analysis: an})
+	store := play.MemoryStore{}
+	if err := list.Save(store); err != nil {
+		t.Fatal(err)
+	}
+	a := scenes.NewWithStore(scenes.Options{Silent: true}, store, games)
+	a.LayoutF(scenetest.W, scenetest.H)
+	a.Settings.Speed = scenes.Instant
+	scenetest.Frame(a)
+	scenetest.Tap(t, a, "menu.statistics")
+	scenetest.Tap(t, a, "statistics.recent")
+	scenetest.Frame(a)
+	scenetest.Tap(t, a, "recent.row.0")
+	rp, ok := a.Top().(*scenes.Replay)
+	if !ok {
+		t.Fatalf("the row opened %q", a.Top().Name())
+	}
+	scenetest.Tap(t, a, "replay.review")
+	for rp.At() < marked+1 {
+		scenetest.Tap(t, a, "replay.next")
+	}
+	want := fmt.Sprintf("Move %d, mistake. Best: ", marked+1)
+	for range 2 {
+		scenetest.Tap(t, a, "replay.best")
+		scenetest.Frame(a)
+		if msg := scenetest.Read(t, a).Message; !strings.HasPrefix(msg, want) || rp.At() != marked {
+			t.Errorf("Best at the marked move %d's position reads %q at %d, want %q at %d", marked+1, msg, rp.At(), want, marked)
+		}
+	}
 }

@@ -20,6 +20,9 @@ type Replay struct {
 	at    int // moves played on the table
 	table replayTable
 	note  string
+	// bestOf is the move (counted from 1) whose best move the table shows
+	// now, from the position before it; 0: none.
+	bestOf int
 
 	first, prev, next, last, back, copy *Button
 	reviewButton, best                  *Button
@@ -137,7 +140,7 @@ func (r *Replay) reopen(app *App, k int) error {
 // else opens the table there.
 func (r *Replay) goTo(a *Context, k int) {
 	k = max(0, min(k, r.Moves()))
-	r.note = "" // a best move shown was of the position left
+	r.note, r.bestOf = "", 0 // a best move shown was of the position left
 	switch {
 	case k == r.at:
 		return

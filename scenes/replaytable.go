@@ -24,7 +24,7 @@ type replayTable interface {
 	replayApply(text string) error
 	replayFlush(a *Context)
 	replayTargets(dst []Target) []Target
-	replayHint(text string) string
+	replayHint(text, lead string) string
 }
 
 // replaySource is a finished (or shared) game, made once: its record and
@@ -180,12 +180,12 @@ func (t *Table[S, M]) withRecord(a *Context, s Scene) Scene {
 }
 
 // replayHint shows the move text on the table as the game shows a hint,
-// and returns the line that says it.
-func (t *Table[S, M]) replayHint(text string) string {
+// and returns the line that says it, led by lead ("Move 66, mistake").
+func (t *Table[S, M]) replayHint(text, lead string) string {
 	mv, err := t.Match.State.ParseMove(text)
 	if err != nil {
 		return "The best move cannot be shown: " + err.Error()
 	}
-	t.Note = "Best: " + strings.TrimPrefix(t.board.Hint(mv), "Hint: ")
+	t.Note = lead + ". Best: " + strings.TrimPrefix(t.board.Hint(mv), "Hint: ")
 	return t.Note
 }

@@ -165,27 +165,44 @@ func (r *Replay) reviewLine() string {
 func lossText(loss float64, scale gamedef.ReviewScale) string {
 	n := int(math.Round(loss))
 	if scale.Unit == gamedef.Points {
+		if n == 1 {
+			return "about 1 point lost"
+		}
 		return fmt.Sprintf("about %d points lost", n)
 	}
 	return fmt.Sprintf("%d%% win chance lost", n)
 }
 
-// bestMove shows the search's move at the position shown, on the table.
+// bestMove shows the search's move in place of the move the panel names
+// (the one that led to the position shown, whose mark the panel reads):
+// the table steps back to the position it was played from and shows the
+// best move there as a hint is shown. At the start, the first move's; a
+// second tap shows the same again rather than stepping further back.
 func (r *Replay) bestMove(a *Context) {
 	p := &r.review
-	if p.analysis == nil || r.at >= len(p.analysis.Judged) {
+	k := max(r.at-1, 0)
+	if r.bestOf == r.at+1 {
+		k = r.at
+	}
+	if p.analysis == nil || k >= len(p.analysis.Judged) {
 		a.Toast.Show("No move to judge here: the game is over.", 120)
 		return
 	}
-	j := &p.analysis.Judged[r.at]
+	j := &p.analysis.Judged[k]
 	switch {
 	case !j.Done:
 		a.Toast.Show("This move is not analysed yet.", 120)
 	case j.Forced:
 		a.Toast.Show("This move was forced: there was no other.", 120)
 	default:
-		line := r.table.replayHint(j.Best)
-		if j.Best == r.src.record.Moves[r.at] {
+		r.goTo(a, k)
+		lead := fmt.Sprintf("Move %d", k+1)
+		if j.Kind != "" {
+			lead += ", " + j.Kind
+		}
+		line := r.table.replayHint(j.Best, lead)
+		r.bestOf = k + 1
+		if j.Best == r.src.record.Moves[k] {
 			a.Toast.Show(line+" (the move played)", 180)
 		}
 	}

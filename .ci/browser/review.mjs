@@ -121,12 +121,13 @@ async function whole(browser, base, vp) {
   const secs = (Date.now() - started) / 1000;
   const marks = st.review.marks;
   await steps(page, cdp, n, problems);
-  if (marks.length) { // the first mark, and the best move there
+  if (marks.length) { // the first mark: the panel names it after the move, and Best shows its own alternative
     const m = marks[0];
-    for (let i = 0; (await readState(page)).review.position < m.move && i < 200; i++) await tapID(page, cdp, "replay.next");
+    for (let i = 0; (await readState(page)).review.position < m.move + 1 && i < 200; i++) await tapID(page, cdp, "replay.next");
     await tapID(page, cdp, "replay.best");
-    const best = await waitForState(page, (s) => /^Best/.test(s.message), "the best move's line", 3000).catch(() => readState(page));
-    if (!/^Best/.test(best.message)) problems.push(`Best move says ${JSON.stringify(best.message)}`);
+    const want = new RegExp(`^Move ${m.move + 1}, ${m.kind}\\. Best`);
+    const best = await waitForState(page, (s) => want.test(s.message), "the best move's line", 3000).catch(() => readState(page));
+    if (!want.test(best.message) || best.review.position !== m.move) problems.push(`Best move at mark ${m.move} says ${JSON.stringify(best.message)} at move ${best.review.position}`);
   }
   await look(page, problems, "review", "reviewed", vp);
   await tapID(page, cdp, "replay.copy");

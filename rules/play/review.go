@@ -146,6 +146,7 @@ type SeatSummary struct {
 	Judged                           int // moves judged (forced ones aside)
 	Inaccuracies, Mistakes, Blunders int
 	Loss                             float64 // in Scale.Unit
+	MarkedLoss                       float64 // of Loss, on the marked moves
 	Scale                            gamedef.ReviewScale
 }
 
@@ -159,6 +160,9 @@ func (a *Analysis) Summary(seat int) SeatSummary {
 		}
 		s.Judged++
 		s.Loss += j.Loss
+		if j.Kind != "" {
+			s.MarkedLoss += j.Loss
+		}
 		switch j.Kind {
 		case gamedef.Inaccuracy:
 			s.Inaccuracies++
@@ -171,14 +175,20 @@ func (a *Analysis) Summary(seat int) SeatSummary {
 	return s
 }
 
-// Text is the summary in a line: "2 mistakes, 1 blunder, about 14 points
-// lost", "no mistakes, 3% win chance lost per move (the mean)".
+// Text is the summary in a line: "2 mistakes (about 14 points), and
+// about 6 points in small slips over 20 other moves", "no mistakes, 3%
+// win chance lost per move (the mean)". Points lost are summed over every
+// move, so the marked moves' share is said apart from the small slips':
+// "1 inaccuracy, about 39 points lost" read as if one inaccuracy had cost
+// them all.
 func (s SeatSummary) Text() string {
 	var parts []string
+	marked := 0
 	for _, c := range []struct {
 		n    int
 		name string
 	}{{s.Inaccuracies, gamedef.Inaccuracy}, {s.Mistakes, gamedef.Mistake}, {s.Blunders, gamedef.Blunder}} {
+		marked += c.n
 		switch {
 		case c.n == 1:
 			parts = append(parts, "1 "+c.name)
@@ -186,17 +196,43 @@ func (s SeatSummary) Text() string {
 			parts = append(parts, fmt.Sprintf("%d %ss", c.n, strings.Replace(c.name, "inaccuracy", "inaccuracie", 1)))
 		}
 	}
-	if len(parts) == 0 {
-		parts = append(parts, "no mistakes")
+	if s.Scale.Unit != gamedef.Points {
+		if len(parts) == 0 {
+			parts = append(parts, "no mistakes")
+		}
+		if s.Judged > 0 {
+			// Chances lost on different moves do not add up to a chance (the
+			// sum passes 100% in a long game): the mean per move reads true.
+			parts = append(parts, fmt.Sprintf("%d%% win chance lost per move", int(math.Round(s.Loss/float64(s.Judged)))))
+		}
+		return strings.Join(parts, ", ")
 	}
-	if s.Scale.Unit == gamedef.Points {
-		parts = append(parts, fmt.Sprintf("about %d points lost", int(math.Round(s.Loss))))
-	} else if s.Judged > 0 {
-		// Chances lost on different moves do not add up to a chance (the
-		// sum passes 100% in a long game): the mean per move reads true.
-		parts = append(parts, fmt.Sprintf("%d%% win chance lost per move", int(math.Round(s.Loss/float64(s.Judged)))))
+	line := "no mistakes"
+	if len(parts) > 0 {
+		line = strings.Join(parts, ", ") + " (" + pointsText(s.MarkedLoss) + ")"
 	}
-	return strings.Join(parts, ", ")
+	others := s.Judged - marked
+	small := int(math.Round(s.Loss - s.MarkedLoss))
+	switch {
+	case others == 0 || small == 0:
+		return line
+	case marked == 0:
+		return fmt.Sprintf("%s; %s in small slips over %s", line, pointsText(s.Loss), plural(others, "move"))
+	}
+	return fmt.Sprintf("%s, and %s in small slips over %s", line, pointsText(s.Loss-s.MarkedLoss), plural(others, "other move"))
+}
+
+// pointsText is a loss in points: "about 1 point", "about 14 points".
+func pointsText(loss float64) string {
+	return "about " + plural(int(math.Round(loss)), "point")
+}
+
+// plural is n and the noun, in the plural unless n is 1: "1 move", "3 moves".
+func plural(n int, noun string) string {
+	if n == 1 {
+		return "1 " + noun
+	}
+	return fmt.Sprintf("%d %ss", n, noun)
 }
 
 // Point is one point of a seat's graph: Value in [0,1] before the move

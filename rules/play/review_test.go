@@ -235,8 +235,20 @@ func TestReviewSummary(t *testing.T) {
 		{Seat: 0},
 		{Done: true, Seat: 0, BestValue: 0.2, PlayedValue: 0.1, Loss: 10, Kind: gamedef.Inaccuracy},
 	}}
-	if got, want := a.Summary(0).Text(), "2 inaccuracies, 1 mistake, about 40 points lost"; got != want {
+	if got, want := a.Summary(0).Text(), "2 inaccuracies, 1 mistake (about 40 points)"; got != want {
 		t.Errorf("seat 0: %q, want %q", got, want)
+	}
+	// Small slips are said apart from the marked moves' loss.
+	slips := a
+	slips.Judged = append(append([]play.Judgement(nil), a.Judged...),
+		play.Judgement{Done: true, Seat: 0, BestValue: 0.5, PlayedValue: 0.49, Loss: 2.6},
+		play.Judgement{Done: true, Seat: 0, BestValue: 0.5, PlayedValue: 0.49, Loss: 1})
+	if got, want := slips.Summary(0).Text(), "2 inaccuracies, 1 mistake (about 40 points), and about 4 points in small slips over 2 other moves"; got != want {
+		t.Errorf("seat 0 with slips: %q, want %q", got, want)
+	}
+	clean := play.Analysis{Scale: pts, Judged: slips.Judged[len(a.Judged):]}
+	if got, want := clean.Summary(0).Text(), "no mistakes; about 4 points in small slips over 2 moves"; got != want {
+		t.Errorf("seat 0 without marks: %q, want %q", got, want)
 	}
 	a.Scale.Unit = gamedef.WinChance
 	if got, want := a.Summary(1).Text(), "1 blunder, 50% win chance lost per move"; got != want {
