@@ -49,20 +49,20 @@ func (s *State) check(m Move) error {
 			return fmt.Errorf("there is no tile %d: tiles go from 1 to %d", m.Tile, MaxTile)
 		}
 		if !s.InPool(int(m.Tile)) {
-			return fmt.Errorf("tile %d is not in the pool, which holds %v", m.Tile, s.Pool())
+			return fmt.Errorf("tile %d is not in the pool, which holds %s", m.Tile, List(s.Pool()))
 		}
 	case Place:
 		if s.phase != Placing {
 			return errors.New("tiles are placed after the draft: take a tile from the pool")
 		}
 		if m.Side != 0 && m.Side != s.size {
-			return fmt.Errorf("that move is for a %dx%d board, this one is %dx%d", m.Side, m.Side, s.size, s.size)
+			return fmt.Errorf("that move is for %s %dx%d board, this one is %dx%d", Article(int(m.Side)), m.Side, m.Side, s.size, s.size)
 		}
 		if m.Cell < 0 || int(m.Cell) >= s.Cells() {
 			return fmt.Errorf("cell %d is off the %dx%d board", m.Cell, s.size, s.size)
 		}
 		if !s.hands[p].has(int(m.Tile)) {
-			return fmt.Errorf("you hold no %d: your tiles are %v", m.Tile, s.Hand(p))
+			return fmt.Errorf("you hold no %d: your tiles are %s", m.Tile, List(s.Hand(p)))
 		}
 		if tile, ok := s.fits(p, int(m.Cell)); ok && tile == int(m.Tile) && s.board[m.Cell] == 0 {
 			return nil
@@ -72,7 +72,7 @@ func (s *State) check(m Move) error {
 		if !ok {
 			return errors.New(reason)
 		}
-		return fmt.Errorf("%s, not a %d", reason, m.Tile)
+		return fmt.Errorf("%s, not %s", reason, ANumber(int(m.Tile)))
 	case Pass:
 		if s.phase != Placing {
 			return errors.New("there is no passing in the draft: take a tile")

@@ -110,35 +110,68 @@ func (s *State) AppendLegal(buf []Move) []Move {
 	return buf
 }
 
-// Requirement says what cell accepts from player p now, for hover text: tile
-// is p's lowest tile next to 0 or 1 tiles, or the sum of the neighbours next
-// to 2 or more (returned even when p does not hold it, ok false); 0 when no
-// tile is determined (cell off the board or taken, empty hand). reason is a
-// sentence a player can read, addressed to p ("your lowest tile").
+// Around is how many tiles lie on the edge neighbours of cell and their
+// sum: what decides which tile an empty cell takes (0, 0 off the board).
+func (s *State) Around(cell int) (count, sum int) {
+	if cell < 0 || cell >= s.Cells() {
+		return 0, 0
+	}
+	return s.around(cell)
+}
+
+// NeighbourTiles appends the tiles on the edge neighbours of cell to buf,
+// in reading order (above, left, right, below): the tiles a sum is made of.
+func (s *State) NeighbourTiles(cell int, buf []int) []int {
+	if cell < 0 || cell >= s.Cells() {
+		return buf
+	}
+	for _, n := range &neighbours[s.size][cell] {
+		if n != noCell && s.board[n] != 0 {
+			buf = append(buf, int(s.board[n]))
+		}
+	}
+	return buf
+}
+
+// Requirement is RequirementOf addressed to p: the refusals of p's own
+// moves say "your lowest tile", "you hold none".
 func (s *State) Requirement(p, cell int) (tile int, ok bool, reason string) {
+	return s.RequirementOf(p, cell, "")
+}
+
+// RequirementOf says what cell accepts from player p now, for hover text
+// and refusals: tile is p's lowest tile next to 0 or 1 tiles, or the sum
+// of the neighbours next to 2 or more (returned even when p does not hold
+// it, ok false); 0 when no tile is determined (cell off the board or
+// taken, empty hand). reason is a sentence a player can read, naming p as
+// name in the third person ("Player 2's lowest tile", "Player 2 holds
+// none"), or, with name "", addressed to p ("your lowest tile", "you hold
+// none"): a reader who is not p must never be told of "your" tiles.
+func (s *State) RequirementOf(p, cell int, name string) (tile int, ok bool, reason string) {
 	if cell < 0 || cell >= s.Cells() {
 		return 0, false, fmt.Sprintf("cell %d is off the %dx%d board", cell, s.size, s.size)
 	}
-	name := s.CellName(cell)
+	cellName := s.CellName(cell)
 	if v := s.board[cell]; v != 0 {
-		return 0, false, fmt.Sprintf("%s already holds a %d", name, v)
+		return 0, false, cellName + " already holds " + ANumber(int(v))
+	}
+	whose, holds := "your", "you hold"
+	if name != "" {
+		whose, holds = name+"'s", name+" holds"
 	}
 	tile, count := s.need(p, cell)
+	touches := cellName + " touches " + Count(count, "tile", "tiles")
 	if count < SumRuleNeighbours {
-		touch := "touches no tile"
-		if count == 1 {
-			touch = "touches 1 tile"
-		}
 		if tile == 0 {
-			return 0, false, fmt.Sprintf("%s %s, so it takes your lowest tile, and your hand is empty", name, touch)
+			return 0, false, fmt.Sprintf("%s, so it takes %s lowest tile, and %s hand is empty", touches, whose, whose)
 		}
-		return tile, true, fmt.Sprintf("%s %s, so it takes only your lowest tile, %d", name, touch, tile)
+		return tile, true, fmt.Sprintf("%s, so it takes only %s lowest tile, the %d", touches, whose, tile)
 	}
 	switch {
 	case tile > MaxTile:
-		return tile, false, fmt.Sprintf("%s touches %d tiles summing to %d: no tile is that high, so nothing fits there", name, count, tile)
+		return tile, false, fmt.Sprintf("%s summing to %d: no tile is that high, so nothing fits there", touches, tile)
 	case !s.hands[p].has(tile):
-		return tile, false, fmt.Sprintf("%s touches %d tiles summing to %d, so it takes only a %d, and you hold none", name, count, tile, tile)
+		return tile, false, fmt.Sprintf("%s summing to %d, so it takes only %s, and %s none", touches, tile, ANumber(tile), holds)
 	}
-	return tile, true, fmt.Sprintf("%s touches %d tiles summing to %d, so it takes only a %d", name, count, tile, tile)
+	return tile, true, fmt.Sprintf("%s summing to %d, so it takes only %s", touches, tile, ANumber(tile))
 }

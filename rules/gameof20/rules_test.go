@@ -160,35 +160,43 @@ func TestPlacementRules(t *testing.T) {
 	cases := []struct {
 		cell   string
 		player int
+		name   string // the player as the sentence names them ("" is "you")
 		tile   int
 		ok     bool
 		reason string
 	}{
-		{"a1", 0, 1, true, "a1 touches no tile, so it takes only your lowest tile, 1"},
-		{"c1", 0, 1, true, "c1 touches 1 tile, so it takes only your lowest tile, 1"},
-		{"c1", 1, 6, true, "your lowest tile, 6"},
-		{"b2", 0, 7, true, "b2 touches 2 tiles summing to 7, so it takes only a 7"}, // c2=2 + b3=5
-		{"b2", 1, 7, false, "and you hold none"},
-		{"d2", 0, 6, false, "summing to 6"},                         // c2=2 + d3=4
-		{"c3", 0, 14, true, "c3 touches 4 tiles summing to 14"},     // 2+5+4+3
-		{"d4", 0, 24, false, "summing to 24: no tile is that high"}, // d3=4 + c4=3 + e4=9 + d5=8
-		{"e5", 0, 17, true, "e5 touches 2 tiles summing to 17"},     // e4=9 + d5=8
-		{"c5", 0, 11, false, "summing to 11"},                       // c4=3 + d5=8
-		{"e3", 0, 13, false, "summing to 13"},                       // d3=4 + e4=9
-		{"b4", 0, 8, false, "summing to 8"},                         // b3=5 + c4=3
-		{"a2", 0, 1, true, "touches no tile"},                       // b3 is diagonal
-		{"e2", 0, 1, true, "touches no tile"},                       // d3 is diagonal
-		{"c2", 0, 0, false, "c2 already holds a 2"},
-		{"b1", 0, 1, true, "b1 touches no tile"}, // c2 is diagonal
+		{"a1", 0, "", 1, true, "a1 touches no tile, so it takes only your lowest tile, the 1"},
+		{"c1", 0, "", 1, true, "c1 touches 1 tile, so it takes only your lowest tile, the 1"},
+		{"c1", 1, "", 6, true, "your lowest tile, the 6"},
+		{"c1", 1, "Player 2 (easy)", 6, true, "c1 touches 1 tile, so it takes only Player 2 (easy)'s lowest tile, the 6"},
+		{"b2", 0, "", 7, true, "b2 touches 2 tiles summing to 7, so it takes only a 7"}, // c2=2 + b3=5
+		{"b2", 1, "", 7, false, "so it takes only a 7, and you hold none"},
+		{"b2", 1, "Player 2", 7, false, "so it takes only a 7, and Player 2 holds none"},
+		{"d2", 0, "", 6, false, "summing to 6"},                                              // c2=2 + d3=4
+		{"c3", 0, "", 14, true, "c3 touches 4 tiles summing to 14"},                          // 2+5+4+3
+		{"d4", 0, "", 24, false, "summing to 24: no tile is that high"},                      // d3=4 + c4=3 + e4=9 + d5=8
+		{"e5", 0, "", 17, true, "e5 touches 2 tiles summing to 17"},                          // e4=9 + d5=8
+		{"c5", 0, "", 11, false, "summing to 11, so it takes only an 11, and you hold none"}, // c4=3 + d5=8
+		{"e3", 0, "", 13, false, "summing to 13"},                                            // d3=4 + e4=9
+		{"b4", 0, "", 8, false, "summing to 8, so it takes only an 8"},                       // b3=5 + c4=3
+		{"a2", 0, "", 1, true, "touches no tile"},                                            // b3 is diagonal
+		{"e2", 0, "", 1, true, "touches no tile"},                                            // d3 is diagonal
+		{"c2", 0, "", 0, false, "c2 already holds a 2"},
+		{"e4", 0, "", 0, false, "e4 already holds a 9"},
+		{"d5", 0, "", 0, false, "d5 already holds an 8"},
+		{"b1", 0, "", 1, true, "b1 touches no tile"}, // c2 is diagonal
 	}
 	for _, c := range cases {
 		cell, err := ParseCell(c.cell, 5)
 		if err != nil {
 			t.Fatal(err)
 		}
-		tile, ok, reason := s.Requirement(c.player, cell)
+		tile, ok, reason := s.RequirementOf(c.player, cell, c.name)
 		if tile != c.tile || ok != c.ok || !strings.Contains(reason, c.reason) {
 			t.Errorf("%s for player %d: %d %v %q, want %d %v containing %q", c.cell, c.player, tile, ok, reason, c.tile, c.ok, c.reason)
+		}
+		if c.name != "" && strings.Contains(reason, "you") {
+			t.Errorf("%s for %s speaks of you: %q", c.cell, c.name, reason)
 		}
 	}
 	if got, want := legalTexts(s), referenceLegal(s); !slices.Equal(got, want) {
@@ -208,7 +216,7 @@ func TestPlacementRules(t *testing.T) {
 		t.Errorf("lowest tile on a sum cell: %v", err)
 	}
 	err = game.RefusedLeavesState(t, s, s.PlaceMove(3, 0))
-	if !strings.Contains(err.Error(), "a1 touches no tile, so it takes only your lowest tile, 1, not a 3") {
+	if !strings.Contains(err.Error(), "a1 touches no tile, so it takes only your lowest tile, the 1, not a 3") {
 		t.Errorf("not the lowest tile on an open cell: %v", err)
 	}
 	mustApply(t, s, "place 14 at c3")
@@ -385,7 +393,7 @@ func TestIllegalMovesRefused(t *testing.T) {
 		{"take tile 21", draft, TakeMove(21), "there is no tile 21"},
 		{"take after the draft", placed, TakeMove(5), "the draft is over"},
 		{"place on a tile", placed, occupied, "c3 already holds"},
-		{"place a tile not held", placed, placed.PlaceMove(notHeld, 0), "you hold no " + strconv.Itoa(notHeld) + ": your tiles are ["},
+		{"place a tile not held", placed, placed.PlaceMove(notHeld, 0), "you hold no " + strconv.Itoa(notHeld) + ": your tiles are "},
 		{"place off the board", placed, Move{Kind: Place, Tile: 1, Cell: 25}, "cell 25 is off the 5x5 board"},
 		{"place for another board", placed, Move{Kind: Place, Tile: 1, Cell: 0, Side: 4}, "for a 4x4 board, this one is 5x5"},
 		{"unknown kind", placed, Move{Kind: 9}, "unknown move kind"},
