@@ -115,7 +115,7 @@ func NewResults(g *Game, headline string, rows []ResultRow, cfg GameConfig) *Res
 		layout: -1,
 	}
 	r.again.Primary = true
-	r.rematch = newRematchButton(cfg)
+	r.rematch = newRematchButton(cfg, humanWon(cfg, rows))
 	r.daily = newDailyShare(g, cfg, r.rematch)
 	h := play.History{Unit: "lines", TotalLabel: "Total", Rows: []play.HistoryRow{{Label: ""}}}
 	for _, row := range rows {
@@ -228,10 +228,12 @@ func rematchLevel(cfg GameConfig) (ai.Level, bool) {
 	return strongest + 1, true
 }
 
-// newRematchButton offers the game again against the next level up.
-func newRematchButton(cfg GameConfig) *Button {
+// newRematchButton offers the game again against the next level up,
+// after a win: after a loss "Play again" is the rematch, at the same level.
+func newRematchButton(cfg GameConfig, won bool) *Button {
 	b := NewButton("results.rematch", "Rematch").WithKey(ebiten.KeyN)
 	level, ok := rematchLevel(cfg)
+	ok = ok && won
 	b.Hidden = !ok
 	if ok {
 		b.Label = "Rematch at " + capitalized(level.String())
@@ -258,17 +260,20 @@ func rematchConfig(cfg GameConfig) GameConfig {
 // the winners, or a game the computer played alone. A computer beating
 // the person watching gets no party.
 func (r *Results) celebrate(a *Context) {
-	humans, humanWon := 0, false
-	for p, s := range r.config.Seats {
-		if s.Human {
-			humans++
-			humanWon = humanWon || p < len(r.rows) && r.rows[p].Winner
-		}
-	}
-	if humans > 0 && !humanWon || a.Settings.ReducedMotion {
+	if play.HumanSeats(r.config.Seats) > 0 && !humanWon(r.config, r.rows) || a.Settings.ReducedMotion {
 		return
 	}
 	r.confetti.burst(a.W, a.H, a.Unit, a.Settings.Speed.Scale(confettiTicks), r.config.Seed)
+}
+
+// humanWon tells whether a person at the device is among the winners.
+func humanWon(cfg GameConfig, rows []ResultRow) bool {
+	for p, s := range cfg.Seats {
+		if s.Human && p < len(rows) && rows[p].Winner {
+			return true
+		}
+	}
+	return false
 }
 
 // scroll moves the window of rows with the arrow keys, the wheel and a

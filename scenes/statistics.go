@@ -96,7 +96,10 @@ func (g *Game) statChange(key string, before, after play.StatLine) string {
 		change += ", assisted"
 	}
 	line += " (" + change + ")"
-	if after.Best != nil && (before.Best == nil || *before.Best != *after.Best) {
+	// A first game's score is the line's best by default: "new best 60"
+	// after a first loss reads as praise for it. Only a score that beats
+	// an earlier best is one.
+	if after.Best != nil && before.Best != nil && *before.Best != *after.Best {
 		line += ", new best " + scoreText(*after.Best)
 	}
 	return line + "."

@@ -211,3 +211,35 @@ func TestStatisticsRecordIsVersionedJSON(t *testing.T) {
 		t.Fatalf("stored %s", store[play.StatisticsKey])
 	}
 }
+
+// TestNewBestOnlyBeatsAnEarlierBest: a first game's score is no "new
+// best" (after a first loss it read as praise); a score that beats the
+// line's earlier best is.
+func TestNewBestOnlyBeatsAnEarlierBest(t *testing.T) {
+	g := *bareTwenty // a copy: the shared game keeps its own Best
+	g.Best = play.BestScore{Label: "fewest points", LowerIsBetter: true}
+	best := func(v int) *int { return &v }
+	first := g.statChange("normal", play.StatLine{}, play.StatLine{Played: 1, Losses: 1, Best: best(60)})
+	if strings.Contains(first, "new best") {
+		t.Errorf("a first game: %q", first)
+	}
+	better := g.statChange("normal", play.StatLine{Played: 1, Losses: 1, Best: best(60)}, play.StatLine{Played: 2, Wins: 1, Losses: 1, Best: best(35)})
+	if !strings.Contains(better, "new best 35") {
+		t.Errorf("a better score: %q", better)
+	}
+}
+
+// TestRematchUpOnlyAfterAWin: "Rematch at Hard" is offered after a win
+// against Normal; after a loss Play again is the rematch, at the same
+// level, and no button offers a harder one.
+func TestRematchUpOnlyAfterAWin(t *testing.T) {
+	cfg := GameConfig{Seats: []play.Seat{{Human: true}, {Level: ai.Normal}}, Seed: 7}
+	won := NewResults(bareTwenty, "You win", []ResultRow{{Name: "You", Winner: true}, {Name: "Player 2"}}, cfg)
+	if won.rematch.Hidden || won.rematch.Label != "Rematch at Hard" {
+		t.Errorf("after a win: hidden %v, %q", won.rematch.Hidden, won.rematch.Label)
+	}
+	lost := NewResults(bareTwenty, "Player 2 wins", []ResultRow{{Name: "You"}, {Name: "Player 2", Winner: true}}, cfg)
+	if !lost.rematch.Hidden {
+		t.Errorf("after a loss the results offer %q", lost.rematch.Label)
+	}
+}
