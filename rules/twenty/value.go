@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"math/bits"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -173,4 +174,43 @@ func notMaking(rd reading, count int) error {
 		totals = append(totals, strconv.Itoa(t))
 	}
 	return fmt.Errorf("these cards make %s, the count is %d", strings.Join(totals, " or "), count)
+}
+
+// Term is one part of what a play counts: a card at its value (a king at
+// the value it takes), or a pair of tens, jacks or queens counted as
+// PairValue.
+type Term struct {
+	Cards cards.Set
+	Value int
+}
+
+// Terms is what each card of set counts when set makes count, in card
+// order (aces first, kings last; a pair counted as PairValue is one term):
+// the figures a player adds up, "3 + 4", "10 + 2" (the king as 2). The
+// reading is Explain's; the error is its refusal.
+func Terms(set cards.Set, count int) ([]Term, error) {
+	v, err := Explain(set, count)
+	if err != nil {
+		return nil, err
+	}
+	var terms []Term
+	kings := v.KingValues
+	for r := cards.Ace; r <= cards.King; r++ {
+		held := ofRank(set, r)
+		if held == 0 {
+			continue
+		}
+		if slices.Contains(v.PairsAsTen, r) {
+			terms = append(terms, Term{Cards: held, Value: PairValue})
+			continue
+		}
+		for _, c := range held.AppendTo(nil) {
+			value := faceValue[r]
+			if r == cards.King {
+				value, kings = kings[0], kings[1:]
+			}
+			terms = append(terms, Term{Cards: cards.Of(c), Value: value})
+		}
+	}
+	return terms, nil
 }

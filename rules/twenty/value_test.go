@@ -310,3 +310,58 @@ func TestExplainNotCard(t *testing.T) {
 		t.Errorf("bits past the pack: %v", err)
 	}
 }
+
+// Terms splits a play into what each card counts, as a player adds it up.
+func TestTerms(t *testing.T) {
+	tests := []struct {
+		cards string
+		count int
+		want  []Term
+	}{
+		{"AC", 1, []Term{{set(t, "AC"), 1}}},
+		{"3D 4C", 7, []Term{{set(t, "3D"), 3}, {set(t, "4C"), 4}}},
+		{"TD KD", 12, []Term{{set(t, "TD"), CourtValue}, {set(t, "KD"), 2}}},
+		{"QS QH 4D", 14, []Term{{set(t, "4D"), 4}, {set(t, "QS QH"), PairValue}}},
+		{"QS QH 4D", 24, []Term{{set(t, "4D"), 4}, {set(t, "QS"), CourtValue}, {set(t, "QH"), CourtValue}}},
+		{"KS KH AS", 3, []Term{{set(t, "AS"), 1}, {set(t, "KS"), 1}, {set(t, "KH"), 1}}},
+		{"KS KH", 20, []Term{{set(t, "KS"), 19}, {set(t, "KH"), 1}}},
+	}
+	for _, tt := range tests {
+		got, err := Terms(set(t, tt.cards), tt.count)
+		if err != nil || !slices.Equal(got, tt.want) {
+			t.Errorf("Terms(%s, %d) = %v, %v; want %v", tt.cards, tt.count, got, err, tt.want)
+			continue
+		}
+		sum := 0
+		for _, term := range got {
+			sum += term.Value
+		}
+		if sum != tt.count {
+			t.Errorf("Terms(%s, %d) add up to %d", tt.cards, tt.count, sum)
+		}
+	}
+	if _, err := Terms(set(t, "QS JS 4D"), 14); err == nil || err.Error() != "these cards make 24, the count is 14" {
+		t.Errorf("Terms of a set that cannot make the count: %v", err)
+	}
+}
+
+// The rules text's card values: Ace counts 1, 2 to 9 their face value,
+// 10, Jack and Queen 10, the King any value from 1 to 20.
+func TestCardValues(t *testing.T) {
+	for c := cards.Card(0); c < cards.NumCards; c++ {
+		lo, hi := Range(cards.Of(c))
+		want := [2]int{int(c.Rank()), int(c.Rank())}
+		switch r := c.Rank(); {
+		case r == cards.King:
+			want = [2]int{1, 20}
+		case r >= 10:
+			want = [2]int{10, 10}
+		}
+		if [2]int{lo, hi} != want {
+			t.Errorf("%v counts %d..%d, want %d..%d", c, lo, hi, want[0], want[1])
+		}
+	}
+	if KingMin != 1 || KingMax != 20 || CourtValue != 10 || PairValue != 10 {
+		t.Error("the rules text: kings 1 to 20, 10/J/Q 10, a pair 10")
+	}
+}
