@@ -528,3 +528,78 @@ func containsCard(cs []cards.Card, c cards.Card) bool {
 	}
 	return false
 }
+
+// Any card may be discarded, numbers and face cards alike, whatever the
+// melds; only the top card of a discard pile may then be taken, and never
+// the one just discarded.
+func TestAnyCardMayBeDiscarded(t *testing.T) {
+	s := build(t, layout{
+		hands:    [2]string{"2H JH 5S KD 9C 3D 10D"},
+		melds:    [2][4]string{{"6S", "4H"}},
+		discards: [4]string{"", "", "2D 4D", "3C 7C"},
+	})
+	for _, c := range s.Hand(0).AppendTo(nil) {
+		if err := s.ExplainIllegal(DiscardMove(c)); err != nil {
+			t.Errorf("discard %v refused: %v", c, err)
+		}
+	}
+	mustApply(t, s, "discard 2H")
+	var takes []string
+	for _, m := range s.AppendLegal(nil) {
+		takes = append(takes, m.String())
+	}
+	if want := "draw take D take C"; strings.Join(takes, " ") != want {
+		t.Errorf("draw step offers %v, want %s (the tops of the piles but the card just discarded)", takes, want)
+	}
+	mustApply(t, s, "take D")
+	if !s.Hand(0).Has(card(t, "4D")) || s.Hand(0).Has(card(t, "2D")) {
+		t.Errorf("take D took another card than the top: hand %v", s.Hand(0))
+	}
+}
+
+// The setup's match choices: 1, 3 (the default) or 5 rounds, or first to
+// 100 or 200.
+func TestMatchChoices(t *testing.T) {
+	want := []Options{{Rounds: 1}, {Rounds: 3}, {Rounds: 5}, {TargetScore: 100}, {TargetScore: 200}}
+	if n := len(Def.Options[0].Choices); n != len(want) {
+		t.Fatalf("%d match choices, want %d", n, len(want))
+	}
+	for i, o := range want {
+		if got := Def.MakeOptions(NumPlayers, []int{i}); got != o {
+			t.Errorf("choice %d (%s) makes %+v, want %+v", i, Def.Options[0].Choices[i].Label, got, o)
+		}
+	}
+	if got := Def.MakeOptions(NumPlayers, Def.DefaultChoices()); got != DefaultOptions() || got.Rounds != 3 {
+		t.Errorf("the default match is %+v, want 3 rounds", got)
+	}
+}
+
+// The rules text's example: number cards need not follow each other, as
+// long as they rise: 3, 7, 8, 10 is fine; a lower one never joins.
+func TestMeldGaps(t *testing.T) {
+	s := build(t, layout{hands: [2]string{"3D 7D 8D 10D 2S 4S 5S", "2H 3H 4H 5H 6H 7H 8H"}})
+	for _, c := range []string{"3D", "7D", "8D", "10D"} {
+		mustApply(t, s, "meld "+c, "draw", "discard "+s.Hand(1).Nth(0).String(), "draw")
+	}
+	if got := TallyMeld(s.Meld(0, cards.Diamonds)); got.Cards != 4 || got.Sum != 28 {
+		t.Fatalf("diamonds meld %v", s.Meld(0, cards.Diamonds))
+	}
+	if err := s.ExplainIllegal(MeldMove(card(t, "2S"))); err != nil {
+		t.Fatalf("a new suit refused: %v", err)
+	}
+}
+
+// Players may always count the cards left in the draw pile: each seat's
+// view holds it, one fewer after every draw from it.
+func TestDrawPileIsCounted(t *testing.T) {
+	s := MustNew(DefaultOptions(), 5)
+	for left := StartingDrawPile; left > StartingDrawPile-6; left-- {
+		for seat := range NumPlayers {
+			if v := s.View(seat).(View); v.DrawPile != left || s.DrawPileLen() != left {
+				t.Fatalf("seat %d sees %d cards left, state %d, want %d", seat, v.DrawPile, s.DrawPileLen(), left)
+			}
+		}
+		c, _ := s.Hand(s.ToMove()).Lowest()
+		mustApply(t, s, "discard "+c.String(), "draw")
+	}
+}

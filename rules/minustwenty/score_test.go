@@ -77,3 +77,62 @@ func TestScoreAddsMelds(t *testing.T) {
 		})
 	}
 }
+
+// TallyMeld works a meld's score out as the rules text writes it: the
+// text's own examples, figure by figure.
+func TestTallyMeld(t *testing.T) {
+	tests := []struct {
+		name string
+		meld string
+		want Tally
+	}{
+		{"never begun scores nothing", "", Tally{Multiplier: 1}},
+		{"text: 5, 8, 10 of spades make 23 - 20 = 3", "5S 8S 10S", Tally{Cards: 3, Sum: 23, Multiplier: 1, Score: 3}},
+		{"text: 2, 3, 4 of spades make 9 - 20 = -11", "2S 3S 4S", Tally{Cards: 3, Sum: 9, Multiplier: 1, Score: -11}},
+		{"text: a face card with 2, 5, 7 of diamonds make (14 - 20) x 2 = -12", "QD 2D 5D 7D",
+			Tally{Cards: 4, Sum: 14, Faces: 1, Multiplier: 2, Score: -12}},
+		{"text: three faces with 2, 3, 5, 7, 8, 10 of clubs make (35 - 20) x 4 = 60, + 20 for 9 cards", "JC QC KC 2C 3C 5C 7C 8C 10C",
+			Tally{Cards: 9, Sum: 35, Faces: 3, Multiplier: 4, Bonus: 20, Score: 80}},
+		{"text: a face card alone is (0 - 20) x 2 = -40", "JD", Tally{Cards: 1, Faces: 1, Multiplier: 2, Score: -40}},
+		{"text: -5 with a face card is -10", "JH 6H 9H", Tally{Cards: 3, Sum: 15, Faces: 1, Multiplier: 2, Score: -10}},
+		{"text: the best meld is 156", "JH QH KH 2H 3H 4H 5H 6H 7H 8H 9H 10H",
+			Tally{Cards: 12, Sum: 54, Faces: 3, Multiplier: 4, Bonus: 20, Score: 156}},
+		{"text: the worst meld is -80", "JD QD KD", Tally{Cards: 3, Faces: 3, Multiplier: 4, Score: -80}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			m := meld(t, tt.meld)
+			if got := TallyMeld(m); got != tt.want {
+				t.Errorf("TallyMeld(%s) = %+v, want %+v", tt.meld, got, tt.want)
+			}
+			if MeldScore(m) != tt.want.Score {
+				t.Errorf("MeldScore(%s) = %d, want %d", tt.meld, MeldScore(m), tt.want.Score)
+			}
+		})
+	}
+	if MeldCost != 20 || BonusCards != 8 || BonusPoints != 20 {
+		t.Error("the rules text: a meld costs 20; 8 cards or more add 20")
+	}
+}
+
+// Jack, Queen and King are all the same in this game: each is a face card,
+// and a meld scores the same whichever of them it holds, in any order.
+func TestFaceCardsAlike(t *testing.T) {
+	for _, c := range Deck.AppendTo(nil) {
+		if IsFace(c) != (c.Rank() >= cards.Jack) {
+			t.Errorf("%v: face card %v", c, IsFace(c))
+		}
+	}
+	want := MeldScore(meld(t, "JS 4S 9S"))
+	for _, m := range []string{"QS 4S 9S", "KS 4S 9S"} {
+		if got := MeldScore(meld(t, m)); got != want {
+			t.Errorf("%s scores %d, %s scores %d", m, got, "JS 4S 9S", want)
+		}
+	}
+	want = MeldScore(meld(t, "JS QS 10S"))
+	for _, m := range []string{"QS JS 10S", "KS JS 10S", "QS KS 10S"} {
+		if got := MeldScore(meld(t, m)); got != want {
+			t.Errorf("%s scores %d, %s scores %d", m, got, "JS QS 10S", want)
+		}
+	}
+}
