@@ -448,7 +448,9 @@ func (s *scene) statusText(k statusKey) string {
 		case !k.human:
 			return who + " is placing"
 		case k.forced && !k.busy:
-			return who + ": no tile fits, so " + s.verb(k.turn, "it passes", "you pass")
+			// A person's turn: "you" is the mover at the device, as in
+			// "Player 1: place a tile" when two share it.
+			return who + ": no tile fits, so you pass"
 		case who == "You":
 			return "Your turn: place a tile"
 		}
@@ -470,7 +472,7 @@ func (s *scene) replayStatus(k statusKey) string {
 		return fmt.Sprintf("%s %s: %s this turn", who, s.verb(k.turn, "is picking", "are picking"), left)
 	case g20.Placing:
 		if k.forced {
-			return who + ": no tile fits, so " + s.verb(k.turn, "it passes", "you pass")
+			return who + " " + s.verb(k.turn, "has", "have") + " no tile that fits, and " + s.verb(k.turn, "passes", "pass")
 		}
 		return who + " " + s.verb(k.turn, "is placing", "are placing")
 	}
@@ -513,7 +515,11 @@ func (s *scene) infoText(k infoKey) string {
 		return "Tap a tile to take it" + scenes.Wording(k.touch, " (or arrows and Enter)", "") + ". Low tiles are easy to place; high ones need a matching sum."
 	}
 	if s.dec.forcedPass {
-		return "Every empty cell needs a tile " + s.object(p) + " do not hold, or a sum above 20. " + scenes.Wording(k.touch, "Press Pass (P).", "Tap Pass.")
+		why := "Every empty cell needs a tile " + s.object(p) + " " + s.verb(p, "does", "do") + " not hold, or a sum above " + strconv.Itoa(g20.MaxTile) + ". "
+		if st.HandSize(p) == 0 {
+			why = capitalize(s.possessive(p)) + " hand is empty. "
+		}
+		return why + scenes.Wording(k.touch, "Press Pass (P).", "Tap Pass.")
 	}
 	if c := k.chosen; c >= 0 && k.selected == 0 {
 		v := s.dec.cells[c].tile
@@ -538,7 +544,7 @@ func (s *scene) infoText(k infoKey) string {
 	}
 	// Only the cells next to two or more tiles show what they take: all
 	// the others take the same tile, the lowest of the hand.
-	return fmt.Sprintf("Pick a tile, then a lit cell. A cell shows the sum it takes; a plain one takes your lowest tile, %d.", s.lowestTile(p))
+	return fmt.Sprintf("Pick a tile, then a lit cell. A cell shows the sum it takes; a plain one takes your lowest tile, the %d.", s.lowestTile(p))
 }
 
 // lowestTile is the lowest tile in player p's hand (0 when it is empty).

@@ -290,7 +290,7 @@ func (s *scene) showPlace(a *scenes.Context, e rules.Event) scenes.Beat {
 	s.recount()
 	a.Play(audio.Place)
 	if e.Player == rules.Nobody {
-		s.Note = fmt.Sprintf("The centre tile drawn for this game is a %d.", e.Item)
+		s.Note = "The centre tile drawn for this game is " + g20.ANumber(e.Item) + "."
 		return 26
 	}
 	v.lastCell = e.Cell
