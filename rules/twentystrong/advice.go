@@ -213,6 +213,10 @@ func (v *valuer) commitReason(d DieID) string {
 
 func applyReason(s *State, m Move) string {
 	o := s.outcome(m.Die)
+	if s.Defeated(m.Card) {
+		// A die set aside: no damage that counts, only a roll avoided.
+		return fmt.Sprintf("Put the %s %s on %s: rolled again, it might miss and sting", m.Die.Colour(), o, shortName(m.Card))
+	}
 	dmg := s.damageOf(m.Die.Colour(), o, 0, m.Card)
 	left := s.cardHealth(m.Card) - s.CardDamage(m.Card)
 	what := fmt.Sprintf("Apply the %s %s to %s: %d damage", m.Die.Colour(), o, shortName(m.Card), dmg)

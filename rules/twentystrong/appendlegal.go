@@ -9,6 +9,10 @@ import "math/bits"
 // of them is offered: the moves with the others lead to the same game, and
 // Apply accepts them too.
 //
+// A hit put on a defeated card (legal: the rules let dice go on defeated
+// cards) is offered only where it can change the game, on the first
+// defeated card: see setAsideMatters.
+//
 // Order: the answers to a pending choice, else the step's moves (Activate:
 // activations, scouts, endgame; Commit: commits by die, roll, plus-ones,
 // resolve;
@@ -118,11 +122,20 @@ func (s *State) appendStepMoves(buf []Move) []Move {
 }
 
 func (s *State) appendApplyStep(buf []Move) []Move {
+	// A hit on a defeated card is offered only where it can matter, and
+	// on one defeated card only (see setAsideMatters, firstDefeated).
+	aside := NoCard
+	if s.setAsideMatters() {
+		aside = s.firstDefeated()
+	}
 	for d := range DieID(NumDice) {
 		if !s.unapplied(d) || s.outcome(d) == Miss || !s.representative(d) {
 			continue
 		}
 		for _, c := range s.active.slice() {
+			if s.Defeated(c) && c != aside {
+				continue
+			}
 			if s.applyAllowed(d, c) {
 				buf = append(buf, ApplyMove(d, c))
 			}

@@ -138,10 +138,13 @@ func (s *State) damageChanged(c CardID, before int) {
 // the game at once; an instant reward asks to be taken or declined. A
 // defeated card stays defeated whatever its damage does later.
 func (s *State) checkDefeat(c CardID) {
-	if s.Defeated(c) || s.CardDamage(c) < s.cardHealth(c) {
+	dmg := s.CardDamage(c)
+	if s.Defeated(c) || dmg < s.cardHealth(c) {
 		return
 	}
 	s.defeated |= bit(c)
+	// Its During effects cease: a crit it capped deals its 2 now.
+	s.damageChanged(c, dmg)
 	s.note(NoteDefeated, int(c))
 	if s.endgame && c == s.boss {
 		s.end(Won)

@@ -113,12 +113,14 @@ func (s *State) colourBonus(c Colour) int {
 // damageOf is what a die of colour c showing o, with bonus from plus-one
 // items, deals to card: a hit 1, a crit 2 (one hit either way), plus the
 // colour bonuses and the bonus; 0 for a miss or a colour the card is immune
-// to; at most 1 on a card with during_no_crit.
+// to; at most 1 on a card with during_no_crit. Those two are During
+// effects: once the card is defeated they have ceased, and its dice deal
+// their full damage (which changes nothing: it stays defeated).
 func (s *State) damageOf(c Colour, o Outcome, bonus int, card CardID) int {
 	if o == Miss {
 		return 0
 	}
-	e := Cards[card].Effect
+	e := s.during(card)
 	if e.Kind == DuringImmuneColour && e.Colour == c {
 		return 0
 	}

@@ -40,9 +40,11 @@ func TestEffectNoCrit(t *testing.T) {
 	if d := s.CardDamage(card(t, "C02")); d != 1 {
 		t.Fatalf("a crit dealt %d to Crab Spider", d)
 	}
+	// 1 + 1 reaches Health 2: defeated. Its During effect then ceases, so
+	// the two crits count in full (2, and 3 for Vex's green): 5.
 	mustApply(t, s, "apply green1 C02")
-	if d := s.CardDamage(card(t, "C02")); d != 2 || !s.Defeated(card(t, "C02")) {
-		t.Fatalf("damage %d", d)
+	if d := s.CardDamage(card(t, "C02")); d != 5 || !s.Defeated(card(t, "C02")) {
+		t.Fatalf("damage %d, defeated %v", d, s.Defeated(card(t, "C02")))
 	}
 }
 

@@ -144,6 +144,9 @@ func (v *valuer) applyStep(legal []Move) Move {
 		canNext = canNext || m.Kind == MoveNext
 	}
 	if canNext && (standing || (v.anyFree() && !s.allDefeated())) {
+		if m, ok := v.setAside(legal); ok {
+			return m
+		}
 		return NextMove()
 	}
 	if standing {
@@ -162,8 +165,8 @@ func (v *valuer) bestApply(legal []Move, p *plan) (Move, bool) {
 	var best Move
 	bestScore := 0.0
 	for _, m := range legal {
-		if m.Kind != MoveApply {
-			continue
+		if m.Kind != MoveApply || s.Defeated(m.Card) {
+			continue // a die set aside on a defeated card is setAside's
 		}
 		col, o := m.Die.Colour(), s.outcome(m.Die)
 		dmg := s.damageOf(col, o, 0, m.Card)
@@ -195,6 +198,19 @@ func (v *valuer) bestApply(legal []Move, p *plan) (Move, bool) {
 		}
 	}
 	return best, bestScore > 0
+}
+
+// setAside puts a hit no target takes on a defeated card before another
+// Strategy phase: left unapplied it would roll again, and a miss it turned
+// into would sting (AppendLegal offers the move only when a sting waits
+// and a phase is left, see setAsideMatters).
+func (v *valuer) setAside(legal []Move) (Move, bool) {
+	for _, m := range legal {
+		if m.Kind == MoveApply && v.s.Defeated(m.Card) {
+			return m, true
+		}
+	}
+	return Move{}, false
 }
 
 // plusOne uses a plus-one item when it finishes a target, or on the boss.

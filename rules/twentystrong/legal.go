@@ -310,11 +310,14 @@ func (s *State) guarded() bool {
 }
 
 // applyAllowed tells whether die d (unapplied, rolled, a hit) may go on c.
+// A defeated card takes dice too ("you may continue to apply hits to cards
+// even after they have been defeated"): its During effects have ceased, so
+// only a guard still standing elsewhere keeps dice off it.
 func (s *State) applyAllowed(d DieID, c CardID) bool {
-	if s.cardZone[c] != ZoneActive || s.Defeated(c) {
+	if s.cardZone[c] != ZoneActive {
 		return false
 	}
-	e := Cards[c].Effect
+	e := s.during(c)
 	switch {
 	case e.Kind == DuringImmuneColour && e.Colour == d.Colour():
 		return false
@@ -324,6 +327,18 @@ func (s *State) applyAllowed(d DieID, c CardID) bool {
 		return false
 	}
 	return true
+}
+
+// during is c's effect while it acts as a During effect: its printed one
+// while it stands, none once it is defeated ("any During effects on active
+// cards cease as soon as their conflict card is defeated"). Other kinds
+// (Special, After) are returned as printed: they act even on defeated cards.
+func (s *State) during(c CardID) Effect {
+	e := Cards[c].Effect
+	if s.Defeated(c) && e.Kind >= DuringImmuneColour && e.Kind <= DuringGuard {
+		return Effect{}
+	}
+	return e
 }
 
 func (s *State) explainApply(d DieID, c CardID) error {
@@ -337,10 +352,8 @@ func (s *State) explainApply(d DieID, c CardID) error {
 		return fmt.Errorf("%s shows a miss", d)
 	case s.cardZone[c] != ZoneActive:
 		return fmt.Errorf("%s is not active", cardName(c))
-	case s.Defeated(c):
-		return fmt.Errorf("%s is already defeated", cardName(c))
 	}
-	e := Cards[c].Effect
+	e := s.during(c)
 	switch {
 	case e.Kind == DuringImmuneColour && e.Colour == d.Colour():
 		return fmt.Errorf("%s is immune to %s dice", cardName(c), e.Colour)
@@ -350,6 +363,36 @@ func (s *State) explainApply(d DieID, c CardID) error {
 		return errors.New("a guard stands in the way: apply dice to the guard until it is defeated")
 	}
 	return nil
+}
+
+// setAsideMatters tells whether a hit put on a defeated card can change the
+// game: the die then stays out of the rolls of later Strategy phases, which
+// could turn it into a miss, and an after_miss_sting card (standing or
+// defeated: After effects act either way) counts the misses left showing.
+// Elsewhere such a die only loses its next roll, so AppendLegal leaves the
+// move out (Apply accepts it; see RULINGS.md, ruling 5).
+func (s *State) setAsideMatters() bool {
+	if s.phase >= s.strategy {
+		return false
+	}
+	for _, c := range s.active.slice() {
+		if Cards[c].Effect.Kind == AfterMissSting {
+			return true
+		}
+	}
+	return false
+}
+
+// firstDefeated is the first defeated active card in activation order, or
+// NoCard: defeated cards are alike as a place to set a die aside, so the
+// legal moves name this one.
+func (s *State) firstDefeated() CardID {
+	for _, c := range s.active.slice() {
+		if s.Defeated(c) {
+			return c
+		}
+	}
+	return NoCard
 }
 
 // explainReroll checks a set of at most n unapplied dice, in the Apply step.
