@@ -159,7 +159,8 @@ func (v *valuer) endgameReason() string {
 	}
 	hp := Cards[s.boss].Health + int(s.alarm)
 	if !s.bossShown {
-		return fmt.Sprintf("Start the endgame: %d dice in the pool against a hidden boss", s.countZone(ZonePool))
+		n := s.countZone(ZonePool)
+		return fmt.Sprintf("Start the endgame: %d %s in the pool against a hidden boss", n, dieWord(int8(n)))
 	}
 	return fmt.Sprintf("Start the endgame: %.1f expected damage from the pool against %d boss Health", v.poolDamage(s.boss), hp)
 }
@@ -253,7 +254,8 @@ func (v *valuer) nextReason() string {
 	if standing == 0 {
 		return "Another Strategy phase: roll the dice left over"
 	}
-	return fmt.Sprintf("Another Strategy phase: %d Health still stands, %d phase(s) left", standing, int(s.strategy)-int(s.phase))
+	left := int(s.strategy) - int(s.phase)
+	return fmt.Sprintf("Another Strategy phase: %d Health still stands, %d %s left", standing, left, phaseWord(int8(left)))
 }
 
 func (v *valuer) resolveReason() string {
@@ -280,7 +282,7 @@ func rewardWords(r Reward) string {
 	case InstantCalm:
 		return fmt.Sprintf("calm the Alarm by %d", r.N)
 	case ItemReroll:
-		return fmt.Sprintf("reroll up to %d dice once", r.N)
+		return fmt.Sprintf("reroll up to %d %s once", r.N, dieWord(r.N))
 	case ItemPlusOne:
 		return fmt.Sprintf("+%d damage on a die once", r.N)
 	case ItemWard:
@@ -290,11 +292,11 @@ func rewardWords(r Reward) string {
 	case OngoingWard:
 		return fmt.Sprintf("prevent %d damage each round", r.N)
 	case OngoingReroll:
-		return fmt.Sprintf("reroll %d die each round", r.N)
+		return fmt.Sprintf("reroll %d %s each round", r.N, dieWord(r.N))
 	case OngoingColourPlus:
 		return fmt.Sprintf("%s hits deal 1 more", r.Colour)
 	case OngoingRecoverPlus:
-		return fmt.Sprintf("recover %d more die each round", r.N)
+		return fmt.Sprintf("recover %d more %s each round", r.N, dieWord(r.N))
 	}
 	return "nothing"
 }

@@ -358,7 +358,7 @@ func (s *State) explainApply(d DieID, c CardID) error {
 	case e.Kind == DuringImmuneColour && e.Colour == d.Colour():
 		return fmt.Errorf("%s is immune to %s dice", cardName(c), e.Colour)
 	case e.Kind == DuringMaxDice && s.diceOn(c) >= int(e.N):
-		return fmt.Errorf("%s takes at most %d dice a round", cardName(c), e.N)
+		return fmt.Errorf("%s takes at most %d %s while it stands", cardName(c), e.N, dieWord(e.N))
 	case e.Kind != DuringGuard && s.guarded():
 		return errors.New("a guard stands in the way: apply dice to the guard until it is defeated")
 	}

@@ -296,7 +296,7 @@ func (s *scene) showNote(a *scenes.Context, e rules.Event) scenes.Beat {
 	case ts.NoteSting:
 		s.lastBlow, s.blowCard = blowStung, card
 		s.flash(card, 30)
-		s.story = name + " stings: " + num(e.Cell) + " misses, " + num(e.Delta) + " Health."
+		s.story = name + " stings: " + num(e.Cell) + " " + plural(e.Cell, "miss", "misses") + " showing, " + num(e.Delta) + " Health lost."
 		return 16
 	case ts.NoteOverflow:
 		s.lastBlow = blowAlarm
@@ -309,7 +309,7 @@ func (s *scene) showNote(a *scenes.Context, e rules.Event) scenes.Beat {
 		return 24
 	case ts.NoteRecoveryMinus:
 		s.flash(card, 30)
-		s.story = name + ": recover " + num(e.Delta) + " fewer dice this round."
+		s.story = name + ": recover " + diceWord(e.Delta) + " fewer this round."
 		return 12
 	case ts.NoteNoEffect:
 		s.flash(card, 20)

@@ -120,7 +120,7 @@ func effectText(e ts.Effect) string {
 	case ts.DuringImmuneColour:
 		return "Immune to " + colourWord(e.Colour)
 	case ts.DuringMaxDice:
-		return "At most " + n + " dice"
+		return "At most " + diceWord(int(e.N))
 	case ts.DuringNoCrit:
 		return "1 damage a die"
 	case ts.DuringOnePhase:
@@ -138,7 +138,7 @@ func effectText(e ts.Effect) string {
 	case ts.AfterRecoveryMinus:
 		return "After: recover -" + n
 	case ts.AfterMissSting:
-		return "After: sting per " + n + " misses"
+		return "After: sting per " + n + " " + plural(int(e.N), "miss", "misses")
 	case ts.AfterReturnIfUndefeated:
 		return "Returns if standing"
 	}
@@ -187,7 +187,7 @@ func abilityText(ab ts.Ability) string {
 	case ts.AbilityWard:
 		return "prevent " + n + " damage a round"
 	case ts.AbilityReroll:
-		return "reroll " + n + " die a round"
+		return "reroll " + diceWord(int(ab.N)) + " a round"
 	case ts.AbilityColourPlus:
 		return "+1 on " + colourWord(ab.Colour) + " hits"
 	case ts.AbilityRecoverPlus:
@@ -491,7 +491,7 @@ func (s *scene) countDice(col ts.Colour, z ts.Zone) int {
 // storyOf is a run's story in one line, for the tally and the results.
 func storyOf(st *ts.State, rounds, defeated, alarmAtEndgame int) string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "%d rounds, %d enemies defeated", rounds, defeated)
+	fmt.Fprintf(&b, "%d %s, %d %s defeated", rounds, plural(rounds, "round", "rounds"), defeated, plural(defeated, "enemy", "enemies"))
 	if st.Endgame() {
 		fmt.Fprintf(&b, ", Alarm %d at the endgame against %s", alarmAtEndgame, ts.Cards[st.Boss()].Name)
 	}
