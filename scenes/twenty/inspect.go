@@ -1,9 +1,11 @@
 package twenty
 
 import (
+	"fmt"
 	"strconv"
 
 	"github.com/twenty-games/twenty/rules/cards"
+	tw "github.com/twenty-games/twenty/rules/twenty"
 	"github.com/twenty-games/twenty/scenes"
 )
 
@@ -18,19 +20,23 @@ func (s *scene) Inspect(a *scenes.Context, x, y float64) (scenes.Inspection, boo
 	return scenes.Inspection{}, false
 }
 
-// cardInspection is a card and its value in Twenty.
+// cardInspection is a card and its value in Twenty, in the rules' own
+// figures (what it counts, what it costs left in hand).
 func cardInspection(c cards.Card, id string) scenes.Inspection {
 	in := scenes.Inspection{ID: id, Title: c.Rank().Name() + " of " + c.Suit().Name()}
+	lo, hi := tw.Range(cards.Of(c))
+	costs := " · " + strconv.Itoa(tw.Penalty(c)) + " points if left in hand"
 	switch r := c.Rank(); {
 	case r == cards.King:
-		in.Line = "Counts 1 to 20 · 20 points left in hand"
-		in.Text = "The king is wild: it takes any value from 1 to 20, chosen each time it is played (the game works it out). Several kings in one play each take their own value."
+		in.Line = "Counts " + strconv.Itoa(lo) + " to " + strconv.Itoa(hi) + costs
+		in.Text = fmt.Sprintf("The King is wild: it takes any value from %d to %d, chosen each time it is played (the game works it out). Several kings in one play each take their own value.", tw.KingMin, tw.KingMax)
 	case r >= 10:
-		in.Line = "Counts 10 · 10 points left in hand"
-		in.Text = "10, Jack and Queen count 10. A pair of the same rank played together may count 10 instead of 20; a 10 with a Jack is always 20."
+		in.Line = "Counts " + strconv.Itoa(lo) + costs
+		in.Text = fmt.Sprintf("10, Jack and Queen count %d. A pair of the same rank played together may count %d instead of %d; a 10 with a Jack is always %d.",
+			tw.CourtValue, tw.PairValue, tw.PairSize*tw.CourtValue, 2*tw.CourtValue)
 	default:
-		in.Line = "Counts " + strconv.Itoa(int(r)) + " · 5 points left in hand"
-		in.Text = "Ace counts 1, 2 to 9 their face value. Cards left in hand when a hand ends are points against you: the fewest points win."
+		in.Line = "Counts " + strconv.Itoa(lo) + costs
+		in.Text = "Ace counts 1, 2 to 9 their face value. Cards left in hand when a hand ends are penalty points against you: the player with the fewest points wins."
 	}
 	return in
 }

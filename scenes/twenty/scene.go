@@ -328,7 +328,7 @@ func describeValuation(sel cards.Set, v tw.Valuation, count int) string {
 		parts = append(parts, fmt.Sprintf("K as %d", kv))
 	}
 	for _, r := range v.PairsAsTen {
-		parts = append(parts, "the pair of "+r.Text()+" counts 10")
+		parts = append(parts, fmt.Sprintf("the pair of %s counts %d", r.Text(), tw.PairValue))
 	}
 	text := fmt.Sprintf("%s makes %d", sel.Pretty(), count)
 	if len(parts) > 0 {
