@@ -31,6 +31,14 @@ func (s *Screen) MinTap() float64 { return minTapCSS * max(s.Scale, 1) }
 // buttons and other things tapped.
 func (s *Screen) Tap(v float64) float64 { return max(s.U(v), s.MinTap()) }
 
+// minTextCSS is the smallest size of text a screen draws, in CSS pixels:
+// smaller is hard to read on a phone (toasts and a card's art aside).
+const minTextCSS = 13
+
+// TextSize is v design pixels of text, but never under minTextCSS: text
+// that scales with the screen stays readable on a phone.
+func (s *Screen) TextSize(v float64) float64 { return max(s.U(v), minTextCSS*max(s.Scale, 1)) }
+
 // U converts design pixels to device pixels.
 func (s *Screen) U(v float64) float64 { return v * s.Unit }
 

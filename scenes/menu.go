@@ -26,6 +26,10 @@ type menu struct {
 	narrow   bool
 	squeezed bool // the buttons were shrunk to fit a short screen
 	twoCols  bool // and stand in two or three columns: no taglines
+	// taglineW is the widest tagline beside its button, measured at each
+	// layout: the column and the taglines are centred together, so the
+	// longest ends inside the screen rather than wrapping at its edge.
+	taglineW float64
 }
 
 // menuButtonW is the width of the menu's buttons, in layout units.
@@ -148,8 +152,13 @@ func (m *menu) Update(a *Context) {
 	if m.layout != a.layout || a.Ticks()%30 == 0 {
 		m.refreshRows(a)
 		m.layout = a.layout
+		m.taglineW = 0
+		for _, g := range a.app.games {
+			w, _ := a.Text.Measure(g.Tagline, taglineStyle(a))
+			m.taglineW = max(m.taglineW, w)
+		}
 	}
-	m.narrow = a.W/2-a.U(menuButtonW/2) < a.U(340)
+	m.narrow = a.U(menuButtonW)+a.U(16)+m.taglineW+2*a.U(20) > a.W
 	rows := m.visible()
 	m.layoutButtons(a, rows)
 	m.placeLearns(a)
@@ -186,12 +195,14 @@ func (m *menu) layoutButtons(a *Context, vis []*Button) {
 	m.twoCols = false
 	if !m.squeezed {
 		Column(a, top, min(a.U(menuButtonW), a.W-a.U(20)), h, gap, vis...)
+		m.besideTaglines(a, vis)
 		return
 	}
 	top, gap = a.H*0.3, a.U(14)
 	h = (bottom - top - float64(n-1)*gap) / float64(n)
 	if h >= a.MinTap() || n < 2 {
 		Column(a, top, min(a.U(menuButtonW), a.W-a.U(20)), max(h, 1), gap, vis...)
+		m.besideTaglines(a, vis)
 		return
 	}
 	m.twoCols = true
@@ -212,6 +223,24 @@ func (m *menu) layoutButtons(a *Context, vis []*Button) {
 		x := left + float64(i/rows)*(w+colGap)
 		b.R = sprites.Rect{X: x, Y: top + float64(i%rows)*(h+gap), W: w, H: h}
 	}
+}
+
+// besideTaglines moves the column left by half the taglines' room when
+// they stand beside the buttons, so the buttons and the longest tagline
+// are centred together on the screen.
+func (m *menu) besideTaglines(a *Context, vis []*Button) {
+	if m.narrow {
+		return
+	}
+	dx := (a.U(16) + m.taglineW) / 2
+	for _, b := range vis {
+		b.R.X -= dx
+	}
+}
+
+// taglineStyle is a game's tagline beside its menu button.
+func taglineStyle(a *Context) sprites.Style {
+	return sprites.Style{Size: a.TextSize(20), Color: sprites.Dim, Align: sprites.Left}
 }
 
 func (m *menu) activate(a *Context, b *Button) {
@@ -251,17 +280,17 @@ func (m *menu) Draw(a *Context, screen *ebiten.Image) {
 		}
 		if m.narrow {
 			a.Text.Draw(screen, a.app.games[i].Tagline, a.W/2, b.R.Y+b.R.H+a.U(22),
-				sprites.Style{Size: a.U(22), Color: sprites.Dim})
+				sprites.Style{Size: a.TextSize(22), Color: sprites.Dim})
 		} else {
-			// Beside the button, wrapped to the room up to the right edge
-			// (at 1280x800 the longest ran off it).
+			// Beside the button, on one line: the column was moved left
+			// to make room for the longest (besideTaglines).
 			x := b.R.X + b.R.W + a.U(16)
 			box := sprites.Rect{X: x, Y: b.R.Y, W: a.W - x - a.U(16), H: b.R.H}
-			a.Text.DrawBox(screen, a.app.games[i].Tagline, box, sprites.Style{Size: a.U(20), Color: sprites.Dim, Align: sprites.Left})
+			a.Text.DrawBox(screen, a.app.games[i].Tagline, box, taglineStyle(a))
 		}
 	}
-	a.Text.Draw(screen, a.Say("Arrows and Enter, or click.  M mutes.  F11 full screen.", "Tap a game to play."), a.W/2, a.H-a.U(20),
-		sprites.Style{Size: a.U(18), Color: sprites.Dim})
+	a.Text.Draw(screen, a.Say("Arrows and Enter, or click.  M mutes.  F11 full screen.", "Tap a game to play."), a.W/2, a.H-a.TextSize(20),
+		sprites.Style{Size: a.TextSize(18), Color: sprites.Dim})
 }
 
 func (m *menu) AppendTargets(dst []Target) []Target {

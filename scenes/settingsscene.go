@@ -148,11 +148,11 @@ func (s *settingsScene) Draw(a *Context, screen *ebiten.Image) {
 	drawTitle(a, screen, "Settings", a.H*0.1)
 	for _, r := range s.rows {
 		a.Text.Draw(screen, r.label, r.button.R.X-a.U(30), r.button.R.Y+r.button.R.H/2,
-			sprites.Style{Size: a.U(26), Color: sprites.White, Align: sprites.Right})
+			sprites.Style{Size: a.TextSize(26), Color: sprites.White, Align: sprites.Right})
 		r.button.Draw(a, screen)
 	}
 	s.back.Draw(a, screen)
-	a.Text.Draw(screen, a.Say("Up/Down choose, Left/Right change, Esc back", "Tap a value to change it"), a.W/2, a.H-a.U(20), sprites.Style{Size: a.U(18), Color: sprites.Dim})
+	a.Text.Draw(screen, a.Say("Up/Down choose, Left/Right change, Esc back", "Tap a value to change it"), a.W/2, a.H-a.TextSize(20), sprites.Style{Size: a.TextSize(18), Color: sprites.Dim})
 }
 
 func (s *settingsScene) AppendTargets(dst []Target) []Target {

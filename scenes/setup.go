@@ -304,15 +304,15 @@ func soloSeatLabel(seat play.Seat) string {
 	if seat.Human {
 		return "You"
 	}
-	return "Autoplay (" + seat.Level.String() + ")"
+	return "Watch the advisor (" + seat.Level.String() + ")"
 }
 
 func (s *setup) Draw(a *Context, screen *ebiten.Image) {
 	drawTitle(a, screen, s.game.Title, a.H*0.08)
-	a.Text.Draw(screen, s.game.Tagline, a.W/2, a.H*0.08+a.U(50), sprites.Style{Size: a.U(22), Color: sprites.Dim})
+	a.Text.Draw(screen, s.game.Tagline, a.W/2, a.H*0.08+a.U(50), sprites.Style{Size: a.TextSize(22), Color: sprites.Dim})
 	for i, label := range s.labels {
 		b := s.rows[i]
-		a.Text.Draw(screen, label, b.R.X-a.U(30), b.R.Y+b.R.H/2, sprites.Style{Size: a.U(26), Color: sprites.White, Align: sprites.Right})
+		a.Text.Draw(screen, label, b.R.X-a.U(30), b.R.Y+b.R.H/2, sprites.Style{Size: a.TextSize(26), Color: sprites.White, Align: sprites.Right})
 		b.Draw(a, screen)
 	}
 	if s.daily != nil {
@@ -320,14 +320,14 @@ func (s *setup) Draw(a *Context, screen *ebiten.Image) {
 		s.daily.Draw(a, screen)
 	}
 	if s.learn != nil {
-		a.Text.Draw(screen, "New here?", s.learn.R.X-a.U(30), s.learn.R.Y+s.learn.R.H/2, sprites.Style{Size: a.U(26), Color: sprites.White, Align: sprites.Right})
+		a.Text.Draw(screen, "New here?", s.learn.R.X-a.U(30), s.learn.R.Y+s.learn.R.H/2, sprites.Style{Size: a.TextSize(26), Color: sprites.White, Align: sprites.Right})
 		s.learn.Draw(a, screen)
 	}
 	s.back.Draw(a, screen)
 	s.rules.Draw(a, screen)
 	s.start.Draw(a, screen)
-	a.Text.Draw(screen, a.Say("Click a value to change it (or Up/Down and Left/Right). Enter starts.", "Tap a value to change it."), a.W/2, a.H-a.U(20),
-		sprites.Style{Size: a.U(18), Color: sprites.Dim})
+	a.Text.Draw(screen, a.Say("Click a value to change it (or Up/Down and Left/Right). Enter starts.", "Tap a value to change it."), a.W/2, a.H-a.TextSize(20),
+		sprites.Style{Size: a.TextSize(18), Color: sprites.Dim})
 }
 
 func (s *setup) AppendTargets(dst []Target) []Target {

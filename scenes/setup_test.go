@@ -57,7 +57,7 @@ func TestSoloSetupAndTheChallengeOfTheDay(t *testing.T) {
 		t.Fatalf("the seat row reads %+v, want You", seat)
 	}
 	tap(t, a, "setup.seat1")
-	if seat, _ := state(t, a).Target("setup.seat1"); seat.Label != "Autoplay (easy)" {
+	if seat, _ := state(t, a).Target("setup.seat1"); seat.Label != "Watch the advisor (easy)" {
 		t.Errorf("after a tap the seat row reads %q", seat.Label)
 	}
 	for range 3 {

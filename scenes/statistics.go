@@ -154,7 +154,16 @@ type statisticsScene struct {
 	confirm int
 	layout  int
 	geo     statGeometry
+	// first is the top block shown when the page scrolls; drag
+	// accumulates a finger's or the wheel's movement towards a step.
+	first int
+	drag  float64
+	cols  int // columns of blocks: a scroll step moves a row of them
 }
+
+// statMinText is the smallest size of the tables' text, in CSS pixels:
+// under it the page scrolls instead of shrinking further.
+const statMinText = 15
 
 // statGeometry is where the page's parts go for the current screen.
 type statGeometry struct {
@@ -162,7 +171,13 @@ type statGeometry struct {
 	size, lineH       float64 // text size and line height of the tables
 	blockW, blockH    float64
 	numW              float64
-	origins           []sprites.Rect // each block's box
+	origins           []sprites.Rect // each block's box (W 0: not shown)
+	// perView is how many blocks the page shows at once: all of them, or
+	// on a screen too small for them all at a readable size, a column
+	// that the person scrolls a block at a time (first is the top one).
+	perView int
+	more    string        // "Drag for more: games 1-3 of 5", when scrolled
+	moreY   float64       // where that line goes
 }
 
 // confirmTicks is how long Reset waits for its confirming tap.
@@ -226,6 +241,7 @@ func (s *statisticsScene) Update(a *Context) {
 		s.layout = a.layout
 		s.place(a)
 	}
+	s.scroll(a)
 	if s.confirm > 0 && s.reset != nil {
 		if s.confirm--; s.confirm == 0 {
 			s.reset.Label = resetLabel
@@ -251,6 +267,39 @@ func (s *statisticsScene) Update(a *Context) {
 	default:
 		// The first tap only asks: statistics gone are gone for good.
 		s.confirm, s.reset.Label = confirmTicks, a.Say("Click again to reset", "Tap again to reset")
+	}
+}
+
+// scroll steps the blocks shown a block at a time, by the arrow keys, the
+// wheel or a finger's drag, when the page cannot show them all.
+func (s *statisticsScene) scroll(a *Context) {
+	g := &s.geo
+	n := len(s.blocks)
+	if g.perView >= n || g.perView < 1 {
+		s.first, s.drag = 0, 0
+		return
+	}
+	step := 0
+	switch {
+	case a.Input.KeyRepeat(ebiten.KeyUp):
+		step = -1
+	case a.Input.KeyRepeat(ebiten.KeyDown):
+		step = 1
+	}
+	_, wy := ebiten.Wheel()
+	s.drag += a.Input.DragY - wy*g.blockH/3
+	if !a.Input.PointerDown() && wy == 0 {
+		s.drag = 0
+	}
+	// A finger dragging the page up shows later blocks, as on a phone.
+	if half := g.blockH / 2; s.drag <= -half {
+		step, s.drag = step+1, s.drag+g.blockH
+	} else if s.drag >= half {
+		step, s.drag = step-1, s.drag-g.blockH
+	}
+	if first := max(0, min(s.first+step*s.cols, n-g.perView)); first != s.first {
+		s.first = first
+		s.place(a)
 	}
 }
 
@@ -308,8 +357,23 @@ func (s *statisticsScene) place(a *Context) {
 			best, cols = size, c
 		}
 	}
+	// Under a readable size the blocks stand in one column that scrolls.
+	g.perView = n
+	if floor := statMinText * max(a.Scale, 1); best < floor {
+		best, cols = min(floor, availW/blockW*ref), 1
+		for c := min(3, n); c > 1; c-- {
+			if (availW-float64(c-1)*gap)/float64(c)/blockW*ref >= floor {
+				cols = c
+				break
+			}
+		}
+		lines := s.blockLines()*1.5 + 0.6
+		rowsFit := max(1, int((availH-2*best+gap)/(best*lines+gap)))
+		g.perView = min(n, cols*rowsFit)
+	}
 	g.size = max(1, best)
 	g.lineH = g.size * 1.5
+	s.cols = cols
 	k := g.size / ref
 	g.numW = (num + pad) * k
 	g.blockW = min(availW, max(blockW*k, a.U(360)))
@@ -317,12 +381,34 @@ func (s *statisticsScene) place(a *Context) {
 		g.blockW = min(g.blockW, (availW-float64(cols-1)*gap)/float64(cols))
 	}
 	g.blockH = s.blockLines()*g.lineH + g.size*0.6
-	rows := (n + cols - 1) / cols
+	shown := n
+	g.more = ""
+	if g.perView < n {
+		shown = g.perView
+		s.first = max(0, min(s.first, n-shown))
+		last := s.first + shown
+		g.more = fmt.Sprintf("%s for more: games %d-%d of %d", a.Say("Scroll", "Drag"), s.first+1, last, n)
+		if shown == 1 {
+			g.more = fmt.Sprintf("%s for more: game %d of %d", a.Say("Scroll", "Drag"), last, n)
+		}
+	}
+	rows := (shown + cols - 1) / cols
 	totalW := float64(cols)*g.blockW + float64(cols-1)*gap
 	totalH := float64(rows)*g.blockH + float64(rows-1)*gap
 	y0 := top + max(0, (availH-totalH)/2)
+	g.moreY = y0 + totalH + g.size*1.2
 	g.origins = g.origins[:0]
 	for i := range s.blocks {
+		if g.perView < n {
+			if i < s.first || i >= s.first+shown {
+				g.origins = append(g.origins, sprites.Rect{})
+				continue
+			}
+			k := i - s.first
+			x := a.W/2 - totalW/2 + float64(k%cols)*(g.blockW+gap)
+			g.origins = append(g.origins, sprites.Rect{X: x, Y: y0 + float64(k/cols)*(g.blockH+gap), W: g.blockW, H: g.blockH})
+			continue
+		}
 		r, c := i/cols, i%cols
 		// A last row with fewer blocks is centred under the others.
 		inRow := min(cols, n-r*cols)
@@ -336,9 +422,12 @@ func (s *statisticsScene) Draw(a *Context, screen *ebiten.Image) {
 	g := &s.geo
 	a.Text.Draw(screen, s.title, a.W/2, g.titleY, sprites.Style{Size: g.titleSize, Color: sprites.Gold, Bold: true})
 	for i := range s.blocks {
-		if i < len(g.origins) {
+		if i < len(g.origins) && g.origins[i].W > 0 {
 			s.drawBlock(a, screen, &s.blocks[i], g.origins[i])
 		}
+	}
+	if g.more != "" {
+		a.Text.Draw(screen, g.more, a.W/2, g.moreY, sprites.Style{Size: g.size * 0.9, Color: sprites.Dim})
 	}
 	for _, b := range s.buttons() {
 		b.Draw(a, screen)

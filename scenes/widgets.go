@@ -97,7 +97,7 @@ func (b *Button) Draw(a *Context, dst *ebiten.Image) {
 		ink = sprites.Dim
 	}
 	cx, cy := face.Center()
-	st := sprites.Style{Size: min(b.R.H*0.45, a.U(24)), Color: ink, Bold: b.Primary}
+	st := sprites.Style{Size: min(b.R.H*0.45, a.TextSize(24)), Color: ink, Bold: b.Primary}
 	if b.Cycles {
 		arrow := st
 		arrow.Size *= 1.3
