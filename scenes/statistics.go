@@ -176,8 +176,8 @@ type statGeometry struct {
 	// on a screen too small for them all at a readable size, a column
 	// that the person scrolls a block at a time (first is the top one).
 	perView int
-	more    string        // "Drag for more: games 1-3 of 5", when scrolled
-	moreY   float64       // where that line goes
+	more    string  // "Drag for more: games 1-3 of 5", when scrolled
+	moreY   float64 // where that line goes
 }
 
 // confirmTicks is how long Reset waits for its confirming tap.
