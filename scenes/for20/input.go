@@ -297,7 +297,7 @@ func (s *scene) preview() string {
 		if s.sel.Empty() {
 			return "Answer with an out-of-turn card's button (tap the cards to pay with first), or No answer."
 		}
-		return fmt.Sprintf("Paying with %d card(s): now tap the out-of-turn card's button.", s.sel.Len())
+		return "Paying with " + f20.Count(s.sel.Len(), "card") + ": now tap the out-of-turn card's button."
 	}
 	if s.sel.Empty() {
 		return "Tap materials and a tool to smoke, a card to rotate or recycle, an action and its targets; or End turn."
@@ -311,7 +311,7 @@ func (s *scene) preview() string {
 			text += " on " + s.SeatName(s.target)
 		}
 		if n := s.sel.Len() - 1; n > 0 {
-			text += fmt.Sprintf(", %d target card(s)", n)
+			text += ", " + f20.Count(n, "target card")
 		}
 		return text + "."
 	}
