@@ -1,6 +1,7 @@
 package minustwenty
 
 import (
+	"fmt"
 	"strconv"
 	"strings"
 
@@ -33,7 +34,8 @@ func (s *scene) Inspect(a *scenes.Context, x, y float64) (scenes.Inspection, boo
 	return scenes.Inspection{}, false
 }
 
-// cardInspection is a card and what it does in a meld.
+// cardInspection is a card and what it does in a meld, in the rules' own
+// figures.
 func cardInspection(c cards.Card, id string) scenes.Inspection {
 	in := scenes.Inspection{ID: id, Title: c.Rank().Name() + " of " + c.Suit().Name()}
 	if mt.IsFace(c) {
@@ -43,33 +45,33 @@ func cardInspection(c cards.Card, id string) scenes.Inspection {
 	}
 	n := strconv.Itoa(int(c.Rank()))
 	in.Line = "Number card · adds " + n
-	in.Text = "It adds " + n + " to its meld, on top of a lower number (or of face cards). A meld scores its numbers minus 20, times one more than its face cards; 8 cards or more add 20."
+	in.Text = fmt.Sprintf("It adds %s to its meld, on top of a lower number (or of face cards). A meld scores its numbers minus %d, times one more than its face cards; %d cards or more add %d.",
+		n, mt.MeldCost, mt.BonusCards, mt.BonusPoints)
 	return in
 }
 
-// meldInspection is one of the viewer's melds and its score worked out.
+// meldInspection is one of the viewer's melds and its score worked out
+// (TallyMeld's figures).
 func meldInspection(meld []cards.Card, suit cards.Suit) scenes.Inspection {
 	in := scenes.Inspection{ID: "meld." + suitLetter(suit), Title: "Your " + suit.Name() + " meld"}
 	if len(meld) == 0 {
 		in.Line = "Not begun · scores nothing"
-		in.Text = "A meld you begin costs 20 points before its cards pay anything back: begin only a suit you can carry."
+		in.Text = fmt.Sprintf("A meld you begin costs %d points before its cards pay anything back: begin only a suit you can carry.", mt.MeldCost)
 		return in
 	}
 	names := make([]string, len(meld))
-	sum, faces := 0, 0
 	for i, c := range meld {
 		names[i] = c.Pretty()
-		if mt.IsFace(c) {
-			faces++
-		} else {
-			sum += int(c.Rank())
-		}
 	}
 	in.Line = strings.Join(names, " ")
-	in.Text = "(" + strconv.Itoa(sum) + " - 20) × " + strconv.Itoa(faces+1)
-	if len(meld) >= mt.BonusCards {
-		in.Text += " + 20 for " + strconv.Itoa(len(meld)) + " cards"
+	t := mt.TallyMeld(meld)
+	in.Text = meldFormula(meld) + " point"
+	if t.Score != 1 && t.Score != -1 {
+		in.Text += "s"
 	}
-	in.Text += " = " + strconv.Itoa(mt.MeldScore(meld)) + " points."
+	in.Text += "."
+	if t.Bonus > 0 {
+		in.Text += fmt.Sprintf(" The %d is the bonus for %d cards or more.", t.Bonus, mt.BonusCards)
+	}
 	return in
 }

@@ -1,8 +1,12 @@
 package minustwenty
 
 import (
+	"strconv"
+	"strings"
+
 	"github.com/twenty-games/twenty/rules/ai"
 	"github.com/twenty-games/twenty/rules/cards"
+	mt "github.com/twenty-games/twenty/rules/minustwenty"
 	"github.com/twenty-games/twenty/scenes"
 )
 
@@ -15,45 +19,46 @@ import (
 // easy heuristic's, played at once: an eighth card on a meld adds 20,
 // and drawing the last card ends the round, whose tally shows. The
 // computer's moves are its easy heuristic's on this deal, written down.
+// Every figure of its lines is filled by lessonFigures from the position.
 var lesson = &scenes.Lesson{
-	Players: 2, Seed: 2, Level: ai.Easy,
+	Players: 2, Seed: 2, Level: ai.Easy, Figures: lessonFigures,
 	Steps: []scenes.LessonStep{
 		{Before: []string{"discard 2C", "draw"}, Move: "meld KH", Expect: []string{"hand.card.KH", "meld.H"},
-			Text:  "A turn: play one card, then draw one. Start a hearts meld with your King: face cards (J, Q, K) go first and multiply what the meld scores.",
+			Text:  "A turn: play a card, then draw a card. Start a hearts meld with your King: face cards (J, Q, K) go first and multiply what the meld scores.",
 			Wrong: "Tap your King of hearts, then the ringed place for your hearts meld."},
 		{Move: "draw", Expect: []string{"pile.draw"},
-			Text:  "Now draw to end your turn: tap the draw pile. You always hold 7 cards.",
+			Text:  "Now draw to end your turn: tap the draw pile. You always hold {handSize}.",
 			Wrong: "Tap the draw pile: each turn ends with a card drawn."},
 		{Before: []string{"discard QC", "draw"}, Move: "meld 4H", Expect: []string{"hand.card.4H", "meld.H"},
-			Text:  "Now a number on your hearts: the 4. From here only higher hearts may join this meld, and no more face cards.",
-			Wrong: "Tap your 4 of hearts, then your hearts meld."},
+			Text:  "Now a number on your hearts: the {name}. From here only higher hearts may join this meld, and no more face cards.",
+			Wrong: "Tap your {card}, then your hearts meld."},
 		{Move: "draw", Expect: []string{"pile.draw"},
-			Text:  "Draw. Every card drawn brings the end nearer: the round ends when the draw pile is empty.",
+			Text:  "Draw. Every card drawn brings the end nearer: {drawLeft} in the draw pile, and the round ends when it is empty.",
 			Wrong: "Tap the draw pile to end your turn."},
 		{Before: []string{"meld 4S", "draw"}, Move: "meld 6H", Expect: []string{"hand.card.6H", "meld.H"},
-			Text:  "Play your 6 on the hearts: higher than the 4, and gaps are fine. A meld scores its numbers minus 20, doubled by the King: with the 6, (4 + 6 - 20) x 2 = -20.",
-			Wrong: "Tap your 6 of hearts, then your hearts meld: it is higher than the 4."},
+			Text:  "Play your {name} on the hearts: higher than the {top}, and gaps are fine. A meld scores its numbers minus {cost}, multiplied by {multiplier} for {faces}: with the {name}, {formula}.",
+			Wrong: "Tap your {card}, then your hearts meld: it is higher than the {top}."},
 		{Move: "draw", Expect: []string{"pile.draw"},
-			Text:  "Draw. A meld pays only once its numbers pass 20, so begin only the suits you can carry.",
+			Text:  "Draw. A meld pays only once its numbers pass {cost}, so begin only the suits you can carry.",
 			Wrong: "Tap the draw pile to end your turn."},
 		{Before: []string{"meld 5S", "draw"}, Move: "meld KC", Expect: []string{"hand.card.KC", "meld.C"},
-			Text:  "Start clubs with your King. Your opponent discarded the Queen of clubs: you can take it once you have played.",
+			Text:  "Start clubs with your King. Your opponent discarded the {pileCard}: you can take it once you have played.",
 			Wrong: "Tap your King of clubs, then your clubs meld."},
 		{Move: "take C", Expect: []string{"discard.C"},
-			Text:  "Instead of the draw pile, take the top card of a discard pile: tap the clubs pile for its Queen.",
-			Wrong: "Tap the clubs discard pile: its Queen joins your clubs."},
+			Text:  "Instead of the draw pile, take the top card of a discard pile: tap the clubs pile for its {pileTop}.",
+			Wrong: "Tap the clubs discard pile: its {pileTop} joins your clubs."},
 		{Before: []string{"discard QH", "draw"}, Move: "discard 3S", Expect: []string{"hand.card.3S", "discard.S"},
-			Text:  "Any card can go on its suit's discard pile instead. Discard your 3 of spades: your opponent's spades are past 3, so it helps nobody.",
-			Wrong: "Tap your 3 of spades, then the spades discard pile."},
+			Text:  "Any card can go on its suit's discard pile instead. Discard your {card}: your opponent's spades are at {theirTop}, past your {name}, so they cannot use it.",
+			Wrong: "Tap your {card}, then the spades discard pile."},
 		{Move: "draw", Expect: []string{"pile.draw"},
 			Text:  "Draw from the pile (not the card you just discarded) to end your turn.",
 			Wrong: "Tap the draw pile to end your turn."},
 		{Before: []string{"meld 7S", "draw"}, Move: "meld QC", Expect: []string{"hand.card.QC", "meld.C"},
-			Text:  "Put the Queen on your clubs: two face cards triple the meld's score, for better or for worse.",
+			Text:  "Put the Queen on your clubs: with {faces} the meld's score is multiplied by {multiplier}, for better or for worse.",
 			Wrong: "Tap your Queen of clubs, then your clubs meld: face cards go before any number."},
 		{Move: "take C", Expect: []string{"discard.C"},
-			Text:  "The clubs pile shows a 2 again: take it, a low card to start your clubs numbers.",
-			Wrong: "Tap the clubs discard pile to take its 2."},
+			Text:  "The clubs pile shows {pileTopA} again: take it, a low card to start your clubs numbers.",
+			Wrong: "Tap the clubs discard pile to take its {pileTop}."},
 		{Skip: []string{
 			"meld 8S", "draw", "meld 2C", "draw", "discard 2H", "draw", "meld 5D", "draw", "meld 6D", "draw",
 			"discard 2D", "draw", "discard JH", "draw", "meld 4C", "draw", "discard 3D", "draw", "discard QS", "draw",
@@ -61,13 +66,122 @@ var lesson = &scenes.Lesson{
 			"meld 9D", "draw", "discard 7D", "draw", "meld 6C", "draw", "discard JC", "draw", "meld 8C", "take C",
 			"discard 2S", "draw", "meld 9C", "take S", "meld TS", "draw", "meld 9H", "draw", "discard KS", "draw",
 		}, Move: "meld TC", Expect: []string{"hand.card.TC", "meld.C"},
-			Text:  "Later in the round: the turns between were played for you, and one card is left to draw. Put your 10 on the clubs: 8 cards in a meld add 20, so (39 - 20) x 3 + 20 = 77.",
-			Wrong: "Tap your 10 of clubs, then your clubs meld: its eighth card."},
+			Text:  "Later in the round: the turns between were played for you, and {drawLeft} to draw. Put your {name} on the clubs: a meld of {bonusCards} cards or more adds {bonus}, so {formula}.",
+			Wrong: "Tap your {card}, then your clubs meld: it makes {meldCards}."},
 		{Move: "draw", Expect: []string{"pile.draw"},
 			Text:  "Draw the last card: the round ends as the pile runs out, and each meld begun scores.",
 			Wrong: "Tap the draw pile: its last card ends the round."},
 	},
-	End: "Round 1 is yours, 69 to 18: hearts and diamonds, under 20, cost you points; the clubs paid. The match has 3 rounds and the totals decide. Continue, and play on.",
+	End: "Round {round} is yours, {mine} to {theirs}: your melds whose numbers stayed under {cost} cost you points; the clubs paid. {match}, and the higher total wins. Continue, and play on.",
+}
+
+// lessonFigures are the figures of the lesson's lines at the position
+// where move (in its text form; "" for the summary) is due, from the rules'
+// own constants, data and TallyMeld: the hand's size, the cards left to
+// draw, the move's card and the meld it makes, the discard piles' tops,
+// the opponent's melds and the round's scores. The person holds the first
+// seat.
+func lessonFigures(state any, move string) map[string]string {
+	s := state.(*mt.State)
+	itoa := strconv.Itoa
+	f := map[string]string{
+		"handSize":   cardsCount(mt.HandSize),
+		"cost":       itoa(mt.MeldCost),
+		"bonusCards": itoa(mt.BonusCards),
+		"bonus":      itoa(mt.BonusPoints),
+	}
+	if n := s.DrawPileLen(); n == 1 {
+		f["drawLeft"] = cardsCount(n) + " is left"
+	} else {
+		f["drawLeft"] = cardsCount(n) + " are left"
+	}
+	if o := s.Options(); o.TargetScore > 0 {
+		f["match"] = "The match goes on until a total reaches " + itoa(o.TargetScore)
+	} else {
+		f["match"] = "The match has " + plural(o.Rounds, "round", "rounds")
+	}
+	if rounds := s.RoundScores(); len(rounds) > 0 {
+		last := rounds[len(rounds)-1]
+		f["round"], f["mine"], f["theirs"] = itoa(len(rounds)), itoa(last[0]), itoa(last[1])
+	}
+	mv, err := mt.ParseMove(move)
+	if err != nil {
+		return f
+	}
+	switch mv.Kind {
+	case mt.PlayToMeld, mt.Discard:
+		c, suit := mv.Card, mv.Card.Suit()
+		f["name"] = c.Rank().Name()
+		f["card"] = c.Rank().Name() + " of " + suit.Name()
+		mine := s.Meld(0, suit)
+		if len(mine) > 0 {
+			f["top"] = mine[len(mine)-1].Rank().Name()
+		}
+		if theirs := s.Meld(1, suit); len(theirs) > 0 {
+			f["theirTop"] = theirs[len(theirs)-1].Rank().Name()
+		}
+		if top, ok := s.DiscardTop(suit); ok {
+			f["pileCard"] = top.Rank().Name() + " of " + suit.Name()
+		}
+		if mv.Kind == mt.PlayToMeld {
+			meld := append(mine, c)
+			t := mt.TallyMeld(meld)
+			f["formula"] = meldFormula(meld)
+			f["multiplier"] = itoa(t.Multiplier)
+			f["faces"] = plural(t.Faces, "face card", "face cards")
+			f["meldCards"] = cardsCount(t.Cards)
+		}
+	case mt.DrawDiscard:
+		if top, ok := s.DiscardTop(mv.Suit); ok {
+			f["pileTop"] = top.Rank().Name()
+			f["pileTopA"] = withArticle(top.Rank().Name())
+		}
+	}
+	return f
+}
+
+// meldFormula works a meld's score out as a player writes it, from
+// TallyMeld: "(4 + 6 - 20) × 2 = -20", "(39 - 20) × 3 + 20 = 77" (the
+// numbers' sum once there are more than three).
+func meldFormula(meld []cards.Card) string {
+	t := mt.TallyMeld(meld)
+	var numbers []string
+	for _, c := range meld {
+		if !mt.IsFace(c) {
+			numbers = append(numbers, strconv.Itoa(int(c.Rank())))
+		}
+	}
+	if len(numbers) == 0 || len(numbers) > 3 {
+		numbers = []string{strconv.Itoa(t.Sum)}
+	}
+	text := strings.Join(numbers, " + ") + " - " + strconv.Itoa(mt.MeldCost)
+	if t.Multiplier > 1 {
+		text = "(" + text + ") × " + strconv.Itoa(t.Multiplier)
+	}
+	if t.Bonus > 0 {
+		text += " + " + strconv.Itoa(t.Bonus)
+	}
+	return text + " = " + strconv.Itoa(t.Score)
+}
+
+// plural is a count with its noun: "1 round", "3 rounds".
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return "1 " + one
+	}
+	return strconv.Itoa(n) + " " + many
+}
+
+// cardsCount is a number of cards: "1 card", "7 cards".
+func cardsCount(n int) string { return plural(n, "card", "cards") }
+
+// withArticle puts "a" or "an" before a card's name, as it is said: "a 2",
+// "an 8", "a Queen".
+func withArticle(word string) string {
+	if strings.HasPrefix(word, "8") || word == "11" || word == "18" || strings.ContainsAny(word[:1], "AEIOU") {
+		return "an " + word
+	}
+	return "a " + word
 }
 
 // AppendKeepClear keeps the opponent's melds, with their scores, in view
