@@ -535,8 +535,12 @@ func (s *scene) infoText(k infoKey) string {
 	if v := k.selected; v != 0 {
 		fits := s.dec.fits[v]
 		switch n := bits.OnesCount64(fits); {
+		case n == 0 && v == s.lowestTile(p):
+			// The lowest tile fits any cell next to fewer tiles than the
+			// sum rule's: there is none left.
+			return fmt.Sprintf("Your %d, your lowest, fits nowhere: every empty cell touches %d or more tiles, and none adds up to %d.", v, g20.SumRuleNeighbours, v)
 		case n == 0:
-			return fmt.Sprintf("Your %d fits nowhere yet: it needs a cell whose neighbours add up to %d.", v, v)
+			return fmt.Sprintf("Your %d fits nowhere yet: it needs an empty cell next to %d or more tiles adding up to %d.", v, g20.SumRuleNeighbours, v)
 		case n > 4: // a list of cells would be longer than the board shows
 			return fmt.Sprintf("Your %d fits on any of the %d lit cells: tap one.", v, n)
 		}
