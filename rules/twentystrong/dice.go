@@ -120,7 +120,10 @@ func (s *State) damageOf(c Colour, o Outcome, bonus int, card CardID) int {
 	if o == Miss {
 		return 0
 	}
-	e := s.during(card)
+	var e Effect
+	if card != NoCard {
+		e = s.during(card)
+	}
 	if e.Kind == DuringImmuneColour && e.Colour == c {
 		return 0
 	}
@@ -130,6 +133,11 @@ func (s *State) damageOf(c Colour, o Outcome, bonus int, card CardID) int {
 	}
 	return dmg
 }
+
+// DamageOf is what a die of colour c showing o deals to card now (NoCard:
+// a card without effects): a hit 1, a crit 2, with the colour's bonuses
+// and the card's During effect while it stands.
+func (s *State) DamageOf(c Colour, o Outcome, card CardID) int { return s.damageOf(c, o, 0, card) }
 
 // dieDamage is what die d, applied to its card, deals to it now.
 func (s *State) dieDamage(d DieID) int {

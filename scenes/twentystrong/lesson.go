@@ -1,6 +1,9 @@
 package twentystrong
 
 import (
+	"fmt"
+
+	ts "github.com/twenty-games/twenty/rules/twentystrong"
 	"github.com/twenty-games/twenty/scenes"
 )
 
@@ -18,109 +21,266 @@ func withLesson(g *scenes.Game) *scenes.Game {
 // missed, the Resolve phase, recovering dice and keeping an item. The
 // third lets an enemy through: Resolve without rolling, its damage less
 // Bramble's ward, its After effect (one die fewer recovered) and the
-// Alarm it raises. A solo game has no computer's moves to script.
+// Alarm it raises at Cleanup. A solo game has no computer's moves to
+// script.
+//
+// Every figure a line states is a {name} filled from the position by
+// lessonFigures, with the rules' own functions: the line under the table
+// ("Dice out") as the screen shows it, Health, the Alarm, the dice a
+// choice asks for. TestLessonFigures checks that no digit is typed.
 var lesson = &scenes.Lesson{
 	Players: 1, Seed: 1, Choices: []int{1, 1, 0},
+	Figures: lessonFigures,
 	Steps: []scenes.LessonStep{
 		{Move: "activate 2", Expect: []string{"stack.2"},
-			Text:  "A round starts with Activation. Tap stack 2 to bring its top card into play: the Robber Bees, 4 Health, who hurt you for 2 if they still stand at the end of the round, and raise the Alarm as they come.",
-			Wrong: "Tap stack 2: its top card, the Robber Bees, must be faced."},
+			Text:  "A round starts with Activation. Tap stack {stack} to bring its top card into play: the {card}, {cardHealth} Health, who raise the Alarm by {special} as they come, and hurt you for {cardDamage} if they still stand when the round resolves.",
+			Wrong: "Tap stack {stack}: its top card, the {card}, is mandatory and must be faced."},
 		{Move: "commit purple1", Expect: []string{"pool.die.purple"},
-			Text:  "Strategy: commit dice from your pool. A purple die hits on five faces of six. Tap purple in your pool.",
+			Text:  "Strategy: commit dice from your pool. A purple die hits on {hitFaces} of its {faces} faces. Tap purple in your pool.",
 			Wrong: "Tap purple in your pool to commit a purple die."},
 		{Move: "commit purple2", Expect: []string{"pool.die.purple"},
-			Text:  "A hit deals 1 damage, a crit 2. Commit a second purple.",
+			Text:  "A hit deals {hit} damage, a crit {crit} (still a single hit). Commit another purple.",
 			Wrong: "Tap purple in your pool again."},
 		{Move: "commit purple3", Expect: []string{"pool.die.purple"},
-			Text:  "A third purple.",
+			Text:  "Another purple.",
 			Wrong: "Tap purple in your pool again."},
 		{Move: "commit purple4", Expect: []string{"pool.die.purple"},
-			Text:  "And a fourth: about 4.7 damage expected against 4 Health. Every die committed is used up this round.",
+			Text:  "And the last purple. The line under the table then reads Dice out: {outAfter} damage, what they are expected to deal in one roll, against the {card}' {cardHealth} Health. Every die committed is used up this round.",
 			Wrong: "Tap purple in your pool once more."},
 		{Move: "roll", Expect: []string{"roll"},
-			Text:  "Roll the four dice.",
+			Text:  "Roll the {unappliedDice}.",
 			Wrong: "Tap Roll."},
 		{Move: "apply purple1 C26", Expect: []string{"active.die.purple1", "card.C26"},
-			Text:  "A crit! Tap that die, then the Robber Bees: 2 damage.",
-			Wrong: "Tap the ringed purple die with the crit, then the Robber Bees."},
+			Text:  "A crit! Tap that die, then the {card}: {dieDamage} damage.",
+			Wrong: "Tap the ringed purple die with the crit, then the {card}."},
 		{Move: "apply purple2 C26", Expect: []string{"active.die.purple2", "card.C26"},
-			Text:  "A hit deals 1: put the ringed die on the Robber Bees too.",
-			Wrong: "Tap the ringed purple die, then the Robber Bees."},
+			Text:  "A hit deals {dieDamage}: put the ringed die on the {card} too.",
+			Wrong: "Tap the ringed purple die, then the {card}."},
 		{Move: "apply purple3 C26", Expect: []string{"active.die.purple3", "card.C26"},
-			Text:  "One more hit and their damage reaches their Health.",
-			Wrong: "Tap the ringed purple die, then the Robber Bees."},
+			Text:  "Another hit, and their damage reaches their Health of {cardHealth}.",
+			Wrong: "Tap the ringed purple die, then the {card}."},
 		{Move: "take C26", Expect: []string{"take.C26"},
-			Text:  "Defeated! An enemy's instant reward may be taken or declined at once: take it (recover 2 dice).",
-			Wrong: "Tap Take for the Robber Bees' reward."},
+			Text:  "Defeated! An enemy's instant reward may be taken or declined at once. The {card}' reward recovers {rewardDice} from the exhausted area: {rewardNow}. Take it all the same.",
+			Wrong: "Tap Take for the {card}' reward."},
 		{Move: "resolve", Expect: []string{"resolve"},
 			Text:  "No enemy stands: go to the Resolve phase. Enemies still standing there would hurt you and raise the Alarm.",
 			Wrong: "Tap Resolve: every enemy is defeated."},
 		{Move: "activate 2", Expect: []string{"stack.2"},
-			Text:  "Round 2. Activate stack 2 again: the Death's-head Moth, 5 Health, 2 damage.",
-			Wrong: "Tap stack 2 for the Death's-head Moth."},
+			Text:  "Round {round}. Activate stack {stack} again: the {card}, {cardHealth} Health, {cardDamage} damage.",
+			Wrong: "Tap stack {stack} for the {card}."},
 		{Move: "commit purple1", Expect: []string{"pool.die.purple"},
-			Text:  "Your purple dice are back: your Recovery brings exhausted dice back each round. Commit a purple.",
+			Text:  "{poolPurple} back in your pool: your Recovery of {recovery} brought exhausted dice back as the last round resolved. Commit a purple.",
 			Wrong: "Tap purple in your pool."},
 		{Move: "commit purple2", Expect: []string{"pool.die.purple"},
 			Text:  "Another purple.",
 			Wrong: "Tap purple in your pool."},
 		{Move: "commit purple3", Expect: []string{"pool.die.purple"},
-			Text:  "And a third.",
+			Text:  "And the last purple in your pool.",
 			Wrong: "Tap purple in your pool."},
 		{Move: "commit red", Expect: []string{"pool.die.red"},
 			Text:  "The red die never misses: commit it too.",
 			Wrong: "Tap red in your pool."},
 		{Move: "commit blue1", Expect: []string{"pool.die.blue"},
-			Text:  "And a blue, which hits on four faces: 5.8 damage expected against 5.",
+			Text:  "And a blue, which hits on {hitFaces} faces: Dice out then reads {outAfter} damage, against the moth's {cardHealth} Health.",
 			Wrong: "Tap blue in your pool."},
 		{Move: "roll", Expect: []string{"roll"},
-			Text:  "Roll.",
+			Text:  "Roll the {unappliedDice}.",
 			Wrong: "Tap Roll."},
 		{Move: "apply purple3 C28", Expect: []string{"active.die.purple3", "card.C28"},
-			Text:  "Put the purple crit on the moth: 2 damage.",
+			Text:  "Put the purple crit on the moth: {dieDamage} damage.",
 			Wrong: "Tap the ringed purple die, then the moth."},
 		{Move: "apply purple2 C28", Expect: []string{"active.die.purple2", "card.C28"},
-			Text:  "A purple hit: 1 more.",
+			Text:  "A purple hit: {dieDamage} more.",
 			Wrong: "Tap the ringed purple die, then the moth."},
 		{Move: "apply red C28", Expect: []string{"active.die.red", "card.C28"},
-			Text:  "The red hit: the moth has 1 Health left.",
+			Text:  "The red hit: the moth has {leftAfter} Health left.",
 			Wrong: "Tap the red die, then the moth."},
 		{Move: "next", Expect: []string{"next"},
-			Text:  "The other dice missed. Begin another Strategy phase: dice not applied stay out and roll again. Your Strategy of 2 allows two phases a round.",
+			Text:  "The other dice missed. Begin another Strategy phase: dice not applied stay out and roll again. Your Strategy of {strategy} allows {strategyPhases} a round.",
 			Wrong: "Tap Next phase to roll the missed dice again."},
 		{Move: "roll", Expect: []string{"roll"},
-			Text:  "Roll the dice still out.",
+			Text:  "Roll the {unappliedDice} still out.",
 			Wrong: "Tap Roll."},
 		{Move: "apply blue1 C28", Expect: []string{"active.die.blue1", "card.C28"},
 			Text:  "The blue hit defeats the moth.",
 			Wrong: "Tap the ringed blue die, then the moth."},
 		{Move: "resolve", Expect: []string{"resolve"},
-			Text:  "Resolve: the committed dice are exhausted, and a standing enemy would hurt you now.",
+			Text:  "Resolve: the committed dice are exhausted, applied or not, and a standing enemy would hurt you now.",
 			Wrong: "Tap Resolve."},
 		{Move: "recover purple1", Expect: []string{"recover.purple"},
-			Text:  "Your Recovery of 3 brings three exhausted dice back to your pool. Choose a purple.",
+			Text:  "Your Recovery of {recovery} brings {recoverDice} back to your pool. Choose a purple.",
 			Wrong: "Tap purple among your exhausted dice."},
 		{Move: "recover purple2", Expect: []string{"recover.purple"},
 			Text:  "Another purple.",
 			Wrong: "Tap purple among your exhausted dice."},
 		{Move: "recover purple3", Expect: []string{"recover.purple"},
-			Text:  "And a third.",
+			Text:  "And the last purple.",
 			Wrong: "Tap purple among your exhausted dice."},
 		{Move: "take C28", Expect: []string{"take.C28"},
-			Text:  "The moth leaves an item: reroll 1 die each round. Tap it to keep it; you may hold as many items as your Strategy.",
+			Text:  "The moth leaves an item: {item}. Tap it to keep it; you may hold as many items as your Strategy, {strategy}.",
 			Wrong: "Tap the moth to keep its item."},
 		{Move: "activate 1", Expect: []string{"stack.1"},
-			Text:  "Round 3. Activate stack 1: the Pesticide Drift, 4 Health, 2 damage. Its After effect, if it still stands at Resolve: you recover 1 die fewer this round.",
-			Wrong: "Tap stack 1 for the Pesticide Drift."},
+			Text:  "Round {round}. Activate stack {stack}: the {card}, {cardHealth} Health, {cardDamage} damage. Its After effect acts in the Resolve phase, even if it is defeated: you recover {minusDice} fewer this round.",
+			Wrong: "Tap stack {stack} for the {card}."},
 		{Move: "resolve", Expect: []string{"resolve"},
-			Text:  "You need not fight every enemy: dice kept in your pool are there for the next rounds. Go to Resolve without rolling and let the Pesticide Drift through.",
+			Text:  "You need not fight every enemy: dice kept in your pool are there for the next rounds. Go to Resolve without rolling and let the {card} through.",
 			Wrong: "Tap Resolve: this time no die is committed."},
 		{Move: "recover purple4", Expect: []string{"recover.purple"},
-			Text:  "It hit you for 2 and Bramble's ward stopped 1: Health 4. Its After effect leaves you 2 dice to recover, and the enemy left standing raised the Alarm to 2. Recover the purple.",
+			Text:  "It hit you for {cardDamage} and {hero}'s ward stopped {prevented}: Health {health}. Its After effect leaves you {recoverDice} to recover, not {recovery}. Recover the purple.",
 			Wrong: "Tap purple among your exhausted dice."},
 		{Move: "recover blue1", Expect: []string{"recover.blue"},
-			Text:  "And the blue; the red waits a round. Each point of Alarm is 1 more Health for the boss in the endgame, and past 5 each costs you 1 Health.",
+			Text:  "And the blue; the red stays exhausted. At Cleanup the enemy left standing raises the Alarm from {alarm} to {alarmAfter}: each point is a point of Health for the boss in the endgame, and each point past {maxAlarm} costs you a point of Health.",
 			Wrong: "Tap blue among your exhausted dice."},
 	},
-	End: "The summer is yours. Fight the enemies worth your dice and let the others through. Once a stack is empty you may start the endgame against the boss. Rules has it all.",
+	End: "The summer is yours. Fight the enemies worth your dice and let the others through; a hit may also go on a defeated enemy, out of the rolls to come. Once a stack is empty you may start the endgame against the boss. Rules has it all.",
+}
+
+// lessonFigures are the figures the lesson's lines name, at the position
+// a step's move is due (move "" for the summary): the card the move names
+// or brings (else the first active one), the die it names, and the
+// player's stats, all read from the rules.
+func lessonFigures(state any, move string) map[string]string {
+	st := state.(*ts.State)
+	f := map[string]string{
+		"round": num(st.Round()), "health": num(st.Health()), "strategy": num(st.Strategy()),
+		"recovery": num(st.Recovery()), "alarm": num(st.Alarm()), "maxAlarm": num(ts.MaxAlarm),
+		"faces": num(ts.FacesPerDie), "hero": heroFirstName(st),
+		"hit":            num(st.DamageOf(ts.Purple, ts.Hit, ts.NoCard)),
+		"crit":           num(st.DamageOf(ts.Purple, ts.Crit, ts.NoCard)),
+		"strategyPhases": countOf(st.Strategy(), "Strategy phase", "Strategy phases"),
+		"unappliedDice":  diceWord(unappliedDice(st)),
+		"poolPurple":     countOf(diceIn(st, ts.Purple, ts.ZonePool), "purple die is", "purple dice are"),
+	}
+	if _, _, n := st.Choice(); n > 0 {
+		f["recoverDice"] = diceWord(n)
+	}
+	// What stopping now costs at Cleanup: the Alarm as it will stand.
+	f["alarmAfter"] = num(st.Alarm() + st.PreviewResolve().AlarmGained)
+	if move == "" {
+		return f
+	}
+	mv, err := st.ParseMove(move)
+	if err != nil {
+		return f
+	}
+	c := ts.NoCard
+	switch {
+	case mv.Kind == ts.MoveActivate:
+		c = st.StackTop(int(mv.Stack))
+		f["stack"] = num(int(mv.Stack) + 1)
+	case mv.Card != ts.NoCard:
+		c = mv.Card
+	case st.ActiveLen() > 0:
+		c = st.ActiveAt(0)
+	}
+	if c != ts.NoCard {
+		info := &ts.Cards[c]
+		f["card"] = info.Name
+		f["cardHealth"] = num(st.CardHealth(c))
+		f["cardDamage"] = num(info.Damage)
+		f["special"] = num(int(info.Effect.N))
+		f["minusDice"] = diceWord(int(info.Effect.N))
+		f["rewardDice"] = diceWord(int(info.Reward.N))
+		f["item"] = itemWords(info.Reward)
+		ward := 0
+		if ab := st.Ability(); ab.Kind == ts.AbilityWard {
+			ward = int(ab.N)
+		}
+		f["prevented"] = num(min(info.Damage, ward))
+		f["rewardNow"] = recoverNow(st, int(info.Reward.N))
+	}
+	if mv.Die != ts.NoDie {
+		col := mv.Die.Colour()
+		o, _ := st.DieOutcome(mv.Die)
+		hits := 0
+		for face := range ts.FacesPerDie {
+			if ts.FaceOutcome(col, face) != ts.Miss {
+				hits++
+			}
+		}
+		f["hitFaces"] = num(hits)
+		if c != ts.NoCard {
+			f["dieDamage"] = num(st.DamageOf(col, o, c))
+		}
+	}
+	// The figures once the move is played: the line under the table, and
+	// the Health left on the card.
+	after := st.Clone()
+	after.SetEvents(false)
+	if after.Apply(mv) == nil {
+		f["outAfter"] = diceOutText(after.ExpectedDamage())
+		if c != ts.NoCard {
+			f["leftAfter"] = num(max(0, after.CardHealth(c)-after.CardDamage(c)))
+		}
+	}
+	return f
+}
+
+// diceOutText is the "Dice out" figure as the line under the table shows
+// it (refreshLabels): to a tenth.
+func diceOutText(x float64) string {
+	return fmt.Sprintf("%.1f", float64(int(x*10+0.5))/10)
+}
+
+// recoverNow says what an instant recover of n dice brings back now.
+func recoverNow(st *ts.State, n int) string {
+	exhausted := 0
+	for d := range ts.DieID(ts.NumDice) {
+		if z, _, _, _ := st.DieZone(d); z == ts.ZoneExhausted {
+			exhausted++
+		}
+	}
+	switch {
+	case exhausted == 0:
+		return "none of your dice is exhausted yet, so it brings nothing back now"
+	case exhausted < n:
+		return "it brings back the " + diceWord(exhausted) + " exhausted"
+	}
+	return "it brings back " + diceWord(n) + " of your choice"
+}
+
+// itemWords is an item reward in the lesson's words.
+func itemWords(r ts.Reward) string {
+	switch r.Kind {
+	case ts.OngoingReroll:
+		return "reroll " + diceWord(int(r.N)) + " once a round"
+	case ts.ItemReroll:
+		return "reroll up to " + diceWord(int(r.N)) + ", once"
+	}
+	return rewardText(r)
+}
+
+func heroFirstName(st *ts.State) string {
+	name := st.Hero().Name
+	for i := range len(name) {
+		if name[i] == ',' {
+			return name[:i]
+		}
+	}
+	return name
+}
+
+// countOf is n with its noun, singular or plural as n says.
+func countOf(n int, one, many string) string {
+	return num(n) + " " + plural(n, one, many)
+}
+
+func unappliedDice(st *ts.State) int {
+	n := 0
+	for d := range ts.DieID(ts.NumDice) {
+		if z, _, _, _ := st.DieZone(d); z == ts.ZoneCommitted {
+			n++
+		}
+	}
+	return n
+}
+
+func diceIn(st *ts.State, col ts.Colour, zone ts.Zone) int {
+	n := 0
+	for d := range ts.DieID(ts.NumDice) {
+		if z, _, _, _ := st.DieZone(d); z == zone && d.Colour() == col {
+			n++
+		}
+	}
+	return n
 }
