@@ -25,7 +25,13 @@ func (s *scene) Inspect(a *scenes.Context, x, y float64) (scenes.Inspection, boo
 	for i := 0; i < v.activeN; i++ {
 		if l.active[i].Contains(x, y) {
 			c := v.active[i]
-			return cardInspection(c, cardIDs[c]), true
+			in := cardInspection(c, cardIDs[c])
+			if v.defeated[c] {
+				// The printed text no longer tells it all: say what defeat changed.
+				in.Line = "Defeated · " + in.Line
+				in.Text += defeatedNote(ts.Cards[c].Effect.Kind)
+			}
+			return in, true
 		}
 	}
 	for i := 0; i < v.inventN; i++ {
@@ -104,6 +110,18 @@ func cardInspection(c ts.CardID, id string) scenes.Inspection {
 		line += " · stack " + num(info.Stack)
 	}
 	return scenes.Inspection{ID: id, Title: info.Name, Line: line, Text: info.Text}
+}
+
+// defeatedNote says what a defeated card's effect still does: During
+// effects have ceased, After effects still act in the Resolve phase.
+func defeatedNote(k ts.EffectKind) string {
+	switch {
+	case k >= ts.DuringImmuneColour && k <= ts.DuringGuard:
+		return " Defeated: its During effect has ceased, and more hits may still go on it."
+	case k >= ts.AfterExhaustPool && k <= ts.AfterMissSting:
+		return " Defeated: its After effect still acts in the Resolve phase, and more hits may still go on it."
+	}
+	return " Defeated: more hits may still go on it."
 }
 
 // heroInspection is the hero card: the stats it starts with and its

@@ -362,3 +362,79 @@ func TestHiddenBossStaysHidden(t *testing.T) {
 		}
 	}
 }
+
+// TestDieOnADefeatedCard: the rules let hits go on a defeated card, and
+// the table does too: a rolled hit tapped, then a defeated enemy, is
+// applied; a miss tapped onto it is still refused with the rule's reason;
+// held, the card says it is defeated and what that changes.
+func TestDieOnADefeatedCard(t *testing.T) {
+	a := testApp(t, scenes.Options{Game: "twentystrong", Seed: 5}, nil)
+	a.Settings.Speed = scenes.Instant
+	var hit ts.DieID
+	defeated := ts.NoCard
+	playUntil(t, a, func(s *scene, hint string) bool {
+		st := s.Match.State
+		if st.Step() != ts.StepApply {
+			return false
+		}
+		if k, _, _ := st.Choice(); k != ts.NoChoice {
+			return false
+		}
+		defeated, hit = ts.NoCard, ts.NoDie
+		for i := range st.ActiveLen() {
+			if c := st.ActiveAt(i); st.Defeated(c) {
+				defeated = c
+			}
+		}
+		for g := 0; g < s.lay.rolledN; g++ {
+			if o, rolled := st.DieOutcome(s.lay.rolledDie[g]); rolled && o != ts.Miss {
+				hit = s.lay.rolledDie[g]
+			}
+		}
+		return defeated != ts.NoCard && hit != ts.NoDie
+	})
+	if defeated == ts.NoCard {
+		t.Fatal("the run met no defeated card with a hit left")
+	}
+	s := sceneOf(t, a)
+	waitFor := func(id string) { // the table shows the last move first
+		for i := 0; i < 600; i++ {
+			if _, ok := scenetest.Read(t, a).Target(id); ok {
+				return
+			}
+			scenetest.Frame(a)
+		}
+	}
+	waitFor(dieIDs[hit])
+	moves := len(s.Match.Record.Moves)
+	scenetest.Tap(t, a, dieIDs[hit])
+	scenetest.Tap(t, a, cardIDs[defeated])
+	if len(s.Match.Record.Moves) != moves+1 || strings.HasPrefix(s.Note, "Not allowed") {
+		t.Fatalf("a hit on the defeated %s: %q", ts.Cards[defeated].Name, s.Note)
+	}
+	if _, _, on, _ := s.Match.State.DieZone(hit); on != defeated || !s.Match.State.Defeated(defeated) {
+		t.Fatalf("%v is on %v", hit, on)
+	}
+	// Held, the defeated card says what defeat changed.
+	waitFor(cardIDs[defeated])
+	for i := 0; i < s.view.activeN; i++ {
+		if s.view.active[i] == defeated {
+			x, y := s.lay.active[i].Center()
+			if in, ok := s.Inspect(a.Context(), x, y); !ok || !strings.HasPrefix(in.Line, "Defeated") || !strings.Contains(in.Text, "more hits may still go on it") {
+				t.Errorf("the defeated card inspects as %q / %q", in.Line, in.Text)
+			}
+		}
+	}
+	for g := 0; g < s.lay.rolledN; g++ {
+		d := s.lay.rolledDie[g]
+		if o, _ := s.Match.State.DieOutcome(d); o == ts.Miss {
+			waitFor(dieIDs[d])
+			scenetest.Tap(t, a, dieIDs[d])
+			scenetest.Tap(t, a, cardIDs[defeated])
+			if !strings.Contains(s.Note, "shows a miss") || len(s.Match.Record.Moves) != moves+1 {
+				t.Fatalf("a miss on a defeated card: %q", s.Note)
+			}
+			break
+		}
+	}
+}
