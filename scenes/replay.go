@@ -307,7 +307,7 @@ func (r *Replay) place(a *Context) {
 	r.style = sprites.Style{Size: max(a.U(22), 13*max(a.Scale, 1)), Color: sprites.White, Align: sprites.Left}
 	lineH := r.style.Size * 1.4
 	r.reviewStyle = r.style
-	r.reviewStyle.Size *= 0.85
+	r.reviewStyle.Size = max(r.reviewStyle.Size*0.85, a.TextSize(0))
 	r.reviewStyle.Color = sprites.Dim
 	// The review's lines take room once it runs: until then the table
 	// has it (a small phone needs all it can get).
@@ -325,7 +325,7 @@ func (r *Replay) place(a *Context) {
 }
 
 // longestReviewLine is as long as the review's line gets (reviewLine).
-const longestReviewLine = "Move 100: inaccuracy, about 100 points lost. Analysing: 100 of 100. Player 4 (normal): 9 inaccuracies, 9 mistakes, 9 blunders, about 100 points lost"
+const longestReviewLine = "Move 100: inaccuracy, about 100 points lost. Analysing: 100 of 100. Player 4 (normal): 9 inaccuracies, 9 mistakes, 9 blunders (about 100 points), and about 100 points in small slips over 100 other moves. Behind the bar: player 4 (normal)'s standing, losing at its foot, winning at its top."
 
 // reviewHeight is the height of the review's line at width w: none until
 // the review runs.

@@ -105,14 +105,30 @@ func (r *Replay) updateReview(a *Context) {
 	p.seen = done
 	p.marks = p.analysis.Marks()
 	p.series = p.analysis.Series(p.seat, len(r.src.seats))
-	p.summary = r.seatName(p.seat) + ": " + p.analysis.Summary(p.seat).Text()
+	p.summary = r.seatName(p.seat) + ": " + p.analysis.Summary(p.seat).Text() + "."
 	if p.summary != "" {
 		p.summary = string(p.summary[0]-'a'+'A') + p.summary[1:]
+	}
+	if len(p.series) > 0 {
+		p.summary += " " + r.graphLegend(p.seat, p.analysis.Scale)
 	}
 	r.textAt = -1
 	if p.run.Done() {
 		r.keepAnalysis(a)
 	}
+}
+
+// graphLegend says what the graph behind the scrub bar shows, and its
+// scale: a win chance, or where the game's search judged the seat stood.
+func (r *Replay) graphLegend(seat int, scale gamedef.ReviewScale) string {
+	whose := r.seatName(seat) + "'s"
+	if whose == "you's" {
+		whose = "your"
+	}
+	if scale.Unit == gamedef.Points {
+		return "Behind the bar: " + whose + " standing, losing at its foot, winning at its top."
+	}
+	return "Behind the bar: " + whose + " win chance, 0% at its foot, 100% at its top."
 }
 
 // leaveReview stops the searches and keeps what was analysed.

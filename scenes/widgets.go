@@ -98,6 +98,15 @@ func (b *Button) Draw(a *Context, dst *ebiten.Image) {
 	}
 	cx, cy := face.Center()
 	st := sprites.Style{Size: min(b.R.H*0.45, a.TextSize(24)), Color: ink, Bold: b.Primary}
+	// A label wider than its button shrinks to fit it (a narrow top bar's
+	// "Settings"); the arrows of a cycling button keep their room.
+	room := b.R.W - b.R.H*0.3
+	if b.Cycles {
+		room = b.R.W - b.R.H*1.3
+	}
+	if w, _ := a.Text.Measure(b.Label, st); w > room && room > 0 {
+		st.Size *= room / w
+	}
 	if b.Cycles {
 		arrow := st
 		arrow.Size *= 1.3
