@@ -47,17 +47,36 @@ func RuleSentences(text string) []string {
 		}
 		line = strings.TrimPrefix(line, "- ")
 		for line != "" {
-			loc := sentenceEnd.FindStringIndex(line)
-			if loc == nil {
+			cut := sentenceCut(line)
+			if cut < 0 {
 				out = append(out, line)
 				break
 			}
-			cut := loc[0] + 1
 			out = append(out, line[:cut])
 			line = strings.TrimSpace(line[cut:])
 		}
 	}
 	return out
+}
+
+// stepNumber is a numbered step's number ("1."), which ends no sentence.
+var stepNumber = regexp.MustCompile(`^\d+\.$`)
+
+// sentenceCut is where the first sentence of line ends (-1: it is one
+// sentence): not after a step's number ("1. Commit: ...").
+func sentenceCut(line string) int {
+	from := 0
+	for {
+		loc := sentenceEnd.FindStringIndex(line[from:])
+		if loc == nil {
+			return -1
+		}
+		cut := from + loc[0] + 1
+		if !stepNumber.MatchString(line[:cut]) {
+			return cut
+		}
+		from = cut
+	}
 }
 
 // CheckRuleText checks that every rule sentence of the rules text at path
