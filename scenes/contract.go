@@ -77,6 +77,8 @@ type TextBox struct {
 	BoxW float64 `json:"boxW,omitempty"`
 	// Cut: the text was shortened with an ellipsis to fit its box.
 	Cut bool `json:"cut,omitempty"`
+	// Size is its font size, in CSS pixels.
+	Size float64 `json:"size"`
 }
 
 // heapMB reads how much memory the Go runtime has taken from the system.
@@ -126,7 +128,7 @@ func (a *App) StateJSON() string {
 	st.Texts = []TextBox{}
 	for _, l := range a.Text.Labels() {
 		r := l.Rect
-		st.Texts = append(st.Texts, TextBox{Text: l.Text, X: r.X / scale, Y: r.Y / scale, W: r.W / scale, H: r.H / scale, Over: l.Overlay, BoxW: l.BoxW / scale, Cut: l.Cut})
+		st.Texts = append(st.Texts, TextBox{Text: l.Text, X: r.X / scale, Y: r.Y / scale, W: r.W / scale, H: r.H / scale, Over: l.Overlay, BoxW: l.BoxW / scale, Cut: l.Cut, Size: l.Size / scale})
 	}
 	st.Touch = a.ctx.Touch()
 	if l, ok := top.(lessonTable); ok {

@@ -21,6 +21,8 @@ type Label struct {
 	BoxW float64
 	// Cut: Fit shortened the text with an ellipsis to fit its box.
 	Cut bool
+	// Size is the font size it was drawn at, in the screen's pixels.
+	Size float64
 }
 
 // labelRecorder keeps the texts drawn onto one image (the screen) during
@@ -46,6 +48,7 @@ type labelSpan struct {
 	rect       Rect
 	boxW       float64
 	cut        bool
+	size       float64
 }
 
 // RecordLabels makes the texts drawn onto screen from now until
@@ -84,7 +87,7 @@ func (t *Text) Labels() []Label {
 	out := make([]Label, len(t.rec.done))
 	for i, sp := range t.rec.done {
 		over := t.rec.doneOverlay >= 0 && i >= t.rec.doneOverlay
-		out[i] = Label{Text: string(t.rec.doneText[sp.start:sp.end]), Rect: sp.rect, Overlay: over, BoxW: sp.boxW, Cut: sp.cut}
+		out[i] = Label{Text: string(t.rec.doneText[sp.start:sp.end]), Rect: sp.rect, Overlay: over, BoxW: sp.boxW, Cut: sp.cut, Size: sp.size}
 	}
 	return out
 }
@@ -116,7 +119,7 @@ func (t *Text) record(s string, x, y, w, h, boxW float64, align etxt.Align) {
 	}
 	start := len(t.rec.text)
 	t.rec.text = append(t.rec.text, s...)
-	t.rec.spans = append(t.rec.spans, labelSpan{start: start, end: len(t.rec.text), rect: Rect{x, y, w, h}, boxW: boxW, cut: t.cut[s]})
+	t.rec.spans = append(t.rec.spans, labelSpan{start: start, end: len(t.rec.text), rect: Rect{x, y, w, h}, boxW: boxW, cut: t.cut[s], size: t.r.GetSize()})
 }
 
 func finite(v float64) bool { return !math.IsNaN(v) && !math.IsInf(v, 0) }

@@ -98,6 +98,21 @@ func quote(s string) string {
 // box is such a panel: it must never cover a target the lesson asks the
 // player to tap, nor the top bar's buttons (Menu leaves the lesson), nor
 // what the game keeps in view for it (Lesson.Clear).
+// MinTextCSS is the smallest font size a screen may show, in CSS pixels:
+// smaller is hard to read on a phone. Toasts (Over) are not held to it.
+const MinTextCSS = 12
+
+// SmallTexts lists the texts of st drawn under MinTextCSS (toasts aside).
+func SmallTexts(st State) []string {
+	var out []string
+	for _, t := range st.Texts {
+		if !t.Over && strings.TrimSpace(t.Text) != "" && t.Size > 0 && t.Size < MinTextCSS-0.05 {
+			out = append(out, fmt.Sprintf("text %s is %.1f px, under %d", quote(t.Text), t.Size, MinTextCSS))
+		}
+	}
+	return out
+}
+
 func LayoutProblems(st State) []string {
 	var out []string
 	screen := box{0, 0, st.ScreenW, st.ScreenH}

@@ -253,6 +253,7 @@ type Text struct {
 	// BoxW is the width the text was wrapped or fitted to (0: none).
 	BoxW float64 `json:"boxW"`
 	Cut  bool    `json:"cut"` // shortened with an ellipsis to fit
+	Size float64 `json:"size"` // the font size, CSS pixels
 }
 
 // Read returns the app's test contract now.
