@@ -53,7 +53,11 @@ func Layouts(t *testing.T, a *scenes.App, name string, problems *[]string) {
 			scenetest.Frame(a)
 		}
 		st := scenetest.Read(t, a)
-		for _, p := range scenetest.LayoutProblems(st) {
+		found := scenetest.LayoutProblems(st)
+		if holdTextSize {
+			found = append(found, scenetest.SmallTexts(st)...)
+		}
+		for _, p := range found {
 			*problems = append(*problems, fmt.Sprintf("%s %dx%d %s: %s", name, w, h, st.Scene, p))
 		}
 		scenetest.SaveShot(t, a, fmt.Sprintf("%s-%dx%d", name, w, h))
@@ -234,7 +238,14 @@ type LayoutCase struct {
 	// SweepAlso are main states swept at every screen besides the turn:
 	// a game whose layout changes with its phase sweeps one of each.
 	SweepAlso []string
+	// TextSize holds every text of the table to scenetest.MinTextCSS
+	// (scenetest.SmallTexts), at every size and state checked.
+	TextSize bool
 }
+
+// holdTextSize: the case being checked asks for TextSize (Layouts reads
+// it; the layout tests of a package run one after the other).
+var holdTextSize bool
 
 // NewAppFunc builds a game's test app on a store (the packages' testApp).
 type NewAppFunc func(t testing.TB, opts scenes.Options, store play.Store) *scenes.App
@@ -253,12 +264,14 @@ const instantSettings = `{"volume":0,"muted":true,"speed":3,"difficulty":0}`
 // written anew from them.
 func CheckLayouts(t *testing.T, newApp NewAppFunc, cases ...LayoutCase) {
 	t.Helper()
+	defer func() { holdTextSize = false }()
 	if FromRecords() {
 		checkLayoutsFromRecords(t, newApp, cases)
 		return
 	}
 	all := map[string]json.RawMessage{}
 	for _, c := range cases {
+		holdTextSize = c.TextSize
 		store := play.MemoryStore{}
 		a := newApp(t, c.Opts, store)
 		a.Settings.Speed = scenes.Instant
@@ -334,6 +347,7 @@ func checkLayoutsFromRecords(t *testing.T, newApp NewAppFunc, cases []LayoutCase
 	var problems []string
 	checked := 0
 	for _, c := range cases {
+		holdTextSize = c.TextSize
 		for _, state := range layoutStates {
 			rec, ok := all[c.Name+"-"+state]
 			if !ok {
