@@ -565,6 +565,18 @@ func (t *Table[S, M]) placeLesson(a *Context) {
 		l.caption = "Learn to play · the game is yours"
 	}
 	l.box = t.lessonBox(a, expect)
+	if lessonCover(l.box, l.targets, expect)+keepClearWeight*lessonCover(l.box, l.clear, nil) > 0 {
+		// Nowhere clear at the usual size: the box shrinks to the
+		// smallest readable text before it covers what the table needs.
+		normal, box := l.style, l.box
+		l.style.Size, l.capStyle.Size = minTextCSS*scale, minTextCSS*scale
+		if small := t.lessonBox(a, expect); lessonCover(small, l.targets, expect)+keepClearWeight*lessonCover(small, l.clear, nil) <
+			lessonCover(box, l.targets, expect)+keepClearWeight*lessonCover(box, l.clear, nil) {
+			l.box = small
+		} else {
+			l.style, l.capStyle.Size, l.box = normal, max(a.U(18), 12*scale), box
+		}
+	}
 }
 
 // lessonBox finds the box's place: the widest box first, from the bottom

@@ -38,7 +38,7 @@ func (t *Table[S, M]) LayoutTopBar(a *Context) {
 	right := Row(margin, pad, bw, bh, gap, buttons...)
 	b := &t.bar
 	b.h = bh + 2*pad
-	b.statusSize = a.U(24)
+	b.statusSize = a.TextSize(24)
 	// Under U(240) beside the buttons, a status of a few words would
 	// wrap into a column: it gets the line under the bar instead.
 	b.statusBelow = a.W-right < a.U(240)

@@ -25,9 +25,9 @@ func (s *scene) Draw(a *scenes.Context, screen *ebiten.Image) {
 	s.drawSeats(a, screen)
 	// Stock and table frames.
 	sprites.Outline(screen, sprites.Rect{X: l.stockX - a.U(6), Y: l.stockY - a.U(14), W: l.cw + a.U(12), H: l.ch + a.U(20)}, a.U(10), sprites.FeltLight)
-	a.Text.Draw(screen, s.stockLabel, l.stockX+l.cw/2, l.stockY+l.ch+a.U(22), sprites.Style{Size: a.U(20), Color: sprites.Dim})
+	a.Text.Draw(screen, s.stockLabel, l.stockX+l.cw/2, l.stockY+l.ch+a.U(22), sprites.Style{Size: a.TextSize(20), Color: sprites.Dim})
 	sprites.Panel(screen, sprites.Rect{X: l.countX - a.U(110), Y: l.countY - a.U(60), W: a.U(220), H: a.U(120)}, a.U(18), sprites.FeltDark)
-	a.Text.Draw(screen, "to make", l.countX, l.countY-a.U(36), sprites.Style{Size: a.U(20), Color: sprites.Dim})
+	a.Text.Draw(screen, "to make", l.countX, l.countY-a.U(36), sprites.Style{Size: a.TextSize(20), Color: sprites.Dim})
 	a.Text.Draw(screen, s.countLabel, l.countX, l.countY+a.U(12), sprites.Style{Size: a.U(44), Color: sprites.Gold, Bold: true})
 	s.drawCards(a, screen)
 	if s.Match.HumanToMove() && !s.Playback.Busy(s.Match) && !s.Tally {
@@ -36,7 +36,7 @@ func (s *scene) Draw(a *scenes.Context, screen *ebiten.Image) {
 	// What happened last; the tally panel says it at the end of a hand,
 	// and a refusal goes on the selection's line, by the buttons.
 	if s.Note != "" && !s.Tally && !s.Refused() {
-		s.noteFit.Draw(a.Text, screen, s.Note, sprites.Rect{X: a.U(16), Y: l.noteY - a.U(20), W: a.W - a.U(32), H: a.U(40)}, sprites.Style{Size: a.U(22), Color: sprites.White})
+		s.noteFit.Draw(a.Text, screen, s.Note, sprites.Rect{X: a.U(16), Y: l.noteY - a.U(20), W: a.W - a.U(32), H: a.U(40)}, sprites.Style{Size: a.TextSize(22), Color: sprites.White})
 	}
 	if s.Tally {
 		s.drawTally(a, screen)
@@ -53,7 +53,7 @@ func (s *scene) drawSeats(a *scenes.Context, screen *ebiten.Image) {
 		if p == s.Viewer {
 			x, y = a.W/2, a.H-a.U(18)
 		}
-		st := sprites.Style{Size: a.U(21), Color: sprites.Dim}
+		st := sprites.Style{Size: a.TextSize(21), Color: sprites.Dim}
 		if p == toMove && !s.Playback.Busy(s.Match) {
 			st.Color, st.Bold = sprites.Gold, true
 		}
@@ -63,7 +63,7 @@ func (s *scene) drawSeats(a *scenes.Context, screen *ebiten.Image) {
 		}
 		a.Text.Draw(screen, label, x, y, st)
 		if p == toMove && s.Match.Thinking() && p != s.Viewer {
-			a.Text.Draw(screen, "thinking...", x, l.oppY+l.ch*l.small+a.U(18), sprites.Style{Size: a.U(18), Color: sprites.Gold})
+			a.Text.Draw(screen, "thinking...", x, l.oppY+l.ch*l.small+a.U(18), sprites.Style{Size: a.TextSize(18), Color: sprites.Gold})
 		}
 	}
 }
@@ -164,7 +164,7 @@ func (s *scene) drawHumanControls(a *scenes.Context, screen *ebiten.Image) {
 		dx = a.U(8) * math.Sin(float64(s.shake)*1.3) * float64(s.shake) / shakeTicks
 	}
 	box := sprites.Rect{X: l.handLeft, Y: l.infoY - a.U(16), W: l.handRight - l.handLeft, H: a.U(32)}
-	s.infoFit.DrawShifted(a.Text, screen, info, box, dx, sprites.Style{Size: a.U(22), Color: color})
+	s.infoFit.DrawShifted(a.Text, screen, info, box, dx, sprites.Style{Size: a.TextSize(22), Color: color})
 	for _, b := range []*scenes.Button{s.clear, s.pass, s.draw, s.play} {
 		b.Draw(a, screen)
 	}
@@ -185,9 +185,9 @@ func (s *scene) drawTally(a *scenes.Context, screen *ebiten.Image) {
 	s.tallyFit.Draw(a.Text, screen, s.tallyHead, sprites.Rect{X: r.X + a.U(16), Y: r.Y + a.U(12), W: w - a.U(32), H: a.U(48)}, sprites.Style{Size: a.U(30), Color: sprites.Gold, Bold: true})
 	for p := 0; p < s.players; p++ {
 		y := r.Y + a.U(84) + float64(p)*a.U(44)
-		a.Text.Draw(screen, s.scoreLabel[p], r.X+a.U(30), y, sprites.Style{Size: a.U(24), Color: sprites.White, Align: sprites.Left})
+		a.Text.Draw(screen, s.scoreLabel[p], r.X+a.U(30), y, sprites.Style{Size: a.TextSize(24), Color: sprites.White, Align: sprites.Left})
 		if s.handPen != nil {
-			a.Text.Draw(screen, penaltyText(s.handPen[p]), r.X+w-a.U(30), y, sprites.Style{Size: a.U(24), Color: sprites.Gold, Align: sprites.Right})
+			a.Text.Draw(screen, penaltyText(s.handPen[p]), r.X+w-a.U(30), y, sprites.Style{Size: a.TextSize(24), Color: sprites.Gold, Align: sprites.Right})
 		}
 	}
 	s.ContinueButton.Draw(a, screen)

@@ -46,6 +46,9 @@ func (s *scene) relayout(a *scenes.Context) {
 	} else {
 		s.layoutLandscape(a)
 	}
+	// The feedback line stays clear of the selection line under it, at
+	// the text's readable size (a short phone brings them close).
+	l.noteY = min(l.noteY, l.infoY-max(a.U(36), a.TextSize(22)*1.8))
 	if s.atlas != nil {
 		s.atlas.Dispose()
 	}

@@ -18,8 +18,8 @@ import (
 func TestLayoutAtEverySize(t *testing.T) {
 	tour := func(*scenes.App) gametest.Tour { return gametest.Tour{Clicks: clicks, Refuse: playNothing} }
 	gametest.CheckLayouts(t, testApp,
-		gametest.LayoutCase{Name: "2p", Opts: scenes.Options{Game: "twenty", Seed: 9, Players: 2, Level: "easy"}, Tour: tour},
-		gametest.LayoutCase{Name: "4p", Opts: scenes.Options{Game: "twenty", Seed: 9, Players: 4, Level: "easy"}, Tour: tour})
+		gametest.LayoutCase{Name: "2p", Opts: scenes.Options{Game: "twenty", Seed: 9, Players: 2, Level: "easy"}, Tour: tour, TextSize: true},
+		gametest.LayoutCase{Name: "4p", Opts: scenes.Options{Game: "twenty", Seed: 9, Players: 4, Level: "easy"}, Tour: tour, TextSize: true})
 }
 
 // clicks taps the cards of a play, then Play; or Draw or Pass.

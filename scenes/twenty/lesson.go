@@ -138,5 +138,8 @@ func (s *scene) AppendKeepClear(a *scenes.Context, dst []scenes.Target) []scenes
 	return append(dst,
 		scenes.Target{ID: "the stock", X: l.stockX - a.U(6), Y: l.stockY - a.U(14), W: l.cw + a.U(12), H: l.ch + a.U(48)},
 		scenes.Target{ID: "the table pile", X: l.tableX - a.U(12), Y: l.tableY - a.U(10), W: spread + a.U(24), H: l.ch + a.U(20)},
-		scenes.Target{ID: "the count", X: l.countX - a.U(110), Y: l.countY - a.U(60), W: a.U(220), H: a.U(120)})
+		scenes.Target{ID: "the count", X: l.countX - a.U(110), Y: l.countY - a.U(60), W: a.U(220), H: a.U(120)},
+		// The line by the buttons: what the selection makes, or why a tap
+		// was refused (a wrong tap's answer must not be hidden).
+		scenes.Target{ID: "the refusal line", X: l.handLeft, Y: l.infoY - a.U(16), W: l.handRight - l.handLeft, H: a.U(32)})
 }
