@@ -252,7 +252,7 @@ type Text struct {
 	Over bool    `json:"over"` // a toast, above everything else
 	// BoxW is the width the text was wrapped or fitted to (0: none).
 	BoxW float64 `json:"boxW"`
-	Cut  bool    `json:"cut"` // shortened with an ellipsis to fit
+	Cut  bool    `json:"cut"`  // shortened with an ellipsis to fit
 	Size float64 `json:"size"` // the font size, CSS pixels
 }
 
