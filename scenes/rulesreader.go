@@ -189,7 +189,7 @@ func listMarker(s string) int {
 }
 
 func (r *rulesReader) style(a *Context) sprites.Style {
-	return sprites.Style{Size: a.U(22), Color: sprites.Ink, Align: sprites.TopLeft}
+	return sprites.Style{Size: a.TextSize(22), Color: sprites.Ink, Align: sprites.TopLeft}
 }
 
 func (r *rulesReader) headingStyle(a *Context) sprites.Style {
@@ -500,7 +500,7 @@ func (r *rulesReader) Draw(a *Context, screen *ebiten.Image) {
 		}
 	}
 	a.Text.Draw(screen, r.label, r.pageRect.X+r.pageRect.W, r.pageRect.Y-a.U(14),
-		sprites.Style{Size: a.U(18), Color: sprites.Dim, Align: sprites.Right})
+		sprites.Style{Size: a.TextSize(18), Color: sprites.Dim, Align: sprites.Right})
 	r.up.Draw(a, screen)
 	r.down.Draw(a, screen)
 	r.close.Draw(a, screen)

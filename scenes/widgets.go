@@ -179,7 +179,7 @@ func (t *Toast) draw(a *Context, dst *ebiten.Image) {
 	if t.Text == "" {
 		return
 	}
-	st := sprites.Style{Size: a.U(22), Color: sprites.White}
+	st := sprites.Style{Size: a.TextSize(22), Color: sprites.White}
 	pad := a.U(20)
 	w, lineH := a.Text.Measure("Mg", st)
 	w, _ = a.Text.Measure(t.Text, st)
