@@ -32,18 +32,7 @@ func TestLesson(t *testing.T) {
 // figures filled from the positions (CheckLesson compares the table's
 // lines with the case's Text, Wrong and End as they are written).
 func filledLesson(t *testing.T) *scenes.Lesson {
-	t.Helper()
-	steps, end, err := scenes.LessonFigures(f20.Def, lesson)
-	if err != nil {
-		t.Fatal(err)
-	}
-	l := *lesson
-	l.Steps = append([]scenes.LessonStep(nil), lesson.Steps...)
-	for i := range l.Steps {
-		l.Steps[i].Text, l.Steps[i].Wrong = steps[i].Text, steps[i].Wrong
-	}
-	l.End, l.Figures = end, nil
-	return &l
+	return gametest.FilledLesson(t, f20.Def, lesson)
 }
 
 // TestLessonFigures: every figure of the lesson's lines is filled from

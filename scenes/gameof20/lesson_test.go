@@ -35,18 +35,7 @@ func TestLesson(t *testing.T) {
 // compares the table's lines with the case's Text, Wrong and End as
 // written, so this also checks that the table fills them alike.
 func filledLesson(t *testing.T) *scenes.Lesson {
-	t.Helper()
-	steps, end, err := scenes.LessonFigures(g20.Def, lesson)
-	if err != nil {
-		t.Fatal(err)
-	}
-	l := *lesson
-	l.Steps = append([]scenes.LessonStep(nil), lesson.Steps...)
-	for i := range l.Steps {
-		l.Steps[i].Text, l.Steps[i].Wrong = steps[i].Text, steps[i].Wrong
-	}
-	l.End, l.Figures = end, nil
-	return &l
+	return gametest.FilledLesson(t, g20.Def, lesson)
 }
 
 // TestLessonOutOfStep: a script the game no longer follows (here a

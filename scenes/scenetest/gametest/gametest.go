@@ -568,3 +568,21 @@ func CheckLessonFigures[S rules.State[S, M], M rules.Move, O comparable](t *test
 		t.Errorf("End is left with a brace: %q", end)
 	}
 }
+
+// FilledLesson is l with its lines filled from the positions they are
+// shown at (scenes.LessonFigures), and no Figures: the lines the table
+// shows, which CheckLesson compares with what it reads.
+func FilledLesson[S rules.State[S, M], M rules.Move, O comparable](t *testing.T, def *gamedef.Def[S, M, O], l *scenes.Lesson) *scenes.Lesson {
+	t.Helper()
+	steps, end, err := scenes.LessonFigures(def, l)
+	if err != nil {
+		t.Fatal(err)
+	}
+	filled := *l
+	filled.Steps = append([]scenes.LessonStep(nil), l.Steps...)
+	for i := range filled.Steps {
+		filled.Steps[i].Text, filled.Steps[i].Wrong = steps[i].Text, steps[i].Wrong
+	}
+	filled.End, filled.Figures = end, nil
+	return &filled
+}
