@@ -144,9 +144,6 @@ type App struct {
 	// reloadRequested: start again from the store at the next tick (tests).
 	reloadRequested bool
 
-	// recent are the last finished games, read when first needed
-	// (reviewpanel.go).
-	recent *play.Recent
 	// thinking runs the computer's searches beside the game loop.
 	thinking *play.Thinking
 }

@@ -33,8 +33,11 @@ type recentScene struct {
 	// so the rows are read again when this page is back on top, and
 	// fresh has the page drawn once more after that.
 	stale, fresh bool
-	geo          recentGeometry
-	pageLine     string // "Newest first · 1 to 8 of 20", made with the page
+	// changes is the store's count of other tabs' writes when the rows
+	// were read: another tab finishing a game makes them stale.
+	changes  uint64
+	geo      recentGeometry
+	pageLine string // "Newest first · 1 to 8 of 20", made with the page
 }
 
 // recentRow is one game's texts, made when the list is read so drawing
@@ -91,6 +94,7 @@ func (s *recentScene) Animating() bool { return s.stale || s.fresh }
 
 // refresh reads the list and makes the rows' texts.
 func (s *recentScene) refresh(a *Context) {
+	s.changes = a.app.storeChanges()
 	s.rows = s.rows[:0]
 	now := time.Now()
 	if list := a.app.recentGames(); list != nil {
@@ -146,6 +150,9 @@ func reviewStatus(an *play.Analysis) (string, bool) {
 }
 
 func (s *recentScene) Update(a *Context) {
+	if a.app.storeChanges() != s.changes {
+		s.stale = true
+	}
 	if s.stale {
 		s.stale = false
 		s.refresh(a)

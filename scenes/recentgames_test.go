@@ -5,8 +5,9 @@ import (
 	"testing"
 	"time"
 
-	"github.com/twenty-games/twenty/rules"
+	"github.com/twenty-games/twenty/rules/ai"
 	"github.com/twenty-games/twenty/rules/play"
+	"github.com/twenty-games/twenty/rules/twenty"
 	"github.com/twenty-games/twenty/scenes/scenetest"
 )
 
@@ -52,8 +53,7 @@ func TestRecentGamesDrawWithoutAllocating(t *testing.T) {
 	a := testApp(t, Options{}, nil)
 	frame(a)
 	for i := range 3 {
-		a.recentGames().Add(play.RecentGame{Record: rules.Record{Game: bareGames[0].ID, Seed: uint64(i)},
-			Finished: time.Now(), Result: "You won 3 to 2"})
+		a.addRecent(recentOf(t, uint64(i)))
 	}
 	tap(t, a, "menu.statistics")
 	tap(t, a, "statistics.recent")
@@ -71,4 +71,51 @@ func rowsOf(st scenetest.State) int {
 		}
 	}
 	return n
+}
+
+// countingStore is a memory store whose writes by "another tab" are
+// counted, as the browser's storage event counts them.
+type countingStore struct {
+	play.MemoryStore
+	changes uint64
+}
+
+func (s *countingStore) Changes() uint64 { return s.changes }
+
+// TestRecentGamesAcrossTabs: two apps (two tabs) share one store. A
+// game finished in each is kept, and a third finished in the first tab
+// keeps the second tab's too (each tab used to write back the list it
+// had read once). The second tab's open Recent games page reads the list
+// again when the other tab writes.
+func TestRecentGamesAcrossTabs(t *testing.T) {
+	store := &countingStore{MemoryStore: play.MemoryStore{}}
+	tabA, tabB := testApp(t, Options{}, store), testApp(t, Options{}, store)
+	frame(tabA)
+	frame(tabB)
+	game := func(seed uint64) play.RecentGame { return recentOf(t, seed) }
+	tabA.addRecent(game(11))
+	tap(t, tabB, "menu.statistics")
+	tap(t, tabB, "statistics.recent")
+	tabB.addRecent(game(12))
+	tabA.addRecent(game(13))
+	store.changes++ // tab A's write, as the storage event tells tab B
+	if got := len(tabA.recentGames().Games); got != 3 {
+		t.Errorf("%d recent games after three finished in two tabs, want 3", got)
+	}
+	frame(tabB)
+	frame(tabB)
+	if got := rowsOf(state(t, tabB)); got != 3 {
+		t.Errorf("tab B's open page shows %d rows after tab A wrote, want 3", got)
+	}
+}
+
+// recentOf is a game of (bare) Twenty for the recent games: a record
+// that replays (dealt, no move yet) with its two seats.
+func recentOf(t *testing.T, seed uint64) play.RecentGame {
+	t.Helper()
+	_, rec, err := twenty.Def.Start(2, nil, seed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return play.RecentGame{Record: rec, Seats: []play.Seat{{Human: true}, {Level: ai.Easy}}, Finished: time.Now(), Result: "You won 3 to 2"}
 }

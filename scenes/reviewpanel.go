@@ -253,16 +253,25 @@ func (r *Replay) drawReview(a *Context, screen *ebiten.Image) {
 	}
 }
 
-// recentGames is the list of recent games, read once.
+// recentGames is the list of recent games as the store holds it now:
+// read afresh each time (a page open, a game finished, an analysis
+// kept), never from a copy, so a tab writes back what another tab added
+// since, rather than its own older list over it.
 func (a *App) recentGames() *play.Recent {
-	if a.recent == nil {
-		list, msg := play.LoadRecent(a.store, a.findDef)
-		if msg != "" {
-			a.Toast.Show(msg, 240)
-		}
-		a.recent = list
+	list, msg := play.LoadRecent(a.store, a.findDef)
+	if msg != "" {
+		a.Toast.Show(msg, 240)
 	}
-	return a.recent
+	return list
+}
+
+// storeChanges counts the writes another tab made to the store (0 where
+// the store cannot tell).
+func (a *App) storeChanges() uint64 {
+	if c, ok := a.store.(play.ChangeCounter); ok {
+		return c.Changes()
+	}
+	return 0
 }
 
 // addRecent puts a finished game first in the recent games.

@@ -8,6 +8,13 @@ type Store interface {
 	Delete(key string) error
 }
 
+// ChangeCounter is a store that counts the writes made to it by others
+// (another tab of the same page, through the browser's storage event): a
+// screen showing what the store holds reads it again when the count moves.
+type ChangeCounter interface {
+	Changes() uint64
+}
+
 // MemoryStore is used by tests and when nothing else works.
 type MemoryStore map[string]string
 

@@ -4,11 +4,20 @@ package play
 
 import (
 	"errors"
+	"strings"
+	"sync/atomic"
 	"syscall/js"
 )
 
 // localStore keeps values in the page's localStorage under "twenty.".
-type localStore struct{ ls js.Value }
+// changes counts the page's keys written by other tabs.
+type localStore struct {
+	ls      js.Value
+	changes *atomic.Uint64
+}
+
+// Changes counts the writes other tabs made to the game's keys.
+func (s localStore) Changes() uint64 { return s.changes.Load() }
 
 // storageNotice is said once when the browser keeps nothing for the page.
 const storageNotice = "This browser keeps no data for this page: your progress lasts until it is closed."
@@ -22,7 +31,18 @@ func NewStore() (Store, string) {
 	if err != nil {
 		return MemoryStore{}, storageNotice
 	}
-	return localStore{ls: ls}, ""
+	st := localStore{ls: ls, changes: new(atomic.Uint64)}
+	// The storage event fires in every other tab of the page when one
+	// writes: a screen listing saved things reads them again.
+	js.Global().Call("addEventListener", "storage", js.FuncOf(func(this js.Value, args []js.Value) any {
+		if len(args) > 0 {
+			if key := args[0].Get("key"); key.IsNull() || strings.HasPrefix(key.String(), "twenty.") {
+				st.changes.Add(1)
+			}
+		}
+		return nil
+	}))
+	return st, ""
 }
 
 // pageStorage reads window.localStorage through Reflect.get: where storage
