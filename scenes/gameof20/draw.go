@@ -72,7 +72,7 @@ func (s *scene) decisionShown() bool {
 }
 
 func (s *scene) drawStatus(a *scenes.Context, screen *ebiten.Image) {
-	st := sprites.Style{Size: a.U(28), Color: sprites.White, Bold: true}
+	st := sprites.Style{Size: a.TextSize(28), Color: sprites.White, Bold: true}
 	if s.asked() {
 		st.Color = sprites.Gold
 	}
@@ -82,7 +82,7 @@ func (s *scene) drawStatus(a *scenes.Context, screen *ebiten.Image) {
 func (s *scene) drawBoard(a *scenes.Context, screen *ebiten.Image) {
 	l := &s.lay
 	sprites.Panel(screen, l.boardR, l.pad*0.9, boardFill)
-	coord := sprites.Style{Size: a.U(15), Color: sprites.Dim}
+	coord := sprites.Style{Size: a.TextSize(15), Color: sprites.Dim}
 	n := s.side
 	for i := 0; i < n; i++ {
 		cx, _ := l.cells[i].Center()
@@ -134,7 +134,7 @@ func (s *scene) drawRequirement(a *scenes.Context, screen *ebiten.Image, c int) 
 		return
 	}
 	r := s.lay.cells[c]
-	st := sprites.Style{Size: r.W * 0.36, Color: inkClosed, Bold: true}
+	st := sprites.Style{Size: max(r.W*0.36, a.TextSize(0)), Color: inkClosed, Bold: true}
 	switch {
 	case info.tile > g20.MaxTile:
 		st.Color = inkDead
@@ -144,10 +144,12 @@ func (s *scene) drawRequirement(a *scenes.Context, screen *ebiten.Image, c int) 
 	cx, cy := r.Center()
 	// A caption says what the number is, so an empty cell's number never
 	// reads as a tile lying there; cells too small to caption readably
-	// keep the plain number, which no tile shows on a green cell.
-	if caption := r.W * 0.18; caption >= 8.5*max(a.Scale, 1) {
-		a.Text.Draw(screen, "sum", cx, r.Y+r.H*0.2, sprites.Style{Size: caption, Color: st.Color})
-		cy += r.H * 0.1
+	// keep the plain number, which no tile shows on a green cell. The
+	// caption is never under 13 CSS px: it needs a cell of 48 or more.
+	if caption := max(r.W*0.18, a.TextSize(0)); caption+st.Size*1.2 <= r.H*0.82 {
+		st.Size = min(st.Size, r.H*0.82-caption*1.1)
+		a.Text.Draw(screen, "sum", cx, r.Y+r.H*0.09+caption*0.55, sprites.Style{Size: caption, Color: st.Color})
+		cy = r.Y + r.H*0.09 + caption*1.1 + st.Size*0.6
 	}
 	a.Text.Draw(screen, numbers[info.tile], cx, cy, st)
 }
@@ -173,12 +175,12 @@ func (s *scene) drawHandPanel(a *scenes.Context, screen *ebiten.Image, p int) {
 		s.ring(screen, r, a.U(3), sprites.Gold)
 	}
 	x := r.X + a.U(16)
-	name := sprites.Style{Size: a.U(24), Color: sprites.White, Bold: true, Align: sprites.Left}
+	name := sprites.Style{Size: a.TextSize(24), Color: sprites.White, Bold: true, Align: sprites.Left}
 	if active || winner {
 		name.Color = sprites.Gold
 	}
-	a.Text.Draw(screen, s.labels.names[p], x, r.Y+a.U(26), name)
-	right := sprites.Style{Size: a.U(18), Color: sprites.Gold, Align: sprites.Right}
+	a.Text.Draw(screen, s.labels.names[p], x, r.Y+l.nameDY, name)
+	right := sprites.Style{Size: a.TextSize(18), Color: sprites.Gold, Align: sprites.Right}
 	badge := ""
 	switch {
 	case winner && v.winner >= 0:
@@ -191,9 +193,9 @@ func (s *scene) drawHandPanel(a *scenes.Context, screen *ebiten.Image, p int) {
 	sums := s.labels.sums[p]
 	if badge != "" {
 		sums = s.labels.sumOnly[p] // the tile count would run into the badge
-		a.Text.Draw(screen, badge, r.X+r.W-a.U(14), r.Y+a.U(54), right)
+		a.Text.Draw(screen, badge, r.X+r.W-a.U(14), r.Y+l.sumDY, right)
 	}
-	a.Text.Draw(screen, sums, x, r.Y+a.U(54), sprites.Style{Size: a.U(19), Color: sprites.Dim, Align: sprites.Left})
+	a.Text.Draw(screen, sums, x, r.Y+l.sumDY, sprites.Style{Size: a.TextSize(19), Color: sprites.Dim, Align: sprites.Left})
 }
 
 // drawPoolSlots marks the places of the tiles already taken.
@@ -275,7 +277,7 @@ func (s *scene) tileOn(c int) int {
 // shrinks to fit its room rather than being cut.
 func (s *scene) drawControls(a *scenes.Context, screen *ebiten.Image) {
 	l := &s.lay
-	msg := sprites.Style{Size: a.U(21), Color: sprites.White}
+	msg := sprites.Style{Size: a.TextSize(21), Color: sprites.White}
 	if s.view.phase == g20.Drafting {
 		text := s.Note
 		if text == "" || s.asked() && s.keyboard {
@@ -291,17 +293,23 @@ func (s *scene) drawControls(a *scenes.Context, screen *ebiten.Image) {
 	// The requirement, unless a refusal already says why (once), or Pass
 	// stands in its place and says what it would.
 	showInfo := s.asked() && !s.Refused() && !(l.passOverInfo && !s.pass.Hidden) && s.labels.info != ""
+	note := s.Note
+	// A room too low for two lines at their size (a small phone on its
+	// side) shows one: the requirement, else the last event or refusal.
+	if showInfo && box.H < 2*msg.Size*1.35+a.U(6) {
+		note = ""
+	}
 	if showInfo {
 		room := box.H
-		if s.Note != "" { // keep a line for it
+		if note != "" { // keep a line for it
 			room -= msg.Size*1.4 + a.U(6)
 		}
 		h := s.infoFit.DrawTop(a.Text, screen, s.labels.info, sprites.Rect{X: box.X, Y: box.Y, W: box.W, H: min(room, msg.Size*3.9)},
-			sprites.Style{Size: a.U(21), Color: sprites.Gold})
+			sprites.Style{Size: a.TextSize(21), Color: sprites.Gold})
 		box.Y, box.H = box.Y+h+a.U(6), box.H-h-a.U(6)
 	}
-	if s.Note != "" && box.H > 1 {
-		s.noteFit.DrawTop(a.Text, screen, s.Note, box, msg)
+	if note != "" && box.H >= msg.Size {
+		s.noteFit.DrawTop(a.Text, screen, note, box, msg)
 	}
 	s.pass.Draw(a, screen)
 }
@@ -329,11 +337,14 @@ func (s *scene) drawTally(a *scenes.Context, screen *ebiten.Image) {
 	if s.lay.tallyButtonRight {
 		inner -= s.ContinueButton.R.W + a.U(16)
 	}
-	s.tallyFit[0].Draw(a.Text, screen, s.labels.result, sprites.Rect{X: r.X + a.U(12), Y: r.Y + a.U(8), W: inner, H: a.U(64)},
-		sprites.Style{Size: a.U(28), Color: sprites.Gold, Bold: true})
+	// Line heights follow the sizes, which never go under 13 CSS px.
+	res, row := a.TextSize(28), a.TextSize(22)
+	resH, rowH, step := max(a.U(64), res*2.3), max(a.U(32), row*1.35), max(a.U(34), row*1.5)
+	s.tallyFit[0].Draw(a.Text, screen, s.labels.result, sprites.Rect{X: r.X + a.U(12), Y: r.Y + a.U(8), W: inner, H: resH},
+		sprites.Style{Size: res, Color: sprites.Gold, Bold: true})
 	for p := range s.labels.tally {
-		s.tallyFit[1+p].Draw(a.Text, screen, s.labels.tally[p], sprites.Rect{X: r.X + a.U(12), Y: r.Y + a.U(76) + float64(p)*a.U(34), W: inner, H: a.U(32)},
-			sprites.Style{Size: a.U(22), Color: sprites.White})
+		s.tallyFit[1+p].Draw(a.Text, screen, s.labels.tally[p], sprites.Rect{X: r.X + a.U(12), Y: r.Y + a.U(12) + resH + float64(p)*step, W: inner, H: rowH},
+			sprites.Style{Size: row, Color: sprites.White})
 	}
 	s.ContinueButton.Draw(a, screen)
 }
@@ -566,4 +577,28 @@ func capitalize(text string) string {
 		return text
 	}
 	return strings.ToUpper(text[:1]) + text[1:]
+}
+
+// AppendKeepClear keeps in view of the lesson's box what its lines speak
+// of though nothing there is tapped: the status line, the line under the
+// pool or the board (the draft's line, the requirement, the last event or
+// a refusal), and the computer's hand, whose takes and placements the
+// steps name.
+func (s *scene) AppendKeepClear(a *scenes.Context, dst []scenes.Target) []scenes.Target {
+	l := &s.lay
+	st := a.TextSize(28)
+	dst = append(dst, scenes.Target{ID: "the status line", X: l.textX, Y: l.statusY - st*0.7, W: l.textW, H: st * 1.4})
+	if s.view.phase == g20.Drafting {
+		msg := a.TextSize(21)
+		dst = append(dst, scenes.Target{ID: "the draft's line", X: l.draftX, Y: l.draftMsgY - msg*1.3, W: l.draftW, H: msg * 1.3 * l.draftRows})
+	} else if b := s.linesBox(a); b.H > 0 {
+		dst = append(dst, scenes.Target{ID: "the placing lines", X: b.X, Y: b.Y, W: b.W, H: b.H})
+	}
+	for p, seat := range s.Match.Seats {
+		if !seat.Human {
+			r := l.handR[p]
+			dst = append(dst, scenes.Target{ID: "the computer's hand", X: r.X, Y: r.Y, W: r.W, H: r.H})
+		}
+	}
+	return dst
 }

@@ -251,7 +251,9 @@ func (s *scene) Show(a *scenes.Context, e rules.Event) scenes.Beat {
 		v.passFlash[e.Player] = 150
 		s.Note = s.SeatName(e.Player) + " " + s.verb(e.Player, "has", "have") + " no tile that fits and " + s.verb(e.Player, "passes", "pass") + "."
 		a.Play(audio.Draw)
-		return 40
+		// A pass changes nothing on the table: the line saying it, and
+		// the badge, stay a moment to be read before the next move.
+		return 90
 	case rules.EvGameEnd:
 		v.phase, v.winner, v.turn = g20.Finished, e.Player, rules.Nobody
 		s.prepareTally()

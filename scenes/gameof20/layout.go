@@ -8,28 +8,31 @@ import (
 
 // layout is where things go for the current screen size.
 type layout struct {
-	cs, gap   float64 // board cell side and gap
-	ts, tgap  float64 // hand and pool tile side and gap
-	pad       float64 // board rim left and top, holding the coordinates
-	padFar    float64 // board rim right and bottom
-	boardR    sprites.Rect
-	cells     [maxCells]sprites.Rect
-	handR     [g20.NumPlayers]sprites.Rect
-	handX0    [g20.NumPlayers]float64
-	handY0    [g20.NumPlayers]float64
-	handCols  int
-	handTS    [g20.NumPlayers]float64 // each hand's tile side (see layoutPortrait)
-	poolX     float64
-	poolY     float64
-	poolCols  int
-	statusY   float64
-	draftMsgY float64
-	textX     float64 // the lines under the board: from here, this wide
-	textW     float64
-	draftX    float64 // the draft's line: from here, this wide
-	draftW    float64
-	draftRows float64      // the draft's line wraps to this many rows at most
-	tally     sprites.Rect // the end-of-game panel
+	cs, gap  float64 // board cell side and gap
+	ts, tgap float64 // hand and pool tile side and gap
+	pad      float64 // board rim left and top, holding the coordinates
+	padFar   float64 // board rim right and bottom
+	boardR   sprites.Rect
+	cells    [maxCells]sprites.Rect
+	handR    [g20.NumPlayers]sprites.Rect
+	handX0   [g20.NumPlayers]float64
+	handY0   [g20.NumPlayers]float64
+	handCols [g20.NumPlayers]int
+	handTS   [g20.NumPlayers]float64 // each hand's tile side (see layoutPortrait)
+	// A hand panel's name and sum lines (centres below its top), and how
+	// far the picked tile may rise before it reaches the sum line.
+	nameDY, sumDY, raiseMax float64
+	poolX                   float64
+	poolY                   float64
+	poolCols                int
+	statusY                 float64
+	draftMsgY               float64
+	textX                   float64 // the lines under the board: from here, this wide
+	textW                   float64
+	draftX                  float64 // the draft's line: from here, this wide
+	draftW                  float64
+	draftRows               float64      // the draft's line wraps to this many rows at most
+	tally                   sprites.Rect // the end-of-game panel
 
 	// The placing lines, the requirement and under it the last event or
 	// a refusal, flow down from linesTop to linesBottom (see linesBox);
@@ -63,7 +66,7 @@ func (l *layout) poolBottom() float64 {
 }
 
 func (l *layout) handSlot(p, i int) sprites.Rect {
-	col, row := i%l.handCols, i/l.handCols
+	col, row := i%l.handCols[p], i/l.handCols[p]
 	ts := l.handTS[p]
 	return sprites.Rect{X: l.handX0[p] + float64(col)*(ts+l.tgap), Y: l.handY0[p] + float64(row)*(ts+l.tgap), W: ts, H: ts}
 }
@@ -90,6 +93,7 @@ func (s *scene) relayout(a *scenes.Context) {
 	l.draftRows = 2
 	l.passUnderHand, l.passOverInfo = false, false
 	l.handTS = [g20.NumPlayers]float64{}
+	l.pad = max(a.U(26), a.TextSize(15)*1.25) // the coordinates, 13 CSS px at least
 	switch {
 	case a.Portrait():
 		s.layoutPortrait(a)
@@ -115,6 +119,7 @@ func (s *scene) relayout(a *scenes.Context) {
 	s.big = sprites.NewTileAtlas(a.Text, int(l.cs))
 	s.small = sprites.NewTileAtlas(a.Text, int(l.ts))
 	s.step(a, resized) // a new phase's places are reached by the tweens
+	l.raiseMax = max(0, l.handY0[0]-l.handR[0].Y-l.sumDY-a.TextSize(19)*0.6-a.U(3))
 	bh := a.Tap(54)
 	s.pass.R = sprites.Rect{X: l.textX + l.textW/2 - a.U(110), Y: min(l.passY, a.H-bh-a.U(4)), W: a.U(220), H: bh}
 	if l.passUnderHand {
@@ -142,6 +147,18 @@ func (s *scene) placePassUnder(a *scenes.Context, p int) {
 	s.pass.R = sprites.Rect{X: r.X, Y: min(r.Y+r.H+a.U(10), a.H-bh-a.U(4)), W: r.W, H: bh}
 }
 
+// handHeader places a hand panel's name and sum lines from the sizes
+// they are drawn at (never under 13 CSS px) and returns the header's
+// height: the lines and room under them for the picked tile to rise
+// without covering the sum (see step).
+func (s *scene) handHeader(a *scenes.Context) float64 {
+	l := &s.lay
+	name, sum := a.TextSize(24), a.TextSize(19)
+	l.nameDY = a.U(12) + name*0.55
+	l.sumDY = l.nameDY + name*0.6 + sum*0.75
+	return l.sumDY + sum*0.6 + max(a.U(12), 6*max(a.Scale, 1))
+}
+
 // boardSide is the board panel's side for cells of side cs.
 func (s *scene) boardSide(cs float64) float64 {
 	n := float64(s.side)
@@ -154,13 +171,13 @@ func (s *scene) layoutLandscape(a *scenes.Context) {
 	l := &s.lay
 	n := float64(s.side)
 	l.cs = float64(int(min(a.U(80), a.U(420)/n)))
-	l.gap, l.pad, l.padFar = l.cs*0.08, a.U(26), a.U(14)
+	l.gap, l.padFar = l.cs*0.08, a.U(14)
 	bw := s.boardSide(l.cs)
 	top := s.ContentTop()
 	l.statusY = top + a.U(26)
 	l.boardR = sprites.Rect{X: float64(int(a.W/2 - bw/2)), Y: top + a.U(50), W: bw, H: bw}
-	l.ts, l.tgap, l.handCols = float64(int(a.U(60))), a.U(8), 3
-	hpad, header := a.U(16), a.U(74)
+	l.ts, l.tgap, l.handCols = float64(int(a.U(60))), a.U(8), [2]int{3, 3}
+	hpad, header := a.U(16), s.handHeader(a)
 	pw := 3*l.ts + 2*l.tgap + 2*hpad
 	ph := header + 4*l.ts + 3*l.tgap + hpad
 	side := a.U(40)
@@ -179,66 +196,89 @@ func (s *scene) layoutLandscape(a *scenes.Context) {
 
 // layoutPortrait: the board on top, the pool (or, once it is empty, the
 // placing lines and Pass) under it, the two hands side by side at the
-// bottom. While tiles are placed, one hand (bigHand) is at a finger's
-// size in four columns and the other smaller beside it: two hands of
-// three columns at a finger's size left a small phone's board cells
-// under one.
+// bottom.
+//
+// While drafting nothing in a hand is tapped: the hands take four columns
+// of tiles just large enough to read, so the pool keeps a finger's size
+// and the board what height is left. While placing, the mover's hand
+// (bigHand) has four columns at a finger's size and the other three
+// columns three quarters as large, still readable (its numbers at 13 CSS
+// px or more); the board takes the rest, up to the width.
 func (s *scene) layoutPortrait(a *scenes.Context) {
 	l := &s.lay
 	n := float64(s.side)
 	top := s.ContentTop()
-	l.statusY, l.pad, l.padFar = top+a.U(26), a.U(26), a.U(14)
-	l.tgap, l.poolCols, l.handCols = a.U(8), 6, 3
+	scale := max(a.Scale, 1)
+	l.statusY, l.padFar = top+a.U(26), a.U(14)
+	l.tgap, l.poolCols = a.U(8), 6
 	margin := a.U(16)
-	hpad, header := a.U(14), a.U(66)
-	pw := (a.W - 3*margin) / 2
+	hpad, header := a.U(14), s.handHeader(a)
 	placing := s.view.phase == g20.Placing
-	// Under the board: while drafting, the pool's three rows and its
-	// line; while placing, the requirement (or Pass in its place, when no
-	// tile fits) and the last event.
-	poolRows, handRows, lines := 3.0, 4.0, a.U(18)+a.U(24)+a.U(26)
-	widths := [g20.NumPlayers]float64{pw, pw}
-	if placing {
-		poolRows, handRows, lines = 0, 3, a.U(20)+a.Tap(54)+a.U(50)
-		l.handCols = 4
-		big := s.bigHand()
-		widths[big] = float64(int((a.W - 3*margin) * 0.62))
-		widths[1-big] = a.W - 3*margin - widths[big]
-		l.passOverInfo = true
-	}
-	hcols := float64(l.handCols)
-	// Tiles a finger can tap: six across for the pool, a hand's columns
-	// across the wider hand.
+	msg := a.TextSize(21)
 	boardTop := top + a.U(54)
-	// The board keeps at least 40% of the height below it (up to the
-	// width): on a screen not much taller than wide (a tablet upright)
-	// tiles sized by the width alone left it a thumbnail. The pool's rows
-	// and a hand's share the rest, never under a finger's size.
-	minBoard := min(a.W-2*margin, 0.4*(a.H-boardTop))
-	rows := poolRows + handRows
-	byHeight := (a.H - boardTop - lines - a.U(10) - minBoard - (rows-1)*l.tgap - header - hpad) / rows
-	tileIn := func(w float64) float64 { return (w - 2*hpad - (hcols-1)*l.tgap) / hcols }
-	l.ts = float64(int(max(1, min(a.U(96), (a.W-2*margin-5*l.tgap)/6, tileIn(max(widths[0], widths[1])), max(byHeight, a.MinTap())))))
-	for p := range l.handTS {
-		l.handTS[p] = min(l.ts, float64(int(max(1, tileIn(widths[p])))))
+	// A tile's number is 0.44 of its side: 30 CSS px keeps it at 13.
+	readable := 30 * scale
+	total := a.W - 3*margin
+	tileIn := func(w float64, cols int) float64 {
+		c := float64(cols)
+		return (w - 2*hpad - (c-1)*l.tgap) / c
 	}
-	poolH := 0.0
-	if !placing {
-		poolH = 3*l.ts + 2*l.tgap
+	var widths [g20.NumPlayers]float64
+	var rows [g20.NumPlayers]float64
+	poolH, lines := 0.0, 0.0
+	if placing {
+		// The requirement (two rows), or Pass in its place, with the
+		// last event under it.
+		lines = a.U(8) + max(a.Tap(54)+a.U(8), 2*msg*1.35+a.U(6)) + msg*1.4 + a.U(4)
+		big := s.bigHand()
+		l.handCols[big], l.handCols[1-big] = 4, 3
+		rows[big], rows[1-big] = 3, 4
+		// Four tiles of side B beside three of 0.75 B fill the width.
+		b := (total - 5*l.tgap - 4*hpad) / 6.25
+		widths[big] = float64(int(4*b + 3*l.tgap + 2*hpad))
+		widths[1-big] = total - widths[big]
+		// The board keeps at least 40% of the height below it (up to
+		// the width); the hands have the rest.
+		// Its cells are never under a finger's size.
+		minBoard := max(s.boardSide(a.MinTap()), min(a.W-2*margin, 0.4*(a.H-boardTop)))
+		byHeight := (a.H - boardTop - lines - a.U(10) - minBoard - header - hpad - 2*l.tgap) / 3
+		l.ts = float64(int(max(1, min(a.U(96), tileIn(widths[big], 4), max(byHeight, a.MinTap())))))
+		l.handTS[big] = l.ts
+		// Its four rows no taller than the mover's three.
+		l.handTS[1-big] = float64(int(max(1, min(l.ts, tileIn(widths[1-big], 3), (3*l.ts-l.tgap)/4))))
+	} else {
+		lines = a.U(10) + 2*msg*1.3 + a.U(10) // the draft's line, two rows
+		l.handCols = [2]int{4, 4}
+		rows = [2]float64{3, 3}
+		widths = [2]float64{total / 2, total / 2}
+		hts := float64(int(max(readable, tileIn(total/2, 4))))
+		l.handTS = [2]float64{hts, hts}
+		handH := header + 3*hts + 2*l.tgap + hpad
+		// The pool: six across, at least a finger's size, leaving the
+		// board a third of the height under the top bar.
+		byHeight := (a.H - boardTop - lines - handH - a.U(10) - (a.H-boardTop)/3 - 2*l.tgap) / 3
+		l.ts = float64(int(max(1, min(a.U(96), (a.W-2*margin-5*l.tgap)/6, max(byHeight, a.MinTap())))))
+		poolH = 3*l.ts + 2*l.tgap + a.U(14)
 	}
-	ph := header + handRows*l.ts + (handRows-1)*l.tgap + hpad
+	ph := 0.0
+	for p := range rows {
+		ph = max(ph, header+rows[p]*l.handTS[p]+(rows[p]-1)*l.tgap+hpad)
+	}
 	// The board takes what is left of the height, up to the width.
 	room := a.H - boardTop - poolH - lines - ph - a.U(10)
 	l.cs = float64(int(min(a.U(110), (min(a.W-2*margin, room)-l.pad-l.padFar)/(n+(n-1)*0.08))))
 	l.gap = l.cs * 0.08
 	bw := s.boardSide(l.cs)
+	// What the board leaves is shared out above and below it.
+	spare := max(0, room-bw)
+	boardTop += min(spare/3, a.U(20))
 	l.boardR = sprites.Rect{X: float64(int(a.W/2 - bw/2)), Y: boardTop, W: bw, H: bw}
 	bottom := l.boardR.Y + bw
-	l.poolX, l.poolY = float64(int(a.W/2-(6*l.ts+5*l.tgap)/2)), bottom+a.U(18)
-	l.draftMsgY = l.poolBottom() + a.U(24)
-	handTop := bottom + poolH + lines
+	l.poolX, l.poolY = float64(int(a.W/2-(6*l.ts+5*l.tgap)/2)), bottom+a.U(14)
+	l.draftMsgY = l.poolBottom() + a.U(10) + msg*1.3
+	handTop := a.H - a.U(10) - ph
 	// Pass, when no tile fits, takes the requirement's place.
-	l.linesTop, l.linesBottom = bottom+a.U(20), handTop-a.U(6)
+	l.linesTop, l.linesBottom = bottom+a.U(8), handTop-a.U(4)
 	l.passY = l.linesTop
 	l.handR[0] = sprites.Rect{X: margin, Y: handTop, W: widths[0], H: ph}
 	l.handR[1] = sprites.Rect{X: 2*margin + widths[0], Y: handTop, W: widths[1], H: ph}
@@ -274,8 +314,8 @@ func (s *scene) layoutShort(a *scenes.Context) {
 	n := float64(s.side)
 	top := s.ContentTop()
 	l.statusY = top + a.U(22)
-	l.tgap, l.handCols, l.poolCols = a.U(6), 3, 3
-	hpad, header := a.U(12), a.U(62)
+	l.tgap, l.handCols, l.poolCols = a.U(6), [2]int{3, 3}, 3
+	hpad, header := a.U(12), s.handHeader(a)
 	boardTop := top + a.U(40)
 	placing := s.view.phase == g20.Placing
 	gap := a.U(18)
@@ -293,7 +333,7 @@ func (s *scene) layoutShort(a *scenes.Context) {
 		(a.W-4*gap-4*hpad-a.U(40))/across)))
 	pw := 3*l.ts + 2*l.tgap + 2*hpad
 	poolW := 3*l.ts + 2*l.tgap
-	l.pad, l.padFar = a.U(22), a.U(10)
+	l.padFar = a.U(4) // the height is short: every pixel goes to the cells
 	// While placing, the requirement and message lines keep a column of
 	// their own (the pool's) where the width leaves one beside cells of a
 	// finger's size; a narrower phone puts them under the board.
@@ -306,7 +346,13 @@ func (s *scene) layoutShort(a *scenes.Context) {
 			underBoard = true
 		}
 	}
-	textH := a.U(70) // the draft's line, or the two placing lines, under the board
+	// The draft's line (three rows), or the two placing lines, under the
+	// board.
+	msg := a.TextSize(21)
+	textH := a.U(70)
+	if !placing {
+		textH = max(textH, a.U(12)+3*msg*1.3)
+	}
 	if placing && !underBoard {
 		textH = a.U(10)
 	}
@@ -335,7 +381,7 @@ func (s *scene) layoutShort(a *scenes.Context) {
 	}
 	bottom := boardTop + bw
 	l.draftX, l.draftW = l.boardR.X-gap/2, bw+gap
-	l.draftMsgY = bottom + a.U(30)
+	l.draftMsgY = bottom + a.U(8) + msg*1.3
 	l.draftRows = 3 // the board is narrow while drafting, and nothing is under it
 	l.tally = sprites.Rect{X: l.poolX - gap/2, Y: boardTop, W: a.W - l.poolX - a.U(10), H: a.H - boardTop - a.U(10)}
 	if underBoard {
@@ -380,7 +426,7 @@ func (s *scene) step(a *scenes.Context, snap bool) {
 			l.handN[p]++
 			if s.selectable(p) && int(t.value) == s.selected && s.raised < 0 {
 				s.raised = int(id)
-				r.Y -= r.H * 0.16
+				r.Y -= min(r.H*0.16, l.raiseMax) // never over the sum line
 			}
 		}
 		cx, cy := r.Center()

@@ -20,6 +20,7 @@ func TestLayoutAtEverySize(t *testing.T) {
 		// The turn is a draft; a tile picked to place shows the placing
 		// layout, which differs on a phone on its side (layoutShort).
 		SweepAlso: []string{"selected"},
+		TextSize:  true,
 	})
 }
 
