@@ -88,4 +88,31 @@
   function startsWith(bytes, magic) {
     return magic.every((b, i) => bytes[i] === b);
   }
+
+  // twentySaneClock makes a wrong device clock harmless to the Go runtime
+  // of go (a Go instance, before it runs). wasm_exec.js counts Go's
+  // monotonic clock from the wall date: before 1970 it is negative, past
+  // 2262 it overflows int64, and the game stopped ticking. Go needs it only
+  // to move forward, so it is counted from the page's start here. The wall
+  // clock before 1970 came as a negative remainder of nanoseconds, which
+  // Go cannot read: it is split with a floor instead.
+  self.twentySaneClock = function (go) {
+    const imports = go.importObject.gojs;
+    const start = performance.now();
+    const setInt64 = (addr, v) => {
+      go.mem.setUint32(addr + 0, v, true);
+      go.mem.setUint32(addr + 4, Math.floor(v / 4294967296), true);
+    };
+    imports["runtime.nanotime1"] = (sp) => {
+      sp >>>= 0;
+      setInt64(sp + 8, Math.round((performance.now() - start) * 1000000) + 1000000000);
+    };
+    imports["runtime.walltime"] = (sp) => {
+      sp >>>= 0;
+      const msec = Date.now();
+      const sec = Math.floor(msec / 1000);
+      setInt64(sp + 8, sec);
+      go.mem.setInt32(sp + 16, Math.round((msec - sec * 1000) * 1000000), true);
+    };
+  };
 })();

@@ -22,6 +22,7 @@ async function start(first) {
   try {
     standInForThePage();
     const go = new Go();
+    if (typeof self.twentySaneClock === "function") self.twentySaneClock(go);
     const instance = first instanceof WebAssembly.Module
       ? await WebAssembly.instantiate(first, go.importObject)
       : await instantiateFetched(String(first && first.load), go.importObject);

@@ -171,6 +171,22 @@ async function checks(browser, baseURL) {
       `${[...problems, ...secondProblems].join("; ") || "no errors"}; ${moves} -> ${low} moves stored, ${dropped} drops; message ${JSON.stringify(said)}`);
     await page.context().close();
   }
+  // 10. A wrong device clock stopped the game: before 1970 the page
+  //     ticked once and stopped; from 2200 on it stopped at tick 1, on
+  //     the menu (Go's monotonic clock was counted from the wall date).
+  for (const date of ["1969-07-20T20:17:00Z", "1900-01-01T00:00:00Z", "2230-06-01T00:00:00Z", "9999-12-31T12:00:00Z"]) {
+    const problems = [];
+    const page = await newPage(browser, problems);
+    await page.clock.install({ time: new Date(date) });
+    await page.goto(baseURL, { waitUntil: "load" });
+    const first = await waitForState(page, (s) => s.ticks > 0 && s.scene === "menu", "the menu", 120000).catch(() => null);
+    await sleep(3000);
+    const later = await readState(page).catch(() => null);
+    const ticked = first && later ? later.ticks - first.ticks : 0;
+    record(`the device clock at ${date}`, problems.length === 0 && ticked > 30,
+      `${problems.join("; ") || "no errors"}; ${ticked} ticks in 3 s on the ${later ? later.scene : "?"}`);
+    await page.context().close();
+  }
   // 8. The server redirected off-site and served its own Go sources.
   for (const p of ["//evil.example/..%2fserve", "/serve/main.go", "/serve/", "/.git/config"]) {
     const res = await rawGet(baseURL, p);
