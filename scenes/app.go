@@ -175,8 +175,14 @@ func NewWithStore(opts Options, store play.Store, games []*Game) *App {
 	a.applySettings()
 	a.installBridge()
 	a.open()
-	if opts.Notice != "" && a.Toast.Text == "" {
-		a.Toast.Show(opts.Notice, 0)
+	// What the address asked for and could not have is said even when a
+	// game was resumed: "Welcome back" gives way to it.
+	if opts.Notice != "" {
+		if a.Toast.Text != "" && a.Toast.Text != welcomeBackText {
+			a.Toast.Show(a.Toast.Text+" "+opts.Notice, 0)
+		} else {
+			a.Toast.Show(opts.Notice, 0)
+		}
 	}
 	return a
 }
@@ -194,7 +200,7 @@ func (a *App) open() {
 		g, ok := a.gameByID(a.opts.Game)
 		switch {
 		case !ok:
-			a.Toast.Show("There is no game called "+a.opts.Game+".", 0)
+			a.Toast.Show(fmt.Sprintf("There is no game called %q.", play.Shorten(a.opts.Game, 24)), 0)
 		case a.dailyAddressed(g):
 			a.StartDaily(g)
 		case a.hasSave(g.ID):

@@ -360,4 +360,7 @@ func (a *App) reportSave(err error) {
 }
 
 // welcomeBack tells the player a saved game was resumed.
-func welcomeBack(a *App) { a.Toast.Show("Welcome back: your game was restored.", 150) }
+func welcomeBack(a *App) { a.Toast.Show(welcomeBackText, 150) }
+
+// welcomeBackText greets a reload that resumed a game.
+const welcomeBackText = "Welcome back: your game was restored."

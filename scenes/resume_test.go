@@ -89,3 +89,27 @@ func twentyUntil(t *testing.T, stop func(st *twenty.State, movers []int) bool) (
 	}
 	return rulestest.PlayUntil(t, st, rec, twenty.Heuristic, stop)
 }
+
+// TestAddressNoticesAreSaid: what the address could not have is said even
+// when a game is resumed ("Welcome back" gave way to nothing), and a game
+// name with a NUL byte is quoted, not echoed.
+func TestAddressNoticesAreSaid(t *testing.T) {
+	rec, _ := twentyUntil(t, func(st *twenty.State, movers []int) bool {
+		return len(movers) > 6 && st.ToMove() == 0
+	})
+	saved, err := json.Marshal(play.SavedGame{Version: play.SaveVersion, Record: rec, Seats: []play.Seat{{Human: true}, {Level: ai.Easy}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var o Options
+	notice := parseQuery("game="+strings.Repeat("x", 300), &o)
+	store := play.MemoryStore{play.SaveKey("twenty"): string(saved), play.CurrentKey: "twenty"}
+	a := testApp(t, Options{Notice: notice}, store)
+	if a.Top().Name() != "play" || !strings.Contains(a.Toast.Text, "longer than 64") {
+		t.Errorf("an over-long game= with a game in progress: scene %q, toast %q", a.Top().Name(), a.Toast.Text)
+	}
+	a = testApp(t, Options{Game: "twe\x00nty"}, play.MemoryStore{})
+	if strings.ContainsRune(a.Toast.Text, 0) || !strings.Contains(a.Toast.Text, `\x00`) {
+		t.Errorf("a NUL in the game's name: toast %q", a.Toast.Text)
+	}
+}

@@ -34,7 +34,7 @@ func (a *App) readStatistics() (play.Statistics, error) {
 	}
 	st = play.NewStatistics()
 	a.writeStatistics(st)
-	a.Toast.Show("Your play.Statistics were unreadable ("+err.Error()+"); "+kept+" and start again from zero.", 600)
+	a.Toast.Show("Your statistics were unreadable ("+err.Error()+"); "+kept+" and start again from zero.", 600)
 	return st, nil
 }
 

@@ -132,7 +132,7 @@ func TestUnreadableStatisticsAreKeptAsideAndReset(t *testing.T) {
 			if a.Top().Name() != "statistics" {
 				t.Fatalf("scene %q after tapping Statistics", a.Top().Name())
 			}
-			if !strings.Contains(a.Toast.Text, "play.Statistics were unreadable") {
+			if !strings.Contains(a.Toast.Text, "Your statistics were unreadable") {
 				t.Fatalf("toast %q", a.Toast.Text)
 			}
 			if kept := store[play.StatisticsAsideKey]; kept != play.ShortenBytes(text, play.KeptAsideBytes) {
