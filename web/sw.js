@@ -87,7 +87,49 @@ function buildFile(request) {
   return Object.hasOwn(build.files, name) ? name : "";
 }
 
+// fromCache answers from this version's cache, checking the copy against
+// the build's digests as it is read: a copy damaged on the device (a disk
+// error, a browser crash mid-write, a cleaner) used to be served for ever,
+// and every reload failed. A damaged copy is dropped and downloaded again,
+// and the pages are told once; offline, the page is told what is wrong.
 async function fromCache(file, request) {
   const cache = await caches.open(cacheName);
-  return (await cache.match(file, { ignoreVary: true })) || fetch(request);
+  const cached = await cache.match(file, { ignoreVary: true });
+  if (!cached) return fetch(request);
+  const bytes = await cached.arrayBuffer();
+  if (build.files[file].includes(await digest(bytes))) {
+    return new Response(bytes, { status: cached.status, statusText: cached.statusText, headers: cached.headers });
+  }
+  await cache.delete(file, { ignoreVary: true });
+  return repair(cache, file);
+}
+
+// repair downloads a damaged file again and keeps it if it is this
+// build's. A server already on a newer build answers with that build's
+// file, which is served but not kept: the new version takes over on the
+// next load.
+async function repair(cache, file) {
+  let response = null;
+  try {
+    response = await fetch(file, { cache: "no-cache" });
+  } catch (e) { /* offline */ }
+  if (!response || !response.ok) {
+    tell("damaged", file);
+    return new Response("The saved copy of " + file + " is damaged and could not be downloaded again.", { status: 503, statusText: "Damaged copy" });
+  }
+  const bytes = await response.arrayBuffer();
+  const fresh = new Response(bytes, { status: response.status, statusText: response.statusText, headers: response.headers });
+  if (build.files[file].includes(await digest(bytes))) {
+    await cache.put(file, fresh.clone());
+    tell("repaired", file);
+  }
+  return fresh;
+}
+
+// tell sends the pages a word about the cache: {twentyCache: "repaired" or
+// "damaged", file}.
+async function tell(what, file) {
+  for (const client of await self.clients.matchAll({ includeUncontrolled: true })) {
+    client.postMessage({ twentyCache: what, file });
+  }
 }

@@ -16,7 +16,11 @@
 //            one version (a marker in index.html, a custom section in the
 //            wasm).
 //
-//   node .ci/browser/offline.mjs      (ONLY=itch,play,offline,update)
+//   damaged  the service worker's copy of twenty.wasm.gz damaged: offline
+//            the page says so and what to do; online it is downloaded
+//            again and the game runs within two reloads.
+//
+//   node .ci/browser/offline.mjs      (ONLY=itch,play,offline,damaged,update)
 //
 // Needs `make dist-web` (dist/twenty-web.zip) and python3 (to unzip). The
 // last line is "N passed, N failed".
@@ -196,6 +200,58 @@ async function runOffline(browser, server) {
   }
 }
 
+// damageCachedWasm flips bytes in the middle of the service worker's copy
+// of twenty.wasm.gz, as a disk error would; it returns the cache's name.
+async function damageCachedWasm(page) {
+  return page.evaluate(async () => {
+    for (const name of await caches.keys()) {
+      if (!name.startsWith("twenty ")) continue;
+      const cache = await caches.open(name);
+      const kept = await cache.match("twenty.wasm.gz", { ignoreVary: true });
+      if (!kept) continue;
+      const bytes = new Uint8Array(await kept.arrayBuffer());
+      for (let i = 0; i < 64; i++) bytes[(bytes.length >> 1) + i] ^= 0xff;
+      await cache.put("twenty.wasm.gz", new Response(bytes, { headers: kept.headers }));
+      return name;
+    }
+    return "";
+  });
+}
+
+// runDamaged: a twenty.wasm.gz damaged in the service worker's cache used
+// to fail every reload for ever ("CompileError: ... invalid local index").
+// Offline, the page now says what is wrong and what to do; online, the
+// copy is downloaded again and the game runs within two reloads.
+async function runDamaged(browser, server) {
+  const problems = [];
+  const page = await newPage(browser, problems);
+  try {
+    await page.goto(server.url, { waitUntil: "load" });
+    await waitFrameState(page.mainFrame(), (s) => s.ticks > 0, "the menu");
+    await waitForServiceWorker(page);
+    if (!(await damageCachedWasm(page))) throw new Error("no cached twenty.wasm.gz to damage");
+    await page.context().setOffline(true);
+    await page.reload();
+    let said = "";
+    for (const until = Date.now() + 30000; Date.now() < until && !/damaged/.test(said);) {
+      said = await page.evaluate(() => document.getElementById("status").textContent);
+      await sleep(200);
+    }
+    if (!/damaged/.test(said) || !/reload/.test(said)) throw new Error(`offline with a damaged copy the page says ${JSON.stringify(said)}`);
+    await page.context().setOffline(false);
+    problems.length = 0;
+    let ran = false, reloads = 0;
+    for (; reloads < 2 && !ran; reloads++) {
+      await page.reload();
+      ran = await waitFrameState(page.mainFrame(), (s) => s.ticks > 10, "the menu after the repair", 60000).then(() => true, () => false);
+    }
+    if (!ran) throw new Error(`the game did not run within 2 reloads online: ${problems.join("; ")}`);
+    return `offline: ${JSON.stringify(said.split("\n")[0])}; online: running after ${reloads} reload(s)`;
+  } finally {
+    await page.context().close();
+  }
+}
+
 // writeVersion lays out a build in dir whose index.html and twenty.wasm
 // both carry the mark, with its .gz copies and version.js.
 function writeVersion(dir, mark) {
@@ -326,6 +382,7 @@ async function main() {
     ["itch", () => runItch(browser)],
     ["play", () => runPlay(browser, server)],
     ["offline", () => runOffline(browser, server)],
+    ["damaged", () => runDamaged(browser, server)],
     ["update", () => runUpdate(browser)],
   ];
   const only = process.env.ONLY ? process.env.ONLY.split(",") : null;
