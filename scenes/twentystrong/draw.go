@@ -37,7 +37,10 @@ func (s *scene) Draw(a *scenes.Context, screen *ebiten.Image) {
 	}
 	l := &s.lay
 	s.DrawTopBar(a, screen, s.labels.bar)
-	for _, r := range [...]rect{l.stackBand, l.statsBand, l.key, l.activeBand, l.rolledBand, l.poolBand, l.exhaustedBand, l.invBand} {
+	for i, r := range [...]rect{l.stackBand, l.statsBand, l.key, l.activeBand, l.rolledBand, l.poolBand, l.exhaustedBand, l.invBand} {
+		if i == 4 && l.rolledN == 0 {
+			continue // no dice out: no empty shape beside the enemies
+		}
 		if r.W > 0 {
 			sprites.Panel(screen, r.Inset(-l.gap/3), l.gap, bandFill)
 		}
@@ -98,15 +101,22 @@ func (s *scene) drawStats(a *scenes.Context, screen *ebiten.Image) {
 		}
 		sprites.Panel(screen, die, side*0.2, fill)
 		s.box(a, screen, num(values[i]), die, side*0.6, sprites.White, true)
-		s.box(a, screen, statNames[i], rect{X: die.X + side + l.gap/2, Y: r.Y, W: r.W - side - l.gap/2, H: r.H}, l.small, sprites.Dim, false)
+		if s.statsCompact(a) {
+			continue
+		}
+		s.boxAligned(a, screen, statNames[i], rect{X: die.X + side + l.gap/2, Y: r.Y, W: r.W - side - l.gap/2, H: r.H}, l.small, sprites.Dim, false, sprites.Left)
 	}
-	// The Alarm: a caption over six spots, 0..5, the current one lit.
+	// The Alarm: a caption before six spots, 0..5, the current one lit.
 	r := l.stat[3]
-	track := rect{X: r.X, Y: r.Y, W: r.W * 0.68, H: r.H}
-	s.box(a, screen, statNames[3], rect{X: track.X, Y: track.Y, W: track.W, H: track.H * 0.45}, l.small, sprites.Dim, false)
-	spot := min(track.W/6.5, track.H*0.4)
+	st := sprites.Style{Size: l.small}
+	cw, _ := a.Text.Measure(statNames[3], st)
+	cw = min(cw+2, r.W*0.45)
+	s.box(a, screen, statNames[3], rect{X: r.X, Y: r.Y, W: cw, H: r.H}, l.small, sprites.Dim, false)
+	track := rect{X: r.X + cw + l.gap/2, Y: r.Y, W: r.W - cw - l.gap/2, H: r.H}
+	spot := min(track.W/6*0.75, track.H*0.45)
+	step := min(track.W/6, spot*1.6) // spots far apart read as no track
 	for i := 0; i <= ts.MaxAlarm; i++ {
-		sr := rect{X: track.X + float64(i)*track.W/6, Y: track.Y + track.H*0.5, W: spot, H: spot}
+		sr := rect{X: track.X + float64(i)*step, Y: track.Y + (track.H-spot)/2, W: spot, H: spot}
 		fill := pipEmpty
 		if i <= v.alarm.Shown() {
 			fill = sprites.Gold
@@ -116,12 +126,16 @@ func (s *scene) drawStats(a *scenes.Context, screen *ebiten.Image) {
 		}
 		sprites.Panel(screen, sr, spot/2, fill)
 	}
-	// The discard pile: a small stack with its count over a caption, so
-	// the number is not read as the Alarm beside it.
+	// The discard pile: a small card with its count, its caption beside
+	// it, so the number is not read as the Alarm.
 	d := l.discardRect()
 	sprites.Panel(screen, d, l.gap/2, cardDefeated)
-	s.box(a, screen, num(s.labels.key.discard), rect{X: d.X, Y: d.Y, W: d.W, H: d.H * 0.6}, l.small, sprites.Ink, true)
-	s.box(a, screen, "discard", rect{X: d.X, Y: d.Y + d.H*0.55, W: d.W, H: d.H * 0.4}, min(l.small*0.7, d.W/4.2), sprites.Ink, false)
+	s.box(a, screen, num(s.labels.key.discard), d, l.small, sprites.Ink, true)
+	c := l.discardCell
+	if s.statsCompact(a) {
+		return
+	}
+	s.boxAligned(a, screen, "Discard", rect{X: d.X + d.W + l.gap/2, Y: c.Y, W: c.X + c.W - d.X - d.W - l.gap/2, H: c.H}, l.small, sprites.Dim, false, sprites.Left)
 }
 
 func (s *scene) drawDiceBands(a *scenes.Context, screen *ebiten.Image) {
@@ -165,7 +179,7 @@ func (s *scene) drawDiceBands(a *scenes.Context, screen *ebiten.Image) {
 		s.box(a, screen, s.labels.inv, rect{X: ib.X, Y: ib.Y, W: captionWidth(a, ib), H: ib.H}, l.small, sprites.Dim, false)
 	}
 	if s.view.activeN == 0 {
-		s.box(a, screen, "No enemy is active.", l.activeBand, l.text, sprites.Dim, false)
+		s.box(a, screen, s.labels.noEnemy, l.activeBand.Inset(l.gap), l.text*1.3, sprites.Dim, false)
 	}
 }
 
@@ -211,16 +225,23 @@ func (s *scene) drawSmallCard(a *scenes.Context, screen *ebiten.Image, c ts.Card
 	if s.flashes[c] > 0 {
 		sprites.Outline(screen, r.Inset(-2), r.W*0.06, sprites.Gold)
 	}
-	in := r.Inset(r.W * 0.06)
+	in := r.Inset(min(r.W*0.04, l.gap/3))
 	t := &cardTexts[c]
-	size := min(l.text, max(in.W*0.16, 6))
-	s.box(a, screen, t.name, rect{X: in.X, Y: in.Y, W: in.W, H: in.H * 0.34}, size, sprites.Ink, true)
-	s.box(a, screen, t.stats, rect{X: in.X, Y: in.Y + in.H*0.34, W: in.W, H: in.H * 0.3}, size*0.8, sprites.Ink, false)
 	bottom := t.effect
 	if count != "" {
 		bottom = count
 	}
-	s.box(a, screen, bottom, rect{X: in.X, Y: in.Y + in.H*0.66, W: in.W, H: in.H * 0.34}, size*0.8, sprites.RedInk, false)
+	// The texts as the card has room: "Mandatory" goes first (the red
+	// edge says it too), then the count or the boss's effect (the
+	// inspector has them).
+	texts := [4]string{t.name, t.stats, bottom}
+	if !s.fitBlock(a, texts, in.W, in.H, l.text, 0).ok {
+		texts[1] = t.activeStats
+		if !s.fitBlock(a, texts, in.W, in.H, l.text, 0).ok {
+			texts[2] = ""
+		}
+	}
+	s.drawBlock(a, screen, texts, [4]color.RGBA{sprites.Ink, sprites.Ink, sprites.RedInk}, in, l.text, 0)
 }
 
 func (s *scene) drawItem(a *scenes.Context, screen *ebiten.Image, c ts.CardID, r rect) {
@@ -234,9 +255,13 @@ func (s *scene) drawItem(a *scenes.Context, screen *ebiten.Image, c ts.CardID, r
 		sprites.Outline(screen, r.Inset(-2), r.W*0.08, sprites.Gold)
 	}
 	in := r.Inset(min(r.W, r.H) * 0.06)
-	size := min(l.small, max(in.H*0.3, 6))
-	s.box(a, screen, cardTexts[c].name, rect{X: in.X, Y: in.Y, W: in.W, H: in.H * 0.5}, size, sprites.Ink, true)
-	s.box(a, screen, cardTexts[c].reward, rect{X: in.X, Y: in.Y + in.H*0.5, W: in.W, H: in.H * 0.5}, size*0.9, sprites.Ink, false)
+	texts := [4]string{cardTexts[c].name, cardTexts[c].reward}
+	if !s.fitBlock(a, texts, in.W, in.H, l.small, 0).ok {
+		// A full inventory on a phone on its side: what the item does,
+		// in bold (its name is in the inspector).
+		texts = [4]string{cardTexts[c].reward}
+	}
+	s.drawBlock(a, screen, texts, [4]color.RGBA{sprites.Ink, sprites.Ink}, in, l.small, 0)
 }
 
 // drawActive draws an active enemy: its name, Health and Damage, damage
@@ -264,23 +289,37 @@ func (s *scene) drawActive(a *scenes.Context, screen *ebiten.Image, c ts.CardID,
 	}
 	in := r.Inset(r.W * 0.05)
 	t := &cardTexts[c]
-	size := min(l.text, max(in.W*0.13, 6))
-	y := in.Y
-	row := func(frac float64) rect {
-		b := rect{X: in.X, Y: y, W: in.W, H: in.H * frac}
-		y += b.H
-		return b
+	effect := t.effect
+	if v.defeated[c] {
+		effect = "Defeated"
 	}
-	s.box(a, screen, t.name, row(0.2), size, sprites.Ink, true)
-	s.box(a, screen, t.activeStats, row(0.14), size*0.8, sprites.Ink, false)
-	pips := row(0.09)
+	// The texts over the dice put on the card (dieRect: rows from the
+	// bottom, a fifth of the card each).
+	diceH := min(r.W/4.6, r.H*0.16) * 1.1
+	if v.defeated[c] {
+		diceH = 0 // the card lies sideways: its dice sit over its lines
+	}
+	text := rect{X: in.X, Y: in.Y, W: in.W, H: max(0, in.H-diceH)}
+	slot := min(in.H*0.09, l.text*0.9)
+	if info.Boss && v.endgame {
+		slot = l.small * 1.4 // the boss's damage and Health, in figures
+	}
+	size := max(l.text*1.2, in.W*0.1)
+	texts := [4]string{t.name, t.activeStats, effect, t.reward}
+	// A small card drops the reward, then the effect (the inspector has
+	// them) rather than cut its name or its numbers.
+	for k := 3; k >= 2 && !s.fitBlock(a, texts, text.W, text.H, size, slot).ok; k-- {
+		texts[k] = ""
+	}
+	pips := s.drawBlock(a, screen, texts, [4]color.RGBA{sprites.Ink, sprites.Ink, sprites.RedInk, sprites.Ink}, text, size, slot)
 	health := s.Match.State.CardHealth(c)
 	if info.Boss && v.endgame {
-		s.box(a, screen, s.labels.boss, pips, size*0.9, sprites.RedInk, true)
+		s.box(a, screen, s.labels.boss, pips, l.small, sprites.RedInk, true)
 	} else if health > 0 {
 		w := min(pips.W/float64(health), pips.H*1.6)
+		x := pips.X + (pips.W-w*float64(health))/2
 		for i := range health {
-			p := rect{X: pips.X + float64(i)*w, Y: pips.Y + pips.H*0.15, W: w * 0.8, H: pips.H * 0.7}
+			p := rect{X: x + float64(i)*w, Y: pips.Y + pips.H*0.15, W: w * 0.8, H: pips.H * 0.7}
 			f := pipEmpty
 			if i < v.damage[c] {
 				f = standing
@@ -288,12 +327,6 @@ func (s *scene) drawActive(a *scenes.Context, screen *ebiten.Image, c ts.CardID,
 			sprites.Panel(screen, p, p.H/3, f)
 		}
 	}
-	effect := t.effect
-	if v.defeated[c] {
-		effect = "Defeated"
-	}
-	s.box(a, screen, effect, row(0.16), size*0.8, sprites.RedInk, v.defeated[c])
-	s.box(a, screen, t.reward, row(0.13), size*0.8, sprites.Ink, false)
 }
 
 // drawDice draws every die where its tween has it, tumbling while it

@@ -19,6 +19,7 @@ import (
 type endLayout struct {
 	panel rect
 	lines [3]rect // the headline, why, the run's story
+	short [3]rect // the headline and why, larger, when the three do not fit
 }
 
 // placeEndPanel puts the end panel where the preview, the prompt and the
@@ -51,6 +52,28 @@ func (s *scene) placeEndPanel(a *scenes.Context, bottom float64) {
 		l.end.lines[i] = rect{X: text.X, Y: y, W: text.W, H: text.H * share}
 		y += text.H * share
 	}
+	// Without the run's story (the results have it), for a panel too
+	// low for the three lines.
+	l.end.short = [3]rect{{X: text.X, Y: text.Y, W: text.W, H: text.H * 0.35}, {X: text.X, Y: text.Y + text.H*0.35, W: text.W, H: text.H * 0.65}}
+	s.tallyFor = -1
+}
+
+// tallyShort tells whether the end panel leaves out the run's story: the
+// reason of the end does not fit its line whole at the smallest text.
+// Measured once a layout and tally.
+func (s *scene) tallyShort(a *scenes.Context) bool {
+	key := a.LayoutCount()*4 + len(s.tally)
+	if s.tallyFor == key {
+		return s.tallyCut
+	}
+	s.tallyFor = key
+	s.tallyCut = false
+	if len(s.tally) > 1 {
+		r := s.lay.end.lines[1]
+		st := sprites.Style{Size: minTextCSS * max(a.Scale, 1)}
+		s.tallyCut = a.Text.MeasureWrapped(s.tally[1], r.W, st) > r.H
+	}
+	return s.tallyCut
 }
 
 // drawEnd draws the end panel and Continue.
@@ -60,9 +83,13 @@ func (s *scene) drawEnd(a *scenes.Context, screen *ebiten.Image) {
 	sprites.Panel(screen, e.panel, a.U(18), sprites.TallyFill)
 	sizes := [3]float64{l.text * 1.3, l.text, l.small}
 	colours := [3]color.RGBA{sprites.Gold, sprites.White, sprites.Dim}
+	lines := &e.lines
+	if s.tallyShort(a) {
+		lines = &e.short
+	}
 	for i, line := range s.tally {
-		if i < len(e.lines) {
-			s.box(a, screen, line, e.lines[i], sizes[i], colours[i], i == 0)
+		if i < len(lines) && lines[i].H > 0 {
+			s.box(a, screen, line, lines[i], sizes[i], colours[i], i == 0)
 		}
 	}
 	s.ContinueButton.Draw(a, screen)

@@ -222,6 +222,7 @@ type labels struct {
 	prompt   string
 	preview  string
 	boss     string // the boss's damage and Health in the endgame
+	noEnemy  string // what the empty enemies' band says
 	stacks   [ts.NumStacks]string
 	pool     [ts.NumColours]string
 	exhaust  [ts.NumColours]string
@@ -281,6 +282,11 @@ func (s *scene) refreshLabels() {
 		}
 	}
 	lb.inv = "Items " + num(v.inventN) + "/" + num(v.strategy.Shown())
+	// The empty enemies' band says what fills it, in the prompt's words.
+	lb.noEnemy = "No enemy is active."
+	if st.Step() == ts.StepActivate && s.ready() { // a replay asks nothing
+		lb.noEnemy = "No enemy is active yet: tap a stack to bring its top card here."
+	}
 	b := st.Boss()
 	lb.boss = ""
 	if v.endgame {

@@ -27,7 +27,8 @@ type layout struct {
 	stacks [ts.NumStacks]rect
 	boss   rect
 	stat   [4]rect // Health, Strategy, Recovery dice, the Alarm track
-	statW  float64 // a stat's caption box width
+	// discardCell: the discard pile (discard) with its caption.
+	discardCell rect
 
 	active      [ts.NumCards]rect // by the view's active order
 	rolled      [ts.NumDice]rect  // the groups of unapplied dice
@@ -64,8 +65,10 @@ func (s *scene) relayout(a *scenes.Context) {
 	sc := max(a.Scale, 1)
 	l.tap = max(a.MinTap(), a.U(60))
 	l.gap = max(a.U(10), 4*sc)
-	l.text = max(a.U(20), 12*sc)
-	l.small = max(a.U(16), 10*sc)
+	// No text on the table under 13 CSS px: at 390x844 the captions were
+	// 10 px and the discard pile's 7.
+	l.text = a.TextSize(20)
+	l.small = a.TextSize(16)
 	l.key, l.heroCard, l.heroArea = rect{}, false, rect{}
 	l.legend = legendLayout{}
 	top := s.ContentTop() + l.gap
@@ -81,15 +84,10 @@ func (s *scene) relayout(a *scenes.Context) {
 	b := l.stackBand
 	cw := stackCardWidth(b, l.gap)
 	for k := range ts.NumStacks {
-		l.stacks[k] = rect{X: b.X + float64(k)*(cw+l.gap), Y: b.Y, W: cw, H: b.H}
+		l.stacks[k] = rect{X: b.X + float64(k)*(cw+l.gap/2), Y: b.Y, W: cw, H: b.H}
 	}
-	l.boss = rect{X: b.X + 3*(cw+l.gap), Y: b.Y, W: cw, H: b.H}
-	// Stats: three stat dice and the Alarm track.
-	sb := l.statsBand
-	each := (sb.W - 3*l.gap) / 4
-	for i := range l.stat {
-		l.stat[i] = rect{X: sb.X + float64(i)*(each+l.gap), Y: sb.Y, W: each, H: sb.H}
-	}
+	l.boss = rect{X: b.X + 3*(cw+l.gap/2), Y: b.Y, W: cw, H: b.H}
+	s.placeStats(a)
 	// The pool and the exhausted dice: a group per colour after a caption.
 	for i, band := range [2]rect{l.poolBand, l.exhaustedBand} {
 		capW := captionWidth(a, band)
@@ -114,11 +112,13 @@ func (s *scene) layoutTall(a *scenes.Context, top, bottom, margin float64) {
 	lineH := l.text * 1.35
 	controlsH := 2*l.tap + l.gap
 	w := a.W - 2*margin
-	fixed := l.tap + (2*l.tap + l.gap) + 3*l.tap + 4*lineH + controlsH + 10*l.gap
+	fixed := s.statsHeight(a, w) + (2*l.tap + l.gap) + 3*l.tap + 4*lineH + controlsH + 10*l.gap
 	flex := max(0, bottom-top-fixed)
 	// The stacks are what the prompt says to tap: a finger's width each
 	// (at 360x640 they were 22 px), the enemies' band the rest.
-	stackH := func(flex float64) float64 { return min(max(flex*0.4, l.tap*1.2), w/4*1.3, flex) }
+	// Tall enough for a name and the numbers in two lines each at the
+	// smallest text (at 375x667 they were 53 px and ran over).
+	stackH := func(flex float64) float64 { return min(max(flex*0.4, l.tap*1.2, l.text*6.2), w/4*1.3, flex) }
 	// The rolled dice have two rows, but on a short phone the second is
 	// the enemies' until the dice need it (fitRolledBand): at 360x640 the
 	// enemies had 15 px.
@@ -141,7 +141,7 @@ func (s *scene) layoutTall(a *scenes.Context, top, bottom, margin float64) {
 		l.key = col.take(keyH)
 		s.splitKey(a, l.key, true)
 	}
-	l.statsBand = col.take(l.tap)
+	l.statsBand = col.take(s.statsHeight(a, w))
 	l.activeBand = col.take(max(0, flex-l.stackBand.H))
 	l.rolledBand = col.take(rolledH)
 	l.poolBand = col.take(l.tap)
@@ -169,7 +169,7 @@ func (s *scene) layoutWide(a *scenes.Context, top, bottom, margin float64) {
 	leftW := max(min(a.W*0.42, max(a.U(560), 360*sc)), min(minLeft, a.W*0.55))
 	rightW := a.W - 2*margin - l.gap - leftW
 	left := column{x: margin, y: top, w: leftW, gap: l.gap}
-	leftFixed := 4*l.tap + 5*l.gap
+	leftFixed := 3*l.tap + s.statsHeight(a, leftW) + 5*l.gap
 	stackH := min(max(0, bottom-top-leftFixed), leftW/4*1.3)
 	// What the stacks leave of the column's height holds the hero's card
 	// with its whole ability (a desktop); without it, the hero takes a
@@ -177,15 +177,25 @@ func (s *scene) layoutWide(a *scenes.Context, top, bottom, margin float64) {
 	slack := bottom - top - leftFixed - stackH - l.gap
 	cardH := s.heroCardHeight(a, leftW)
 	l.stackBand = left.take(stackH)
-	l.statsBand = left.take(l.tap)
+	l.statsBand = left.take(s.statsHeight(a, leftW))
 	if slack >= cardH {
 		l.key = left.take(cardH)
 		l.heroCard = true
 		s.splitKey(a, l.key, true)
 	}
+	// The dice bands share what the column has left (at 1280x800 a
+	// fifth of it stood empty), up to half a finger more each.
+	diceY := left.y
 	l.poolBand = left.take(l.tap)
 	l.exhaustedBand = left.take(l.tap)
 	l.invBand = left.take(l.tap)
+	if spare := bottom - (left.y - l.gap); spare > 0 {
+		h := min(l.tap*1.5, l.tap+spare/3)
+		left.y = diceY
+		l.poolBand = left.take(h)
+		l.exhaustedBand = left.take(h)
+		l.invBand = left.take(h)
+	}
 	rightX := margin + leftW + l.gap
 	buttonColumn := a.H < 500*sc
 	if buttonColumn {
@@ -229,13 +239,15 @@ func (s *scene) layoutWide(a *scenes.Context, top, bottom, margin float64) {
 
 // stackCardWidth is the width of a stack's card in band b: four in a
 // row, no wider than the band's height allows.
+// Half a gap between them: at 390x844 a whole one left "Chalkbrood" no
+// room at 12 px.
 func stackCardWidth(b rect, gap float64) float64 {
-	return min((b.W-3*gap)/4, b.H/1.2)
+	return min((b.W-1.5*gap)/4, b.H/1.2)
 }
 
 // stackSpare is what the four cards leave of the stack band at its right.
 func stackSpare(b rect, gap float64) rect {
-	used := 4*stackCardWidth(b, gap) + 4*gap
+	used := 4*stackCardWidth(b, gap) + 2.5*gap
 	return rect{X: b.X + used, Y: b.Y, W: max(0, b.W-used), H: b.H}
 }
 
@@ -306,7 +318,8 @@ func (s *scene) place(a *scenes.Context) {
 	s.fitRolledBand()
 	// Active cards side by side, as large as the band allows.
 	ab := l.activeBand
-	n := max(v.activeN, 3)
+	// Room for two at least, so one or two enemies are large.
+	n := max(v.activeN, 2)
 	cw := min((ab.W-float64(n-1)*l.gap)/float64(n), ab.H/1.15)
 	for i := 0; i < v.activeN; i++ {
 		l.active[i] = rect{X: ab.X + float64(i)*(cw+l.gap), Y: ab.Y, W: cw, H: ab.H}
@@ -466,10 +479,98 @@ func (s *scene) cardRect(c ts.CardID) (rect, bool) {
 	return rect{}, false
 }
 
-// discardRect is where cards go when discarded: beside the Alarm track.
-func (l *layout) discardRect() rect {
-	r := l.stat[3]
-	return rect{X: r.X + r.W*0.7, Y: r.Y, W: r.W * 0.3, H: r.H}
+// discardRect is where cards go when discarded: the pile beside the
+// Alarm track.
+func (l *layout) discardRect() rect { return l.discard }
+
+// statsOneRow tells whether the stats (three stat dice with their
+// captions, the Alarm track, the discard pile) fit one row of width w;
+// else they take two, the dice over the Alarm and the pile.
+func (s *scene) statsOneRow(a *scenes.Context, w float64) bool {
+	l := &s.lay
+	if s.statsCompact(a) {
+		return true
+	}
+	st := sprites.Style{Size: l.small}
+	side := l.tap * 0.85
+	need := 0.0
+	for _, name := range statNames {
+		cw, _ := a.Text.Measure(name, st)
+		need += side + l.gap/2 + cw + l.gap
+	}
+	dw, _ := a.Text.Measure("Discard", st)
+	need += 6*l.small*1.4 + side*0.75 + dw + 2*l.gap
+	return need <= w
+}
+
+// statsCompact: a phone on its side has no height for two rows of
+// stats: one row, the stat dice without their captions (the inspector
+// names them, the top bar has the discard pile's count).
+func (s *scene) statsCompact(a *scenes.Context) bool {
+	return a.W >= a.H*1.1 && a.H < 500*max(a.Scale, 1)
+}
+
+// statsHeight is the stats band's height in a column of width w. The
+// stats are not tapped: a row of two is lower than a finger.
+func (s *scene) statsHeight(a *scenes.Context, w float64) float64 {
+	l := &s.lay
+	if s.statsOneRow(a, w) {
+		return l.tap
+	}
+	return 2*max(l.tap*0.7, l.text*1.6) + l.gap/2
+}
+
+// placeStats shares the stats band among the stat dice, the Alarm track
+// and the discard pile, each part as wide as its caption asks.
+func (s *scene) placeStats(a *scenes.Context) {
+	l := &s.lay
+	sb := l.statsBand
+	st := sprites.Style{Size: l.small}
+	capW := func(text string) float64 { w, _ := a.Text.Measure(text, st); return w }
+	if s.statsOneRow(a, sb.W) {
+		var need [5]float64
+		total := 0.0
+		compact := s.statsCompact(a)
+		for i, name := range statNames {
+			need[i] = sb.H*0.85 + l.gap/2 + capW(name)
+			if compact {
+				need[i] = sb.H * 0.85
+			}
+			if i == 3 {
+				need[i] = capW(name) + l.gap/2 + 6*l.small*1.4
+			}
+		}
+		need[4] = sb.H*0.75 + l.gap/2 + capW("Discard")
+		if compact {
+			need[4] = sb.H * 0.7
+		}
+		for _, n := range need {
+			total += n
+		}
+		k := (sb.W - 4*l.gap) / total
+		x := sb.X
+		for i := range 5 {
+			r := rect{X: x, Y: sb.Y, W: need[i] * k, H: sb.H}
+			if i < 4 {
+				l.stat[i] = r
+			} else {
+				l.discardCell = r
+			}
+			x += r.W + l.gap
+		}
+	} else {
+		rowH := (sb.H - l.gap/2) / 2
+		each := (sb.W - 2*l.gap) / 3
+		for i := range 3 {
+			l.stat[i] = rect{X: sb.X + float64(i)*(each+l.gap), Y: sb.Y, W: each, H: rowH}
+		}
+		y := sb.Y + rowH + l.gap/2
+		dw := rowH*0.75 + l.gap/2 + capW("Discard") + l.gap
+		l.stat[3] = rect{X: sb.X, Y: y, W: sb.W - dw - l.gap, H: rowH}
+		l.discardCell = rect{X: sb.X + sb.W - dw, Y: y, W: dw, H: rowH}
+	}
+	d := l.discardCell
+	l.discard = rect{X: d.X, Y: d.Y + d.H*0.05, W: d.H * 0.68, H: d.H * 0.9}
 }
 
 // dieRect is where die d sits: in its colour's group in the pool or the

@@ -284,3 +284,20 @@ func diceIn(st *ts.State, col ts.Colour, zone ts.Zone) int {
 	}
 	return n
 }
+
+// AppendKeepClear keeps in view of the lesson's box what its lines speak
+// of though nothing there is tapped: the prompt (or the refusal in its
+// place), the preview line under the table ("Dice out", what resolving
+// now costs), and the hero's Health, Strategy, Recovery and Alarm.
+func (s *scene) AppendKeepClear(a *scenes.Context, dst []scenes.Target) []scenes.Target {
+	l := &s.lay
+	for _, p := range [...]struct {
+		id string
+		r  rect
+	}{{"the status line", l.note}, {"the preview line", l.preview}, {"the stats", l.statsBand}} {
+		if p.r.W > 0 && p.r.H > 0 {
+			dst = append(dst, scenes.Target{ID: p.id, X: p.r.X, Y: p.r.Y, W: p.r.W, H: p.r.H})
+		}
+	}
+	return dst
+}

@@ -85,6 +85,12 @@ type scene struct {
 	blowCard ts.CardID
 	// fits are the sizes texts fit their boxes at (fit.go).
 	fits map[fitKey]float64
+	// blocks caches the sizes of the cards' texts (fitBlock).
+	blocks map[blockKey]blockFit
+	// tallyFor is the layout and tally tallyCut was measured for
+	// (tallyShort).
+	tallyFor int
+	tallyCut bool
 
 	// The player's picks: rolled dice, bit per DieID (one before a card,
 	// any before Reroll or Use), and an item (before Use or Discard).
