@@ -269,3 +269,33 @@ func tapSomewhere(t *testing.T, a *scenes.App, next func(n int) int, leaves map[
 		a.InjectTap(tg.X+tg.W*float64(next(100))/100, tg.Y+tg.H*float64(next(100))/100)
 	}
 }
+
+// TestReplayOnATinyScreen: the review resized to 320x240 (and 200x200)
+// keeps every button on the screen: the panel takes the whole screen
+// when the table has no room beside it. Before, Last, Back, Best move and
+// Copy code fell below it, and the top bar's Menu stood at x = -1.
+func TestReplayOnATinyScreen(t *testing.T) {
+	a := scenes.NewWithStore(scenes.Options{Silent: true}, storeRecent(t), games)
+	a.LayoutF(scenetest.W, scenetest.H)
+	scenetest.Frame(a)
+	scenetest.Tap(t, a, "menu.statistics")
+	scenetest.Tap(t, a, "statistics.recent")
+	scenetest.Frame(a)
+	scenetest.Tap(t, a, "recent.row.0")
+	scenetest.Tap(t, a, "replay.review")
+	for _, size := range [][2]int{{320, 240}, {200, 200}, {240, 320}} {
+		scenetest.Resize(size[0], size[1])
+		a.LayoutF(float64(size[0]), float64(size[1]))
+		for range 4 {
+			scenetest.Frame(a)
+		}
+		st := scenetest.Read(t, a)
+		for _, tg := range st.Targets {
+			if tg.X < -0.5 || tg.Y < -0.5 || tg.X+tg.W > st.ScreenW+0.5 || tg.Y+tg.H > st.ScreenH+0.5 {
+				t.Errorf("%dx%d: %s at %.0f,%.0f %.0fx%.0f is off the screen", size[0], size[1], tg.ID, tg.X, tg.Y, tg.W, tg.H)
+			}
+		}
+	}
+	scenetest.Resize(scenetest.W, scenetest.H)
+	a.LayoutF(scenetest.W, scenetest.H)
+}

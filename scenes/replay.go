@@ -49,6 +49,9 @@ type Replay struct {
 	reviewStyle sprites.Style
 	textAt      int
 	drag        bool // a press that began on the scrub bar is held
+	// compact: the panel is laid out for a screen too small for anything
+	// else (flow makes every button a finger's size).
+	compact bool
 }
 
 // newReviewButton is the results' way into the replay.
@@ -295,7 +298,7 @@ func (r *Replay) tableSize(a *Context) (w, h float64) {
 	if r.panel.X > 0 {
 		return r.panel.X, a.H
 	}
-	return a.W, r.panel.Y
+	return a.W, max(r.panel.Y, 1) // never an empty screen: its unit would be 0
 }
 
 // place lays the panel out: along the bottom, or down the right side
@@ -313,16 +316,30 @@ func (r *Replay) place(a *Context) {
 	// has it (a small phone needs all it can get).
 	reviewing := r.review.run != nil || r.review.err != ""
 	h := r.flow(a, sprites.Rect{W: a.W}, m, gap, tap, lineH, r.reviewHeight(a, a.W-2*m, reviewing))
-	if h <= a.H/4 || a.W <= a.H {
+	if h <= a.H/4 || a.W <= a.H && h < a.H {
 		r.flow(a, sprites.Rect{Y: a.H - h, W: a.W, H: h}, m, gap, tap, lineH, r.reviewHeight(a, a.W-2*m, reviewing))
 		r.panel = sprites.Rect{Y: a.H - h, W: a.W, H: h}
 		return
 	}
 	w := max(4*tap+3*gap+2*m, a.W*0.28)
 	side := sprites.Rect{X: a.W - w, W: w, H: a.H}
-	r.flow(a, side, m, gap, tap, 2*lineH, r.reviewHeight(a, w-2*m, reviewing)) // the lines wrap in the narrow panel
-	r.panel = side
+	if r.flow(a, side, m, gap, tap, 2*lineH, r.reviewHeight(a, w-2*m, reviewing)) <= a.H { // the lines wrap in the narrow panel
+		r.panel = side
+		return
+	}
+	// A screen too small for the table beside the panel (320x240): the
+	// panel takes it whole, so every button stays on it, and the table
+	// waits for a larger screen.
+	whole := sprites.Rect{W: a.W, H: a.H}
+	r.compact = true
+	r.flow(a, whole, m/2, gap/2, tap, lineH, min(r.reviewHeight(a, a.W-m, reviewing), 2*lineH))
+	r.compact = false
+	r.panel = whole
 }
+
+// tableShown tells whether the table has a part of the screen (not on a
+// screen so small that the panel takes it all).
+func (r *Replay) tableShown() bool { return r.panel.X > 0 || r.panel.Y > 0 }
 
 // longestReviewLine is as long as the review's line gets (reviewLine).
 const longestReviewLine = "Move 100: inaccuracy, about 100 points lost. Analysing: 100 of 100. Player 4 (normal): 9 inaccuracies, 9 mistakes, 9 blunders (about 100 points), and about 100 points in small slips over 100 other moves. Behind the bar: player 4 (normal)'s standing, losing at its foot, winning at its top."
@@ -349,10 +366,17 @@ func (r *Replay) flow(a *Context, p sprites.Rect, m, gap, tap, lineH, reviewH fl
 	y += tap + gap
 	bh := a.Tap(52)
 	label := sprites.Style{Size: min(bh*0.45, a.U(24))}
+	narrowest := tap * 1.3
+	if r.compact { // a tiny screen: buttons a finger's size, labels fitted to them
+		bh, narrowest = tap, tap
+	}
 	x, rowStart := p.X+m, 0
 	for i, b := range r.buttons {
 		lw, _ := a.Text.Measure(b.Label, label)
-		bw := min(max(tap*1.3, lw+bh*0.6), p.W-2*m)
+		bw := min(max(narrowest, lw+bh*0.6), p.W-2*m)
+		if r.compact {
+			bw = narrowest
+		}
 		if x+bw > p.X+p.W-m && i > rowStart {
 			r.centreRow(p, r.buttons[rowStart:i], x-gap)
 			x, y, rowStart = p.X+m, y+bh+gap, i
@@ -378,7 +402,9 @@ func (r *Replay) centreRow(p sprites.Rect, row []*Button, right float64) {
 
 func (r *Replay) Draw(a *Context, screen *ebiten.Image) {
 	r.tableContext(a)
-	r.table.Draw(&r.ctx, screen)
+	if r.tableShown() {
+		r.table.Draw(&r.ctx, screen)
+	}
 	sprites.FillRect(screen, r.panel, sprites.FeltDark)
 	r.drawTrack(a, screen)
 	r.drawReview(a, screen)
@@ -446,7 +472,9 @@ func (r *Replay) drawTrack(a *Context, screen *ebiten.Image) {
 }
 
 func (r *Replay) AppendTargets(dst []Target) []Target {
-	dst = r.table.replayTargets(dst)
+	if r.tableShown() {
+		dst = r.table.replayTargets(dst)
+	}
 	dst = AppendButtonTargets(dst, r.buttons...)
 	return append(dst, Target{ID: "replay.scrub", Label: "Scrub bar", X: r.track.X, Y: r.track.Y, W: r.track.W, H: r.track.H})
 }
