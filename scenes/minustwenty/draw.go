@@ -85,9 +85,9 @@ func (s *scene) drawLanes(a *scenes.Context, screen *ebiten.Image) {
 		}
 		// The placard between the opponent's meld score and the discard pile.
 		py := l.midY - l.lab*0.55
-		plate := sprites.Rect{X: x - pad*0.5, Y: py - l.lab*0.42, W: l.cw + pad, H: l.lab * 0.84}
+		plate := sprites.Rect{X: x + l.cw/2 - l.plateW/2, Y: py - l.lab*0.42, W: l.plateW, H: l.lab * 0.84}
 		sprites.Panel(screen, plate, plate.H*0.3, sprites.Paper)
-		a.Text.Draw(screen, s.labels.suit[suit], x+l.cw/2, py, sprites.Style{Size: l.lab * 0.58, Color: sprites.SuitColor(suit), Bold: true})
+		a.Text.Draw(screen, s.labels.suit[suit], x+l.cw/2, py, sprites.Style{Size: l.labText(0.58), Color: sprites.SuitColor(suit), Bold: true})
 	}
 }
 
@@ -104,23 +104,24 @@ func (s *scene) drawBlocks(a *scenes.Context, screen *ebiten.Image) {
 		if side != s.Viewer {
 			x, y = l.oppX, l.oppY
 		}
-		st := sprites.Style{Size: a.U(24), Color: sprites.White, Bold: true, Align: sprites.Left}
+		b := blockTexts(a, l.portrait)
+		st := sprites.Style{Size: b.name, Color: sprites.White, Bold: true, Align: sprites.Left}
 		if side == toMove && !busy {
 			st.Color = sprites.Gold
 		}
 		a.Text.Draw(screen, s.labels.name[side], x, y, st)
-		a.Text.Draw(screen, s.labels.score[side], x, y+a.U(28), sprites.Style{Size: a.U(20), Color: sprites.Dim, Align: sprites.Left})
+		a.Text.Draw(screen, s.labels.score[side], x, y+b.scoreDY, sprites.Style{Size: b.score, Color: sprites.Dim, Align: sprites.Left})
 		if side != s.Viewer {
 			// The last turn takes two lines in the strip at the left of
 			// a landscape table: it hangs from its top there.
-			ly, al := y+a.U(54), sprites.Left
+			al := sprites.Left
 			if !l.portrait {
-				ly, al = y+a.U(44), sprites.TopLeft
+				al = sprites.TopLeft
 			}
 			if side == toMove && s.Match.Thinking() {
-				a.Text.Draw(screen, "thinking...", x, ly, sprites.Style{Size: a.U(18), Color: sprites.Gold, Align: al})
+				a.Text.Draw(screen, "thinking...", x, y+b.lastDY, sprites.Style{Size: b.last, Color: sprites.Gold, Align: al})
 			} else {
-				a.Text.Draw(screen, s.labels.lastTurn[side], x, ly, sprites.Style{Size: a.U(18), Color: sprites.Dim, Align: al})
+				a.Text.Draw(screen, s.labels.lastTurn[side], x, y+b.lastDY, sprites.Style{Size: b.last, Color: sprites.Dim, Align: al})
 			}
 		}
 	}
@@ -133,14 +134,19 @@ func (s *scene) drawDrawPile(a *scenes.Context, screen *ebiten.Image) {
 	cx := r.X + r.W/2
 	if l.portrait {
 		// Beside the pile, right-aligned to it, in the opponent's strip.
+		// Under the opponent's last turn, beside its small hand (which
+		// stops short of them, see placeOpponentHand).
 		x := r.X - a.U(16)
-		a.Text.Draw(screen, s.labels.drawCount, x, r.Y+r.H*0.4, sprites.Style{Size: a.U(22), Color: sprites.White, Bold: true, Align: sprites.Right})
-		a.Text.Draw(screen, s.labels.turnsLeft, x, r.Y+r.H*0.4+a.U(16), sprites.Style{Size: a.U(17), Color: sprites.Dim, Align: sprites.TopRight})
+		cs := a.TextSize(22)
+		y := l.oppHandY + cs*0.5
+		a.Text.Draw(screen, s.labels.drawCount, x, y, sprites.Style{Size: cs, Color: sprites.White, Bold: true, Align: sprites.Right})
+		a.Text.Draw(screen, s.labels.turnsLeft, x, y+cs*0.65, sprites.Style{Size: a.TextSize(17), Color: sprites.Dim, Align: sprites.TopRight})
 		return
 	}
-	a.Text.Draw(screen, "Draw pile", cx, r.Y-l.lab*0.55, sprites.Style{Size: l.lab * 0.58, Color: sprites.Dim})
-	a.Text.Draw(screen, s.labels.drawCount, cx, r.Y+r.H+a.U(26), sprites.Style{Size: a.U(22), Color: sprites.White, Bold: true})
-	a.Text.Draw(screen, s.labels.turnsLeft, cx, r.Y+r.H+a.U(42), sprites.Style{Size: a.U(16), Color: sprites.Dim, Align: sprites.Top})
+	cs := a.TextSize(22)
+	a.Text.Draw(screen, "Draw pile", cx, r.Y-l.lab*0.55, sprites.Style{Size: l.labText(0.58), Color: sprites.Dim})
+	a.Text.Draw(screen, s.labels.drawCount, cx, r.Y+r.H+a.U(14)+cs*0.55, sprites.Style{Size: cs, Color: sprites.White, Bold: true})
+	a.Text.Draw(screen, s.labels.turnsLeft, cx, r.Y+r.H+a.U(16)+cs*1.1, sprites.Style{Size: a.TextSize(16), Color: sprites.Dim, Align: sprites.Top})
 }
 
 // drawCards paints the cards at rest (moving=false) in their stacking
@@ -266,7 +272,7 @@ func (s *scene) drawMeldScores(a *scenes.Context, screen *ebiten.Image) {
 			}
 			pill := sprites.Rect{X: cx - l.cw*0.5, Y: y - l.lab*0.44, W: l.cw, H: l.lab * 0.88}
 			sprites.Panel(screen, pill, pill.H*0.45, fill)
-			a.Text.Draw(screen, text, cx, y, sprites.Style{Size: l.lab * 0.66, Color: ink, Bold: true})
+			a.Text.Draw(screen, text, cx, y, sprites.Style{Size: l.labText(0.66), Color: ink, Bold: true})
 			if s.labels.bonus[p][suit] {
 				s.drawBonus(a, screen, p, suit)
 			}
@@ -287,36 +293,24 @@ func (s *scene) drawBonus(a *scenes.Context, screen *ebiten.Image, p int, suit c
 	}
 	tag := sprites.Rect{X: cx - l.cw*0.55, Y: y - l.lab*0.38, W: l.cw * 1.1, H: l.lab * 0.76}
 	sprites.Panel(screen, tag, tag.H*0.4, sprites.Gold)
-	a.Text.Draw(screen, "8+ cards +20", cx, y, sprites.Style{Size: l.lab * 0.46, Color: sprites.Ink, Bold: true})
+	a.Text.Draw(screen, l.bonusTag, cx, y, sprites.Style{Size: l.labText(0.46), Color: sprites.Ink, Bold: true})
 }
 
 // drawControls writes the prompt, the message and the buttons. Both texts
 // shrink to fit their boxes rather than being cut.
 func (s *scene) drawControls(a *scenes.Context, screen *ebiten.Image) {
 	l := &s.lay
-	prompt := sprites.Style{Size: a.U(22), Color: sprites.Gold, Bold: true}
-	msg := sprites.Style{Size: a.U(20), Color: sprites.White}
-	switch {
-	case l.side: // in boxes in the right-hand part, wrapped
-		s.promptFit.Draw(a.Text, screen, s.labels.prompt, l.promptBox, prompt)
-		if s.Note != "" {
-			s.noteFit.Draw(a.Text, screen, s.Note, l.msgBox, msg)
-		}
-	case l.portrait:
+	prompt := sprites.Style{Size: a.TextSize(22), Color: sprites.Gold, Bold: true}
+	msg := sprites.Style{Size: a.TextSize(20), Color: sprites.White}
+	if l.portrait {
 		// Fitted to the width: at 430x932 and scale 3 one line ran past
 		// both edges.
-		prompt.Size, msg.Size = a.U(18), a.U(19)
-		box := sprites.Rect{X: a.U(12), Y: l.promptY - a.U(20), W: a.W - a.U(24), H: a.U(40)}
-		s.promptFit.Draw(a.Text, screen, s.labels.prompt, box, prompt)
-		if s.Note != "" {
-			s.noteFit.Draw(a.Text, screen, s.Note, l.msgBox, msg)
-		}
-	default:
-		box := sprites.Rect{X: a.U(24), Y: l.promptY - a.U(22), W: a.W - a.U(48), H: a.U(44)}
-		s.promptFit.Draw(a.Text, screen, s.labels.prompt, box, prompt)
-		if s.Note != "" {
-			s.noteFit.Draw(a.Text, screen, s.Note, l.msgBox, msg)
-		}
+		prompt.Size, msg.Size = a.TextSize(18), a.TextSize(19)
+	}
+	// Wrapped in their boxes (see the layouts), shrunk only if need be.
+	s.promptFit.Draw(a.Text, screen, s.labels.prompt, l.promptBox, prompt)
+	if s.Note != "" {
+		s.noteFit.Draw(a.Text, screen, s.Note, l.msgBox, msg)
 	}
 	if s.HumanTurn() {
 		s.meld.Draw(a, screen)
@@ -341,10 +335,10 @@ func (s *scene) drawTally(a *scenes.Context, screen *ebiten.Image) {
 	if narrow {
 		head.H = a.U(64) // two lines: "Player 2 (normal) wins +100 to +95!"
 	}
-	s.tallyFit[0].Draw(a.Text, screen, lb.tallyHead, head, sprites.Style{Size: a.U(26), Color: sprites.Gold, Bold: true, Align: sprites.Left})
+	s.tallyFit[0].Draw(a.Text, screen, lb.tallyHead, head, sprites.Style{Size: a.TextSize(26), Color: sprites.Gold, Bold: true, Align: sprites.Left})
 	y := head.Y + head.H
-	name := sprites.Style{Size: a.U(23), Color: sprites.White, Bold: true, Align: sprites.Left}
-	pts := sprites.Style{Size: a.U(23), Color: sprites.Gold, Align: sprites.Left}
+	name := sprites.Style{Size: a.TextSize(23), Color: sprites.White, Bold: true, Align: sprites.Left}
+	pts := sprites.Style{Size: a.TextSize(23), Color: sprites.Gold, Align: sprites.Left}
 	line := a.U(32)
 	for p := range mt.NumPlayers {
 		if narrow { // the name, the points under it

@@ -3,6 +3,7 @@ package minustwenty
 import (
 	"fmt"
 	"strconv"
+	"strings"
 
 	"github.com/twenty-games/twenty/audio"
 	"github.com/twenty-games/twenty/rules"
@@ -356,6 +357,9 @@ func (s *scene) refreshLabels() {
 	}
 	for suit := range cards.Suit(cards.NumSuits) {
 		lb.suit[suit] = suit.Symbol() + " " + suitTitle(suit)
+		if s.lay.suitShort {
+			lb.suit[suit] = suit.Symbol()
+		}
 	}
 	s.refreshPileLabels()
 	s.refreshTallyLabels()
@@ -413,6 +417,9 @@ func (s *scene) refreshPileLabels() {
 	default:
 		lb.turnsLeft = strconv.Itoa(mine) + " turns left\nfor " + s.objectName(s.Viewer)
 	}
+	if s.lay.portrait { // one line, beside the opponent's small hand
+		lb.turnsLeft = strings.ReplaceAll(lb.turnsLeft, "\n", " ")
+	}
 	opts := s.Match.State.Options()
 	if opts.TargetScore > 0 {
 		lb.status = fmt.Sprintf("Round %d · first to %d", v.round, opts.TargetScore)
@@ -451,7 +458,9 @@ func lastTurnText(play, draw string, twoLines bool) string {
 	case twoLines:
 		return "Last: " + play + ",\n" + draw
 	}
-	return "Last: " + play + ", " + draw
+	// One line beside the draw pile in portrait: at 360 CSS pixels wide
+	// "drew from the pile" ran into the pile.
+	return "Last: " + strings.Replace(play+", "+draw, "drew from the pile", "drew", 1)
 }
 
 // promptKey is what the prompt line depends on: it is formatted again

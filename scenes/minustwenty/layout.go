@@ -23,8 +23,8 @@ type layout struct {
 	portrait bool
 	// side: the table takes the whole height, between a narrow strip of
 	// names at the left and, at the right, the hand with its buttons and
-	// lines (a phone on its side, a desktop window: any landscape screen
-	// where that gives bigger cards than the hand under the table).
+	// lines (a phone on its side). Other landscape screens put the hand
+	// in one row along the bottom (layoutBottom).
 	side     bool
 	handRows int     // side: the hand in one row, or two when one is crowded
 	tap      float64 // the smallest side of a tap target
@@ -60,12 +60,46 @@ type layout struct {
 	// about, never in a corner of its own.
 	msgBox sprites.Rect
 
+	// minText is the smallest text the table draws (12 CSS pixels and
+	// more); bonusTag is the 8-card bonus's tag, as long as it fits.
+	minText  float64
+	bonusTag string
+	// suitShort: the placards show the suit's symbol alone, the name not
+	// fitting at a readable size; plateW is their width.
+	suitShort bool
+	plateW    float64
+
 	handRects [cards.NumCards]sprites.Rect
 	handCards [cards.NumCards]cards.Card
 	handN     int
 }
 
 func (l *layout) step() float64 { return l.ch * meldStep }
+
+// labText is a label's text size: k of its row's height, never under the
+// smallest readable size.
+func (l *layout) labText(k float64) float64 { return max(l.lab*k, l.minText) }
+
+// blockSizes are the sizes and offsets of a player's block: name, scores
+// and (the opponent's) last turn.
+type blockSizes struct {
+	name, score, last float64
+	scoreDY, lastDY   float64 // below the name's middle; portrait: the last turn's middle, else its top
+	height            float64 // the opponent's, to its last turn's foot (two lines but in portrait)
+}
+
+func blockTexts(a *scenes.Context, portrait bool) blockSizes {
+	b := blockSizes{name: a.TextSize(24), score: a.TextSize(20), last: a.TextSize(18)}
+	b.scoreDY = b.name * 28 / 24
+	if portrait {
+		b.lastDY = b.scoreDY + b.score*1.3
+		b.height = b.lastDY + b.last*0.7
+	} else {
+		b.lastDY = b.scoreDY + b.score*0.8
+		b.height = b.lastDY + b.last*2.6
+	}
+	return b
+}
 
 func (l *layout) discardRect(s cards.Suit) sprites.Rect {
 	return sprites.Rect{X: l.colX[s], Y: l.midY, W: l.cw, H: l.ch}
@@ -108,20 +142,22 @@ func (s *scene) relayout(a *scenes.Context) {
 	s.LayoutTopBar(a)
 	l := &s.lay
 	l.tap = a.MinTap()
+	l.minText = a.TextSize(0)
 	l.portrait = a.W < a.H*1.05
 	l.side, l.handRows = false, 1
 	switch {
 	case l.portrait:
 		s.layoutPortrait(a)
-	case s.layoutSide(a):
+	case phoneOnSide(a) && s.layoutSide(a):
 		l.side = true
 	default:
-		s.layoutLandscape(a)
+		s.layoutBottom(a)
 	}
 	if s.atlas != nil {
 		s.atlas.Dispose()
 	}
 	s.atlas = sprites.NewCardAtlas(a.Text, int(l.hw))
+	s.fitLabels(a)
 	s.layoutButtons(a)
 	for c := range s.cardSprites.Motions {
 		s.cardSprites.Motions[c].Unplace()
@@ -130,13 +166,42 @@ func (s *scene) relayout(a *scenes.Context) {
 }
 
 // cardSizes fixes the table card width; the hand (the atlas) is bigger.
-func (l *layout) cardSizes(cw float64) {
+func (l *layout) cardSizes(cw float64) { l.cardSizesScaled(cw, handScale) }
+
+// cardSizesScaled fixes the table card width and the hand's, hs times it.
+func (l *layout) cardSizesScaled(cw, hs float64) {
 	cw = max(cw, 8) // a window squeezed to nothing still gets cards, not NaN
-	l.hw = float64(int(cw * handScale))
+	l.hw = float64(int(cw * hs))
 	l.hh = float64(sprites.CardHeight(int(l.hw)))
 	l.ts = cw / l.hw
 	l.cw, l.ch = cw, l.hh*l.ts
-	l.lab = l.ch * labelRow
+	// A label row holds the smallest text with room about it, clear of
+	// the discard piles' taps, which reach past a card smaller than a
+	// finger (see grow).
+	l.lab = max(l.ch*labelRow, l.minText*1.3, l.minText*1.15+max(0, l.tap-l.ch))
+}
+
+// fitLabels chooses the placards' and the bonus tag's words for the card
+// size: the long ones where they fit at their size.
+func (s *scene) fitLabels(a *scenes.Context) {
+	l := &s.lay
+	st := sprites.Style{Size: l.labText(0.58), Bold: true}
+	pad := l.cw * 0.14
+	// A placard may reach a little into the gap between the columns.
+	widest := 0.0
+	for suit := range cards.Suit(cards.NumSuits) {
+		w, _ := a.Text.Measure(suit.Symbol()+" "+suitTitle(suit), st)
+		widest = max(widest, w)
+	}
+	l.suitShort = widest+pad > l.cw*(pitch-0.12)
+	l.plateW = l.cw + pad
+	if !l.suitShort {
+		l.plateW = max(l.plateW, widest+pad)
+	}
+	l.bonusTag = "8+ cards +20"
+	if w, _ := a.Text.Measure(l.bonusTag, sprites.Style{Size: l.labText(0.46), Bold: true}); w > l.cw*1.04 {
+		l.bonusTag = "8+: +20"
+	}
 }
 
 // columns places the middle band: discard row, label rows and meld areas
@@ -157,66 +222,89 @@ func (l *layout) columns(x0, top, bottom float64, drawAside bool) {
 	}
 }
 
-// landscapeCardWidth is the table card width of layoutLandscape.
-func (s *scene) landscapeCardWidth(a *scenes.Context) float64 {
-	top := s.ContentTop() + a.U(12)
-	promptH := a.U(44)
-	bottomM := a.U(12)
-	// Height: two meld areas, the discard row, three label rows, the prompt
-	// and the hand, which is handScale times a table card.
-	avail := a.H - top - promptH - bottomM
-	ch := avail / (2*meldArea + 1 + 3*labelRow + handScale)
-	return min(ch*5/7, (a.W-2*s.landscapeMargin(a))/(3*pitch+1.35+pitch))
-}
+// Proportions of the bottom layout (layoutBottom).
+const (
+	bottomHandScale = 1.4 // its hand cards, in table card widths: the row the player reads most
+	bottomReserve   = 4   // meld steps its meld areas hold before they tighten
+)
 
-// landscapeMargin is the room at each side of the columns in
-// layoutLandscape: the names and scores at the left, the message and
-// the buttons at the right.
-func (s *scene) landscapeMargin(a *scenes.Context) float64 {
-	return max(a.U(250), a.U(24)+s.nameStripWidth(a)+a.U(32))
-}
+// phoneOnSide tells a phone on its side (under 520 CSS pixels high): there
+// a row of cards under the table would leave every card small, and the
+// side layout gives the table the whole height.
+func phoneOnSide(a *scenes.Context) bool { return a.H/max(a.Scale, 1) < 520 }
 
-// layoutLandscape puts the hand and its prompt under the columns: a
-// landscape screen not much wider than high, where layoutSide's part at
-// the right would leave the cards smaller.
-func (s *scene) layoutLandscape(a *scenes.Context) {
+// layoutBottom is the table of a landscape screen as BGA lays it out: the
+// hand in one row along the bottom edge, large; above it the columns, the
+// strip of names and scores at their left and the draw pile at their
+// right; right of the pile, the whole height: the message, the prompt and
+// Meld and Discard, the buttons at the level of the hand they act on.
+func (s *scene) layoutBottom(a *scenes.Context) {
 	l := &s.lay
-	side := s.landscapeMargin(a)
-	top := s.ContentTop() + a.U(12)
-	promptH := a.U(44)
-	bottomM := a.U(12)
-	l.cardSizes(s.landscapeCardWidth(a))
-	l.handY = a.H - bottomM - l.hh
-	// The prompt sits above where a selected card rises, never under it.
-	l.promptY = l.handY - l.hh*raise - promptH/2 - a.U(4)
-	blockW := 3*pitch*l.cw + (pitch+0.35)*l.cw + l.cw
-	x0 := max(side, a.W/2-blockW/2)
-	l.columns(x0, top, l.promptY-promptH/2, true)
-	l.oppX, l.oppY = a.U(24), top+a.U(10)
-	l.myX, l.myY = a.U(24), l.myBase+a.U(10)
+	m, gap := a.U(16), a.U(16)
+	top := s.ContentTop() + a.U(10)
+	bottom := a.H - a.U(8)
+	strip := s.nameStripWidth(a)
+	minRight := max(a.U(230), 2*a.MinTap()+a.U(12))
+	// Height: the table (two meld areas, the discard row, three label rows,
+	// the lanes' pads), then the hand and the rise of a selected card.
+	area := 1 + bottomReserve*meldStep
+	ch := (bottom - top - a.U(12)) / (2*area + 1 + 3*labelRow + 2*0.14 + bottomHandScale*(1+raise))
+	cw := ch * 5 / 7
+	var x0, pileRight float64
+	for range 60 {
+		pad := cw * 0.14
+		x0 = m + strip + gap + pad
+		// The pile's labels are about as wide as two cards (see drawDrawPile).
+		pileRight = x0 + 3*pitch*cw + cw*(pitch+0.35) + cw/2 + max(cw, a.U(80))
+		// The hand in one row with each card whole, between the left edge
+		// and the right part.
+		hw := cw * bottomHandScale
+		handW := float64(mt.HandSize-1)*hw*1.04 + (cards.NumSuits-1)*hw*0.22 + hw
+		if pileRight+gap+minRight <= a.W-m && handW <= pileRight-m || cw < 8 {
+			break
+		}
+		cw *= 0.97
+	}
+	l.cardSizesScaled(cw, bottomHandScale)
+	lift := l.hh * raise
+	l.handY = bottom - l.hh
+	l.handL, l.handR = m, pileRight
+	pad := l.cw * 0.14
+	l.columns(x0, top+pad, l.handY-lift-a.U(12)-pad, true)
+	l.oppX, l.oppY = m, top+a.U(6)
+	l.myX, l.myY = m, l.myBase+a.U(10)
 	l.infoAl = sprites.Left
 	l.os = 0.5
-	l.oppHandY = l.oppY + a.U(100)
-	l.oppHandW = side - a.U(24) - a.U(32)
-	// The message above Meld and Discard (see layoutButtons), at the
-	// right of the draw pile.
-	msgX := l.drawX + l.cw + a.U(28)
-	msgH := a.U(100)
-	buttonsTop := l.handY + l.hh - 2*a.Tap(54) - a.U(12)
-	l.msgBox = sprites.Rect{X: msgX, Y: buttonsTop - a.U(10) - msgH, W: a.W - a.U(20) - msgX, H: msgH}
-	// The tally covers the hand and the prompt, under the melds, from
-	// edge to edge as the hand may spread.
-	l.tally = sprites.Rect{X: a.U(20), Y: l.promptY - promptH/2, W: a.W - a.U(40), H: a.H - (l.promptY - promptH/2) - a.U(8)}
+	l.oppHandY = l.oppY + blockTexts(a, false).height + a.U(8)
+	l.oppHandW = strip
+	// The right part, from the bottom: the buttons, the prompt, the
+	// message.
+	rx := pileRight + gap
+	rw := a.W - m - rx
+	bh := a.Tap(54)
+	buttonsH := bh
+	if rw < 2*a.U(150)+a.U(12) {
+		buttonsH = 2*bh + a.U(12) // stacked
+	}
+	l.buttonsY = bottom - buttonsH
+	promptH := a.TextSize(22) * 4.2 // up to three lines
+	l.promptBox = sprites.Rect{X: rx, Y: l.buttonsY - a.U(10) - promptH, W: rw, H: promptH}
+	l.promptY = l.promptBox.Y + promptH/2
+	msgH := min(a.TextSize(20)*5.5, l.promptBox.Y-a.U(10)-top)
+	l.msgBox = sprites.Rect{X: rx, Y: l.promptBox.Y - a.U(10) - msgH, W: rw, H: msgH}
+	// The tally covers the bottom: the hand, whose cards score nothing,
+	// and the right part's foot, never the melds it sums up.
+	h := max(s.tallyHeight(a, false), bottom-(l.handY-lift-a.U(6)))
+	l.tally = sprites.Rect{X: a.U(8), Y: bottom - h, W: a.W - a.U(16), H: h}
 }
 
 // layoutSide gives the table the whole height, from the bar to the bottom
-// edge: a phone on its side, where the height limits the cards, and a
-// desktop window, whose width the hand under the table left unused. The
+// edge: a phone on its side, where the height limits the cards. The
 // names and scores go in a strip at the left as narrow as their texts;
 // the draw pile stays beside the discard row; the hand (in two rows when
 // one would be crowded), the buttons, the prompt and the messages share
 // the width left at the right. It returns false, and lays out nothing,
-// when that does not give bigger cards than layoutLandscape.
+// when the hand does not fit there.
 func (s *scene) layoutSide(a *scenes.Context) bool {
 	l := &s.lay
 	m := a.U(16)
@@ -242,7 +330,7 @@ func (s *scene) layoutSide(a *scenes.Context) bool {
 		}
 		cw *= 0.97
 	}
-	if rows == 0 || cw <= s.landscapeCardWidth(a) {
+	if rows == 0 {
 		return false
 	}
 	l.cardSizes(cw)
@@ -252,7 +340,7 @@ func (s *scene) layoutSide(a *scenes.Context) bool {
 	l.myX, l.myY = m, l.myBase+a.U(10)
 	l.infoAl = sprites.Left
 	l.os = 0.5
-	l.oppHandY = l.oppY + a.U(100)
+	l.oppHandY = l.oppY + blockTexts(a, false).height + a.U(8)
 	l.oppHandW = strip
 	// The right part, from the bottom: the hand's rows (the second as far
 	// below the first as a selected card rises, so their taps never
@@ -267,13 +355,13 @@ func (s *scene) layoutSide(a *scenes.Context) bool {
 		l.handY2 = l.handY
 		l.handY = l.handY2 - lift - a.U(6) - l.hh
 	}
-	promptH := a.U(64)
+	promptH := sidePromptH(a)
 	l.promptBox = sprites.Rect{X: rx, Y: l.handY - lift - a.U(6) - promptH, W: l.handR - rx, H: promptH}
 	l.promptY = l.promptBox.Y + promptH/2
 	l.buttonsY = l.promptBox.Y - a.U(8) - bh
 	// The message: three lines above the buttons (hints and refusals),
 	// near the hand and the buttons they are about.
-	msgH := min(a.U(84), l.buttonsY-a.U(10)-top)
+	msgH := min(max(a.U(84), a.TextSize(20)*3.9), l.buttonsY-a.U(10)-top)
 	l.msgBox = sprites.Rect{X: rx, Y: l.buttonsY - a.U(10) - msgH, W: l.handR - rx, H: msgH}
 	// The tally covers the right part's bottom: the whole hand, whose
 	// cards score nothing, never the melds it sums up.
@@ -282,11 +370,14 @@ func (s *scene) layoutSide(a *scenes.Context) bool {
 	return true
 }
 
+// sidePromptH is the height of the side layout's prompt: two lines.
+func sidePromptH(a *scenes.Context) float64 { return max(a.U(64), a.TextSize(22)*2.7) }
+
 // nameStripWidth is the width of the strip of names and scores at the
 // left of the side layout: as wide as the longest of its lines.
 func (s *scene) nameStripWidth(a *scenes.Context) float64 {
 	strip := 0.0
-	name := sprites.Style{Size: a.U(24), Bold: true}
+	name := sprites.Style{Size: a.TextSize(24), Bold: true}
 	for p := range mt.NumPlayers {
 		w, _ := a.Text.Measure(s.SeatName(p), name)
 		strip = max(strip, w)
@@ -295,7 +386,7 @@ func (s *scene) nameStripWidth(a *scenes.Context) float64 {
 		text string
 		size float64
 	}{{"Round −188   Total −388", 20}, {"Last: discarded 10♦,", 18}, {"drew from the pile", 18}, {"thinking...", 18}} {
-		w, _ := a.Text.Measure(line.text, sprites.Style{Size: a.U(line.size)})
+		w, _ := a.Text.Measure(line.text, sprites.Style{Size: a.TextSize(line.size)})
 		strip = max(strip, w)
 	}
 	return strip
@@ -314,7 +405,7 @@ func (s *scene) sideHandRows(a *scenes.Context, cw, w, h float64) int {
 	oneRow := fits(mt.HandSize)
 	// Above the hand: a selected card's rise, the prompt, the buttons and
 	// a line of message.
-	above := hh*raise + a.U(6+64+8) + a.Tap(54) + a.U(10+30)
+	above := hh*raise + a.U(6) + sidePromptH(a) + a.U(8) + a.Tap(54) + a.U(10) + a.TextSize(20)*1.3
 	twoRows := fits((mt.HandSize+1)/2) && 2*hh+hh*raise+a.U(6)+above <= h
 	roomy := float64(mt.HandSize-1)*hw*0.5+hw <= w
 	switch {
@@ -334,26 +425,35 @@ func (s *scene) layoutPortrait(a *scenes.Context) {
 	// rises, the buttons, the message, the viewer's block, then the table;
 	// the opponent's block and the draw pile share a strip at the top.
 	bh := a.Tap(54)
-	promptH, msgH, blockH := a.U(40), a.U(46), a.U(60)
+	// Two lines of prompt and three of message at their sizes (see
+	// drawControls): with the viewer's block above it, room for the
+	// lesson's box between the melds and the buttons on a small phone.
+	promptH, msgH := max(a.U(40), a.TextSize(18)*2.6), max(a.U(46), a.TextSize(19)*4.2)
+	b := blockTexts(a, true)
+	blockH := max(a.U(60), b.scoreDY+b.score+a.U(24))
 	below := blockH + msgH + bh + a.U(10) + promptH
 	cw := (a.W - 2*m) / (3*pitch + 1)
-	strip := cw * 7 / 5
+	// The strip at the top: the pile, or the opponent's block over its
+	// small hand, whichever is taller.
+	oppH := a.U(8) + b.height + a.U(6) + 0.42*handScale*cw*7/5
+	strip := max(cw*7/5, oppH)
 	avail := a.H - top - a.U(16) - below
 	ch := (avail - strip) / (2*meldArea + 1 + 3*labelRow + handScale*(1+raise))
 	cw = min(cw, ch*5/7)
 	l.cardSizes(cw)
 	l.handY = a.H - a.U(12) - l.hh
 	l.promptY = l.handY - l.hh*raise - promptH/2
+	l.promptBox = sprites.Rect{X: a.U(12), Y: l.promptY - promptH/2, W: a.W - a.U(24), H: promptH}
 	l.buttonsY = l.promptY - promptH/2 - a.U(10) - bh
 	l.msgBox = sprites.Rect{X: m, Y: l.buttonsY - msgH, W: a.W - 2*m, H: msgH}
 	x0 := a.W/2 - (3*pitch*l.cw+l.cw)/2
 	l.drawX, l.drawY = x0+3*pitch*l.cw, top
-	tableTop := top + l.ch + a.U(16)
-	l.columns(x0, tableTop, l.msgBox.Y-blockH, false)
 	l.oppX, l.oppY = m, top+a.U(8)
 	l.infoAl = sprites.Left
 	l.os = 0.42
-	l.oppHandY = l.oppY + a.U(70)
+	l.oppHandY = l.oppY + b.height + a.U(6)
+	tableTop := max(top+l.ch, l.oppHandY+l.hh*l.os) + a.U(16)
+	l.columns(x0, tableTop, l.msgBox.Y-blockH, false)
 	l.myX, l.myY = m, l.myBottom+a.U(18)
 	l.tally = sprites.Rect{X: m, Y: l.myBottom + a.U(8), W: a.W - 2*m, H: a.H - l.myBottom - a.U(16)}
 }
@@ -382,11 +482,22 @@ func (s *scene) layoutButtons(a *scenes.Context) {
 		s.discard.R = sprites.Rect{X: x + bw + gap, Y: y, W: bw, H: bh}
 		s.draw.R = sprites.Rect{X: a.W/2 - bw/2, Y: y, W: bw, H: bh}
 	} else {
-		x := a.W - bw - a.U(24)
-		y := l.handY + l.hh - 2*bh - gap
-		s.meld.R = sprites.Rect{X: x, Y: y, W: bw, H: bh}
-		s.discard.R = sprites.Rect{X: x, Y: y + bh + gap, W: bw, H: bh}
-		s.draw.R = s.meld.R
+		// At the foot of the right part, beside the hand: in a row where
+		// it is wide enough, else Meld above Discard.
+		r := l.promptBox
+		bw = min(bw, (r.W-gap)/2)
+		y := l.buttonsY
+		if bw < a.U(150) {
+			bw = min(a.U(220), r.W)
+			s.meld.R = sprites.Rect{X: r.X + r.W - bw, Y: y, W: bw, H: bh}
+			s.discard.R = sprites.Rect{X: r.X + r.W - bw, Y: y + bh + gap, W: bw, H: bh}
+			s.draw.R = s.discard.R
+		} else {
+			x := r.X + r.W - 2*bw - gap
+			s.meld.R = sprites.Rect{X: x, Y: y, W: bw, H: bh}
+			s.discard.R = sprites.Rect{X: x + bw + gap, Y: y, W: bw, H: bh}
+			s.draw.R = s.discard.R
+		}
 	}
 	t := l.tally
 	ch := a.Tap(60)
@@ -511,11 +622,8 @@ func (s *scene) placeHandRow(a *scenes.Context, from, to int, y float64, dur int
 	}
 	step, gap := l.hw*1.04, l.hw*0.22
 	maxW := a.W - a.U(48)
-	switch {
-	case l.side:
+	if !l.portrait { // side and bottom: between handL and handR
 		maxW = l.handR - l.handL
-	case !l.portrait:
-		maxW = s.meld.R.X - a.U(300) - a.U(24)
 	}
 	if w := float64(n-1)*step + float64(groups)*gap + l.hw; w > maxW {
 		k := (maxW - l.hw) / (float64(n-1)*step + float64(groups)*gap)
@@ -527,11 +635,8 @@ func (s *scene) placeHandRow(a *scenes.Context, from, to int, y float64, dur int
 	}
 	total := float64(n-1)*step + float64(groups)*gap + l.hw
 	x := a.W/2 - total/2
-	switch {
-	case l.side:
+	if !l.portrait {
 		x = max(l.handL, (l.handL+l.handR)/2-total/2)
-	case !l.portrait:
-		x = max(a.U(300), min(x, s.meld.R.X-a.U(24)-total))
 	}
 	lift := l.hh * raise
 	for i, c := range row {
@@ -567,8 +672,15 @@ func (s *scene) placeOpponentHand(a *scenes.Context, dur int) {
 	if s.view.reveal {
 		step = w * 1.02
 	}
-	if n := hand.Len(); !l.portrait && n > 1 {
-		step = min(step, (l.oppHandW-w)/float64(n-1)) // in the strip
+	room := l.oppHandW
+	if l.portrait {
+		// Short of the draw pile's labels at its right (see drawDrawPile).
+		cw, _ := a.Text.Measure(s.labels.drawCount, sprites.Style{Size: a.TextSize(22), Bold: true})
+		tw, _ := a.Text.Measure(s.labels.turnsLeft, sprites.Style{Size: a.TextSize(17)})
+		room = l.drawX - a.U(16) - max(cw, tw) - a.U(10) - l.oppX
+	}
+	if n := hand.Len(); n > 1 {
+		step = min(step, (room-w)/float64(n-1)) // in the strip
 	}
 	i := 0
 	for h := s.shownFaceUp(opp); h != 0; h &= h - 1 {

@@ -17,6 +17,8 @@ func TestLayoutAtEverySize(t *testing.T) {
 	gametest.CheckLayouts(t, testApp, gametest.LayoutCase{
 		Name: "2p", Opts: scenes.Options{Game: "minustwenty", Seed: 9, Level: "easy"},
 		Tour: func(*scenes.App) gametest.Tour { return gametest.Tour{Clicks: minusTwentyClicks, Refuse: drawFirst} },
+		// Every text of the table at 12 CSS pixels or more (issue 40).
+		TextSize: true,
 	})
 }
 

@@ -8,6 +8,7 @@ import (
 	"github.com/twenty-games/twenty/rules/cards"
 	mt "github.com/twenty-games/twenty/rules/minustwenty"
 	"github.com/twenty-games/twenty/scenes"
+	"github.com/twenty-games/twenty/sprites"
 )
 
 // lesson is Minus Twenty's "Learn to play": the first six turns of deal
@@ -184,28 +185,51 @@ func withArticle(word string) string {
 	return "a " + word
 }
 
-// AppendKeepClear keeps the opponent's melds, with their scores, in view
-// of the lesson's box: a step may speak of them (what they hold decides a
-// discard), and they show what the opponent builds. At a round's end the
-// tally, which the summary speaks of, is kept in view too.
+// AppendKeepClear keeps in view of the lesson's box what its lines speak
+// of and what a player reads to follow them: the prompt (the status of
+// the turn) and the message under it (refusals, hints), Meld and Discard
+// (or Draw), the draw pile with its count (steps count the cards left),
+// and the opponent's melds with their scores (what they hold decides a
+// discard; they show what the opponent builds) once begun. At a
+// round's end the tally, which the summary speaks of, is kept in view
+// too.
 func (s *scene) AppendKeepClear(a *scenes.Context, dst []scenes.Target) []scenes.Target {
 	l := &s.lay
 	if s.Tally {
 		dst = append(dst, scenes.Target{ID: "the round's tally", X: l.tally.X, Y: l.tally.Y, W: l.tally.W, H: l.tally.H})
+	} else {
+		dst = append(dst, rectTarget("the prompt", l.promptBox))
+		if s.Note != "" {
+			dst = append(dst, rectTarget("the message", l.msgBox))
+		}
+		for _, b := range [...]*scenes.Button{s.meld, s.discard, s.draw} {
+			if !b.Hidden {
+				dst = append(dst, rectTarget(b.ID, b.R))
+			}
+		}
 	}
-	for p := range s.view.melds {
-		if p == s.Viewer {
+	// The pile with its count under it (see drawDrawPile); not in
+	// portrait, where a phone 360 pixels wide has no other place for the
+	// box than the top strip, the pile's (a step asking for the pile
+	// rings it: the box keeps off it then).
+	if !l.portrait {
+		pile := l.drawRect()
+		pile.H += a.U(16) + a.TextSize(22)*1.1
+		dst = append(dst, rectTarget("the draw pile", pile))
+	}
+	opp := 1 - s.Viewer
+	for suit := range cards.Suit(cards.NumSuits) {
+		n := s.view.melds[opp][suit].n
+		if n == 0 {
 			continue
 		}
-		for suit := range cards.Suit(cards.NumSuits) {
-			n := s.view.melds[p][suit].n
-			if n == 0 {
-				continue
-			}
-			h := float64(n-1) * l.meldStep(n, l.oppBase+l.ch-l.oppTop)
-			dst = append(dst, scenes.Target{ID: "the opponent's " + suit.Name() + " meld",
-				X: l.colX[suit], Y: l.oppBase - h, W: l.cw, H: l.ch + h + 2*l.lab})
-		}
+		h := float64(n-1) * l.meldStep(n, l.oppBase+l.ch-l.oppTop)
+		dst = append(dst, scenes.Target{ID: "the opponent's " + suit.Name() + " meld",
+			X: l.colX[suit], Y: l.oppBase - h, W: l.cw, H: l.ch + h + 2*l.lab})
 	}
 	return dst
+}
+
+func rectTarget(id string, r sprites.Rect) scenes.Target {
+	return scenes.Target{ID: id, X: r.X, Y: r.Y, W: r.W, H: r.H}
 }
