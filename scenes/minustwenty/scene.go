@@ -412,7 +412,7 @@ func (s *scene) Results() scenes.Scene {
 		rows[w].Winner = true
 	}
 	return scenes.NewResults(s.Game, s.headline(), rows, s.Config).
-		WithHistory(roundHistory(st, s.Match.Seats)).
+		WithHistory(roundHistory(st, s.Match.Seats, scoredMelds(s.Match.Record))).
 		WithOutcome(play.OutcomeOf(s.Match, winners, totals[:]))
 }
 
