@@ -132,6 +132,10 @@ type blockFit struct {
 	least float64 // the smallest size of its texts
 	h     [4]float64
 	ok    bool // whole at size; else drawn at the smallest, cut
+	// fits: whole at size, though size may be the last resort's; a block
+	// that does not fit even so (a card a few pixels wide, in a replay on
+	// a small phone) is not drawn: the inspector reads the card.
+	fits bool
 }
 
 // blockScale is each text's size against the name's (the first, bold).
@@ -190,6 +194,7 @@ func (s *scene) fitBlock(a *scenes.Context, texts [4]string, w, h, size, slot fl
 			}
 		}
 	}
+	got.fits = got.ok
 	got.ok = got.ok && whole
 	s.blocks[key] = got
 	return got
@@ -199,6 +204,9 @@ func (s *scene) fitBlock(a *scenes.Context, texts [4]string, w, h, size, slot fl
 // the slot after the second; it returns the slot's rect.
 func (s *scene) drawBlock(a *scenes.Context, screen *ebiten.Image, texts [4]string, colours [4]color.RGBA, r rect, size, slot float64) rect {
 	f := s.fitBlock(a, texts, r.W, r.H, size, slot)
+	if !f.fits {
+		return rect{X: r.X, Y: r.Y + r.H/2 - slot/2, W: r.W, H: slot}
+	}
 	least := f.least
 	total := slot
 	for _, h := range f.h {
