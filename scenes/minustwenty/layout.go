@@ -433,14 +433,23 @@ func (s *scene) layoutPortrait(a *scenes.Context) {
 	blockH := max(a.U(60), b.scoreDY+b.score+a.U(24))
 	below := blockH + msgH + bh + a.U(10) + promptH
 	cw := (a.W - 2*m) / (3*pitch + 1)
-	// The strip at the top: the pile, or the opponent's block over its
-	// small hand, whichever is taller.
-	oppH := a.U(8) + b.height + a.U(6) + 0.42*handScale*cw*7/5
-	strip := max(cw*7/5, oppH)
+	// The strip at the top is the pile (a card high) or the opponent's
+	// block over its small hand (0.42 of a hand card), whichever is
+	// taller: the card height solves both.
+	oppH := a.U(8) + b.height + a.U(6)
 	avail := a.H - top - a.U(16) - below
-	ch := (avail - strip) / (2*meldArea + 1 + 3*labelRow + handScale*(1+raise))
-	cw = min(cw, ch*5/7)
-	l.cardSizes(cw)
+	// The hand: handScale times the table cards, or as wide as a row of
+	// a full hand without overlap allows when that is more (a short
+	// phone, whose height keeps the table small), up to 1.45 times.
+	rowHW := (a.W - a.U(48)) / (float64(mt.HandSize-1)*1.04 + (cards.NumSuits-1)*0.22 + 1)
+	hs := handScale
+	for range 2 { // the scale changes the height left for the table
+		d := 2*meldArea + 1 + 3*labelRow + hs*(1+raise)
+		ch := min(avail/(d+1), (avail-oppH)/(d+0.42*hs))
+		cw = min((a.W-2*m)/(3*pitch+1), ch*5/7)
+		hs = min(max(handScale, rowHW/cw), 1.45)
+	}
+	l.cardSizesScaled(cw, hs)
 	l.handY = a.H - a.U(12) - l.hh
 	l.promptY = l.handY - l.hh*raise - promptH/2
 	l.promptBox = sprites.Rect{X: a.U(12), Y: l.promptY - promptH/2, W: a.W - a.U(24), H: promptH}
