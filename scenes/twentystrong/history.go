@@ -66,6 +66,9 @@ func storyOfRun(rec rules.Record, seats []play.Seat) runStory {
 		h.Rows = nil
 		return runStory{history: h}
 	}
+	// A run is played alone: its column is the run's, not a seat's name
+	// ("Player 1" headed a solo run).
+	h.Columns = []string{runColumn(seats)}
 	rs.rounds = final.Round()
 	if final.Result() == ts.Won {
 		h.Total = []string{"Won with " + strconv.Itoa(final.Health()) + " Health"}
@@ -74,6 +77,15 @@ func storyOfRun(rec rules.Record, seats []play.Seat) runStory {
 	}
 	rs.history = h
 	return rs
+}
+
+// runColumn heads the run's column: the person's run, or the advisor's
+// when it played the whole run.
+func runColumn(seats []play.Seat) string {
+	if len(seats) > 0 && !seats[0].Human {
+		return "The advisor's run"
+	}
+	return "Your run"
 }
 
 // replayWithEvents plays a record again from its deal, handing after the

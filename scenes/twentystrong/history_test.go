@@ -54,6 +54,9 @@ func TestHistoryTellsTheRun(t *testing.T) {
 		if len(h.Total) != 1 {
 			t.Fatalf("seed %d: total %v", seed, h.Total)
 		}
+		if want := "Your run"; len(h.Columns) != 1 || h.Columns[0] != want {
+			t.Fatalf("seed %d: the run's column is %q, want %q", seed, h.Columns, want)
+		}
 		want := "Lost in round"
 		if final.Result() == ts.Won {
 			want = "Won with"
