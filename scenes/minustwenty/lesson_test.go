@@ -43,24 +43,9 @@ func TestLessonFigures(t *testing.T) {
 	gametest.CheckLessonFigures(t, mt.Def, lesson)
 }
 
-// lessonPositions replays the lesson natively: the position each step's
-// move is due at, then the one after the last step (the summary's), with
-// the lines filled there.
+// lessonPositions replays the lesson natively (gametest.LessonPositions).
 func lessonPositions(t *testing.T) (states []*mt.State, steps []scenes.LessonLines, end string) {
-	t.Helper()
-	l := *lesson
-	l.Figures = func(state any, move string) map[string]string {
-		states = append(states, state.(*mt.State).Clone())
-		return lesson.Figures(state, move)
-	}
-	steps, end, err := scenes.LessonFigures(mt.Def, &l)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if len(states) != len(l.Steps)+1 {
-		t.Fatalf("%d positions for %d steps", len(states), len(l.Steps))
-	}
-	return states, steps, end
+	return gametest.LessonPositions(t, mt.Def, lesson)
 }
 
 // TestLessonSaysTrue: what the lines say holds where they are shown, the

@@ -586,3 +586,23 @@ func FilledLesson[S rules.State[S, M], M rules.Move, O comparable](t *testing.T,
 	filled.End, filled.Figures = end, nil
 	return &filled
 }
+
+// LessonPositions plays l's script natively and returns the position each
+// step's move is due at, then the one after the last step (the summary's),
+// with the lines filled there: for a game's tests of what its lines say.
+func LessonPositions[S rules.State[S, M], M rules.Move, O comparable](t *testing.T, def *gamedef.Def[S, M, O], l *scenes.Lesson) (states []S, steps []scenes.LessonLines, end string) {
+	t.Helper()
+	watched := *l
+	watched.Figures = func(state any, move string) map[string]string {
+		states = append(states, state.(S).Clone())
+		return l.Figures(state, move)
+	}
+	steps, end, err := scenes.LessonFigures(def, &watched)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(states) != len(l.Steps)+1 {
+		t.Fatalf("%d positions for %d steps", len(states), len(l.Steps))
+	}
+	return states, steps, end
+}
