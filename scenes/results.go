@@ -276,17 +276,22 @@ func humanWon(cfg GameConfig, rows []ResultRow) bool {
 	return false
 }
 
+// arrowStep is -1 for the Up arrow (held, it repeats), +1 for Down, else 0.
+func arrowStep(a *Context) int {
+	switch {
+	case a.Input.KeyRepeat(ebiten.KeyUp):
+		return -1
+	case a.Input.KeyRepeat(ebiten.KeyDown):
+		return 1
+	}
+	return 0
+}
+
 // scroll moves the window of rows with the arrow keys, the wheel and a
 // drag.
 func (r *Results) scroll(a *Context) {
 	n := len(r.history.Rows)
-	step := 0
-	switch {
-	case a.Input.KeyRepeat(ebiten.KeyUp):
-		step = -1
-	case a.Input.KeyRepeat(ebiten.KeyDown):
-		step = 1
-	}
+	step := arrowStep(a)
 	_, wy := ebiten.Wheel()
 	r.wheel -= wy
 	whole := int(r.wheel)

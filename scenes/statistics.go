@@ -279,13 +279,7 @@ func (s *statisticsScene) scroll(a *Context) {
 		s.first, s.drag = 0, 0
 		return
 	}
-	step := 0
-	switch {
-	case a.Input.KeyRepeat(ebiten.KeyUp):
-		step = -1
-	case a.Input.KeyRepeat(ebiten.KeyDown):
-		step = 1
-	}
+	step := arrowStep(a)
 	_, wy := ebiten.Wheel()
 	s.drag += a.Input.DragY - wy*g.blockH/3
 	if !a.Input.PointerDown() && wy == 0 {
