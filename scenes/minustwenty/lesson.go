@@ -214,8 +214,23 @@ func (s *scene) AppendKeepClear(a *scenes.Context, dst []scenes.Target) []scenes
 	// rings it: the box keeps off it then).
 	if !l.portrait {
 		pile := l.drawRect()
-		pile.H += a.U(16) + a.TextSize(22)*1.1
+		pile.Y -= l.lab
+		pile.H += l.lab + a.U(16) + a.TextSize(22)*1.1
 		dst = append(dst, rectTarget("the draw pile", pile))
+	}
+	if !l.portrait && !l.side {
+		// A desktop's table has room beside it (right of the pile): the
+		// box keeps off the suits' placards and the opponent's empty
+		// meld places too, the whole of the table the steps speak of.
+		pad := l.cw * 0.14
+		first, last := l.colX[0]-pad, l.colX[cards.NumSuits-1]+l.cw+pad
+		dst = append(dst, scenes.Target{ID: "the suits' placards", X: first, Y: l.midY - l.lab, W: last - first, H: l.lab})
+		for suit := range cards.Suit(cards.NumSuits) {
+			if s.view.melds[1-s.Viewer][suit].n == 0 {
+				dst = append(dst, scenes.Target{ID: "the opponent's empty " + suit.Name() + " meld",
+					X: l.colX[suit], Y: l.oppBase, W: l.cw, H: l.ch})
+			}
+		}
 	}
 	opp := 1 - s.Viewer
 	for suit := range cards.Suit(cards.NumSuits) {
