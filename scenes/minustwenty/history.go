@@ -87,7 +87,9 @@ func roundHistory(st *mt.State, seats []play.Seat, melds roundMelds) play.Histor
 			if t[0].Cards == 0 && t[1].Cards == 0 {
 				continue
 			}
-			row := play.HistoryRow{Label: "  " + suit.Symbol() + " " + suitTitle(suit)}
+			// The round in the label too: a screen that shows the last
+			// lines only may cut the round's own line off.
+			row := play.HistoryRow{Label: "R" + strconv.Itoa(i+1) + " " + suit.Symbol() + " " + suitTitle(suit)}
 			var scores [mt.NumPlayers]int
 			var begun [mt.NumPlayers]bool
 			for p := range t {
