@@ -17,7 +17,10 @@ ADDR     ?= 127.0.0.1:8020
 ARGS     ?=
 GOROOT   := $(shell $(GO) env GOROOT)
 WASM_ENV := GOOS=js GOARCH=wasm
-RELEASE  := -trimpath -ldflags="-s -w"
+# The build's version: the git tag or commit (dirty when the tree has
+# changes), shown in the menu's corner and the About screen.
+VERSION  ?= $(shell git describe --tags --always --dirty 2>/dev/null || echo dev)
+RELEASE  := -trimpath -ldflags="-s -w -X main.version=$(VERSION)"
 BROWSER  := .ci/browser
 # A null ALSA device: with no sound card, Ebitengine's audio would stop the
 # test binaries about a second after start.
@@ -31,7 +34,7 @@ SHORT    ?= -short
 # Desktop builds: GOOS/GOARCH pairs. Ebitengine needs no cgo on these.
 DESKTOP  := linux/amd64 windows/amd64 darwin/arm64
 
-.PHONY: play run web empty dist-web test test-long deps fmt-check vet test-native test-wasm test-ui test-browser test-browser-built soak bench sizes dist clean
+.PHONY: play run web empty licences dist-web test test-long deps fmt-check vet test-native test-wasm test-ui test-browser test-browser-built soak bench sizes dist clean
 
 ## Browser build ############################################################
 
@@ -148,13 +151,22 @@ sizes:
 # (before 2023) and are never downloaded by the others. sw.js, version.js,
 # the manifest and its icons make the game installable and playable offline.
 # think.mjs reads the zip line's list of files: keep it on one line.
-dist: dist-web
+dist: licences dist-web
 	@for target in $(DESKTOP); do \
 		os=$${target%/*}; arch=$${target#*/}; ext=""; [ $$os = windows ] && ext=.exe; \
 		echo "building dist/twenty-$$os-$$arch$$ext"; \
 		CGO_ENABLED=0 GOOS=$$os GOARCH=$$arch $(GO) build $(RELEASE) -o dist/twenty-$$os-$$arch$$ext . || exit 1; \
 	done
 	@ls -l dist
+
+# Every module go.mod requires must have its licence in the About screen's
+# list (scenes/licences.tsv); TestEveryModuleHasALicence checks the same.
+licences:
+	@missing=""; \
+	for m in $$(awk '/^require \(/{r=1; next} r && /^\)/{r=0} r{print $$1} /^require [^(]/{print $$2}' go.mod); do \
+		grep -q "^$$m	" scenes/licences.tsv || missing="$$missing $$m"; \
+	done; \
+	if [ -n "$$missing" ]; then echo "no licence in scenes/licences.tsv for:$$missing"; exit 1; fi
 
 # Only the itch.io zip (offline.mjs unpacks it).
 dist-web: web

@@ -25,6 +25,11 @@ import (
 // checks).
 var games = []*scenes.Game{twenty.Game, minustwenty.Game, gameof20.Game, twentystrong.Game, for20.Game}
 
+// version is the build's version, set by the Makefile from git
+// (-ldflags "-X main.version=..."): shown in the menu's corner and the
+// About screen.
+var version = "dev"
+
 // gameIDs lists the games for the flag help.
 func gameIDs() string {
 	var ids []string
@@ -52,6 +57,7 @@ func main() {
 	flag.IntVar(&opts.Searchers, "searchers", 0, "searchers sharing each decision (0: one per core but one, at most 4)")
 	flag.Parse()
 	opts.Searches = catalog.Think // the desktop's searchers; the shell imports no game
+	opts.Version = version
 	scenes.AddURLOptions(&opts)   // the page's ?game=&autoplay=&seed= in browsers
 
 	ebiten.SetWindowTitle("Twenty")

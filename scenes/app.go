@@ -47,6 +47,9 @@ type Options struct {
 	// Think): the desktop's searchers run it in goroutines. main hands it
 	// over, so the shell imports no game.
 	Searches gamedef.ThinkFunc
+	// Version is the build's version (main's, from git), shown in the
+	// menu's corner and the About screen.
+	Version string
 }
 
 // Scene is one screen of the app.

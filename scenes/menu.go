@@ -30,6 +30,7 @@ type menu struct {
 	// layout: the column and the taglines are centred together, so the
 	// longest ends inside the screen rather than wrapping at its edge.
 	taglineW float64
+	version  string // "v1.2.0", made once
 }
 
 // menuButtonW is the width of the menu's buttons, in layout units.
@@ -40,6 +41,7 @@ func newMenu(a *Context) *menu {
 		statistics: NewButton("menu.statistics", "Statistics").WithKey(ebiten.KeyT),
 		settings:   NewButton("menu.settings", "Settings").WithKey(ebiten.KeyS),
 		quit:       NewButton("menu.quit", "Quit").WithKey(ebiten.KeyQ),
+		version:    "Version " + versionText(a.app.opts.Version),
 	}
 	for _, g := range a.app.games {
 		resume := NewButton("menu.resume."+g.ID, "Resume "+g.Title)
@@ -291,6 +293,8 @@ func (m *menu) Draw(a *Context, screen *ebiten.Image) {
 	}
 	a.Text.Draw(screen, a.Say("Arrows and Enter, or click.  M mutes.  F11 full screen.", "Tap a game to play."), a.W/2, a.H-a.TextSize(20),
 		sprites.Style{Size: a.TextSize(18), Color: sprites.Dim})
+	// The build's version, in the top corner (Settings, About has the rest).
+	a.Text.Draw(screen, m.version, a.W-a.U(12), a.TextSize(14), sprites.Style{Size: a.TextSize(14), Color: sprites.Dim, Align: sprites.Right})
 }
 
 func (m *menu) AppendTargets(dst []Target) []Target {

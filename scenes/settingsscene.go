@@ -23,6 +23,7 @@ type settingRow struct {
 type settingsScene struct {
 	rows  []*settingRow
 	back  *Button
+	about *Button // the version, the credits and the licences
 	focus int
 }
 
@@ -82,7 +83,8 @@ func newSettingsScene() *settingsScene {
 		r.button = NewButton("settings."+r.id, "")
 		r.button.Cycles = true
 	}
-	return &settingsScene{rows: rows, back: NewButton("settings.back", "Back").WithKey(ebiten.KeyEscape)}
+	return &settingsScene{rows: rows, back: NewButton("settings.back", "Back").WithKey(ebiten.KeyEscape),
+		about: NewButton("settings.about", "About").WithKey(ebiten.KeyA)}
 }
 
 func (s *settingsScene) Name() string { return "settings" }
@@ -113,7 +115,13 @@ func (s *settingsScene) Update(a *Context) {
 		r.button.Label = r.value(a.Settings)
 		r.button.Focused = i == s.focus
 	}
-	s.back.R = sprites.Rect{X: a.W/2 - a.U(130), Y: top + float64(perCol)*(h+gap) + a.U(20), W: a.U(260), H: h}
+	bw := min(a.U(260), (a.W-a.U(60))/2)
+	s.back.R = sprites.Rect{X: a.W/2 + a.U(10), Y: top + float64(perCol)*(h+gap) + a.U(20), W: bw, H: h}
+	s.about.R = sprites.Rect{X: a.W/2 - a.U(10) - bw, Y: s.back.R.Y, W: bw, H: h}
+	if s.about.Clicked(a) {
+		a.Push(newAboutScreen(a.app.opts.Version))
+		return
+	}
 	s.back.Focused = s.focus == len(s.rows)
 	s.focus = focusKeys(a, s.focus, len(s.rows)+1)
 	if s.back.Clicked(a) || (s.focus == len(s.rows) && a.Input.Key(ebiten.KeyEnter)) {
@@ -152,6 +160,7 @@ func (s *settingsScene) Draw(a *Context, screen *ebiten.Image) {
 		r.button.Draw(a, screen)
 	}
 	s.back.Draw(a, screen)
+	s.about.Draw(a, screen)
 	a.Text.Draw(screen, a.Say("Up/Down choose, Left/Right change, Esc back", "Tap a value to change it"), a.W/2, a.H-a.TextSize(20), sprites.Style{Size: a.TextSize(18), Color: sprites.Dim})
 }
 
@@ -159,5 +168,5 @@ func (s *settingsScene) AppendTargets(dst []Target) []Target {
 	for _, r := range s.rows {
 		dst = AppendButtonTargets(dst, r.button)
 	}
-	return AppendButtonTargets(dst, s.back)
+	return AppendButtonTargets(dst, s.back, s.about)
 }
