@@ -58,7 +58,7 @@ func main() {
 	flag.Parse()
 	opts.Searches = catalog.Think // the desktop's searchers; the shell imports no game
 	opts.Version = version
-	scenes.AddURLOptions(&opts)   // the page's ?game=&autoplay=&seed= in browsers
+	scenes.AddURLOptions(&opts) // the page's ?game=&autoplay=&seed= in browsers
 
 	ebiten.SetWindowTitle("Twenty")
 	ebiten.SetWindowSize(1280, 800)
