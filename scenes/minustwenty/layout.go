@@ -140,6 +140,9 @@ func (s *scene) relayout(a *scenes.Context) {
 	}
 	s.layout = a.LayoutCount()
 	s.LayoutTopBar(a)
+	// Read at a new layout only (it allocates): a lesson ended keeps its
+	// layout until the screen changes, which is harmless.
+	s.lessonOn = s.LessonNow() != nil
 	l := &s.lay
 	l.tap = a.MinTap()
 	l.minText = a.TextSize(0)
@@ -425,10 +428,15 @@ func (s *scene) layoutPortrait(a *scenes.Context) {
 	// rises, the buttons, the message, the viewer's block, then the table;
 	// the opponent's block and the draw pile share a strip at the top.
 	bh := a.Tap(54)
-	// Two lines of prompt and three of message at their sizes (see
-	// drawControls): with the viewer's block above it, room for the
-	// lesson's box between the melds and the buttons on a small phone.
-	promptH, msgH := max(a.U(40), a.TextSize(18)*2.6), max(a.U(46), a.TextSize(19)*4.2)
+	// Two lines of prompt and of message at their sizes (see
+	// drawControls); in a lesson three of message: with the viewer's
+	// block above it, room for the lesson's box between the melds and
+	// the buttons on a small phone.
+	msgLines := 2.6
+	if s.lessonOn {
+		msgLines = 4.2
+	}
+	promptH, msgH := max(a.U(40), a.TextSize(18)*2.6), max(a.U(46), a.TextSize(19)*msgLines)
 	b := blockTexts(a, true)
 	blockH := max(a.U(60), b.scoreDY+b.score+a.U(24))
 	below := blockH + msgH + bh + a.U(10) + promptH

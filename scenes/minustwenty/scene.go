@@ -65,6 +65,9 @@ type scene struct {
 	atlas  *sprites.CardAtlas
 	layout int
 	lay    layout
+	// lessonOn: a lesson ran at the last layout, which leaves its box
+	// room (see layoutPortrait).
+	lessonOn bool
 	// The texts that shrink to fit their boxes: the prompt, the message,
 	// and the tally's heading and rows.
 	promptFit, noteFit sprites.FittedText
