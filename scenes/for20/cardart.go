@@ -6,6 +6,7 @@ import (
 	"math"
 	"strconv"
 	"strings"
+	"unicode"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -54,11 +55,16 @@ func band(c f20.Card) color.RGBA {
 // atlas holds the 120 faces, the two backs and, for Police, the face it
 // shows once Legalize resolved (a coin card only).
 type atlas struct {
-	W, H         int
-	minText      float64       // the rule text's smallest size on the faces (see renderFace)
-	sheet        *ebiten.Image // every face, packed
-	faces        [f20.NumCards]*ebiten.Image
-	dead         [f20.NumCards]*ebiten.Image // Police after Legalize; nil for the rest
+	W, H  int
+	css   float64       // device pixels per CSS pixel: the least sizes of the faces' texts scale with it
+	sheet *ebiten.Image // every face, packed
+	faces [f20.NumCards]*ebiten.Image
+	dead  [f20.NumCards]*ebiten.Image // Police after Legalize; nil for the rest
+	// index are the faces of a card partly covered by the next one in a
+	// row (a strip's step shorter than a card): its number at the left
+	// of the band, no name (it would be cut). Only a strips' atlas has
+	// them; nil for the rest.
+	index        [f20.NumCards]*ebiten.Image
 	materialBack *ebiten.Image
 	playingBack  *ebiten.Image
 	op           ebiten.DrawImageOptions
@@ -69,10 +75,11 @@ const sheetCols = 14
 
 // newAtlas renders the set at width w (height follows the 5:7 ratio),
 // each face on its own, then packed into one sheet: cards drawn from one
-// image batch into one draw call.
-func newAtlas(t *sprites.Text, w int, minText float64) *atlas {
+// image batch into one draw call. css is the device pixels per CSS pixel;
+// withIndex adds the faces of covered cards (a strips' atlas).
+func newAtlas(t *sprites.Text, w int, css float64, withIndex bool) *atlas {
 	w = min(max(w, 16), 220)
-	a := &atlas{W: w, H: sprites.CardHeight(w), minText: minText}
+	a := &atlas{W: w, H: sprites.CardHeight(w), css: css}
 	police := 0
 	for c := range f20.Card(f20.NumCards) {
 		if f20.Cards[c].Kind == f20.Police {
@@ -80,6 +87,9 @@ func newAtlas(t *sprites.Text, w int, minText float64) *atlas {
 		}
 	}
 	slots := f20.NumCards + police + 2
+	if withIndex {
+		slots += f20.NumCards
+	}
 	const pad = 2
 	rows := (slots + sheetCols - 1) / sheetCols
 	// Unmanaged: a texture of its own, exactly this size. In the shared
@@ -98,9 +108,12 @@ func newAtlas(t *sprites.Text, w int, minText float64) *atlas {
 		return a.sheet.SubImage(image.Rect(x, y, x+w, y+a.H)).(*ebiten.Image)
 	}
 	for c := range f20.Card(f20.NumCards) {
-		a.faces[c] = pack(a.renderFace(t, c, false, minText))
+		a.faces[c] = pack(a.renderFace(t, c, false, false))
 		if f20.Cards[c].Kind == f20.Police {
-			a.dead[c] = pack(a.renderFace(t, c, true, minText))
+			a.dead[c] = pack(a.renderFace(t, c, true, false))
+		}
+		if withIndex {
+			a.index[c] = pack(a.renderFace(t, c, false, true))
 		}
 	}
 	a.materialBack = pack(a.renderBack(t, "MATERIAL", weedBand))
@@ -144,34 +157,60 @@ var (
 // of the recycle coins at the bottom.
 const faceInset, faceCoinH = 0.04, 0.15
 
+// minNameText is the least size of a card's name and numbers on its
+// face, and minRuleText of its rule text, in CSS pixels: a face too small
+// for them leaves the rule text, then its lines under the numbers, to the
+// inspector (see renderFace).
+const (
+	minNameText = 12
+	minRuleText = 10
+)
+
 // renderFace draws one face: the band with the name, the numbers under it
 // (points and coins, or range, or cost, or discard cost, with the recycle
 // coins at the bottom right) and the text; dead marks a Police card after
-// Legalize. No text is ever cut: a name shrinks until it fits whole, and
-// the rule text is left out when it would not be readable whole
-// (minText: its smallest size, in pixels); the inspector reads it out.
-func (a *atlas) renderFace(t *sprites.Text, c f20.Card, dead bool, minText float64) *ebiten.Image {
+// Legalize. No text is ever cut, nor drawn under its least size: the rule
+// text is left out when it would not be readable whole, and a card too
+// small for its name in the band at minNameText gets the compact face
+// (renderCompact); index asks for a covered card's face (the compact one,
+// its number at the left and no name).
+func (a *atlas) renderFace(t *sprites.Text, c f20.Card, dead, index bool) *ebiten.Image {
 	info := &f20.Cards[c]
-	img := ebiten.NewImage(a.W, a.H)
 	w, h := float64(a.W), float64(a.H)
+	nameMin := minNameText * a.css
+	nameFits := func(f faceLayout) bool {
+		box := sprites.Rect{W: w * 0.86, H: w * f.bandH}
+		_, ok := wholeSize(t, info.Name, box, sprites.Style{Size: w * f.nameMax, Bold: true}, nameMin)
+		return ok && w*f.bigSize >= nameMin && w*f.smallSize >= nameMin*0.99
+	}
+	textBottom := h - w*0.05
+	if info.Category != f20.Material {
+		textBottom = h - w*faceCoinH
+	}
+	f := withText
+	textBox := sprites.Rect{X: w * 0.07, Y: w * f.textTop, W: w * 0.86, H: textBottom - w*f.textTop}
+	textSize, showText := wholeSize(t, info.Text, textBox, sprites.Style{Size: w * f.textMax}, minRuleText*a.css)
+	switch {
+	case index:
+		return a.renderCompact(t, c, dead, true)
+	case showText && nameFits(withText):
+	case nameFits(withoutText):
+		f, showText = withoutText, false
+	default:
+		return a.renderCompact(t, c, dead, false)
+	}
+	img := ebiten.NewImage(a.W, a.H)
 	r := sprites.Rect{W: w, H: h}
 	radius := sprites.CardRadius(w)
 	// The card stock: paper with a thin edge.
 	sprites.Panel(img, r, radius, sprites.Paper)
 	sprites.Outline(img, r, radius, sprites.CardEdge)
-	textBottom := h - w*0.05
 	if info.Category != f20.Material {
-		textBottom = h - w*faceCoinH
 		coin := strconv.Itoa(info.Recycle) + "¢"
-		t.Draw(img, coin, w*0.92, h-w*faceCoinH/2-w*0.02, sprites.Style{Size: max(6, w*0.1), Color: mutedInk, Align: sprites.Right})
+		t.Draw(img, coin, w*0.92, h-w*faceCoinH/2-w*0.02, sprites.Style{Size: max(nameMin, w*0.1), Color: mutedInk, Align: sprites.Right})
 	}
-	f := withText
-	textBox := sprites.Rect{X: w * 0.07, Y: w * f.textTop, W: w * 0.86, H: textBottom - w*f.textTop}
-	textSize, showText := wholeSize(t, info.Text, textBox, sprites.Style{Size: w * f.textMax}, minText)
 	if showText {
 		t.DrawBox(img, info.Text, textBox, sprites.Style{Size: textSize, Color: sprites.Ink})
-	} else {
-		f = withoutText
 	}
 	bandR := sprites.Rect{X: w * faceInset, Y: w * faceInset, W: w * (1 - 2*faceInset), H: w * f.bandH}
 	sprites.Panel(img, bandR, radius, band(c))
@@ -179,7 +218,7 @@ func (a *atlas) renderFace(t *sprites.Text, c f20.Card, dead bool, minText float
 		sprites.Outline(img, bandR, radius, legendaryRim)
 	}
 	nameBox := sprites.Rect{X: w * 0.07, Y: bandR.Y, W: w * 0.86, H: bandR.H}
-	drawWhole(t, img, info.Name, nameBox, sprites.Style{Size: w * f.nameMax, Color: sprites.White, Bold: true}, 0)
+	drawWhole(t, img, info.Name, nameBox, sprites.Style{Size: w * f.nameMax, Color: sprites.White, Bold: true}, nameMin)
 	// The big number: what the card is for; the line under it shrinks to
 	// the card's width.
 	big, small := faceNumbers(info)
@@ -187,11 +226,175 @@ func (a *atlas) renderFace(t *sprites.Text, c f20.Card, dead bool, minText float
 	smallBox := sprites.Rect{X: w * 0.04, Y: w * (f.smallY - 0.75*f.smallSize), W: w * 0.92, H: w * 1.5 * f.smallSize} // one line
 	drawWhole(t, img, small, smallBox, sprites.Style{Size: w * f.smallSize, Color: mutedInk}, 0)
 	if dead {
-		sprites.Panel(img, sprites.Rect{X: 0, Y: h * 0.42, W: w, H: h * 0.2}, 0, deadBand)
-		deadBox := sprites.Rect{X: w * 0.04, Y: h * 0.42, W: w * 0.92, H: h * 0.2}
-		drawWhole(t, img, "COINS ONLY", deadBox, sprites.Style{Size: w * 0.12, Color: sprites.Gold, Bold: true}, 0)
+		a.drawDead(t, img)
 	}
 	return img
+}
+
+// drawDead lays Police's "COINS ONLY" band across a face.
+func (a *atlas) drawDead(t *sprites.Text, img *ebiten.Image) {
+	w, h := float64(a.W), float64(a.H)
+	sprites.Panel(img, sprites.Rect{X: 0, Y: h * 0.42, W: w, H: h * 0.2}, 0, deadBand)
+	deadBox := sprites.Rect{X: w * 0.04, Y: h * 0.42, W: w * 0.92, H: h * 0.2}
+	drawWhole(t, img, "COINS ONLY", deadBox, sprites.Style{Size: w * 0.12, Color: sprites.Gold, Bold: true}, 0)
+}
+
+// renderCompact draws the face of a card too small for the full one
+// (a strip's on a phone): the band with the card's number in it, white
+// and large, then the name and the kind's word (weed, combo, answer)
+// under it, each at least minNameText or left to the inspector. A
+// covered card's face (index) has its number at the band's left and no
+// name: its right part lies under the next card.
+func (a *atlas) renderCompact(t *sprites.Text, c f20.Card, dead, index bool) *ebiten.Image {
+	info := &f20.Cards[c]
+	img := ebiten.NewImage(a.W, a.H)
+	w, h := float64(a.W), float64(a.H)
+	least := minNameText * a.css
+	r := sprites.Rect{W: w, H: h}
+	radius := sprites.CardRadius(w)
+	sprites.Panel(img, r, radius, sprites.Paper)
+	sprites.Outline(img, r, radius, sprites.CardEdge)
+	in := w * faceInset
+	bandR := sprites.Rect{X: in, Y: in, W: w - 2*in, H: max(w*0.5, least*1.5)}
+	sprites.Panel(img, bandR, radius, band(c))
+	if info.Kind == f20.Legendary {
+		sprites.Outline(img, bandR, radius, legendaryRim)
+	}
+	numBox := bandR.Inset(w * 0.05)
+	numStyle := sprites.Style{Size: max(w*0.36, least), Color: sprites.White, Bold: true}
+	if index {
+		numStyle.Align = sprites.Left
+	}
+	num := compactNumber(info)
+	if info.Category == f20.Material && drawWhole(t, img, pointsText(info.Points), numBox, numStyle, least) {
+		num = ""
+	}
+	if num != "" && !drawWhole(t, img, num, numBox, numStyle, least) {
+		// A card too small for its number at the least size (an open
+		// table's on a small phone): as large as the band holds it.
+		drawWhole(t, img, num, numBox, numStyle, 0)
+	}
+	if dead {
+		a.drawDead(t, img)
+	}
+	if index {
+		return img
+	}
+	rest := sprites.Rect{X: w * 0.05, Y: bandR.Y + bandR.H + w*0.03, W: w * 0.9, H: h - bandR.Y - bandR.H - w*0.08}
+	name := hyphenate(t, info.Name, rest.W, sprites.Style{Size: least, Bold: true})
+	nameSize, ok := wholeSize(t, name, rest, sprites.Style{Size: max(w*0.2, least), Bold: true}, least)
+	if !ok {
+		return img // the inspector names it
+	}
+	nameSt := sprites.Style{Size: nameSize, Color: sprites.Ink, Bold: true}
+	nameH := t.MeasureWrapped(name, rest.W, nameSt)
+	word := compactWord(info)
+	wordSt := sprites.Style{Size: least, Color: mutedInk}
+	wordW, wordH := t.Measure(word, wordSt)
+	if word != "" && wordW <= rest.W && nameH+wordH*1.1 <= rest.H {
+		top := rest.Y + (rest.H-nameH-wordH*1.1)/2
+		t.DrawBox(img, name, sprites.Rect{X: rest.X, Y: top, W: rest.W, H: nameH}, nameSt)
+		t.DrawBox(img, word, sprites.Rect{X: rest.X, Y: top + nameH + wordH*0.1, W: rest.W, H: wordH}, wordSt)
+		return img
+	}
+	t.DrawBox(img, name, rest, nameSt)
+	return img
+}
+
+// hyphenate breaks each word of name wider than w at st into two, the
+// first ending in a hyphen ("Butter- fingers", "Mun- chies", "Vapo-
+// rizer"), as near the middle as can be, both halves fitting w: at its
+// own hyphen first ("Five- Finger"), else as hyphenate's passes say. A word no break makes fit is kept (the face
+// then leaves the name to the inspector).
+func hyphenate(t *sprites.Text, name string, w float64, st sprites.Style) string {
+	words := strings.Fields(name)
+	for i, word := range words {
+		if ww, _ := t.Measure(word, st); ww <= w {
+			continue
+		}
+		runes := []rune(word)
+		fits := func(k int) bool {
+			a := string(runes[:k])
+			if !strings.HasSuffix(a, "-") {
+				a += "-"
+			}
+			aw, _ := t.Measure(a, st)
+			bw, _ := t.Measure(string(runes[k:]), st)
+			return aw <= w && bw <= w
+		}
+		best := -1
+		for k := 1; k < len(runes); k++ {
+			if runes[k-1] == '-' && fits(k) {
+				best = k
+			}
+		}
+		// Between two consonants, else before a consonant between vowels
+		// (Va-por-iz-er): the first half three letters or more, the
+		// second four.
+		for pass := 0; best < 0 && pass < 2; pass++ {
+			for k := 3; k <= len(runes)-4; k++ {
+				pair := strings.ToLower(string(runes[k-1 : k+1]))
+				ok := consonant(runes[k-1]) && consonant(runes[k]) && !strings.Contains("ch sh th ph ck", pair)
+				if pass == 1 {
+					ok = !consonant(runes[k-1]) && consonant(runes[k]) && !consonant(runes[k+1])
+				}
+				if !ok || !unicode.IsLetter(runes[k-1]) || !fits(k) {
+					continue
+				}
+				if best < 0 || abs(2*k-len(runes)) <= abs(2*best-len(runes)) {
+					best = k
+				}
+			}
+		}
+		if best > 0 {
+			a := string(runes[:best])
+			if !strings.HasSuffix(a, "-") {
+				a += "-"
+			}
+			words[i] = a + " " + string(runes[best:])
+		}
+	}
+	return strings.Join(words, " ")
+}
+
+// consonant tells whether r is a letter other than a vowel (y counts as
+// one).
+func consonant(r rune) bool {
+	return unicode.IsLetter(r) && !strings.ContainsRune("aeiouyAEIOUY", r)
+}
+
+func abs(n int) int {
+	if n < 0 {
+		return -n
+	}
+	return n
+}
+
+// compactNumber is a compact face's number: a material's points, a
+// tool's range, an action's cost, an out-of-turn card's discard cost.
+func compactNumber(info *f20.CardInfo) string {
+	switch info.Category {
+	case f20.Material:
+		return strconv.Itoa(info.Points)
+	case f20.Tool:
+		return strconv.Itoa(info.Min) + "–" + strconv.Itoa(info.Max)
+	case f20.Action:
+		return strconv.Itoa(info.Cost) + "¢"
+	}
+	return "−" + strconv.Itoa(info.DiscardCost)
+}
+
+// compactWord is the word under a compact face's name: a material's or a
+// tool's type (a legendary's band has a gold rim), "answer" for an
+// out-of-turn card.
+func compactWord(info *f20.CardInfo) string {
+	switch info.Category {
+	case f20.Material, f20.Tool:
+		return info.Type.String()
+	case f20.OutOfTurn:
+		return "answer"
+	}
+	return "action"
 }
 
 // drawWhole writes s in box at the largest size up to st.Size that shows
@@ -241,7 +444,7 @@ func fitsWhole(t *sprites.Text, s string, box sprites.Rect, st sprites.Style) bo
 func faceNumbers(info *f20.CardInfo) (big, small string) {
 	switch info.Category {
 	case f20.Material:
-		return strconv.Itoa(info.Points) + " pts", info.Type.String() + " · " + strconv.Itoa(info.Coins) + "¢ rotated"
+		return pointsText(info.Points), info.Type.String() + " · " + strconv.Itoa(info.Coins) + "¢ rotated"
 	case f20.Tool:
 		kind := "paper"
 		if info.Kind == f20.Legendary {
@@ -260,6 +463,7 @@ func faceNumbers(info *f20.CardInfo) (big, small string) {
 type cardDraw struct {
 	X, Y, Scale, Angle, Flip float64
 	Back, Dead, Dim          bool
+	Index                    bool    // covered by the next card: its index face, where the atlas has one
 	Shadow                   bool    // cast a shadow (the scene keeps it for cards in hand or in flight)
 	Alpha                    float64 // 0 means opaque
 	Lift                     float64 // 0 lying, 1 held up
@@ -279,6 +483,8 @@ func (a *atlas) Draw(dst *ebiten.Image, c f20.Card, o cardDraw) {
 		img = a.playingBack
 	case o.Dead && a.dead[c] != nil:
 		img = a.dead[c]
+	case o.Index && a.index[c] != nil:
+		img = a.index[c]
 	}
 	scale := o.Scale
 	if scale == 0 {

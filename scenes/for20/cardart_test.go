@@ -19,7 +19,7 @@ func TestCardFacesAreDrawnOnce(t *testing.T) {
 	var a *atlas
 	var dst *ebiten.Image
 	scenetest.OnLoop(func() {
-		a = newAtlas(sprites.NewText(), 100, 7)
+		a = newAtlas(sprites.NewText(), 100, 1, false)
 		dst = ebiten.NewImage(900, 500)
 	})
 	defer scenetest.OnLoop(func() {

@@ -31,9 +31,9 @@ type labels struct {
 	seat     [f20.MaxPlayers]string
 	seatSize [f20.MaxPlayers]float64 // each label's size, to show it whole
 	decks    [4]string
-	status   string
-	info     [3]string
-	infoSize [3]float64
+	status   string // the top bar's: the round, whose turn, the coins
+	info     [2]string
+	infoSize [2]float64
 	tally    [f20.MaxPlayers]string
 	winner   [f20.MaxPlayers]bool
 	// headline says who won and by how much, once the game is over (the
@@ -68,27 +68,66 @@ func (s *scene) refreshLabels() {
 	for z := range counts {
 		s.labels.decks[z] = strconv.Itoa(counts[z])
 	}
-	s.labels.status = "Round " + strconv.Itoa(v.round)
 	s.refreshSeatLabels()
 	s.labels.key = promptKey{} // the info lines too
 }
 
-// refreshSeatLabels formats the strips' labels with the points shown now.
+// refreshSeatLabels formats the strips' labels with the points shown now:
+// the name, the points, the hand's size, each on a line of its own where
+// the label has the room (see seatLabel).
 func (s *scene) refreshSeatLabels() {
 	v := &s.view
 	for p := range s.players {
-		text := s.SeatName(p) + "\n" + strconv.Itoa(s.scores[p].Shown()) + " pts · " + cardsText(v.handCounts[p])
+		pts, cards := pointsText(s.scores[p].Shown()), cardsText(v.handCounts[p])
 		if v.shielded[p] {
-			text += "\nshielded"
+			cards += "\nshielded"
 		}
+		box := s.lay.strips[p].label.Inset(s.lay.labelInset)
+		text := s.seatLabel(p, pts, cards, box)
 		if text != s.labels.seat[p] {
 			s.labels.seat[p] = text
-			s.labels.seatSize[p] = s.wholeSize(text, s.lay.strips[p].label.Inset(s.lay.labelInset), s.lay.seatSize, false)
+			s.labels.seatSize[p] = s.fitSize(text, box, s.lay.seatSize, false)
 		}
 		if s.Tally {
 			s.labels.tally[p] = s.tallyLine(p, s.scores[p].Shown())
 		}
 	}
+}
+
+// seatLabel is the first of p's labels that shows whole in box at the
+// least text: the whole name over the points over the hand's size; the
+// name without the computer's level ("Player 2", the status line and the
+// results say it); the points and the hand on one line; all on one; the
+// name and the points alone (a strip on a small phone's open table, whose
+// hands show).
+func (s *scene) seatLabel(p int, pts, cards string, box sprites.Rect) string {
+	full := s.SeatName(p)
+	short, _, _ := strings.Cut(full, " (")
+	forms := [6]string{
+		full + "\n" + pts + "\n" + cards,
+		short + "\n" + pts + "\n" + cards,
+		short + "\n" + pts + " · " + cards,
+		short + " · " + pts + " · " + cards,
+		short + "\n" + pts,
+		short + " · " + pts,
+	}
+	if s.text == nil {
+		return forms[0]
+	}
+	for _, text := range forms {
+		if s.unbroken(text, box, sprites.Style{Size: s.lay.leastText}) {
+			return text
+		}
+	}
+	return forms[len(forms)-1]
+}
+
+// pointsText is "1 pt", "12 pts".
+func pointsText(n int) string {
+	if n == 1 {
+		return "1 pt"
+	}
+	return strconv.Itoa(n) + " pts"
 }
 
 // tallyLine is p's line in the game-over panel.
@@ -117,15 +156,23 @@ func (s *scene) wholeSize(text string, box sprites.Rect, size float64, bold bool
 	return 6
 }
 
+// fitSize is wholeSize held to the table's least text: a text that
+// would need smaller is drawn at the least size.
+func (s *scene) fitSize(text string, box sprites.Rect, size float64, bold bool) float64 {
+	return max(s.wholeSize(text, box, size, bold), s.lay.leastText)
+}
+
 // unbroken tells whether each line of text fits the box's width, and all
 // of them its height.
 func (s *scene) unbroken(text string, box sprites.Rect, st sprites.Style) bool {
+	// At the whole pixels the text is drawn (and cut) by: see sprites.Text.Fit.
+	w, h := float64(int(box.W)), float64(int(box.H))
 	for line := range strings.SplitSeq(text, "\n") {
-		if w, _ := s.text.Measure(line, st); w > box.W {
+		if lw, _ := s.text.Measure(line, st); lw > w {
 			return false
 		}
 	}
-	return s.text.MeasureWrapped(text, box.W, st) <= box.H+0.5
+	return s.text.MeasureWrapped(text, w, st) <= h+0.5
 }
 
 func (s *scene) Draw(a *scenes.Context, screen *ebiten.Image) {
@@ -237,13 +284,15 @@ func (s *scene) drawCards(a *scenes.Context, screen *ebiten.Image, moving bool) 
 		}
 		s.drawCard(a, screen, c)
 	}
-	// The decks' and dumps' counts under their piles (a smoked stack's
-	// points are in its player's label).
+	// The decks' counts over their backs (a dump's is the inspector's, a
+	// smoked stack's points are in its player's label).
 	if moving || !s.pick.Empty() {
 		return // the dump's cards to choose from lie over the decks
 	}
-	for z := range l.decks {
-		s.drawPill(a, screen, l.pill(z), s.labels.decks[z])
+	for _, z := range [2]int{f20.ZoneMaterialDeck, f20.ZonePlayingDeck} {
+		if s.labels.decks[z] != "0" {
+			s.drawPill(a, screen, l.pill(z), s.labels.decks[z])
+		}
 	}
 }
 
@@ -265,7 +314,7 @@ func (s *scene) drawCard(a *scenes.Context, screen *ebiten.Image, c f20.Card) {
 	if v.air.Has(c) || int(v.zone[c]) == f20.ZoneTable {
 		o.Lift, o.Shadow = 1, true
 	}
-	s.atlas.Draw(screen, c, o)
+	s.cardAtlas(c, &o).Draw(screen, c, o)
 	if m.Moving() {
 		return
 	}
@@ -281,9 +330,27 @@ func (s *scene) drawCard(a *scenes.Context, screen *ebiten.Image, c f20.Card) {
 		sprites.Outline(screen, r, a.U(8), sprites.Gold)
 	case v.air.Has(c):
 		sprites.Outline(screen, r, a.U(8), airInk)
-	case s.lit.Has(c.Info().Design) && c.Category() == f20.Tool && s.ownedByViewer(c):
+	case s.choosable.Has(c),
+		s.lit.Has(c.Info().Design) && c.Category() == f20.Tool && s.ownedByViewer(c):
 		sprites.Outline(screen, r, a.U(8), litInk)
 	}
+}
+
+// cardAtlas is the atlas card c is drawn from, its scale set in o: a
+// card lying about the strips' size (in a strip, on a pile, in the air)
+// from the strips' atlas, its texts at their size, a covered one's index
+// face; the rest scaled from the hand's.
+func (s *scene) cardAtlas(c f20.Card, o *cardDraw) *atlas {
+	at := s.stripAtlas
+	if at == nil || s.cardSprites.Motions[c].Moving() || o.Back {
+		return s.atlas
+	}
+	k := o.Scale * float64(s.atlas.W) / float64(at.W)
+	if k < 0.8 || k > 1.25 {
+		return s.atlas
+	}
+	o.Scale, o.Index = k, s.lay.covered.Has(c)
+	return at
 }
 
 // ownedByViewer tells whether c is in the viewer's hand or area.
@@ -294,13 +361,14 @@ func (s *scene) ownedByViewer(c f20.Card) bool {
 
 func (s *scene) targetShown(p int) bool { return s.target == p && s.asked() }
 
-// infoStyle is the style of info line i at its size.
+// infoStyle is the style of info line i at its size: the declared move
+// in white, the prompt (the next step) in gold.
 func (s *scene) infoStyle(i int) sprites.Style {
-	colors := [3]color.RGBA{sprites.Gold, sprites.White, sprites.Dim}
-	return sprites.Style{Size: s.labels.infoSize[i], Color: colors[i], Bold: i == 0}
+	colors := [2]color.RGBA{sprites.White, sprites.Gold}
+	return sprites.Style{Size: s.labels.infoSize[i], Color: colors[i]}
 }
 
-// drawInfo writes the status, the declared move and the note or preview,
+// drawInfo writes the declared move and the prompt,
 // each at the size that shows it whole (see refreshPrompt).
 func (s *scene) drawInfo(a *scenes.Context, screen *ebiten.Image) {
 	for i, r := range s.lay.info {

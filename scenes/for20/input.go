@@ -230,29 +230,30 @@ type promptKey struct {
 	human, busy    bool
 	thinking, over bool
 	coins          int
+	info           [2]sprites.Rect
 }
 
 // refreshPrompt remakes the info lines when what they say changed.
 func (s *scene) refreshPrompt() {
 	key := promptKey{valid: true, moves: len(s.Match.Record.Moves), viewer: s.Viewer, sel: s.sel, target: s.target,
 		note: s.Note, air: s.view.airLine, human: s.asked(), busy: s.Busy(), thinking: s.Match.Thinking(),
-		over: s.Tally, coins: s.view.coins}
+		over: s.Tally, coins: s.view.coins, info: s.lay.info}
 	if key == s.labels.key {
 		return
 	}
 	s.labels.key = key
 	s.refreshLit()
-	s.labels.info[0] = s.statusLine()
-	s.labels.info[1] = s.view.airLine
-	s.labels.info[2] = s.Note
+	s.labels.status = "Round " + strconv.Itoa(s.view.round) + " · " + s.statusLine()
+	s.labels.info[0] = s.view.airLine
+	s.labels.info[1] = s.Note
 	if s.Note == "" && s.asked() {
-		s.labels.info[2] = s.preview()
+		s.labels.info[1] = s.preview()
 	}
 	for i, text := range s.labels.info {
 		s.labels.infoSize[i] = s.lay.lineSize
 		st := s.infoStyle(i)
 		if text != "" {
-			s.labels.infoSize[i] = s.wholeSize(text, s.lay.info[i], st.Size, st.Bold)
+			s.labels.infoSize[i] = s.fitSize(text, s.lay.info[i], st.Size, st.Bold)
 		}
 	}
 }
@@ -290,17 +291,20 @@ func (s *scene) statusLine() string {
 func (s *scene) preview() string {
 	st := s.Match.State
 	me := s.Viewer
-	if c, _, ok := st.Choosing(); ok && s.sel.Empty() && s.target == f20.NoTarget {
-		return "Name the target of " + cardName(c) + "'s ability: tap a player or a card, then Target."
+	if c, e, ok := st.Choosing(); ok {
+		return choosePrompt(c, e, s.target != f20.NoTarget)
 	}
 	if st.Decision().Kind == rules.Reaction {
-		if s.sel.Empty() {
-			return "Answer with an out-of-turn card's button (tap the cards to pay with first), or No answer."
+		switch {
+		case !s.sel.Empty():
+			return "Paying with " + f20.Count(s.sel.Len(), "card") + ": now tap the answer's button."
+		case !st.Hand(me).OfCategory(f20.OutOfTurn).Empty():
+			return "Tap an answer's button (the cards you tap first pay for it), or No answer."
 		}
-		return "Paying with " + f20.Count(s.sel.Len(), "card") + ": now tap the out-of-turn card's button."
+		return "No card of yours answers it: tap No answer."
 	}
 	if s.sel.Empty() {
-		return "Tap materials and a tool to smoke, a card to rotate or recycle, an action and its targets; or End turn."
+		return "Tap materials and a tool to smoke them, or any card of yours to see what it can do."
 	}
 	mats := s.sel.Intersect(st.Reserve(me)).OfCategory(f20.Material)
 	tools := s.sel.OfCategory(f20.Tool)
@@ -350,12 +354,39 @@ func (s *scene) preview() string {
 	return strconv.Itoa(s.sel.Len()) + " cards selected."
 }
 
+// choosePrompt asks for the target of card c's ability e (Big Gulp's,
+// Sticky Fingers', Wax Wizard's): what it does, what to tap; named says
+// a target is chosen.
+func choosePrompt(c f20.Card, e f20.Effect, named bool) string {
+	if named {
+		return "Tap Target to use " + cardName(c) + " on it, or tap another."
+	}
+	switch e {
+	case f20.DestroyReserve:
+		return cardName(c) + " destroys a material in an opponent's reserve: tap one (lit), then Target."
+	case f20.StealMaterial:
+		return cardName(c) + " steals a material from an opponent's reserve: tap one (lit), then Target."
+	case f20.DestroySmokedTop:
+		return cardName(c) + " destroys the top of an opponent's smoked stack: tap their name, then Target."
+	}
+	return cardName(c) + " needs a target: tap one (lit), then Target."
+}
+
 // refreshLit finds the viewer's tools that can smoke the selected
 // materials in a legal smoke (by design: the rules list one copy of
 // interchangeable cards).
 func (s *scene) refreshLit() {
-	s.lit = f20.CardSet{}
+	s.lit, s.choosable = f20.CardSet{}, f20.CardSet{}
 	if !s.asked() {
+		return
+	}
+	if _, _, ok := s.Match.State.Choosing(); ok {
+		// The cards an ability may take.
+		for _, mv := range s.Match.Legal() {
+			if mv.Kind == f20.Choose {
+				s.choosable = s.choosable.Union(mv.Cards)
+			}
+		}
 		return
 	}
 	mats := designs(s.sel.OfCategory(f20.Material))

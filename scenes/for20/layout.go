@@ -1,6 +1,8 @@
 package for20
 
 import (
+	"strings"
+
 	"github.com/twenty-games/twenty/rules"
 	f20 "github.com/twenty-games/twenty/rules/for20"
 	"github.com/twenty-games/twenty/scenes"
@@ -29,22 +31,28 @@ type layout struct {
 	air        sprites.Rect    // the declared move's cards on the table
 	hand       sprites.Rect
 	handGap    float64
-	info       [3]sprites.Rect // status, what was declared, the note or preview
+	info       [2]sprites.Rect // what was declared, the prompt (the note or preview): see placeInfo
+	infoArea   sprites.Rect    // the info lines' room above the grid, its unused rows not counted
+	rowsUsed   int             // the grid's rows the buttons shown now take
 	grid       [gridSlots]sprites.Rect
 	logPanel   sprites.Rect
 	logLines   int
 	lineSize   float64 // text size of the info lines
+	leastText  float64 // the smallest text on the table: 12 CSS px
 	minTap     float64 // a finger's size, and the screen's, for the targets
 	screenW    float64
 	screenH    float64
 	seatSize   float64 // text size of the strips' labels (at most)
 	labelInset float64
+	gap        float64 // between the table's parts
 	pillSize   float64 // the decks' counts
 
-	// Per tick: every card's tap area (its visible part) in draw order.
-	tap    [f20.NumCards]sprites.Rect
-	order  [f20.NumCards]f20.Card
-	orderN int
+	// Per tick: every card's tap area (its visible part) in draw order,
+	// and the cards partly under the next one in their row.
+	covered f20.CardSet
+	tap     [f20.NumCards]sprites.Rect
+	order   [f20.NumCards]f20.Card
+	orderN  int
 }
 
 // liftFactor is how far a card held in the air rises, in card heights.
@@ -60,6 +68,8 @@ func (s *scene) relayout(a *scenes.Context) {
 	l.portrait, l.open = a.Portrait(), s.Open
 	l.minTap, l.screenW, l.screenH = a.MinTap(), a.W, a.H
 	l.labelInset = a.U(4)
+	l.gap = a.U(8)
+	l.leastText = minTableText * max(a.Scale, 1)
 	switch {
 	case l.open:
 		s.layoutOpen(a)
@@ -69,7 +79,12 @@ func (s *scene) relayout(a *scenes.Context) {
 		s.layoutLandscape(a)
 	}
 	s.placeLogPanel(a)
-	s.atlas = s.atlasOfWidth(a, int(l.cw))
+	// An open table's cards are all about the strips' size: one atlas.
+	s.stripAtlas = s.atlasOfWidth(a, int(l.sw), true)
+	s.atlas = s.stripAtlas
+	if !l.open {
+		s.atlas = s.atlasOfWidth(a, int(l.cw), false)
+	}
 	l.cw, l.ch = float64(s.atlas.W), float64(s.atlas.H)
 	s.placeContinue()
 	s.tally.placed = false
@@ -84,20 +99,17 @@ func (s *scene) relayout(a *scenes.Context) {
 
 // keptAtlases is how many card sizes the scene keeps rendered: turning a
 // phone and back, or a window going full screen and back, finds its
-// faces ready.
+// faces ready (the hand's and the strips' of each).
 const keptAtlases = 6
-
-// minRuleText is the smallest rule text on a card, in CSS pixels: under
-// it a card shows its name and numbers, and the inspector the text.
-const minRuleText = 7
 
 // atlasOfWidth is the atlas of cards w wide, rendered now or kept from an
 // earlier layout; the oldest kept one is freed when there are too many.
-func (s *scene) atlasOfWidth(a *scenes.Context, w int) *atlas {
+// A strips' atlas (withIndex) has the faces of covered cards too.
+func (s *scene) atlasOfWidth(a *scenes.Context, w int, withIndex bool) *atlas {
 	w = min(max(w, 16), atlasMax) // as the atlas itself bounds it
-	minText := minRuleText * max(a.Scale, 1)
+	css := max(a.Scale, 1)
 	for _, at := range s.atlases {
-		if at.W == w && at.minText == minText {
+		if at.W == w && at.css == css && (at.index[0] != nil) == withIndex {
 			return at
 		}
 	}
@@ -105,7 +117,7 @@ func (s *scene) atlasOfWidth(a *scenes.Context, w int) *atlas {
 		s.atlases[0].Dispose()
 		s.atlases = s.atlases[1:]
 	}
-	at := newAtlas(a.Text, w, minText)
+	at := newAtlas(a.Text, w, css, withIndex)
 	s.atlases = append(s.atlases, at)
 	return at
 }
@@ -121,14 +133,18 @@ func (s *scene) layoutPortrait(a *scenes.Context) {
 	infoTop := s.placeInfoLines(a, m, gridTop-gap)
 	rows := s.players + 1 // the opponents, the decks, the viewer
 	avail := infoTop - gap - top
-	// The hand wants two rows of cards four abreast; the strips take the
-	// rest, down to a finger's height, and no more than they did alone.
+	// The hand wants two rows of cards four abreast; the strips' cards
+	// are about 70% of the hand's (the hand is what the player
+	// acts on, the strips what they read), and take what the hand leaves
+	// when it is as wide as it can be; a finger's height at least.
 	handW := a.W - 2*m
 	cw4 := min((handW-3*gap)/4, atlasMax)
-	handWant := 2*float64(sprites.CardHeight(int(cw4))) + gap + a.U(4)
-	rowMost := max(min(avail/(float64(rows)+1.6), a.U(190)), a.MinTap()+4)
+	const stripShare = 0.7
+	fixed := float64(rows)*(a.U(6)+gap) + gap + a.U(4)
+	cw := min((avail-fixed)/(float64(rows)*stripShare*7/5+2*7.0/5), cw4)
+	handWant := 2*float64(sprites.CardHeight(int(cw))) + gap + a.U(4)
 	rowH := (avail - handWant - float64(rows)*gap) / float64(rows)
-	rowH = min(max(rowH, a.MinTap()+4), rowMost)
+	rowH = min(max(rowH, a.MinTap()+4), a.U(190))
 	s.placeRows(a, m, top, a.W-2*m, rowH, gap, 1)
 	handTop := top + float64(rows)*(rowH+gap)
 	s.placeHand(a, sprites.Rect{X: m, Y: handTop, W: handW, H: infoTop - gap - handTop}, gap, 8)
@@ -150,20 +166,55 @@ func (s *scene) placeBottomGrid(a *scenes.Context, m, gap float64, rows int) flo
 	return top
 }
 
-// placeInfoLines puts the info lines across the screen, their bottom at
-// bottom, and returns their top: the status one line; what was declared
-// and the note or preview two each (they wrap, and shrink if need be:
-// never cut).
+// placeInfoLines puts the info lines' room across the screen, its bottom
+// at bottom, four lines tall (what was declared and the prompt, two each,
+// more when the grid has rows to spare: see placeInfo), and returns its
+// top.
 func (s *scene) placeInfoLines(a *scenes.Context, m, bottom float64) float64 {
 	l := &s.lay
-	l.lineSize = max(a.U(22), 12*max(a.Scale, 1))
-	lineH := l.lineSize * 1.3
-	top := bottom - 5*lineH
-	l.info[0] = sprites.Rect{X: m, Y: top, W: a.W - 2*m, H: lineH}
-	l.info[1] = sprites.Rect{X: m, Y: top + lineH, W: a.W - 2*m, H: 2 * lineH}
-	l.info[2] = sprites.Rect{X: m, Y: top + 3*lineH, W: a.W - 2*m, H: 2 * lineH}
+	s.sizeInfoText(a)
+	top := bottom - 4*l.lineSize*1.3
+	l.infoArea = sprites.Rect{X: m, Y: top, W: a.W - 2*m, H: bottom - top}
 	return top
 }
+
+// placeInfo shares the info lines' room, grown down to the first row of
+// buttons shown, between what was declared (half, when something is) and
+// the prompt (the rest).
+func (s *scene) placeInfo() {
+	l := &s.lay
+	r := l.infoArea
+	if l.rowsUsed > 0 && !l.open {
+		slots := len(l.grid)
+		first := l.grid[slots-l.rowsUsed*(slots/l.gridRows())]
+		r.H = max(r.H, first.Y-l.gap-r.Y)
+	}
+	l.info[0] = sprites.Rect{X: r.X, Y: r.Y, W: r.W}
+	if s.view.airLine != "" {
+		l.info[0].H = r.H / 2
+	}
+	l.info[1] = sprites.Rect{X: r.X, Y: r.Y + l.info[0].H, W: r.W, H: r.H - l.info[0].H}
+}
+
+// gridRows is how many rows the grid has: two on a phone held upright,
+// four in a side panel (an open table's buttons take its first slots).
+func (l *layout) gridRows() int {
+	if l.portrait {
+		return 2
+	}
+	return 4
+}
+
+// sizeInfoText sizes the info lines as the status line under the top bar
+// of a phone, and the least text of the table.
+func (s *scene) sizeInfoText(a *scenes.Context) {
+	l := &s.lay
+	l.lineSize = max(a.U(24), 14*max(a.Scale, 1))
+}
+
+// minTableText is the smallest text the table draws, in CSS pixels
+// (scenetest.MinTextCSS, which the layout test holds it to).
+const minTableText = 12
 
 // layoutLandscape: the strips on the left (the opponents in two columns
 // when there are three or more), the decks and the viewer's strip under
@@ -199,21 +250,14 @@ func (s *scene) placeSidePanel(a *scenes.Context, m, gap, top float64) float64 {
 	for i := range l.grid {
 		l.grid[i] = sprites.Rect{X: panelX + float64(i%2)*(bw+gap), Y: gridTop + float64(i/2)*(bh+gap), W: bw, H: bh}
 	}
-	l.lineSize = max(a.U(22), 12*max(a.Scale, 1))
+	s.sizeInfoText(a)
 	s.placeInfoColumn(panelX, top, panelW, gridTop-gap-top)
 	return panelX
 }
 
-// placeInfoColumn shares a column's height between the info lines: the
-// status two lines (a long seat name and the coins wrap), the other two
-// the rest (they wrap).
+// placeInfoColumn gives the info lines a column's room (see placeInfo).
 func (s *scene) placeInfoColumn(x, y, w, h float64) {
-	l := &s.lay
-	first := min(2*l.lineSize*1.3, h/3)
-	rest := (h - first) / 2
-	l.info[0] = sprites.Rect{X: x, Y: y, W: w, H: first}
-	l.info[1] = sprites.Rect{X: x, Y: y + first, W: w, H: rest}
-	l.info[2] = sprites.Rect{X: x, Y: y + first + rest, W: w, H: rest}
+	s.lay.infoArea = sprites.Rect{X: x, Y: y, W: w, H: h}
 }
 
 // placeRows lays out the opponents' strips (in cols columns), the deck
@@ -240,50 +284,63 @@ func (s *scene) sizeStripCards(a *scenes.Context, rowH, stripH float64) {
 	l.sh = rowH - a.U(6)
 	l.sw = float64(int(l.sh * 5 / 7))
 	l.sh = float64(sprites.CardHeight(int(l.sw)))
-	l.seatSize = min(max(a.U(21), 11*max(a.Scale, 1)), stripH/3.9)
+	l.seatSize = max(min(a.U(24), stripH/3.9), l.leastText)
 }
 
-// minPill is the smallest text of the decks' counts, in CSS pixels: an
-// open table's rows on a small phone can be lower than a finger.
-const minPill = 8
-
 // placeDeckRow puts the decks and dumps, then the air, in the row rowH
-// tall at y.
+// tall at y: the piles as large as the strips' cards (their faces drawn
+// at their size), centred in the row.
 func (s *scene) placeDeckRow(a *scenes.Context, x, y, w, rowH, gap float64) {
 	l := &s.lay
 	slot := max(l.sw, a.MinTap()) + gap
-	// The piles stand a little smaller than the strips' cards: their
-	// counts go under them, never over a card's text.
-	l.pillSize = max(min(l.seatSize, rowH/5), minPill*max(a.Scale, 1))
-	pileH := float64(int(rowH - 1.5*l.pillSize - a.U(4)))
-	pileW := float64(int(pileH * 5 / 7))
+	l.pillSize = max(min(l.seatSize, rowH/5), l.leastText)
 	for i := range l.decks {
-		l.decks[i] = sprites.Rect{X: x + float64(i)*slot + (l.sw-pileW)/2, Y: y, W: pileW, H: pileH}
+		l.decks[i] = sprites.Rect{X: x + float64(i)*slot + (slot-gap-l.sw)/2, Y: y + (rowH-l.sh)/2, W: l.sw, H: l.sh}
 	}
 	l.air = sprites.Rect{X: x + 4*slot + gap, Y: y, W: w - 4*slot - gap, H: rowH}
 }
 
-// pill is where deck or dump z's count goes: under its pile.
+// pill is where deck z's count goes: over the bottom of its back (a
+// dump's count is the inspector's: a pill there would cover its top
+// card).
 func (l *layout) pill(z int) sprites.Rect {
 	r := l.decks[z]
-	h := l.pillSize * 1.5
+	h := l.pillSize * 1.4
 	w := max(r.W*0.8, 2*l.pillSize)
-	return sprites.Rect{X: r.X + r.W/2 - w/2, Y: r.Y + r.H + 1, W: w, H: h}
+	return sprites.Rect{X: r.X + r.W/2 - w/2, Y: r.Y + r.H - h - r.H*0.06, W: w, H: h}
 }
 
 // pileScale is the scale of the decks' and dumps' cards.
 func (l *layout) pileScale() float64 { return l.decks[0].W / l.cw }
 
-// stripIn divides a row into label, cards and stack.
+// stripIn divides a row into label, cards and stack: the label as wide
+// as its longest line needs ("Player 5", "12 cards"), a finger's width at
+// least.
 func (s *scene) stripIn(a *scenes.Context, r sprites.Rect) strip {
 	l := &s.lay
-	labelW := min(max(a.MinTap()*1.7, r.W*0.28), a.U(240))
+	labelW := min(max(a.MinTap()*1.2, s.labelWidth()+2*l.labelInset, r.W*0.16), a.U(240))
 	stackW := max(l.sw, a.MinTap())
 	return strip{
 		label: sprites.Rect{X: r.X, Y: r.Y, W: labelW, H: r.H},
 		cards: sprites.Rect{X: r.X + labelW + a.U(8), Y: r.Y, W: r.W - labelW - stackW - a.U(16), H: r.H},
 		stack: sprites.Rect{X: r.X + r.W - stackW, Y: r.Y, W: stackW, H: r.H},
 	}
+}
+
+// labelWidth is the width of the strips' labels' longest lines at their
+// size: the longest name without the computer's level, "12 cards".
+func (s *scene) labelWidth() float64 {
+	if s.text == nil {
+		return 0
+	}
+	st := sprites.Style{Size: s.lay.seatSize}
+	w, _ := s.text.Measure("12 cards", st)
+	for p := range s.players {
+		name, _, _ := strings.Cut(s.SeatName(p), " (")
+		nw, _ := s.text.Measure(name, st)
+		w = max(w, nw)
+	}
+	return w
 }
 
 // atlasMax is the widest card face rendered (see newAtlas).
@@ -309,7 +366,8 @@ func (s *scene) placeHand(a *scenes.Context, r sprites.Rect, gap float64, design
 
 // handGrid arranges n cards of the hand: in rows, each card scaled by k
 // (at most 1) so that none overlaps another. Of the arrangements, the one
-// with the fewest rows whose cards are nearly as large as the largest.
+// whose cards are the largest, the fewest rows of those (a single row
+// when its cards are as large).
 func (l *layout) handGrid(n int) (rows, cols int, k float64) {
 	best := 0.0
 	var ks [4]float64
@@ -321,7 +379,7 @@ func (l *layout) handGrid(n int) (rows, cols int, k float64) {
 		best = max(best, ks[r])
 	}
 	for r := 1; r <= 3; r++ {
-		if ks[r] >= best*0.9 {
+		if ks[r] >= best*0.99 {
 			return r, max((n+r-1)/r, 1), ks[r]
 		}
 	}
@@ -388,7 +446,8 @@ func (s *scene) placeTally(a *scenes.Context) {
 			t.rowSize, t.head, t.rows = size, head, rows
 		}
 	}
-	t.headSize = s.wholeSize(s.labels.headline, t.head, max(a.U(30), t.rowSize), true)
+	t.rowSize = max(t.rowSize, l.leastText)
+	t.headSize = s.fitSize(s.labels.headline, t.head, max(a.U(30), t.rowSize), true)
 }
 
 func (s *scene) placeLogPanel(a *scenes.Context) {
@@ -403,7 +462,11 @@ func (s *scene) placeLogPanel(a *scenes.Context) {
 	scenes.Row(l.logPanel.X+a.U(12), l.logPanel.Y+l.logPanel.H-bh-a.U(12), bw, bh, a.U(12), s.logOlder, s.logNewer, s.logClose)
 }
 
-// placeButtons puts the action buttons shown now into the grid.
+// placeButtons puts the action buttons shown now into the grid: only
+// those the selection calls for (turnButtons), the answers in a reaction
+// window, Target while an ability waits for one; at most one of them
+// green. A row the buttons do not need stays empty above them, the last
+// row along the screen's edge.
 func (s *scene) placeButtons(a *scenes.Context) {
 	s.shown = s.shown[:0]
 	for _, b := range s.actionButtons {
@@ -422,20 +485,62 @@ func (s *scene) placeButtons(a *scenes.Context) {
 					s.shown = append(s.shown, b)
 				}
 			}
-			s.shown = append(s.shown, s.pass, s.clear)
+			s.shown = append(s.shown, s.pass)
 		case choosing:
-			s.shown = append(s.shown, s.choose, s.clear)
+			s.shown = append(s.shown, s.choose)
 		default:
-			s.shown = append(s.shown, s.smoke, s.rotate, s.recycle, s.place, s.play, s.end, s.clear)
+			s.turnButtons()
+		}
+		if !s.sel.Empty() || s.target != f20.NoTarget {
+			s.shown = append(s.shown, s.clear)
 		}
 	}
 	if !s.Tally && !s.log.open {
 		s.shown = append(s.shown, s.logButton)
 	}
+	// The grid's rows (four buttons each upright, two on a side panel)
+	// fill from the bottom: the last row is full or holds them all.
+	cols := gridSlots / s.lay.gridRows()
+	skip := 0
+	s.lay.rowsUsed = (len(s.shown) + cols - 1) / cols
+	if s.lay.rowsUsed < gridSlots/cols && !s.lay.open {
+		skip = (gridSlots/cols - s.lay.rowsUsed) * cols
+	}
 	for i, b := range s.shown {
 		b.Hidden = false
-		b.R = s.lay.grid[i]
+		b.R = s.lay.grid[skip+i]
 	}
+}
+
+// turnButtons are the buttons of a turn for the selection: Smoke while
+// nothing or a smoke's cards are selected (green once a material and a
+// tool are), Play for an action (green), Rotate for a material of the
+// reserve alone, Recycle for a card of the hand alone, Place for a
+// legendary tool of the hand alone; End turn always.
+func (s *scene) turnButtons() {
+	st := s.Match.State
+	me := s.Viewer
+	hand := s.sel.Intersect(st.Hand(me))
+	mats := s.sel.Intersect(st.Reserve(me)).OfCategory(f20.Material)
+	tools := s.sel.OfCategory(f20.Tool).Intersect(st.Hand(me).Union(st.Area(me)))
+	one := s.sel.Len() == 1
+	switch {
+	case !hand.OfCategory(f20.Action).Empty():
+		s.shown = append(s.shown, s.play)
+	case s.sel.Empty() || !mats.Empty() || !tools.Empty():
+		s.smoke.Primary = !mats.Empty() && !tools.Empty()
+		s.shown = append(s.shown, s.smoke)
+	}
+	if one && !mats.Empty() {
+		s.shown = append(s.shown, s.rotate)
+	}
+	if one && !hand.Empty() {
+		if c := hand.First(); c.Category() == f20.Tool && c.Info().Kind == f20.Legendary {
+			s.shown = append(s.shown, s.place)
+		}
+		s.shown = append(s.shown, s.recycle)
+	}
+	s.shown = append(s.shown, s.end)
 }
 
 // hasDesign tells whether an answer button of the same card design is

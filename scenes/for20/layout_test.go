@@ -12,7 +12,8 @@ import (
 // TestLayoutAtEverySize checks each main state of a game against the
 // computer, two and five players, at the five screen sizes: nothing off
 // the screen, no text on text or over part of a target, every target a
-// finger's size (make test: from records; make test-long: whole games).
+// finger's size, no text under 12 CSS px (make test: from records; make
+// test-long: whole games).
 func TestLayoutAtEverySize(t *testing.T) {
 	tour := func(a *scenes.App) gametest.Tour {
 		return gametest.Tour{
@@ -27,8 +28,8 @@ func TestLayoutAtEverySize(t *testing.T) {
 		}
 	}
 	gametest.CheckLayouts(t, testApp,
-		gametest.LayoutCase{Name: "2p", Opts: scenes.Options{Game: "for20", Seed: 9, Players: 2, Level: "easy"}, Tour: tour},
-		gametest.LayoutCase{Name: "5p", Opts: scenes.Options{Game: "for20", Seed: 9, Players: 5, Level: "easy"}, Tour: tour})
+		gametest.LayoutCase{Name: "2p", Opts: scenes.Options{Game: "for20", Seed: 9, Players: 2, Level: "easy"}, Tour: tour, TextSize: true},
+		gametest.LayoutCase{Name: "5p", Opts: scenes.Options{Game: "for20", Seed: 9, Players: 5, Level: "easy"}, Tour: tour, TextSize: true})
 }
 
 // smokeNothing taps Smoke with nothing selected.

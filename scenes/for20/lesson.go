@@ -163,9 +163,17 @@ func lessonFigures(state any, move string) map[string]string {
 // rangeText is a tool's range in words: "2 to 6".
 func rangeText(lo, hi int) string { return strconv.Itoa(lo) + " to " + strconv.Itoa(hi) }
 
-// AppendKeepClear keeps the status line (whose turn, the phase, the
-// coins) in view of the lesson's box.
+// AppendKeepClear keeps the info lines' texts (the declared move, and
+// the prompt where the rules' reason for a refusal shows) in view of the
+// lesson's box; the status line (whose turn, the coins) is the top bar's.
 func (s *scene) AppendKeepClear(a *scenes.Context, dst []scenes.Target) []scenes.Target {
-	r := s.lay.info[0]
-	return append(dst, scenes.Target{ID: "the status line", X: r.X, Y: r.Y, W: r.W, H: r.H})
+	for i, text := range s.labels.info {
+		if text == "" || s.text == nil {
+			continue
+		}
+		r := s.lay.info[i]
+		h := min(s.text.MeasureWrapped(text, r.W, s.infoStyle(i)), r.H)
+		dst = append(dst, scenes.Target{ID: "the info lines", X: r.X, Y: r.Y + (r.H-h)/2, W: r.W, H: h})
+	}
+	return dst
 }

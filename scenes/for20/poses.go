@@ -16,7 +16,7 @@ import (
 func (s *scene) targets(a *scenes.Context) {
 	l := &s.lay
 	dur := s.cardSprites.Begin(a.Settings.Speed.Scale(14), a.Settings.ReducedMotion, s.Viewer)
-	l.orderN = 0
+	l.orderN, l.covered = 0, f20.CardSet{}
 	v := &s.view
 	scale := l.sw / l.cw
 	for p := range s.players {
@@ -61,6 +61,7 @@ func (s *scene) targets(a *scenes.Context) {
 			s.notePose(c, scenes.Pose{X: x, Y: l.air.Y + l.air.H/2, Scale: scale}, dur, true)
 			if pickI < pickN {
 				l.tap[c].W = pickStep
+				l.cover(c, pickStep, l.sw)
 			}
 		case z == f20.ZoneMaterialDeck, z == f20.ZoneMaterialDump, z == f20.ZonePlayingDeck, z == f20.ZonePlayingDump:
 			cx, cy := l.decks[z].Center()
@@ -76,6 +77,7 @@ func (s *scene) targets(a *scenes.Context) {
 			s.notePose(c, scenes.Pose{X: x, Y: l.air.Y + l.air.H/2, Scale: airScale}, dur, true)
 			if airN < airTotal {
 				l.tap[c].W = airStep
+				l.cover(c, airStep, airW)
 			}
 		case s.isOtherHand(z) && !l.open: // an open hand is placed with the viewer's
 			r := l.strips[ownerOf(z)].label
@@ -143,24 +145,51 @@ func (s *scene) notePose(c f20.Card, p scenes.Pose, dur int, tappable bool) {
 	l.orderN++
 }
 
+// cover notes card c as partly under the next one in its row when the
+// row's step is shorter than the card's width w.
+func (l *layout) cover(c f20.Card, step, w float64) {
+	if step < w-1 {
+		l.covered = l.covered.With(c)
+	}
+}
+
 // placeStrip lays out p's reserve then area along the strip, the smoked
-// stack in its pile. A step shorter than a card overlaps them; each
-// card's tap area is the part of it that shows.
+// stack in its pile: side by side when they fit (a rotated card as wide
+// as it lies), else each card showing a share of the row in proportion to
+// its width, the last one whole. A covered card's tap area is the part of
+// it that shows.
 func (s *scene) placeStrip(a *scenes.Context, p int, scale float64, dur int) {
 	l := &s.lay
 	v := &s.view
 	st := l.strips[p]
 	reserve, area := f20.ZoneReserve(p), f20.ZoneArea(p)
-	n := 0
-	for c := range v.zone {
-		if z := int(v.zone[c]); (z == reserve || z == area) && !s.declared(f20.Card(c)) {
-			n++
+	width := func(c f20.Card) float64 {
+		if v.rotated.Has(c) || v.used.Has(c) {
+			return l.sh
+		}
+		return l.sw
+	}
+	n, sum, last := 0, 0.0, 0.0
+	for pass := range 2 {
+		zone := reserve
+		if pass == 1 {
+			zone = area
+		}
+		for c := range f20.Card(f20.NumCards) {
+			if int(v.zone[c]) == zone && !s.declared(c) {
+				n++
+				last = width(c)
+				sum += last
+			}
 		}
 	}
-	step := l.sw * 1.12
-	if n > 1 {
-		step = min(step, (st.cards.W-l.sw)/float64(n-1))
+	gap := l.sw * 0.12
+	k := 1.0 // the share of each card's width (and gap) its step advances
+	if n > 1 && sum+float64(n-1)*gap > st.cards.W {
+		gap = 0
+		k = max(st.cards.W-last, 0) / (sum - last)
 	}
+	x := st.cards.X
 	i := 0
 	cy := st.cards.Y + st.cards.H/2
 	for pass := range 2 {
@@ -172,16 +201,20 @@ func (s *scene) placeStrip(a *scenes.Context, p int, scale float64, dur int) {
 			if int(v.zone[c]) != zone || s.declared(c) {
 				continue
 			}
-			pose := scenes.Pose{X: st.cards.X + l.sw/2 + float64(i)*step, Y: cy, Scale: scale}
-			if v.rotated.Has(c) || v.used.Has(c) {
-				pose.Angle = math.Pi / 2
+			w := width(c)
+			pose := scenes.Pose{X: x + w/2, Y: cy, Scale: scale}
+			if w != l.sw {
+				pose.Angle = -math.Pi / 2 // the band (its number) to the left: seen when covered
 			}
 			s.notePose(c, pose, dur, true)
 			t := &l.tap[c]
-			t.Y, t.H = st.cards.Y, st.cards.H
+			t.X, t.Y, t.W, t.H = x, st.cards.Y, w, st.cards.H
+			step := w*k + gap
 			if i < n-1 {
-				t.W = step
+				t.W = min(w, step)
+				l.cover(c, step, w)
 			}
+			x += step
 			i++
 		}
 	}

@@ -130,7 +130,7 @@ func handsShown(s *scene, name string) []string {
 }
 
 var (
-	tableRound = regexp.MustCompile(`^Round (\d+)$`)
+	tableRound = regexp.MustCompile(`^Round (\d+)( · |$)`)
 	panelRound = regexp.MustCompile(`round (\d+) of \d+$`)
 )
 

@@ -85,7 +85,7 @@ func (p *rulesPicture) Layout(a *scenes.Context, w, h float64) (float64, float64
 		return 0, 0 // too small to read: the rows stay empty
 	}
 	// The faces as the table renders them, with its least rule text.
-	art := &atlas{W: cw, H: sprites.CardHeight(cw), minText: minRuleText * max(a.Scale, 1)}
+	art := &atlas{W: cw, H: sprites.CardHeight(cw), css: max(a.Scale, 1)}
 	xs := make([]float64, len(p.cards))
 	for i := range p.cards {
 		if i > 0 {
@@ -102,7 +102,7 @@ func (p *rulesPicture) Layout(a *scenes.Context, w, h float64) (float64, float64
 	p.sheet = ebiten.NewImageWithOptions(image.Rect(0, 0, int(p.w), art.H), &ebiten.NewImageOptions{Unmanaged: true})
 	var op ebiten.DrawImageOptions
 	for i, c := range p.cards {
-		face := art.renderFace(a.Text, c, false, art.minText)
+		face := art.renderFace(a.Text, c, false, false)
 		op.GeoM.Reset()
 		op.GeoM.Translate(xs[i], 0)
 		p.sheet.DrawImage(face, &op)

@@ -51,11 +51,12 @@ type scene struct {
 	cardSprites scenes.CardSprites[f20.Card]
 	scores      [f20.MaxPlayers]scenes.Counter
 
-	atlas   *atlas
-	atlases []*atlas // the sizes rendered lately, oldest first
-	layout  int
-	lay     layout
-	tally   tallyLayout
+	atlas      *atlas   // the hand's faces; a card anywhere else is drawn scaled from them
+	stripAtlas *atlas   // the strips' faces at their size (covered cards' too)
+	atlases    []*atlas // the sizes rendered lately, oldest first
+	layout     int
+	lay        layout
+	tally      tallyLayout
 	// text is the app's text renderer, to size labels when they change.
 	text *sprites.Text
 
@@ -65,8 +66,9 @@ type scene struct {
 	target int
 	// lit are the tools that can smoke the selected materials, from the
 	// legal moves.
-	lit  f20.CardSet
-	pick f20.CardSet // dump cards spread out to choose from
+	lit       f20.CardSet
+	choosable f20.CardSet // the cards an ability waiting for its target may take
+	pick      f20.CardSet // dump cards spread out to choose from
 
 	labels labels
 	log    gameLog
@@ -166,8 +168,9 @@ func (s *scene) Hold(a *scenes.Context) bool {
 
 // Refresh words the prompt and places the buttons and the cards.
 func (s *scene) Refresh(a *scenes.Context) {
-	s.refreshPrompt()
 	s.placeButtons(a)
+	s.placeInfo()
+	s.refreshPrompt()
 	s.targets(a)
 	if s.Tally && !s.tally.placed {
 		s.placeTally(a)

@@ -185,8 +185,8 @@ func TestRefusalSaysTheRulesReason(t *testing.T) {
 	for _, tg := range scenetest.Read(t, a).Targets {
 		if strings.HasPrefix(tg.ID, "hand.card.T") {
 			scenetest.Tap(t, a, tg.ID)
-			if s.Refused() || s.labels.info[2] == "" || strings.HasPrefix(s.labels.info[2], "Not allowed") {
-				t.Fatalf("after %s was tapped: note %q, line %q", tg.ID, s.Note, s.labels.info[2])
+			if s.Refused() || s.labels.info[1] == "" || strings.HasPrefix(s.labels.info[1], "Not allowed") {
+				t.Fatalf("after %s was tapped: note %q, line %q", tg.ID, s.Note, s.labels.info[1])
 			}
 			return
 		}
