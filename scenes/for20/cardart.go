@@ -255,7 +255,9 @@ func (a *atlas) renderCompact(t *sprites.Text, c f20.Card, dead, index bool) *eb
 	sprites.Panel(img, r, radius, sprites.Paper)
 	sprites.Outline(img, r, radius, sprites.CardEdge)
 	in := w * faceInset
-	bandR := sprites.Rect{X: in, Y: in, W: w - 2*in, H: max(w*0.5, least*1.5)}
+	// The band holds a line of the number at the least size at least.
+	_, lineH := t.Measure("0", sprites.Style{Size: least, Bold: true})
+	bandR := sprites.Rect{X: in, Y: in, W: w - 2*in, H: max(w*0.5, lineH+w*0.1+2)}
 	sprites.Panel(img, bandR, radius, band(c))
 	if info.Kind == f20.Legendary {
 		sprites.Outline(img, bandR, radius, legendaryRim)
@@ -427,7 +429,8 @@ func wholeSize(t *sprites.Text, s string, box sprites.Rect, st sprites.Style, mi
 // fitsWhole tells whether s, wrapped to the box's width, fits its height
 // with no word running past its sides.
 func fitsWhole(t *sprites.Text, s string, box sprites.Rect, st sprites.Style) bool {
-	if t.MeasureWrapped(s, box.W, st) > box.H+0.5 {
+	// As sprites.Text.Fit measures it: at the box's whole pixels.
+	if t.MeasureWrapped(s, float64(int(box.W)), st) > float64(int(box.H))+0.5 {
 		return false
 	}
 	// The text wraps at the box's whole pixels (sprites.Text.DrawBox): a

@@ -310,6 +310,9 @@ func (s *scene) preview() string {
 	tools := s.sel.OfCategory(f20.Tool)
 	if act := s.sel.Intersect(st.Hand(me)).OfCategory(f20.Action); act.Len() == 1 {
 		c := act.First()
+		if s.sel.Len() == 1 && s.target == f20.NoTarget {
+			return s.withRule(c, fmt.Sprintf("Play it for %d¢ (you have %d¢).", c.Info().Cost, s.view.coins))
+		}
 		text := fmt.Sprintf("Play %s: %d¢ (you have %d¢)", cardName(c), c.Info().Cost, s.view.coins)
 		if s.target != f20.NoTarget {
 			text += " on " + s.SeatName(s.target)
@@ -325,7 +328,7 @@ func (s *scene) preview() string {
 			pts += c.Info().Points
 		}
 		if tools.Empty() {
-			text := fmt.Sprintf("Smoke %d pts: pick a tool (lit ones fit)", pts)
+			text := fmt.Sprintf("Smoke %s: pick a tool (lit ones fit)", pointsText(pts))
 			if mats.Len() == 1 && s.sel.Len() == 1 {
 				text += fmt.Sprintf(", or rotate it for %d¢", mats.First().Info().Coins)
 			}
@@ -342,16 +345,33 @@ func (s *scene) preview() string {
 		case pts > hi:
 			fit = "too much"
 		}
-		return fmt.Sprintf("Smoke %d pts with range %d–%d: %s.", pts, lo, hi, fit)
+		return fmt.Sprintf("Smoke %s with range %d–%d: %s.", pointsText(pts), lo, hi, fit)
 	}
 	if h := s.sel.Intersect(st.Hand(me)); h.Len() == 1 {
 		c := h.First()
 		if c.Info().Kind == f20.Legendary {
-			return fmt.Sprintf("%s: Place it, or Recycle it for %d¢.", cardName(c), c.Info().Recycle)
+			return s.withRule(c, fmt.Sprintf("Place it, or Recycle it for %d¢.", c.Info().Recycle))
 		}
-		return fmt.Sprintf("Recycle %s for %d¢.", cardName(c), c.Info().Recycle)
+		return s.withRule(c, fmt.Sprintf("Recycle it for %d¢.", c.Info().Recycle))
 	}
 	return strconv.Itoa(s.sel.Len()) + " cards selected."
+}
+
+// withRule is the prompt for card c selected alone: its name and rule
+// text, then what it can do (next), when that shows whole in the prompt's
+// room at the least text; else the name and next. The faces of a phone
+// leave the rule text out: the prompt says it as the card is picked.
+func (s *scene) withRule(c f20.Card, next string) string {
+	short := cardName(c) + ": " + next
+	text := c.Info().Text
+	if text == "" || s.text == nil {
+		return short
+	}
+	long := c.Info().Name + ": " + text + " " + next
+	if fitsWhole(s.text, long, s.lay.info[1], sprites.Style{Size: s.lay.leastText}) {
+		return long
+	}
+	return short
 }
 
 // choosePrompt asks for the target of card c's ability e (Big Gulp's,
