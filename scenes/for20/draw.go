@@ -216,8 +216,11 @@ func (s *scene) drawStrips(a *scenes.Context, screen *ebiten.Image) {
 			fill = turnFill
 		}
 		sprites.Panel(screen, row, a.U(10), fill)
-		if s.targetShown(p) {
+		switch {
+		case s.targetShown(p):
 			sprites.Outline(screen, st.label, a.U(10), targetInk)
+		case s.choosablePlayers[p]:
+			sprites.Outline(screen, st.label, a.U(10), litInk)
 		}
 		ink := sprites.Dim
 		if p == v.turn {

@@ -387,7 +387,7 @@ func choosePrompt(c f20.Card, e f20.Effect, named bool) string {
 	case f20.StealMaterial:
 		return cardName(c) + " steals a material from an opponent's reserve: tap one (lit), then Target."
 	case f20.DestroySmokedTop:
-		return cardName(c) + " destroys the top of an opponent's smoked stack: tap their name, then Target."
+		return cardName(c) + " destroys the top of an opponent's smoked stack: tap their name (lit), then Target."
 	}
 	return cardName(c) + " needs a target: tap one (lit), then Target."
 }
@@ -396,15 +396,19 @@ func choosePrompt(c f20.Card, e f20.Effect, named bool) string {
 // materials in a legal smoke (by design: the rules list one copy of
 // interchangeable cards).
 func (s *scene) refreshLit() {
-	s.lit, s.choosable = f20.CardSet{}, f20.CardSet{}
+	s.lit, s.choosable, s.choosablePlayers = f20.CardSet{}, f20.CardSet{}, [f20.MaxPlayers]bool{}
 	if !s.asked() {
 		return
 	}
 	if _, _, ok := s.Match.State.Choosing(); ok {
-		// The cards an ability may take.
+		// The cards an ability may take, or the players it may aim at
+		// (Wax Wizard: the top of a stack).
 		for _, mv := range s.Match.Legal() {
 			if mv.Kind == f20.Choose {
 				s.choosable = s.choosable.Union(mv.Cards)
+				if mv.Cards.Empty() && mv.Target != f20.NoTarget {
+					s.choosablePlayers[mv.Target] = true
+				}
 			}
 		}
 		return

@@ -68,7 +68,9 @@ type scene struct {
 	// legal moves.
 	lit       f20.CardSet
 	choosable f20.CardSet // the cards an ability waiting for its target may take
-	pick      f20.CardSet // dump cards spread out to choose from
+	// choosablePlayers are the players such an ability may aim at.
+	choosablePlayers [f20.MaxPlayers]bool
+	pick             f20.CardSet // dump cards spread out to choose from
 
 	labels labels
 	log    gameLog
