@@ -268,7 +268,7 @@ func (a *atlas) renderCompact(t *sprites.Text, c f20.Card, dead, index bool) *eb
 		numStyle.Align = sprites.Left
 	}
 	num := compactNumber(info)
-	if info.Category == f20.Material && drawWhole(t, img, pointsText(info.Points), numBox, numStyle, least) {
+	if info.Category == f20.Material && !index && drawWhole(t, img, pointsText(info.Points), numBox, numStyle, least) {
 		num = ""
 	}
 	if num != "" && !drawWhole(t, img, num, numBox, numStyle, least) {

@@ -245,9 +245,17 @@ func (s *scene) refreshPrompt() {
 	s.refreshLit()
 	s.labels.status = "Round " + strconv.Itoa(s.view.round) + " · " + s.statusLine()
 	s.labels.info[0] = s.view.airLine
-	s.labels.info[1] = s.Note
-	if s.Note == "" && s.asked() {
+	switch {
+	case s.LessonNow() != nil:
+		// In a lesson its box says the next step, and a wrong tap's
+		// answer in the lesson's words: it takes the prompt's room.
+		s.labels.info[1] = ""
+	case s.Note != "":
+		s.labels.info[1] = s.Note
+	case s.asked():
 		s.labels.info[1] = s.preview()
+	default:
+		s.labels.info[1] = ""
 	}
 	for i, text := range s.labels.info {
 		s.labels.infoSize[i] = s.lay.lineSize
