@@ -465,7 +465,7 @@ func (s *scene) placeLogPanel(a *scenes.Context) {
 // placeButtons puts the action buttons shown now into the grid: only
 // those the selection calls for (turnButtons), the answers in a reaction
 // window, Target while an ability waits for one; at most one of them
-// green. A row the buttons do not need stays empty above them, the last
+// green; Clear once two things are selected; Log. A row the buttons do not need stays empty above them, the last
 // row along the screen's edge.
 func (s *scene) placeButtons(a *scenes.Context) {
 	s.shown = s.shown[:0]
@@ -491,7 +491,13 @@ func (s *scene) placeButtons(a *scenes.Context) {
 		default:
 			s.turnButtons()
 		}
-		if !s.sel.Empty() || s.target != f20.NoTarget {
+		// Clear for a selection of two things or more (a card alone, or
+		// a player alone, is put back by tapping it again).
+		things := s.sel.Len()
+		if s.target != f20.NoTarget {
+			things++
+		}
+		if things >= 2 {
 			s.shown = append(s.shown, s.clear)
 		}
 	}

@@ -323,7 +323,7 @@ func tryDumpPick(t *testing.T, a *scenes.App, s *scene) bool {
 			t.Fatalf("%s selected with %d cards in its dump: none to choose from", c.Info().Name, inDump)
 		}
 		scenetest.SaveShot(t, a, "for20-dump-pick")
-		scenetest.Tap(t, a, "clear")
+		scenetest.Tap(t, a, "hand.card."+c.String()) // put back: a card alone has no Clear
 		return true
 	}
 	return false
