@@ -226,17 +226,19 @@ func (a *atlas) renderFace(t *sprites.Text, c f20.Card, dead, index bool) *ebite
 	smallBox := sprites.Rect{X: w * 0.04, Y: w * (f.smallY - 0.75*f.smallSize), W: w * 0.92, H: w * 1.5 * f.smallSize} // one line
 	drawWhole(t, img, small, smallBox, sprites.Style{Size: w * f.smallSize, Color: mutedInk}, 0)
 	if dead {
-		a.drawDead(t, img)
+		a.drawDead(t, img, 0.42)
 	}
 	return img
 }
 
-// drawDead lays Police's "COINS ONLY" band across a face.
-func (a *atlas) drawDead(t *sprites.Text, img *ebiten.Image) {
+// drawDead lays Police's "COINS ONLY" band across a face, its top at y
+// (in card heights).
+func (a *atlas) drawDead(t *sprites.Text, img *ebiten.Image, y float64) {
 	w, h := float64(a.W), float64(a.H)
-	sprites.Panel(img, sprites.Rect{X: 0, Y: h * 0.42, W: w, H: h * 0.2}, 0, deadBand)
-	deadBox := sprites.Rect{X: w * 0.04, Y: h * 0.42, W: w * 0.92, H: h * 0.2}
-	drawWhole(t, img, "COINS ONLY", deadBox, sprites.Style{Size: w * 0.12, Color: sprites.Gold, Bold: true}, 0)
+	box := sprites.Rect{X: 0, Y: h * y, W: w, H: h * 0.2}
+	sprites.Panel(img, box, 0, deadBand)
+	box = box.Inset(w * 0.04)
+	drawWhole(t, img, "COINS ONLY", box, sprites.Style{Size: w * 0.12, Color: sprites.Gold, Bold: true}, 0)
 }
 
 // renderCompact draws the face of a card too small for the full one
@@ -276,17 +278,23 @@ func (a *atlas) renderCompact(t *sprites.Text, c f20.Card, dead, index bool) *eb
 		// table's on a small phone): as large as the band holds it.
 		drawWhole(t, img, num, numBox, numStyle, 0)
 	}
+	bottom := h - w*0.05
 	if dead {
-		a.drawDead(t, img)
+		// Under the name: the card is still named.
+		a.drawDead(t, img, 0.8)
+		bottom = h * 0.8
 	}
 	if index {
 		return img
 	}
-	rest := sprites.Rect{X: w * 0.05, Y: bandR.Y + bandR.H + w*0.03, W: w * 0.9, H: h - bandR.Y - bandR.H - w*0.08}
+	rest := sprites.Rect{X: w * 0.05, Y: bandR.Y + bandR.H + w*0.03, W: w * 0.9, H: bottom - bandR.Y - bandR.H - w*0.03}
 	name := hyphenate(t, info.Name, rest.W, sprites.Style{Size: least, Bold: true})
 	nameSize, ok := wholeSize(t, name, rest, sprites.Style{Size: max(w*0.2, least), Bold: true}, least)
 	if !ok {
-		return img // the inspector names it
+		// The inspector names it; the type's word still shows (a tool's
+		// says what it smokes).
+		drawWhole(t, img, compactWord(info), rest, sprites.Style{Size: least, Color: mutedInk}, least)
+		return img
 	}
 	nameSt := sprites.Style{Size: nameSize, Color: sprites.Ink, Bold: true}
 	nameH := t.MeasureWrapped(name, rest.W, nameSt)
