@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"encoding/json"
+	"math"
 	"runtime/metrics"
 	"time"
 
@@ -141,8 +142,10 @@ func (a *App) StateJSON() string {
 		}
 	}
 	for _, tg := range top.AppendTargets(nil) {
-		if tg.W <= 0 || tg.H <= 0 {
-			continue // not laid out yet (no frame since the scene opened): nothing to click
+		if !(tg.W > 0) || !(tg.H > 0) || math.IsNaN(tg.X) || math.IsNaN(tg.Y) {
+			// Not laid out yet (no frame since the scene opened), or laid
+			// out on a screen squeezed to nothing: nothing to click.
+			continue
 		}
 		tg.X, tg.Y, tg.W, tg.H = tg.X/scale, tg.Y/scale, tg.W/scale, tg.H/scale
 		st.Targets = append(st.Targets, tg)

@@ -291,8 +291,7 @@ func (m *menu) Draw(a *Context, screen *ebiten.Image) {
 			a.Text.DrawBox(screen, a.app.games[i].Tagline, box, taglineStyle(a))
 		}
 	}
-	a.Text.Draw(screen, a.Say("Arrows and Enter, or click.  M mutes.  F11 full screen.", "Tap a game to play."), a.W/2, a.H-a.TextSize(20),
-		sprites.Style{Size: a.TextSize(18), Color: sprites.Dim})
+	drawFooter(a, screen, a.Say("Arrows and Enter, or click.  M mutes.  F11 full screen.", "Tap a game to play."))
 	// The build's version, in the top corner (Settings, About has the rest).
 	a.Text.Draw(screen, m.version, a.W-a.U(12), a.TextSize(14), sprites.Style{Size: a.TextSize(14), Color: sprites.Dim, Align: sprites.Right})
 }

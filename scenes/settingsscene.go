@@ -161,7 +161,7 @@ func (s *settingsScene) Draw(a *Context, screen *ebiten.Image) {
 	}
 	s.back.Draw(a, screen)
 	s.about.Draw(a, screen)
-	a.Text.Draw(screen, a.Say("Up/Down choose, Left/Right change, Esc back", "Tap a value to change it"), a.W/2, a.H-a.TextSize(20), sprites.Style{Size: a.TextSize(18), Color: sprites.Dim})
+	drawFooter(a, screen, a.Say("Up/Down choose, Left/Right change, Esc back", "Tap a value to change it"))
 }
 
 func (s *settingsScene) AppendTargets(dst []Target) []Target {

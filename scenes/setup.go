@@ -326,8 +326,7 @@ func (s *setup) Draw(a *Context, screen *ebiten.Image) {
 	s.back.Draw(a, screen)
 	s.rules.Draw(a, screen)
 	s.start.Draw(a, screen)
-	a.Text.Draw(screen, a.Say("Click a value to change it (or Up/Down and Left/Right). Enter starts.", "Tap a value to change it."), a.W/2, a.H-a.TextSize(20),
-		sprites.Style{Size: a.TextSize(18), Color: sprites.Dim})
+	drawFooter(a, screen, a.Say("Click a value to change it (or Up/Down and Left/Right). Enter starts.", "Tap a value to change it."))
 }
 
 func (s *setup) AppendTargets(dst []Target) []Target {

@@ -241,3 +241,11 @@ func focusKeys(a *Context, focus, n int) int {
 func drawTitle(a *Context, dst *ebiten.Image, s string, y float64) {
 	a.Text.Draw(dst, s, a.W/2, y, sprites.Style{Size: a.U(46), Color: sprites.Gold, Bold: true})
 }
+
+// drawFooter writes a screen's hint line along its bottom edge, at the
+// readable size or smaller where the screen is too narrow for it (a
+// 360 px phone with a mouse gets the long keyboard hints).
+func drawFooter(a *Context, screen *ebiten.Image, text string) {
+	size := fitSize(a, text, a.TextSize(18), a.W-a.U(24), false)
+	a.Text.Draw(screen, text, a.W/2, a.H-a.TextSize(20), sprites.Style{Size: size, Color: sprites.Dim})
+}

@@ -272,7 +272,14 @@ func (s *scene) drawMeldScores(a *scenes.Context, screen *ebiten.Image) {
 			}
 			pill := sprites.Rect{X: cx - l.cw*0.5, Y: y - l.lab*0.44, W: l.cw, H: l.lab * 0.88}
 			sprites.Panel(screen, pill, pill.H*0.45, fill)
-			a.Text.Draw(screen, text, cx, y, sprites.Style{Size: l.labText(0.66), Color: ink, Bold: true})
+			st := sprites.Style{Size: l.labText(0.66), Color: ink, Bold: true}
+			// A score wider than its pill (columns squeezed, as in a
+			// replay on a small phone) shrinks to it rather than run into
+			// the next column's.
+			if w, _ := a.Text.Measure(text, st); w > pill.W && w > 0 {
+				st.Size *= pill.W / w
+			}
+			a.Text.Draw(screen, text, cx, y, st)
 			if s.labels.bonus[p][suit] {
 				s.drawBonus(a, screen, p, suit)
 			}

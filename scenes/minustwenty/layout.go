@@ -526,6 +526,10 @@ func (s *scene) layoutButtons(a *scenes.Context) {
 		w := min(a.U(220), t.W-a.U(32))
 		s.ContinueButton.R.X, s.ContinueButton.R.W = t.X+t.W-a.U(16)-w, w
 	}
+	// On a screen smaller than any the tally is made for (320x240) the
+	// button stays on it, over the tally's foot if need be.
+	c := &s.ContinueButton.R
+	c.X, c.Y = max(0, min(c.X, a.W-c.W)), max(0, min(c.Y, a.H-c.H))
 }
 
 // targets computes where every card should be and lays out the hand.
