@@ -287,7 +287,7 @@ func (a *atlas) renderCompact(t *sprites.Text, c f20.Card, dead, index bool) *eb
 	if index {
 		return img
 	}
-	rest := sprites.Rect{X: w * 0.05, Y: bandR.Y + bandR.H + w*0.03, W: w * 0.9, H: bottom - bandR.Y - bandR.H - w*0.03}
+	rest := sprites.Rect{X: w * 0.03, Y: bandR.Y + bandR.H + w*0.03, W: w * 0.94, H: bottom - bandR.Y - bandR.H - w*0.03}
 	name := hyphenate(t, info.Name, rest.W, sprites.Style{Size: least, Bold: true})
 	nameSize, ok := wholeSize(t, name, rest, sprites.Style{Size: max(w*0.2, least), Bold: true}, least)
 	if !ok {
@@ -314,8 +314,10 @@ func (a *atlas) renderCompact(t *sprites.Text, c f20.Card, dead, index bool) *eb
 // hyphenate breaks each word of name wider than w at st into two, the
 // first ending in a hyphen ("Butter- fingers", "Mun- chies", "Vapo-
 // rizer"), as near the middle as can be, both halves fitting w: at its
-// own hyphen first ("Five- Finger"), else as hyphenate's passes say. A word no break makes fit is kept (the face
-// then leaves the name to the inspector).
+// own hyphen first ("Five- Finger"), before "ing" ("Cough- ing"), else
+// between two consonants (never inside ch, sh, th, ph, ck, gh), else
+// before a consonant between vowels. A word no break makes fit is kept
+// (the face then leaves the name to the inspector).
 func hyphenate(t *sprites.Text, name string, w float64, st sprites.Style) string {
 	words := strings.Fields(name)
 	for i, word := range words {
@@ -338,13 +340,16 @@ func hyphenate(t *sprites.Text, name string, w float64, st sprites.Style) string
 				best = k
 			}
 		}
+		if n := len(runes); best < 0 && n >= 7 && strings.HasSuffix(word, "ing") && fits(n-3) {
+			best = n - 3 // Cough- ing
+		}
 		// Between two consonants, else before a consonant between vowels
 		// (Va-por-iz-er): the first half three letters or more, the
 		// second four.
 		for pass := 0; best < 0 && pass < 2; pass++ {
 			for k := 3; k <= len(runes)-4; k++ {
 				pair := strings.ToLower(string(runes[k-1 : k+1]))
-				ok := consonant(runes[k-1]) && consonant(runes[k]) && !strings.Contains("ch sh th ph ck", pair)
+				ok := consonant(runes[k-1]) && consonant(runes[k]) && !strings.Contains("ch sh th ph ck gh", pair)
 				if pass == 1 {
 					ok = !consonant(runes[k-1]) && consonant(runes[k]) && !consonant(runes[k+1])
 				}
