@@ -108,8 +108,11 @@ test-native:
 test-wasm:
 	PATH="$$PATH:$(GOROOT)/lib/wasm" $(WASM_ENV) $(GO) test -short ./rules/...
 
+# .ci/uitest runs them under xvfb-run, and once more a package that died of
+# a signal in Mesa or Xlib rather than failing a test (it says so, and keeps
+# the crash in screenshots/ui-crashes.log).
 test-ui:
-	$(ALSA_ENV) xvfb-run -a $(GO) test $(SHORT) -timeout 25m $(UI_PKGS)
+	$(ALSA_ENV) GO=$(GO) bash .ci/uitest "$(SHORT) -timeout 25m" $(UI_PKGS)
 
 # The browser scripts (suite.mjs: one server, one Chromium, each script's
 # time and the summed "N passed, N failed"); LONG=1 for the long forms.
