@@ -16,6 +16,7 @@ import (
 	"github.com/twenty-games/twenty/scenes/for20"
 	"github.com/twenty-games/twenty/scenes/gameof20"
 	"github.com/twenty-games/twenty/scenes/minustwenty"
+	"github.com/twenty-games/twenty/scenes/platform"
 	"github.com/twenty-games/twenty/scenes/twenty"
 	"github.com/twenty-games/twenty/scenes/twentystrong"
 )
@@ -40,6 +41,7 @@ func gameIDs() string {
 }
 
 func main() {
+	platform.Install()
 	serveIfWorker()
 	var opts scenes.Options
 	flag.StringVar(&opts.Game, "game", "", "start this game at once ("+gameIDs()+")")
@@ -53,6 +55,8 @@ func main() {
 	flag.BoolVar(&opts.Silent, "silent", false, "no sound at all (machines without an audio device)")
 	flag.StringVar(&opts.Screenshot, "screenshot", "", "write the screen to this PNG at tick -exit-after-ticks")
 	flag.IntVar(&opts.ExitAfterTicks, "exit-after-ticks", 0, "exit after this many ticks")
+	frames := flag.String("frames", "", "write the screen to DIR/TICK.png every -frame-every ticks (the store page's GIF)")
+	frameEvery := flag.Int("frame-every", 3, "with -frames: ticks between frames")
 	flag.StringVar(&opts.Think, "think", play.ThinkTimed, "how the computer thinks: timed (beside the game, a second at hard), fixed (beside the game, a fixed search), or slices (in the game loop)")
 	flag.IntVar(&opts.Searchers, "searchers", 0, "searchers sharing each decision (0: one per core but one, at most 4)")
 	flag.Parse()
@@ -66,7 +70,7 @@ func main() {
 	// The app draws a frame only when something changed (App.Draw); the
 	// screen keeps the last one in between.
 	ebiten.SetScreenClearedEveryFrame(false)
-	if err := ebiten.RunGame(scenes.New(opts, games)); err != nil && !scenes.IsQuit(err) {
+	if err := ebiten.RunGame(withFrames(scenes.New(opts, games), *frames, *frameEvery)); err != nil && !scenes.IsQuit(err) {
 		fmt.Fprintln(os.Stderr, "twenty:", err)
 		os.Exit(1)
 	}

@@ -12,6 +12,7 @@ import (
 
 	"github.com/twenty-games/twenty/rules/gamedef"
 	"github.com/twenty-games/twenty/rules/play"
+	"github.com/twenty-games/twenty/scenes/platform"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -160,7 +161,7 @@ func IsQuit(err error) bool { return errors.Is(err, errQuit) || errors.Is(err, e
 // New builds the app and its first scenes; games are the collection, in
 // menu order.
 func New(opts Options, games []*Game) *App {
-	store, notice := play.NewStore()
+	store, notice := platform.NewStore()
 	if notice != "" {
 		opts.Notice = strings.TrimSpace(notice + " " + opts.Notice)
 	}

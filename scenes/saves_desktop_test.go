@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"github.com/twenty-games/twenty/rules/play"
+	"github.com/twenty-games/twenty/scenes/platform"
 
 	"github.com/twenty-games/twenty/rules/gameof20"
 	"github.com/twenty-games/twenty/rules/minustwenty"
@@ -172,7 +173,7 @@ func mutateMoves(rng *rand.Rand, save string) (string, string) {
 // fileStoreIn is the desktop's store, kept in dir.
 func fileStoreIn(t *testing.T, dir string) play.Store {
 	t.Setenv("TWENTY_CONFIG_DIR", dir)
-	store, notice := play.NewStore()
+	store, notice := platform.NewStore()
 	if notice != "" {
 		t.Fatal(notice)
 	}

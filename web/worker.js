@@ -1,6 +1,6 @@
 // The computer's search, in a Web Worker. It runs the game's own wasm,
 // which serves searches instead of playing when it finds no document (see
-// rules/play/worker_js.go), so the player downloads one wasm, not two.
+// scenes/platform/worker_js.go), so the player downloads one wasm, not two.
 // The page's first message is the wasm's compiled WebAssembly.Module (no
 // download, no compiling), or {load: "twenty.wasm"} when the page has
 // none to give; the JSON requests that follow while the wasm starts wait

@@ -2,7 +2,6 @@ package play
 
 import (
 	"fmt"
-	"runtime"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -35,29 +34,32 @@ const MaxSearchers = 4
 // needs, at least one and at most four.
 func defaultSearchers(cores int) int { return min(max(cores-1, 1), MaxSearchers) }
 
-// A brain runs the computer's searches beside the game loop: searchers
+// A Brain runs the computer's searches beside the game loop: searchers
 // that each answer a gamedef.ThinkRequest with a tally, summed here.
 // Only one decision is searched at a time; starting another abandons it.
-type brain interface {
-	// start asks every searcher for its share of req's decision (their
+// The desktop's is goroutines (here); the browser's is Web Workers
+// (scenes/platform), given through Host.
+type Brain interface {
+	// Start asks every searcher for its share of req's decision (their
 	// Searcher index is set here). owner is who asked (see Thinking.Owner).
-	start(owner any, req gamedef.ThinkRequest)
-	// poll reports on the decision req.ID: the summed tally once every
+	Start(owner any, req gamedef.ThinkRequest)
+	// Poll reports on the decision req.ID: the summed tally once every
 	// searcher has answered, the iterations so far, or why it failed.
-	poll(id int) (tally ai.Tally[string], iterations int, done bool, err error)
-	// cancel abandons the running decision, if any.
-	cancel()
-	// owner is who asked for the running decision (nil: none).
-	owner() any
-	// searchers is how many searchers share a decision.
-	searchers() int
-	// name says what the searchers are, for the console.
-	name() string
+	Poll(id int) (tally ai.Tally[string], iterations int, done bool, err error)
+	// Cancel abandons the running decision, if any.
+	Cancel()
+	// Owner is who asked for the running decision (nil: none).
+	Owner() any
+	// Searchers is how many searchers share a decision.
+	Searchers() int
+	// Name says what the searchers are, for the console.
+	Name() string
 }
 
-// reports gathers the searchers' reports of one decision; the searchers
-// write from their goroutines (or JavaScript callbacks), the game loop reads.
-type reports struct {
+// Reports gathers the searchers' reports of one decision for a Brain; the
+// searchers write from their goroutines (or JavaScript callbacks), the game
+// loop reads. The zero value gathers nothing until Begin.
+type Reports struct {
 	mu         sync.Mutex
 	id         int
 	who        any
@@ -67,10 +69,10 @@ type reports struct {
 	err        error
 }
 
-// begin starts gathering the reports of decision id. An error stays: a
+// Begin starts gathering the reports of decision id. An error stays: a
 // searcher that failed (a worker that could not load, perhaps before the
 // first decision) fails every decision after it, and the brain is given up.
-func (r *reports) begin(owner any, id, searchers int) {
+func (r *Reports) Begin(owner any, id, searchers int) {
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	r.id, r.who = id, owner
@@ -89,8 +91,8 @@ func zeroed[T any](b []T, n int) []T {
 	return b
 }
 
-// add takes one report; those of another decision are stale and dropped.
-func (r *reports) add(rep gamedef.ThinkReport) {
+// Add takes one report; those of another decision are stale and dropped.
+func (r *Reports) Add(rep gamedef.ThinkReport) {
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	if rep.ID != r.id || rep.Searcher < 0 || rep.Searcher >= len(r.answered) || r.answered[rep.Searcher] {
@@ -107,8 +109,8 @@ func (r *reports) add(rep gamedef.ThinkReport) {
 	r.tally.Add(&rep.Tally)
 }
 
-// fail marks the brain failed (a searcher is gone).
-func (r *reports) fail(err error) {
+// Fail marks the brain failed (a searcher is gone).
+func (r *Reports) Fail(err error) {
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	if r.err == nil {
@@ -116,7 +118,8 @@ func (r *reports) fail(err error) {
 	}
 }
 
-func (r *reports) poll(id int) (tally ai.Tally[string], iterations int, done bool, err error) {
+// Poll is Brain.Poll for the decision being gathered.
+func (r *Reports) Poll(id int) (tally ai.Tally[string], iterations int, done bool, err error) {
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	if id != r.id {
@@ -136,13 +139,15 @@ func (r *reports) poll(id int) (tally ai.Tally[string], iterations int, done boo
 	return r.tally, iterations, true, nil
 }
 
-func (r *reports) drop() {
+// Drop forgets the decision being gathered: later reports are stale.
+func (r *Reports) Drop() {
 	r.mu.Lock()
 	defer r.mu.Unlock()
-	r.id, r.who = -1, nil
+	r.id, r.who = 0, nil
 }
 
-func (r *reports) owner() any {
+// Owner is who asked for the decision being gathered (nil: none).
+func (r *Reports) Owner() any {
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	return r.who
@@ -152,57 +157,53 @@ func (r *reports) owner() any {
 type goroutineBrain struct {
 	thinker gamedef.ThinkFunc
 	n       int
-	reports reports
+	reports Reports
 	stopped *atomic.Bool // the running decision's stop flag
 }
 
 func newGoroutineBrain(searchers int, think gamedef.ThinkFunc) *goroutineBrain {
-	return &goroutineBrain{thinker: think, n: searchers, reports: reports{id: -1}}
+	return &goroutineBrain{thinker: think, n: searchers, reports: Reports{}}
 }
 
-func (b *goroutineBrain) start(owner any, req gamedef.ThinkRequest) {
-	b.cancel()
+func (b *goroutineBrain) Start(owner any, req gamedef.ThinkRequest) {
+	b.Cancel()
 	stopped := new(atomic.Bool)
 	b.stopped = stopped
-	b.reports.begin(owner, req.ID, b.n)
+	b.reports.Begin(owner, req.ID, b.n)
 	for i := range b.n {
 		r := req
 		r.Searcher = i
 		go func() {
 			progress := func(iterations int) {
-				b.reports.add(gamedef.ThinkReport{ID: r.ID, Searcher: r.Searcher, Iterations: iterations})
+				b.reports.Add(gamedef.ThinkReport{ID: r.ID, Searcher: r.Searcher, Iterations: iterations})
 			}
-			b.reports.add(b.thinker(r, stopped.Load, progress))
+			b.reports.Add(b.thinker(r, stopped.Load, progress))
 		}()
 	}
 }
 
-func (b *goroutineBrain) poll(id int) (ai.Tally[string], int, bool, error) { return b.reports.poll(id) }
-func (b *goroutineBrain) owner() any                                       { return b.reports.owner() }
-func (b *goroutineBrain) searchers() int                                   { return b.n }
-func (b *goroutineBrain) name() string {
+func (b *goroutineBrain) Poll(id int) (ai.Tally[string], int, bool, error) { return b.reports.Poll(id) }
+func (b *goroutineBrain) Owner() any                                       { return b.reports.Owner() }
+func (b *goroutineBrain) Searchers() int                                   { return b.n }
+func (b *goroutineBrain) Name() string {
 	if b.n == 1 {
 		return "1 goroutine"
 	}
 	return fmt.Sprintf("%d goroutines", b.n)
 }
 
-func (b *goroutineBrain) cancel() {
+func (b *goroutineBrain) Cancel() {
 	if b.stopped != nil {
 		b.stopped.Store(true)
 		b.stopped = nil
 	}
-	b.reports.drop()
+	b.reports.Drop()
 }
 
 // thinkTimeout is how long a decision may take beyond its thinking time
 // before the brain is given up for the game loop's slices (a worker that
 // never loaded, a browser that stopped it).
 const thinkTimeout = 20 * time.Second
-
-// cores is the machine's cores as the brain counts them (a variable so
-// that tests can pretend).
-var cores = runtime.NumCPU
 
 // Thinking is how the computer's searches run for a program, shared by its
 // matches: the mode, and the brain beside the game loop, started on first
@@ -213,7 +214,7 @@ type Thinking struct {
 	// local answers a request in this process: the desktop's goroutines
 	// call it (the catalog's Think, assembled where the games are listed).
 	local  gamedef.ThinkFunc
-	brain  brain
+	brain  Brain
 	gaveUp bool // the brain failed: the game loop's slices from now on
 	lastID int
 }
@@ -228,18 +229,18 @@ func NewThinking(mode string, searchers int, local gamedef.ThinkFunc) *Thinking 
 }
 
 // get returns the brain to think with, or nil to think in the game loop.
-func (t *Thinking) get() brain {
+func (t *Thinking) get() Brain {
 	if (t.mode != ThinkFixed && t.mode != ThinkTimed) || t.gaveUp {
 		return nil
 	}
 	if t.brain == nil {
-		b, err := newBrain(t.searchers, t.local)
+		b, err := host.Brain(t.searchers, t.local)
 		if err != nil {
 			t.giveUp(err)
 			return nil
 		}
 		t.brain = b
-		logOnce("the computer thinks in " + b.name() + " beside the game")
+		host.Log("the computer thinks in " + b.Name() + " beside the game")
 	}
 	return t.brain
 }
@@ -247,11 +248,11 @@ func (t *Thinking) get() brain {
 // giveUp falls back to the game loop's slices for good, and says so once.
 func (t *Thinking) giveUp(err error) {
 	if t.brain != nil {
-		t.brain.cancel()
+		t.brain.Cancel()
 	}
 	t.gaveUp = true
 	// A broken worker may write anything: the console gets a line of it.
-	logOnce("the computer thinks in the game's own loop from now on: " + Shorten(err.Error(), 300))
+	host.Log("the computer thinks in the game's own loop from now on: " + Shorten(err.Error(), 300))
 }
 
 // nextID numbers a decision (never 0, which the workers keep for "none").
@@ -273,13 +274,13 @@ func (t *Thinking) Owner() any {
 	if t == nil || t.brain == nil {
 		return nil
 	}
-	return t.brain.owner()
+	return t.brain.Owner()
 }
 
 // Cancel abandons the decision being searched, if any: its match has left
 // the screen.
 func (t *Thinking) Cancel() {
 	if t != nil && t.brain != nil {
-		t.brain.cancel()
+		t.brain.Cancel()
 	}
 }

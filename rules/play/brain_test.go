@@ -95,14 +95,14 @@ type failingBrain struct {
 	cancelled int
 }
 
-func (b *failingBrain) start(owner any, req gamedef.ThinkRequest) { b.who = owner }
-func (b *failingBrain) poll(int) (ai.Tally[string], int, bool, error) {
+func (b *failingBrain) Start(owner any, req gamedef.ThinkRequest) { b.who = owner }
+func (b *failingBrain) Poll(int) (ai.Tally[string], int, bool, error) {
 	return ai.Tally[string]{}, 0, false, errors.New("the worker could not start")
 }
-func (b *failingBrain) cancel()        { b.cancelled++; b.who = nil }
-func (b *failingBrain) owner() any     { return b.who }
-func (b *failingBrain) searchers() int { return 1 }
-func (b *failingBrain) name() string   { return "a broken brain" }
+func (b *failingBrain) Cancel()        { b.cancelled++; b.who = nil }
+func (b *failingBrain) Owner() any     { return b.who }
+func (b *failingBrain) Searchers() int { return 1 }
+func (b *failingBrain) Name() string   { return "a broken brain" }
 
 // When the searchers fail, the game loop's slices decide, now and from
 // then on, and the move is the one the slices would have chosen.
@@ -133,14 +133,14 @@ func TestAMovePlayedStopsTheSearchOfThePositionBefore(t *testing.T) {
 	if _, ok := m.Think(time.Millisecond, true); ok {
 		t.Fatal("the slow brain answered")
 	}
-	if slow.owner() != any(m) {
+	if slow.Owner() != any(m) {
 		t.Fatal("the search has no owner")
 	}
 	if err := m.Apply(m.Legal()[0]); err != nil {
 		t.Fatal(err)
 	}
-	if slow.owner() != nil || m.Thinking() {
-		t.Errorf("after a move: owner %v, thinking %v", slow.owner(), m.Thinking())
+	if slow.Owner() != nil || m.Thinking() {
+		t.Errorf("after a move: owner %v, thinking %v", slow.Owner(), m.Thinking())
 	}
 }
 

@@ -11,7 +11,7 @@ import (
 
 // brainFor is the brain that searches at level, or nil for the game loop's
 // slices: Easy decides at once there, and so does a Match without Thinking.
-func (m *Match[S, M]) brainFor(level ai.Level) brain {
+func (m *Match[S, M]) brainFor(level ai.Level) Brain {
 	if m.thinking == nil || level == ai.Easy {
 		return nil
 	}
@@ -21,15 +21,15 @@ func (m *Match[S, M]) brainFor(level ai.Level) brain {
 // thinkBeside asks the brain for the decision now and polls it once a
 // tick. ok is false when the brain failed: it is given up, and the caller
 // searches in slices instead.
-func (m *Match[S, M]) thinkBeside(b brain, level ai.Level, hint bool) (mv M, ready, ok bool) {
+func (m *Match[S, M]) thinkBeside(b Brain, level ai.Level, hint bool) (mv M, ready, ok bool) {
 	r := &m.remote
-	if r.id == 0 || r.move != len(m.Record.Moves) || r.hint != hint || (!r.done && b.owner() != any(m)) {
+	if r.id == 0 || r.move != len(m.Record.Moves) || r.hint != hint || (!r.done && b.Owner() != any(m)) {
 		m.askBrain(b, level, hint)
 	}
 	if r.done {
 		return r.answer, true, true
 	}
-	tally, iterations, done, err := b.poll(r.id)
+	tally, iterations, done, err := b.Poll(r.id)
 	r.iterations = iterations
 	if err == nil && !done && time.Since(r.start) > r.time+thinkTimeout {
 		err = fmt.Errorf("no answer after %v", time.Since(r.start).Round(time.Second))
@@ -54,12 +54,12 @@ func (m *Match[S, M]) thinkBeside(b brain, level ai.Level, hint bool) (mv M, rea
 }
 
 // askBrain starts the searchers on the position now.
-func (m *Match[S, M]) askBrain(b brain, level ai.Level, hint bool) {
+func (m *Match[S, M]) askBrain(b Brain, level ai.Level, hint bool) {
 	rec := m.Record
 	rec.Moves = slices.Clone(m.Record.Moves)
 	m.remote = remoteSearch[M]{
 		id: m.thinking.nextID(), move: len(m.Record.Moves), hint: hint, start: time.Now(),
-		time: m.thinking.timeFor(level), budget: m.budgets.Config(level).Iterations, searchers: b.searchers(),
+		time: m.thinking.timeFor(level), budget: m.budgets.Config(level).Iterations, searchers: b.Searchers(),
 	}
 	req := gamedef.ThinkRequest{
 		ID: m.remote.id, Record: rec, Level: level, Seed: m.decisionSeed(),
@@ -68,7 +68,7 @@ func (m *Match[S, M]) askBrain(b brain, level ai.Level, hint bool) {
 	if m.remote.time > 0 {
 		req.DeadlineMs = m.remote.start.Add(m.remote.time).UnixMilli()
 	}
-	b.start(m, req)
+	b.Start(m, req)
 }
 
 // legalAnswer reads the searchers' choice, which must be legal now.
@@ -89,8 +89,8 @@ func (m *Match[S, M]) legalAnswer(t *ai.Tally[string]) (M, error) {
 // if it is still searching it: the position has changed.
 func (m *Match[S, M]) dropRemote() {
 	r := &m.remote
-	if r.id != 0 && !r.done && m.thinking != nil && m.thinking.brain != nil && m.thinking.brain.owner() == any(m) {
-		m.thinking.brain.cancel()
+	if r.id != 0 && !r.done && m.thinking != nil && m.thinking.brain != nil && m.thinking.brain.Owner() == any(m) {
+		m.thinking.brain.Cancel()
 	}
 	r.id = 0
 }

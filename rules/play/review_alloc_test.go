@@ -10,14 +10,14 @@ import (
 // stuckBrain never answers: a search still running.
 type stuckBrain struct{ who any }
 
-func (b *stuckBrain) start(owner any, _ gamedef.ThinkRequest) { b.who = owner }
-func (b *stuckBrain) poll(int) (ai.Tally[string], int, bool, error) {
+func (b *stuckBrain) Start(owner any, _ gamedef.ThinkRequest) { b.who = owner }
+func (b *stuckBrain) Poll(int) (ai.Tally[string], int, bool, error) {
 	return ai.Tally[string]{}, 0, false, nil
 }
-func (b *stuckBrain) cancel()        { b.who = nil }
-func (b *stuckBrain) owner() any     { return b.who }
-func (b *stuckBrain) searchers() int { return 1 }
-func (b *stuckBrain) name() string   { return "stuck" }
+func (b *stuckBrain) Cancel()        { b.who = nil }
+func (b *stuckBrain) Owner() any     { return b.who }
+func (b *stuckBrain) Searchers() int { return 1 }
+func (b *stuckBrain) Name() string   { return "stuck" }
 
 // Update allocates nothing while it waits for a search.
 func TestReviewUpdateAllocatesNothingWhileWaiting(t *testing.T) {

@@ -21,7 +21,7 @@ type Review struct {
 
 	game     gamedef.Game
 	thinking *Thinking
-	brain    brain // nil until the first search
+	brain    Brain // nil until the first search
 	own      bool  // brain is the review's own (no shared searchers)
 	level    ai.Level
 	asked    int // move index being searched; -1 none
@@ -71,7 +71,7 @@ func (r *Review) searchers() bool {
 		r.brain = r.thinking.get()
 	}
 	if r.brain == nil {
-		r.brain, r.own = ownBrain(r.game), true
+		r.brain, r.own = host.ReviewBrain(r.game.Think), true
 	}
 	if r.brain == nil {
 		r.err = errNoSearchers
@@ -118,11 +118,11 @@ func (r *Review) Update() {
 		return
 	}
 	i := r.order[r.next]
-	if r.asked != i || r.brain.owner() != any(r) {
+	if r.asked != i || r.brain.Owner() != any(r) {
 		r.ask(i)
 		return
 	}
-	tally, _, done, err := r.brain.poll(r.id)
+	tally, _, done, err := r.brain.Poll(r.id)
 	if err == nil && !done && time.Since(r.askedAt) > reviewTimeout {
 		err = fmt.Errorf("no answer after %v", reviewTimeout)
 	}
@@ -156,7 +156,7 @@ func (r *Review) ask(i int) {
 		r.id++
 	}
 	r.asked, r.askedAt = i, time.Now()
-	r.brain.start(r, thinkRequest(r.rec, i, r.level, r.id))
+	r.brain.Start(r, thinkRequest(r.rec, i, r.level, r.id))
 }
 
 // Progress is how many moves are analysed, of how many.
@@ -178,8 +178,8 @@ func (r *Review) Analysis() *Analysis { return &r.analysis }
 // Cancel stops the search running for the review, if it is still the
 // searchers' decision. Update asks again later.
 func (r *Review) Cancel() {
-	if r.brain != nil && r.brain.owner() == any(r) {
-		r.brain.cancel()
+	if r.brain != nil && r.brain.Owner() == any(r) {
+		r.brain.Cancel()
 	}
 	r.asked = -1
 }

@@ -2,6 +2,7 @@ package play_test
 
 import (
 	"encoding/json"
+	"errors"
 	"os"
 	"reflect"
 	"runtime"
@@ -315,13 +316,18 @@ func TestReviewOfAKeptAnalysis(t *testing.T) {
 	if play.ReviewStartedSearchers(rv) {
 		t.Fatal("a complete review started searchers")
 	}
-	if runtime.GOOS == "js" { // no workers under Node: a review to do says so
-		fresh, err := play.NewReviewAt(def, rec, vsHard, nil, nil, ai.Easy)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if fresh.Update(); fresh.Err() == nil || !strings.Contains(fresh.Err().Error(), "workers") {
-			t.Fatalf("without workers: %v", fresh.Err())
-		}
+	// A browser without workers (scenes/platform's host) gives the review
+	// no searcher: a review still to do says so.
+	play.UseHost(t, play.Host{
+		Brain:       func(int, gamedef.ThinkFunc) (play.Brain, error) { return nil, errors.New("no workers") },
+		ReviewBrain: func(gamedef.ThinkFunc) play.Brain { return nil },
+		Log:         func(string) {},
+	})
+	fresh, err := play.NewReviewAt(def, rec, vsHard, nil, nil, ai.Easy)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if fresh.Update(); fresh.Err() == nil || !strings.Contains(fresh.Err().Error(), "workers") {
+		t.Fatalf("without workers: %v", fresh.Err())
 	}
 }

@@ -1,6 +1,6 @@
 //go:build js
 
-package play
+package platform
 
 import (
 	"encoding/json"

@@ -1,10 +1,11 @@
 //go:build !js
 
-package play
+package platform
 
 import (
 	"errors"
 	"fmt"
+	"github.com/twenty-games/twenty/rules/play"
 	"io"
 	"os"
 	"path/filepath"
@@ -17,15 +18,15 @@ type fileStore struct{ dir string }
 // NewStore returns the config-directory store, or memory when there is no
 // config directory (or TWENTY_CONFIG_DIR is "memory", for tests); the
 // notice says so to the player when it matters.
-func NewStore() (Store, string) {
+func NewStore() (play.Store, string) {
 	dir := os.Getenv("TWENTY_CONFIG_DIR")
 	if dir == "memory" {
-		return MemoryStore{}, ""
+		return play.MemoryStore{}, ""
 	}
 	if dir == "" {
 		base, err := os.UserConfigDir()
 		if err != nil {
-			return MemoryStore{}, "There is no folder to keep saves in (" + err.Error() + "): progress lasts until the game is closed."
+			return play.MemoryStore{}, "There is no folder to keep saves in (" + err.Error() + "): progress lasts until the game is closed."
 		}
 		dir = filepath.Join(base, "twenty")
 	}
@@ -37,9 +38,9 @@ func (f fileStore) path(key string) string {
 }
 
 // maxStoredBytes is the most a value is read of: a save is refused over
-// MaxSaveBytes, and nothing kept is larger, so a 200 MB file (or a link to
+// play.MaxSaveBytes, and nothing kept is larger, so a 200 MB file (or a link to
 // /dev/zero) is read no further than that and then refused.
-const maxStoredBytes = MaxSaveBytes + 1
+const maxStoredBytes = play.MaxSaveBytes + 1
 
 // Load reads only regular files: a FIFO would block the program before its
 // window opens, and a device would be read for ever.

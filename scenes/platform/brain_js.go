@@ -1,6 +1,6 @@
 //go:build js
 
-package play
+package platform
 
 import (
 	"encoding/json"
@@ -10,25 +10,26 @@ import (
 
 	"github.com/twenty-games/twenty/rules/ai"
 	"github.com/twenty-games/twenty/rules/gamedef"
+	"github.com/twenty-games/twenty/rules/play"
 )
 
 // newBrain starts the browser's searchers: Web Workers running the game's
 // own wasm (web/worker.js), one per core but the page's, at most four.
 // It returns nil, and the game thinks in its own loop, where workers
 // cannot start.
-func newBrain(searchers int, _ gamedef.ThinkFunc) (brain, error) {
+func newBrain(searchers int, _ gamedef.ThinkFunc) (play.Brain, error) {
 	if searchers <= 0 {
 		n := js.Global().Get("navigator").Get("hardwareConcurrency")
 		c := 2
 		if n.Type() == js.TypeNumber {
 			c = n.Int()
 		}
-		searchers = defaultSearchers(c)
+		searchers = play.DefaultSearchers(c)
 	}
 	if w := js.Global().Get("Worker"); w.Type() != js.TypeFunction {
 		return nil, errors.New("this browser has no Web Workers")
 	}
-	b := &workerBrain{reports: reports{id: -1}}
+	b := &workerBrain{}
 	for i := range searchers {
 		w, err := startWorker(&b.reports, i)
 		if err != nil {
@@ -48,7 +49,7 @@ const maxReportChars = 1 << 20
 var stringObject = js.Global().Get("Object")
 
 // startWorker creates one worker and routes its messages into r.
-func startWorker(r *reports, index int) (w js.Value, err error) {
+func startWorker(r *play.Reports, index int) (w js.Value, err error) {
 	defer func() {
 		if p := recover(); p != nil { // new Worker throws on a blocked script
 			err = fmt.Errorf("the search worker could not start: %v", p)
@@ -65,14 +66,14 @@ func startWorker(r *reports, index int) (w js.Value, err error) {
 	w.Set("onmessage", js.FuncOf(func(_ js.Value, args []js.Value) any {
 		data := args[0].Get("data")
 		if data.Type() != js.TypeString {
-			r.fail(fmt.Errorf("worker %d wrote a %s, not a report", index, data.Type()))
+			r.Fail(fmt.Errorf("worker %d wrote a %s, not a report", index, data.Type()))
 			return nil
 		}
 		// Checked before the copy into Go: a 50 MB reply once grew the heap
 		// by 190 MB. syscall/js reads properties of objects only, so the
 		// length is the string's wrapper's.
 		if n := stringObject.Invoke(data).Get("length").Int(); n > maxReportChars {
-			r.fail(fmt.Errorf("worker %d wrote a report of %d characters", index, n))
+			r.Fail(fmt.Errorf("worker %d wrote a report of %d characters", index, n))
 			return nil
 		}
 		var rep struct {
@@ -80,14 +81,14 @@ func startWorker(r *reports, index int) (w js.Value, err error) {
 			Fatal string `json:"fatal"`
 		}
 		if err := json.Unmarshal([]byte(data.String()), &rep); err != nil {
-			r.fail(fmt.Errorf("worker %d wrote what cannot be read: %v", index, err))
+			r.Fail(fmt.Errorf("worker %d wrote what cannot be read: %v", index, err))
 			return nil
 		}
 		if rep.Fatal != "" {
-			r.fail(fmt.Errorf("worker %d: %s", index, rep.Fatal))
+			r.Fail(fmt.Errorf("worker %d: %s", index, rep.Fatal))
 			return nil
 		}
-		r.add(rep.ThinkReport)
+		r.Add(rep.ThinkReport)
 		return nil
 	}))
 	w.Set("onerror", js.FuncOf(func(_ js.Value, args []js.Value) any {
@@ -95,7 +96,7 @@ func startWorker(r *reports, index int) (w js.Value, err error) {
 		if len(args) > 0 && args[0].Get("message").Type() == js.TypeString {
 			msg = args[0].Get("message").String()
 		}
-		r.fail(fmt.Errorf("worker %d failed: %s", index, msg))
+		r.Fail(fmt.Errorf("worker %d failed: %s", index, msg))
 		return nil
 	}))
 	return w, nil
@@ -104,30 +105,30 @@ func startWorker(r *reports, index int) (w js.Value, err error) {
 // workerBrain posts each searcher's request to its Web Worker.
 type workerBrain struct {
 	workers []js.Value
-	reports reports
+	reports play.Reports
 	running int // the id of the decision being searched, 0 for none
 }
 
-func (b *workerBrain) start(owner any, req gamedef.ThinkRequest) {
-	b.cancel()
-	b.reports.begin(owner, req.ID, len(b.workers))
+func (b *workerBrain) Start(owner any, req gamedef.ThinkRequest) {
+	b.Cancel()
+	b.reports.Begin(owner, req.ID, len(b.workers))
 	b.running = req.ID
 	for i, w := range b.workers {
 		r := req
 		r.Searcher = i
 		msg, err := json.Marshal(r)
 		if err != nil {
-			b.reports.fail(err)
+			b.reports.Fail(err)
 			return
 		}
 		w.Call("postMessage", string(msg))
 	}
 }
 
-func (b *workerBrain) poll(id int) (ai.Tally[string], int, bool, error) { return b.reports.poll(id) }
-func (b *workerBrain) owner() any                                       { return b.reports.owner() }
-func (b *workerBrain) searchers() int                                   { return len(b.workers) }
-func (b *workerBrain) name() string {
+func (b *workerBrain) Poll(id int) (ai.Tally[string], int, bool, error) { return b.reports.Poll(id) }
+func (b *workerBrain) Owner() any                                       { return b.reports.Owner() }
+func (b *workerBrain) Searchers() int                                   { return len(b.workers) }
+func (b *workerBrain) Name() string {
 	if len(b.workers) == 1 {
 		return "1 Web Worker"
 	}
@@ -136,7 +137,7 @@ func (b *workerBrain) name() string {
 
 // cancel tells the workers to drop the running decision: each hears it
 // within a chunk of its search (50 ms) and answers nothing more.
-func (b *workerBrain) cancel() {
+func (b *workerBrain) Cancel() {
 	if b.running != 0 {
 		msg := fmt.Sprintf(`{"cancel":%d}`, b.running)
 		for _, w := range b.workers {
@@ -144,7 +145,7 @@ func (b *workerBrain) cancel() {
 		}
 		b.running = 0
 	}
-	b.reports.drop()
+	b.reports.Drop()
 }
 
 func (b *workerBrain) terminate() {
@@ -154,5 +155,5 @@ func (b *workerBrain) terminate() {
 	b.workers = nil
 }
 
-// logOnce writes a line to the browser's console.
-func logOnce(text string) { js.Global().Get("console").Call("log", text) }
+// logToConsole writes a line to the browser's console.
+func logToConsole(text string) { js.Global().Get("console").Call("log", text) }

@@ -1,9 +1,10 @@
 //go:build js
 
-package play
+package platform
 
 import (
 	"errors"
+	"github.com/twenty-games/twenty/rules/play"
 	"strings"
 	"sync/atomic"
 	"syscall/js"
@@ -26,10 +27,10 @@ const storageNotice = "This browser keeps no data for this page: your progress l
 // (with the notice to show) where the browser refuses site storage: a
 // third-party iframe with third-party storage blocked (itch.io in Safari,
 // private windows), or a profile that blocks site data.
-func NewStore() (Store, string) {
+func NewStore() (play.Store, string) {
 	ls, err := pageStorage()
 	if err != nil {
-		return MemoryStore{}, storageNotice
+		return play.MemoryStore{}, storageNotice
 	}
 	st := localStore{ls: ls, changes: new(atomic.Uint64)}
 	// The storage event fires in every other tab of the page when one
