@@ -26,9 +26,10 @@ func (s *scene) Draw(a *scenes.Context, screen *ebiten.Image) {
 	// Stock and table frames.
 	sprites.Outline(screen, sprites.Rect{X: l.stockX - a.U(6), Y: l.stockY - a.U(14), W: l.cw + a.U(12), H: l.ch + a.U(20)}, a.U(10), sprites.FeltLight)
 	a.Text.Draw(screen, s.stockLabel, l.stockX+l.cw/2, l.stockY+l.ch+a.U(22), sprites.Style{Size: a.TextSize(20), Color: sprites.Dim})
-	sprites.Panel(screen, sprites.Rect{X: l.countX - a.U(110), Y: l.countY - a.U(60), W: a.U(220), H: a.U(120)}, a.U(18), sprites.FeltDark)
-	a.Text.Draw(screen, "to make", l.countX, l.countY-a.U(36), sprites.Style{Size: a.TextSize(20), Color: sprites.Dim})
-	a.Text.Draw(screen, s.countLabel, l.countX, l.countY+a.U(12), sprites.Style{Size: a.U(44), Color: sprites.Gold, Bold: true})
+	k := l.countScale
+	sprites.Panel(screen, sprites.Rect{X: l.countX - a.U(110)*k, Y: l.countY - a.U(60)*k, W: a.U(220) * k, H: a.U(120) * k}, a.U(18), sprites.FeltDark)
+	a.Text.Draw(screen, "to make", l.countX, l.countY-a.U(36)*k, sprites.Style{Size: a.TextSize(20 * k), Color: sprites.Dim})
+	a.Text.Draw(screen, s.countLabel, l.countX, l.countY+a.U(12)*k, sprites.Style{Size: a.U(44) * k, Color: sprites.Gold, Bold: true})
 	s.drawCards(a, screen)
 	if s.Match.HumanToMove() && !s.Playback.Busy(s.Match) && !s.Tally {
 		s.drawHumanControls(a, screen)

@@ -16,6 +16,7 @@ type layout struct {
 	stockX, stockY float64
 	tableX, tableY float64
 	countX, countY float64
+	countScale     float64 // the count's panel and text, 1 at a card 110 design pixels wide
 	handY          float64
 	buttonsY       float64
 	infoY          float64
@@ -59,48 +60,46 @@ func (s *scene) relayout(a *scenes.Context) {
 }
 
 // layoutLandscape: the opponents along the top, the stock, the table pile
-// and the count in one band, the hand along the bottom with its buttons
-// above it, or beside it on a short screen (a phone on its side).
+// and the count in one band, the hand along the bottom with its buttons in
+// a column at its right. A desktop's cards take the height there is (a
+// row of buttons above the hand took it); a short screen (a phone on its
+// side) keeps its tighter fit.
 func (s *scene) layoutLandscape(a *scenes.Context) {
 	l := &s.lay
 	top := s.ContentTop()
 	bh := a.Tap(54)
-	l.short = a.H < a.U(800)*0.99 || a.H/max(a.Scale, 1) < 500
-	l.cw = float64(int(min(a.U(110), a.W/8.5)))
-	if l.short {
+	l.short = true
+	phone := a.H < a.U(800)*0.99 || a.H/max(a.Scale, 1) < 500
+	l.small = 0.55
+	if phone {
 		l.cw = float64(int(min(a.U(110), a.W/8.5, (a.H-top)/4.6)))
+	} else {
+		// The column holds the seats' labels, the opponents' small
+		// cards, the table band, the feedback and selection lines, a
+		// lifted card's rise and the hand: 2.77 card heights and the
+		// gaps between (196 design pixels).
+		fit := (a.H - top - a.U(196)) / (2 + l.small + lift) * 5 / 7
+		l.cw = float64(int(max(1, min(a.U(170), a.W/8.5, fit))))
 	}
 	l.ch = float64(sprites.CardHeight(int(l.cw)))
-	l.small = 0.55
 	l.labelH = a.U(26)
 	l.oppY = top + l.labelH + a.U(12)
-	l.tableY = l.oppY + l.ch*l.small + a.U(56)
+	l.tableY = l.oppY + l.ch*l.small + a.U(40)
 	l.stockX, l.stockY = a.W*0.14, l.tableY
 	l.tableX = a.W*0.38 - l.cw/2
-	l.countX, l.countY = a.W*0.8, l.tableY+l.ch/2
-	l.handY = a.H - l.ch - a.U(40)
-	l.handLeft, l.handRight = a.U(24), a.W-a.U(24)
-	l.buttonW = a.U(150)
-	if l.short {
-		// The buttons in a column at the right of the hand, which keeps
-		// the height for the cards.
-		l.tableY = l.oppY + l.ch*l.small + a.U(40)
-		l.stockY = l.tableY
-		l.countY = l.tableY + l.ch/2
-		l.handY = a.H - l.ch - a.U(34)
-		l.buttonW = max(a.U(150), a.MinTap()*2)
-		l.buttonsX = a.W - a.U(16) - l.buttonW
-		l.handRight = l.buttonsX - a.U(16)
-		l.buttonsY = a.H - a.U(12) - 4*bh - 3*a.U(8)
-		l.infoY = l.handY - l.ch*lift - a.U(18)
-		l.noteY = l.tableY + l.ch + a.U(30)
-		return
-	}
-	// The buttons sit above a lifted card (raised by lift), so its
-	// index is never under them, and the selection's line above them.
-	l.buttonsY = l.handY - l.ch*lift - a.U(12) - bh
-	l.infoY = l.buttonsY - a.U(30)
-	l.noteY = l.tableY + l.ch + a.U(50)
+	// The count's panel grows with the cards, at the right edge so a
+	// fanned play of five cards keeps clear of it.
+	l.countScale = max(1, l.cw/a.U(110))
+	l.countX = min(a.W*0.8, a.W-a.U(24)-a.U(110)*l.countScale)
+	l.countY = l.tableY + l.ch/2
+	l.handY = a.H - l.ch - a.U(34)
+	l.handLeft = a.U(24)
+	l.buttonW = max(a.U(150), a.MinTap()*2)
+	l.buttonsX = a.W - a.U(16) - l.buttonW
+	l.handRight = l.buttonsX - a.U(16)
+	l.buttonsY = a.H - a.U(12) - 4*bh - 3*a.U(8)
+	l.infoY = l.handY - l.ch*lift - a.U(18)
+	l.noteY = l.tableY + l.ch + a.U(30)
 }
 
 // layoutPortrait: a phone held upright has height to spare: the opponents
@@ -125,6 +124,7 @@ func (s *scene) layoutPortrait(a *scenes.Context) {
 	l.oppY = top + l.labelH + a.U(10)
 	l.stockX, l.stockY = a.W*0.08, l.oppY+l.ch*l.small+a.U(60)
 	l.countX, l.countY = a.W*0.68, l.stockY+l.ch/2
+	l.countScale = 1
 	l.tableX, l.tableY = a.W*0.08, l.stockY+l.ch+a.U(70)
 	l.noteY = l.tableY + l.ch + a.U(40)
 	l.handLeft, l.handRight = a.U(16), a.W-a.U(16)

@@ -129,17 +129,29 @@ func withArticle(word string) string {
 	return "a " + word
 }
 
-// AppendKeepClear keeps the stock with its "N in stock" line, the table
-// pile with the last play and the count in view of the lesson's box: the
-// lines speak of them.
+// AppendKeepClear keeps in view of the lesson's box what its lines speak
+// of though nothing there is tapped: the stock with its "N in stock"
+// line, the table pile with the last play, the count, the opponents'
+// names and points, the line of what happened last, and the line by the
+// buttons: what the selection makes, or why a tap was refused (a wrong
+// tap's answer must not be hidden).
 func (s *scene) AppendKeepClear(a *scenes.Context, dst []scenes.Target) []scenes.Target {
 	l := &s.lay
+	k := l.countScale
 	spread := l.cw*1.3 + float64(max(s.lastPlay.Len(), 1)-1)*l.cw*0.42 + l.cw
-	return append(dst,
+	dst = append(dst,
 		scenes.Target{ID: "the stock", X: l.stockX - a.U(6), Y: l.stockY - a.U(14), W: l.cw + a.U(12), H: l.ch + a.U(48)},
 		scenes.Target{ID: "the table pile", X: l.tableX - a.U(12), Y: l.tableY - a.U(10), W: spread + a.U(24), H: l.ch + a.U(20)},
-		scenes.Target{ID: "the count", X: l.countX - a.U(110), Y: l.countY - a.U(60), W: a.U(220), H: a.U(120)},
-		// The line by the buttons: what the selection makes, or why a tap
-		// was refused (a wrong tap's answer must not be hidden).
+		scenes.Target{ID: "the count", X: l.countX - a.U(110)*k, Y: l.countY - a.U(60)*k, W: a.U(220) * k, H: a.U(120) * k},
 		scenes.Target{ID: "the refusal line", X: l.handLeft, Y: l.infoY - a.U(16), W: l.handRight - l.handLeft, H: a.U(32)})
+	if s.Note != "" {
+		dst = append(dst, scenes.Target{ID: "the last move's line", X: a.U(16), Y: l.noteY - a.U(20), W: a.W - a.U(32), H: a.U(40)})
+	}
+	for p := 0; p < s.players; p++ {
+		if p != s.Viewer {
+			w := a.W / float64(s.players)
+			dst = append(dst, scenes.Target{ID: "a seat's name", X: s.opponentCenter(a, p) - w/2, Y: l.oppY - a.U(10) - l.labelH, W: w, H: l.labelH})
+		}
+	}
+	return dst
 }
