@@ -6,7 +6,10 @@
 // cover a target the step asks for, nor the top bar. Once per lesson a
 // wrong move is made: it is answered (the line says so) and neither the
 // step nor the save changes. The summary must show at the end.
-// Screenshots: lesson-GAME-WxH-STEP.png for three steps of each lesson.
+// Screenshots: lesson-GAME-WxH-STEP.png for three steps of each lesson,
+// and on the mouse screen the first step, the last step and the summary at
+// each size of GALLERY (390x844, 844x390, 1280x800 unless set), the page
+// resized in place: gallery-GAME-lesson-first|last|end-WxH.png.
 //
 //   node .ci/browser/lesson.mjs    The last line is "N passed, N failed".
 //   ONLY=gameof20,twenty node .ci/browser/lesson.mjs    some games
@@ -30,6 +33,24 @@ const viewports = [
   { width: 390, height: 844, touch: true },
   { width: 1280, height: 800, touch: false },
 ];
+
+const gallerySizes = (process.env.GALLERY || "390x844,844x390,1280x800").split(",").filter(Boolean).map((s) => s.split("x").map(Number));
+
+// galleryShots saves the screen at each gallery size, then puts the page
+// back at its own and lets the table settle there.
+async function galleryShots(page, game, name) {
+  const own = page.viewportSize();
+  for (const [width, height] of gallerySizes) {
+    await page.setViewportSize({ width, height });
+    const st = await readState(page);
+    await waitTicks(page, st.ticks, 3);
+    await sleep(200);
+    await page.screenshot({ path: path.join(screenshotDir(), `gallery-${game}-lesson-${name}-${width}x${height}.png`) });
+  }
+  await page.setViewportSize(own);
+  const st = await readState(page);
+  await waitTicks(page, st.ticks, 3);
+}
 
 const results = [];
 function record(name, ok, detail) {
@@ -118,6 +139,7 @@ async function lessonCase(browser, url, [game, wrongStep, wrongTaps], vp) {
         shots.add(l.step);
         await page.screenshot({ path: path.join(screenshotDir(), `lesson-${game}-${vp.width}x${vp.height}-${l.step}.png`) });
       }
+      if (!vp.touch && (l.step === 0 || l.step === l.steps - 1)) await galleryShots(page, game, l.step === 0 ? "first" : "last");
     }
     if (l.step === l.steps) break;
     if (!wrongDone && l.step === wrongStep) {
@@ -142,6 +164,7 @@ async function lessonCase(browser, url, [game, wrongStep, wrongTaps], vp) {
   const end = await readState(page);
   if (!end.lesson || end.lesson.expect.length !== 0 || !end.lesson.text) problems.push(`no summary at the end: ${JSON.stringify(end.lesson)}`);
   await page.screenshot({ path: path.join(screenshotDir(), `lesson-${game}-${vp.width}x${vp.height}-end.png`) });
+  if (!vp.touch) await galleryShots(page, game, "end");
   await context.close();
   const ok = !problems.length && wrongDone;
   record(name, ok, `${steps} steps` + (wrongDone ? ", a wrong move answered" : ", no wrong move tried") +

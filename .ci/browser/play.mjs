@@ -109,8 +109,9 @@ async function milestone(ctx, game, name) {
   if (ctx.swept.has(name)) return;
   ctx.swept.add(name);
   // make test lets each size settle for less and keeps the screenshots of
-  // a phone upright and a laptop; the layout is checked at all five.
-  const quick = long ? {} : { settleMs: 150, shotSizes: [[390, 844], [1280, 720]] };
+  // a phone upright and on its side and the desktop window (the gallery:
+  // layout-GAME-STATE-WxH.png); the layout is checked at all five.
+  const quick = long ? {} : { settleMs: 150, shotSizes: [[390, 844], [844, 390], [1280, 800]] };
   const found = await sweep(ctx.page, `${game.id}-${name}`, quick);
   ctx.layout.push(...found);
   log(`  layout ${name}: ${found.length ? found.length + " problems" : "clean"} at five sizes`);
