@@ -16,6 +16,10 @@ const (
 	handScale   = 1.18 // hand cards are this much bigger than table cards
 	pitch       = 1.5  // column spacing, in table card widths
 	raise       = 0.18 // a selected hand card rises this much of its height
+	// minRankCard is the narrowest hand card, in CSS pixels, whose rank
+	// reads at 12 CSS px (sprites: its cap height is 0.19 of the width,
+	// about 0.7 of the text size).
+	minRankCard = 46
 )
 
 // layout is where things go for the current screen size.
@@ -336,7 +340,7 @@ func (s *scene) layoutSide(a *scenes.Context) bool {
 	if rows == 0 {
 		return false
 	}
-	l.cardSizes(cw)
+	l.cardSizesScaled(cw, max(handScale, minRankCard*max(a.Scale, 1)/cw))
 	l.handRows = rows
 	l.columns(x0, top+cw*0.14, bottom-cw*0.14, true)
 	l.oppX, l.oppY = m, top+a.U(6)
@@ -400,7 +404,7 @@ func (s *scene) nameStripWidth(a *scenes.Context) float64 {
 // show less than half of each card and two rows fit the height with the
 // buttons and lines above them; 0 when neither fits.
 func (s *scene) sideHandRows(a *scenes.Context, cw, w, h float64) int {
-	hw := float64(int(cw * handScale))
+	hw := float64(int(max(cw*handScale, minRankCard*max(a.Scale, 1))))
 	hh := float64(sprites.CardHeight(int(hw)))
 	// The least of a card a row may show: a finger's width, and the index.
 	minStep := max(a.MinTap(), hw*0.3)
@@ -449,13 +453,16 @@ func (s *scene) layoutPortrait(a *scenes.Context) {
 	// The hand: handScale times the table cards, or as wide as a row of
 	// a full hand without overlap allows when that is more (a short
 	// phone, whose height keeps the table small), up to 1.45 times.
+	// Never narrower than a face whose rank reads at 12 CSS px: on a
+	// small phone its cards overlap (placeHandRow), the table shrinks.
 	rowHW := (a.W - a.U(48)) / (float64(mt.HandSize-1)*1.04 + (cards.NumSuits-1)*0.22 + 1)
+	minHW := minRankCard * max(a.Scale, 1)
 	hs := handScale
-	for range 2 { // the scale changes the height left for the table
+	for range 3 { // the scale changes the height left for the table
 		d := 2*meldArea + 1 + 3*labelRow + hs*(1+raise)
 		ch := min(avail/(d+1), (avail-oppH)/(d+0.42*hs))
 		cw = min((a.W-2*m)/(3*pitch+1), ch*5/7)
-		hs = min(max(handScale, rowHW/cw), 1.45)
+		hs = max(min(max(handScale, rowHW/cw), 1.45), minHW/cw)
 	}
 	l.cardSizesScaled(cw, hs)
 	l.handY = a.H - a.U(12) - l.hh
