@@ -41,6 +41,9 @@ func (s *scene) Draw(a *scenes.Context, screen *ebiten.Image) {
 		if i == 4 && l.rolledN == 0 {
 			continue // no dice out: no empty shape beside the enemies
 		}
+		if i == 3 && s.view.activeN == 0 {
+			continue // no enemy: its line or the stacks' tops, on the felt
+		}
 		if r.W > 0 {
 			sprites.Panel(screen, r.Inset(-l.gap/3), l.gap, bandFill)
 		}
@@ -178,7 +181,10 @@ func (s *scene) drawDiceBands(a *scenes.Context, screen *ebiten.Image) {
 	if l.invCaption {
 		s.box(a, screen, s.labels.inv, rect{X: ib.X, Y: ib.Y, W: captionWidth(a, ib), H: ib.H}, l.small, sprites.Dim, false)
 	}
-	if s.view.activeN == 0 {
+	switch {
+	case s.stackTopsShown():
+		s.drawStackTops(a, screen)
+	case s.view.activeN == 0:
 		s.box(a, screen, s.labels.noEnemy, l.activeBand.Inset(l.gap), l.text*1.3, sprites.Dim, false)
 	}
 }
@@ -483,6 +489,7 @@ func (s *scene) AppendTargets(dst []scenes.Target) []scenes.Target {
 			add(stackIDs[k], cardTexts[v.stackTop[k]].name, l.stacks[k])
 		}
 	}
+	dst = s.appendStackTops(dst)
 	for i := 0; i < v.activeN; i++ {
 		c := v.active[i]
 		if st.Step() == ts.StepItems && st.Offered(c) {

@@ -318,11 +318,14 @@ func (s *scene) place(a *scenes.Context) {
 	s.fitRolledBand()
 	// Active cards side by side, as large as the band allows.
 	ab := l.activeBand
-	// Room for two at least, so one or two enemies are large.
+	// Room for two at least, so one or two enemies are large; up to a
+	// little wider than tall, centred (a desktop's band stood a quarter
+	// empty at its right).
 	n := max(v.activeN, 2)
-	cw := min((ab.W-float64(n-1)*l.gap)/float64(n), ab.H/1.15)
+	cw := min((ab.W-float64(n-1)*l.gap)/float64(n), ab.H*1.1)
+	x0 := ab.X + max(0, ab.W-float64(v.activeN)*(cw+l.gap)+l.gap)/2
 	for i := 0; i < v.activeN; i++ {
-		l.active[i] = rect{X: ab.X + float64(i)*(cw+l.gap), Y: ab.Y, W: cw, H: ab.H}
+		l.active[i] = rect{X: x0 + float64(i)*(cw+l.gap), Y: ab.Y, W: cw, H: ab.H}
 	}
 	// Inventory: small cards in a row.
 	ib := l.invBand

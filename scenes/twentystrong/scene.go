@@ -309,6 +309,10 @@ func (s *scene) tapTable(a *scenes.Context) {
 	st := s.Match.State
 	l := &s.lay
 	tapped := func(r rect) bool { return r.W > 0 && a.Input.TapIn(r.X, r.Y, r.W, r.H) }
+	if k := s.tappedStackTop(a); k >= 0 {
+		s.apply(a, ts.ActivateMove(k))
+		return
+	}
 	for k := range ts.NumStacks {
 		if tapped(l.stacks[k]) || (st.Step() == ts.StepActivate && a.Input.Key(ebiten.KeyDigit1+ebiten.Key(k))) {
 			s.apply(a, ts.ActivateMove(k))
@@ -537,5 +541,6 @@ func (s *scene) Results() scenes.Scene {
 	outcome.Lines = RunLines(st)
 	return scenes.NewResults(s.Game, headline, []scenes.ResultRow{row}, s.Config).
 		WithHistory(rs.history).
+		WithChart(runChart(st, rs)).
 		WithOutcome(outcome)
 }
