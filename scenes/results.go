@@ -66,6 +66,10 @@ type Results struct {
 
 	celebrated bool
 	confetti   confetti
+
+	// chart: the game at a glance beside the table (resultschart.go).
+	chart    *ResultsChart
+	chartLay chartLayout
 }
 
 // resultsTable is where the screen's parts go for the current screen size,
@@ -80,6 +84,7 @@ type resultsTable struct {
 	stats             string
 
 	x, w       float64 // the table's left edge and width
+	cx         float64 // the table's centre: the screen's, or right of a chart
 	regionTop  float64 // the space the table may take
 	regionH    float64
 	labelW     float64 // the row labels' column
@@ -362,7 +367,11 @@ func (r *Results) place(a *Context) {
 		H: a.Text.MeasureWrapped(t.stats, headW, t.statsStyle)}
 	t.regionTop = t.statsBox.Y + t.statsBox.H + a.U(16)
 	t.regionH = max(0, by-a.U(16)-t.regionTop)
-	r.placeTable(a, a.W-2*m)
+	tableW := a.W - 2*m
+	if r.placeChart(a, m) && a.W > a.H {
+		tableW = (a.W - 2*m - a.U(16)) / 2
+	}
+	r.placeTable(a, tableW)
 	r.fitRows()
 }
 
@@ -462,7 +471,7 @@ func (r *Results) placeTable(a *Context, w float64) {
 	}
 	t.size = size
 	t.w = t.labelW + float64(n)*t.colW
-	t.x = a.W/2 - t.w/2
+	t.x = t.cx - t.w/2
 	st := sprites.Style{Size: size, Bold: true}
 	t.columns = t.columns[:0]
 	for _, c := range h.Columns {
@@ -504,6 +513,7 @@ func (r *Results) Draw(a *Context, screen *ebiten.Image) {
 	if t.stats != "" {
 		a.Text.DrawBox(screen, t.stats, t.statsBox, t.statsStyle)
 	}
+	r.drawChart(a, screen)
 	r.drawTable(a, screen)
 	r.menu.Draw(a, screen)
 	r.rules.Draw(a, screen)

@@ -18,6 +18,11 @@ type runStory struct {
 	rounds         int
 	defeated       int
 	alarmAtEndgame int
+	// The figures at each round's end, for the results' graph; the
+	// round the boss came (0: never); the enemies beaten, by card.
+	health, alarm []int
+	endgameRound  int
+	beaten        [ts.NumCards]int
 }
 
 func storyOfRun(rec rules.Record, seats []play.Seat) runStory {
@@ -37,6 +42,8 @@ func storyOfRun(rec rules.Record, seats []play.Seat) runStory {
 			cell = ts.Cards[b].Name + " " + strconv.Itoa(st.CardDamage(b)) + "/" + strconv.Itoa(st.CardHealth(b)) + " · Health " + strconv.Itoa(st.Health())
 		}
 		h.Rows = append(h.Rows, play.HistoryRow{Label: label, Cells: []string{cell}})
+		rs.health = append(rs.health, st.Health())
+		rs.alarm = append(rs.alarm, st.Alarm())
 		met, beaten = 0, 0
 	}
 	err := replayWithEvents(rec, func(st *ts.State, events []rules.Event) {
@@ -48,8 +55,12 @@ func storyOfRun(rec rules.Record, seats []play.Seat) runStory {
 			case e.Kind == rules.EvNote && e.Value == ts.NoteDefeated:
 				beaten++
 				rs.defeated++
+				if e.Item >= 0 && e.Item < ts.NumCards {
+					rs.beaten[e.Item]++
+				}
 			case e.Kind == rules.EvNote && e.Value == ts.NoteEndgame:
 				endgameFrom = round
+				rs.endgameRound = round
 				rs.alarmAtEndgame = st.Alarm()
 			case e.Kind == rules.EvRoundEnd && !ended:
 				flush(st)
