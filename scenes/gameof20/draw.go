@@ -335,7 +335,7 @@ func (s *scene) drawTally(a *scenes.Context, screen *ebiten.Image) {
 	}
 	// Line heights follow the sizes, which never go under 13 CSS px.
 	res, row := a.TextSize(28), a.TextSize(22)
-	resH, rowH, step := max(a.U(64), res*2.3), max(a.U(32), row*1.35), max(a.U(34), row*1.5)
+	resH, rowH, step := max(a.U(64), res*2.7), max(a.U(32), row*1.35), max(a.U(34), row*1.5)
 	s.tallyFit[0].Draw(a.Text, screen, s.labels.result, sprites.Rect{X: r.X + a.U(12), Y: r.Y + a.U(8), W: inner, H: resH},
 		sprites.Style{Size: res, Color: sprites.Gold, Bold: true})
 	for p := range s.labels.tally {

@@ -98,9 +98,9 @@ func (s *scene) relayout(a *scenes.Context) {
 	case a.Portrait():
 		s.layoutPortrait(a)
 	case a.H/max(a.Scale, 1) < 500:
-		s.layoutShort(a)
+		s.layoutShort(a, false)
 	default:
-		s.layoutLandscape(a)
+		s.layoutWide(a)
 	}
 	if l.handTS[0] == 0 {
 		l.handTS = [g20.NumPlayers]float64{l.ts, l.ts}
@@ -163,6 +163,24 @@ func (s *scene) handHeader(a *scenes.Context) float64 {
 func (s *scene) boardSide(cs float64) float64 {
 	n := float64(s.side)
 	return n*cs + (n-1)*cs*0.08 + s.lay.pad + s.lay.padFar
+}
+
+// layoutWide lays out a landscape screen of a tablet or a desktop: the
+// arrangement of a phone on its side (the board as high as the screen
+// between the hands, the pool or the placing lines in a column beside it)
+// where that gives a larger board and leaves the tally its width, else
+// the pool under the board (layoutLandscape: a screen nearly square).
+func (s *scene) layoutWide(a *scenes.Context) {
+	base := s.lay
+	s.layoutLandscape(a)
+	under := s.lay
+	s.lay = base
+	s.layoutShort(a, true)
+	// The tally lies over the column at the right: it needs the width
+	// of its headline.
+	if s.lay.cs < under.cs*1.1 || s.lay.tally.W < a.U(300) {
+		s.lay = under
+	}
 }
 
 // layoutLandscape: hands left and right of the board, the pool (or the
@@ -309,7 +327,7 @@ func (s *scene) bigHand() int {
 // they are placed the pool is gone: its column holds the lines, or, on a
 // phone too narrow for that, the board grows to a finger's size per cell
 // between the two hands with its lines under it.
-func (s *scene) layoutShort(a *scenes.Context) {
+func (s *scene) layoutShort(a *scenes.Context, roomy bool) {
 	l := &s.lay
 	n := float64(s.side)
 	top := s.ContentTop()
@@ -334,6 +352,13 @@ func (s *scene) layoutShort(a *scenes.Context) {
 	pw := 3*l.ts + 2*l.tgap + 2*hpad
 	poolW := 3*l.ts + 2*l.tgap
 	l.padFar = a.U(4) // the height is short: every pixel goes to the cells
+	if roomy {
+		l.padFar = a.U(14)
+	}
+	if roomy {
+		s.roomyTiles(a, boardTop, header, hpad, gap)
+		pw, poolW = 3*l.ts+2*l.tgap+2*hpad, 3*l.ts+2*l.tgap
+	}
 	// While placing, the requirement and message lines keep a column of
 	// their own (the pool's) where the width leaves one beside cells of a
 	// finger's size; a narrower phone puts them under the board.
@@ -360,7 +385,11 @@ func (s *scene) layoutShort(a *scenes.Context) {
 	if underBoard {
 		side = a.W - 2*pw - 3*gap
 	}
-	l.cs = float64(int(min(a.MinTap()*1.4, ((min(side, a.H-boardTop-textH) - l.pad - l.padFar) / (n + (n-1)*0.08)))))
+	maxCell := a.MinTap() * 1.4
+	if roomy {
+		maxCell = a.U(110)
+	}
+	l.cs = float64(int(min(maxCell, ((min(side, a.H-boardTop-textH) - l.pad - l.padFar) / (n + (n-1)*0.08)))))
 	l.gap = l.cs * 0.08
 	bw := s.boardSide(l.cs)
 	total := pw + gap + bw + gap + poolW + gap + pw
@@ -395,6 +424,21 @@ func (s *scene) layoutShort(a *scenes.Context) {
 	// The placing lines and Pass in the pool's column, empty by then.
 	l.textX, l.textW = l.poolX-gap/2, poolW+gap
 	l.linesTop, l.linesBottom, l.passY = boardTop+a.U(36), a.H-a.U(10), boardTop+a.U(196)
+}
+
+// roomyTiles grows the hand and pool tiles of a desktop's layoutShort
+// into the width the board leaves when the height limits it, in both
+// phases alike (the pool's three columns, or the placing lines' column).
+func (s *scene) roomyTiles(a *scenes.Context, boardTop, header, hpad, gap float64) {
+	l := &s.lay
+	lines := max(a.U(70), a.U(12)+3*a.TextSize(21)*1.3) // the draft's line
+	board := a.H - boardTop - lines
+	textCol := max(a.U(220), 150*max(a.Scale, 1))
+	rest := a.W - 4*gap - board - 4*hpad
+	ts := min((rest-6*l.tgap)/9, (rest-textCol-4*l.tgap)/6, a.U(76),
+		(a.H-boardTop-a.U(10)-5*l.tgap)/6,
+		(a.H-boardTop-header-hpad-a.U(10)-3*l.tgap)/4)
+	l.ts = max(l.ts, float64(int(ts)))
 }
 
 // step retargets every tile at the layout and advances the tweens; snap
