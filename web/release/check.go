@@ -118,42 +118,70 @@ func check(dist, v string) error {
 	return errors.Join(errs...)
 }
 
-// builtWithVersion: the binary's Go build information (the module info
-// the go command embeds between two sentinels, in every format, wasm too)
-// says it was linked with -X main.version=v.
+// builtWithVersion: the binary was linked with -X main.version=v. When
+// the Go build information records the ldflags, it says so; with
+// -trimpath it does not, and the string the linker stored for -X is
+// looked for instead: v on its own (no letter, digit, dot, dash or plus
+// either side), as the linker lays out a string variable's data, in every
+// format (ELF, PE, Mach-O, wasm).
 func builtWithVersion(b []byte, v string) error {
+	if v == "" {
+		return errors.New("no version to look for")
+	}
+	if bi := moduleInfo(b); bi != nil {
+		for _, s := range bi.Settings {
+			if s.Key != "-ldflags" {
+				continue
+			}
+			f := strings.Fields(s.Value)
+			for i, x := range f {
+				x = strings.TrimPrefix(x, "-X=")
+				if f[i] == "-X" && i+1 < len(f) {
+					x = f[i+1]
+				}
+				if name, val, ok := strings.Cut(x, "="); ok && name == "main.version" {
+					if val != v {
+						return fmt.Errorf("built as version %q, want %q", val, v)
+					}
+					return nil
+				}
+			}
+		}
+	}
+	word := func(c byte) bool {
+		return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '.' || c == '-' || c == '+' || c == '_'
+	}
+	for off := 0; ; {
+		i := bytes.Index(b[off:], []byte(v))
+		if i < 0 {
+			return fmt.Errorf("the version %q is not in the binary: not linked with -X main.version=%s", v, v)
+		}
+		i += off
+		j := i + len(v)
+		if (i == 0 || !word(b[i-1])) && (j == len(b) || !word(b[j])) {
+			return nil
+		}
+		off = i + 1
+	}
+}
+
+// moduleInfo reads the Go build information embedded between cmd/go's
+// sentinels (nil when there is none).
+func moduleInfo(b []byte) *debug.BuildInfo {
 	start := bytes.Index(b, infoStart)
 	if start < 0 {
-		return errors.New("no Go build information")
+		return nil
 	}
 	rest := b[start+len(infoStart):]
 	end := bytes.Index(rest, infoEnd)
 	if end < 0 {
-		return errors.New("Go build information not terminated")
+		return nil
 	}
 	bi, err := debug.ParseBuildInfo(string(rest[:end]))
 	if err != nil {
-		return err
+		return nil
 	}
-	for _, s := range bi.Settings {
-		if s.Key != "-ldflags" {
-			continue
-		}
-		f := strings.Fields(s.Value)
-		for i, x := range f {
-			x = strings.TrimPrefix(x, "-X=")
-			if f[i] == "-X" && i+1 < len(f) {
-				x = f[i+1]
-			}
-			if name, val, ok := strings.Cut(x, "="); ok && name == "main.version" {
-				if val != v {
-					return fmt.Errorf("built as version %q, want %q", val, v)
-				}
-				return nil
-			}
-		}
-	}
-	return errors.New("built without -X main.version")
+	return bi
 }
 
 // The sentinels around the module information cmd/go embeds
@@ -259,4 +287,3 @@ func pngSize(path string, w, h int) error {
 	}
 	return nil
 }
-

@@ -184,7 +184,18 @@ func TestBuiltWithVersion(t *testing.T) {
 		t.Error("another version passes")
 	}
 	if err := builtWithVersion([]byte("no info"), "v3.1.4"); err == nil {
-		t.Error("a binary without build information passes")
+		t.Error("a binary without the version passes")
+	}
+	// With -trimpath the ldflags are not recorded: the -X string itself,
+	// stored on its own, is what counts.
+	stored := []byte("go1.26.8\x00\x00\x00\x00v3.1.4\x00\x00\x00\xd0\x97")
+	if err := builtWithVersion(stored, "v3.1.4"); err != nil {
+		t.Error(err)
+	}
+	for _, v := range []string{"v3.1", "3.1.4", "v3.1.45"} {
+		if err := builtWithVersion(stored, v); err == nil {
+			t.Errorf("%q is found in a binary of v3.1.4", v)
+		}
 	}
 }
 

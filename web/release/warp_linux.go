@@ -12,7 +12,8 @@ import (
 // Xvfb starts it at the screen's centre, over the centred game window,
 // where a resting pointer would open the inspector in the store page's
 // pictures. libX11 is loaded with purego (Ebitengine loads it the same
-// way), so this needs no cgo.
+// way), so this needs no cgo. Xvfb must run with -noreset: when the
+// last client leaves, a reset puts the pointer back in the centre.
 func warpPointer(x, y int) error {
 	lib, err := purego.Dlopen("libX11.so.6", purego.RTLD_NOW|purego.RTLD_GLOBAL)
 	if err != nil {
