@@ -118,7 +118,7 @@ func (s *scene) layoutPortrait(a *scenes.Context) {
 	// than wide (a tablet upright) gives the cards less than its width.
 	gaps := a.U(10+60+70+60+34+16+44) + bh
 	fit := (a.H - top - l.labelH - gaps) / (4 + lift) * 5 / 7
-	l.cw = float64(int(max(1, min(a.U(170), a.W/5.2, fit))))
+	l.cw = float64(int(max(1, min(a.U(170), a.W/4.6, fit))))
 	l.ch = float64(sprites.CardHeight(int(l.cw)))
 	l.small = 0.5
 	l.oppY = top + l.labelH + a.U(10)
