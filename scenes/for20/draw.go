@@ -40,6 +40,9 @@ type labels struct {
 	// tally's title).
 	headline string
 	key      promptKey
+	// infoTop: in a lesson the info lines keep to the top of their room,
+	// leaving the rest of it whole for the lesson's box (see infoBox).
+	infoTop bool
 }
 
 // faceUp tells whether the viewer sees card c's face.
@@ -374,11 +377,21 @@ func (s *scene) infoStyle(i int) sprites.Style {
 // drawInfo writes the declared move and the prompt,
 // each at the size that shows it whole (see refreshPrompt).
 func (s *scene) drawInfo(a *scenes.Context, screen *ebiten.Image) {
-	for i, r := range s.lay.info {
+	for i := range s.lay.info {
 		if s.labels.info[i] != "" {
-			a.Text.DrawBox(screen, s.labels.info[i], r, s.infoStyle(i))
+			a.Text.DrawBox(screen, s.labels.info[i], s.infoBox(i), s.infoStyle(i))
 		}
 	}
+}
+
+// infoBox is where info line i's text lies: its room, or in a lesson
+// (infoTop) the top of its room, as high as the text.
+func (s *scene) infoBox(i int) sprites.Rect {
+	r := s.lay.info[i]
+	if s.labels.infoTop && s.text != nil && s.labels.info[i] != "" {
+		r.H = min(s.text.MeasureWrapped(s.labels.info[i], r.W, s.infoStyle(i)), r.H)
+	}
+	return r
 }
 
 // drawTally shows the final scores over the hand until Continue: the

@@ -245,8 +245,9 @@ func (s *scene) refreshPrompt() {
 	s.refreshLit()
 	s.labels.status = "Round " + strconv.Itoa(s.view.round) + " · " + s.statusLine()
 	s.labels.info[0] = s.view.airLine
+	s.labels.infoTop = s.LessonNow() != nil
 	switch {
-	case s.LessonNow() != nil:
+	case s.labels.infoTop:
 		// In a lesson its box says the next step, and a wrong tap's
 		// answer in the lesson's words: it takes the prompt's room.
 		s.labels.info[1] = ""

@@ -171,7 +171,7 @@ func (s *scene) AppendKeepClear(a *scenes.Context, dst []scenes.Target) []scenes
 		if text == "" || s.text == nil {
 			continue
 		}
-		r := s.lay.info[i]
+		r := s.infoBox(i)
 		h := min(s.text.MeasureWrapped(text, r.W, s.infoStyle(i)), r.H)
 		dst = append(dst, scenes.Target{ID: "the info lines", X: r.X, Y: r.Y + (r.H-h)/2, W: r.W, H: h})
 	}
