@@ -43,6 +43,9 @@ type cardText struct {
 	name, stats, effect, reward string
 	// activeStats leaves out "Mandatory", which matters only on a stack.
 	activeStats string
+	// topEffect is the effect on a stack's large top (stacktops.go),
+	// with "Mandatory" before it: a line of its own, in red.
+	topEffect string
 }
 
 // colourIDs are the ids of the pool's dice and of the buttons that
@@ -94,6 +97,10 @@ func makeCardTexts() (texts [ts.NumCards]cardText) {
 			stats = "Mandatory · " + stats
 		}
 		texts[c] = cardText{name: info.Name, stats: stats, activeStats: active, effect: effectText(info.Effect), reward: rewardText(info.Reward)}
+		texts[c].topEffect = texts[c].effect
+		if info.Mandatory {
+			texts[c].topEffect = strings.TrimSuffix("Mandatory · "+texts[c].effect, " · ")
+		}
 	}
 	return texts
 }
@@ -224,6 +231,7 @@ type labels struct {
 	boss     string // the boss's damage and Health in the endgame
 	noEnemy  string // what the empty enemies' band says
 	stacks   [ts.NumStacks]string
+	tops     [ts.NumStacks]string // "Stack 1 · 15 left", under a stack's large top
 	pool     [ts.NumColours]string
 	exhaust  [ts.NumColours]string
 	inv      string
@@ -271,6 +279,7 @@ func (s *scene) refreshLabels() {
 	}
 	for k := range lb.stacks {
 		lb.stacks[k] = num(s.stackLen(k)) + " left"
+		lb.tops[k] = "Stack " + num(k+1) + " · " + lb.stacks[k]
 	}
 	for col := range ts.NumColours {
 		lb.pool[col], lb.exhaust[col] = "", ""

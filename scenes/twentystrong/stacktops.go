@@ -70,9 +70,7 @@ func (s *scene) drawStackTops(a *scenes.Context, screen *ebiten.Image) {
 		}
 		in := r.Inset(r.W * 0.05)
 		t := &cardTexts[c]
-		// The stats with "Mandatory" when it is (the red edge says it
-		// too).
-		texts := [4]string{t.name, t.stats, t.effect, t.reward}
+		texts := [4]string{t.name, t.activeStats, t.topEffect, t.reward}
 		size := max(l.text*1.2, in.W*0.1)
 		// Under the texts, the stack's count.
 		countH := l.text * 1.5
@@ -81,7 +79,7 @@ func (s *scene) drawStackTops(a *scenes.Context, screen *ebiten.Image) {
 			texts[j] = ""
 		}
 		s.drawBlock(a, screen, texts, [4]color.RGBA{sprites.Ink, sprites.Ink, sprites.RedInk, sprites.Ink}, text, size, 0)
-		s.box(a, screen, "Stack "+num(k+1)+" · "+s.labels.stacks[k], rect{X: in.X, Y: in.Y + in.H - countH, W: in.W, H: countH}, l.text, sprites.RedInk, false)
+		s.box(a, screen, s.labels.tops[k], rect{X: in.X, Y: in.Y + in.H - countH, W: in.W, H: countH}, l.text, sprites.RedInk, false)
 	}
 }
 
