@@ -145,9 +145,8 @@ func (s *scene) drawCard(a *scenes.Context, screen *ebiten.Image, c cards.Card) 
 
 // drawHumanControls writes the one line by the buttons (what to do, what
 // the selection makes or why it cannot be played, or a refusal) and the
-// buttons. The line shrinks to fit the hand's width rather than run off.
+// buttons. The line wraps, then shrinks, to fit rather than run off.
 func (s *scene) drawHumanControls(a *scenes.Context, screen *ebiten.Image) {
-	l := &s.lay
 	info := s.selInfo
 	color := sprites.Dim
 	switch {
@@ -164,11 +163,21 @@ func (s *scene) drawHumanControls(a *scenes.Context, screen *ebiten.Image) {
 	if s.shake > 0 {
 		dx = a.U(8) * math.Sin(float64(s.shake)*1.3) * float64(s.shake) / shakeTicks
 	}
-	box := sprites.Rect{X: l.handLeft, Y: l.infoY - a.U(16), W: l.handRight - l.handLeft, H: a.U(32)}
+	box := s.infoBox(a)
 	s.infoFit.DrawShifted(a.Text, screen, info, box, dx, sprites.Style{Size: a.TextSize(22), Color: color})
 	for _, b := range []*scenes.Button{s.clear, s.pass, s.draw, s.play} {
 		b.Draw(a, screen)
 	}
+}
+
+// infoBox is the selection's line by the buttons: two lines high at the
+// smallest text, growing up from its place, so that a long refusal
+// wraps rather than shrinks (a lesson's wrong-tap answer was 7 px at
+// 390x844).
+func (s *scene) infoBox(a *scenes.Context) sprites.Rect {
+	l := &s.lay
+	h := max(a.U(32), a.TextSize(22)*2.4)
+	return sprites.Rect{X: l.handLeft, Y: l.infoY + a.U(16) - h, W: l.handRight - l.handLeft, H: h}
 }
 
 // promptText tells a player what to do when nothing is selected.

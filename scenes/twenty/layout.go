@@ -49,7 +49,8 @@ func (s *scene) relayout(a *scenes.Context) {
 	}
 	// The feedback line stays clear of the selection line under it, at
 	// the text's readable size (a short phone brings them close).
-	l.noteY = min(l.noteY, l.infoY-max(a.U(36), a.TextSize(22)*1.8))
+	// The selection's line may take two lines (infoBox).
+	l.noteY = min(l.noteY, l.infoY-max(a.U(36), a.TextSize(22)*2.6))
 	if s.atlas != nil {
 		s.atlas.Dispose()
 	}

@@ -8,6 +8,7 @@ import (
 	"github.com/twenty-games/twenty/rules/cards"
 	tw "github.com/twenty-games/twenty/rules/twenty"
 	"github.com/twenty-games/twenty/scenes"
+	"github.com/twenty-games/twenty/sprites"
 )
 
 // lesson is Twenty's "Learn to play": the first hand of deal 2 for two,
@@ -143,7 +144,7 @@ func (s *scene) AppendKeepClear(a *scenes.Context, dst []scenes.Target) []scenes
 		scenes.Target{ID: "the stock", X: l.stockX - a.U(6), Y: l.stockY - a.U(14), W: l.cw + a.U(12), H: l.ch + a.U(48)},
 		scenes.Target{ID: "the table pile", X: l.tableX - a.U(12), Y: l.tableY - a.U(10), W: spread + a.U(24), H: l.ch + a.U(20)},
 		scenes.Target{ID: "the count", X: l.countX - a.U(110)*k, Y: l.countY - a.U(60)*k, W: a.U(220) * k, H: a.U(120) * k},
-		scenes.Target{ID: "the refusal line", X: l.handLeft, Y: l.infoY - a.U(16), W: l.handRight - l.handLeft, H: a.U(32)})
+		rectTarget("the refusal line", s.infoBox(a)))
 	if s.Note != "" {
 		dst = append(dst, scenes.Target{ID: "the last move's line", X: a.U(16), Y: l.noteY - a.U(20), W: a.W - a.U(32), H: a.U(40)})
 	}
@@ -154,4 +155,9 @@ func (s *scene) AppendKeepClear(a *scenes.Context, dst []scenes.Target) []scenes
 		}
 	}
 	return dst
+}
+
+// rectTarget is a part of the table kept clear, as a target.
+func rectTarget(id string, r sprites.Rect) scenes.Target {
+	return scenes.Target{ID: id, X: r.X, Y: r.Y, W: r.W, H: r.H}
 }
