@@ -12,28 +12,16 @@ import (
 )
 
 // Every game offers its deal of the day on its setup screen (and by
-// ?game=ID&daily=1): the day's seed at the table of play.DailyTables,
+// ?game=ID&daily=1): the day's seed at the table its descriptor's Daily sets,
 // whatever the setup rows show. What counts is play's (statistics_daily.go):
 // the first start of a date is the counted attempt, later ones practice.
 
 // dailyNow is the clock of the deals of the day (tests set it).
 var dailyNow = time.Now
 
-// WithDaily offers the game's deal of the day (its row in
-// play.DailyTables) on its setup screen.
-func (g *Game) WithDaily() *Game {
-	g.Daily = true
-	return g
-}
-
-// dailyTable is who sits at the game's deal of the day; ok is false for a
-// game that offers none.
-func (g *Game) dailyTable() (play.DailyTable, bool) {
-	if !g.Daily {
-		return play.DailyTable{}, false
-	}
-	return play.DailyTableOf(g.ID)
-}
+// dailyTable is who sits at the game's deal of the day (its descriptor's
+// gamedef.Daily); ok is false for a game that offers none.
+func (g *Game) dailyTable() (play.DailyTable, bool) { return play.DailyTableOf(g.ID) }
 
 // isDaily tells whether a game of g with cfg is a deal of the day.
 func (g *Game) isDaily(cfg GameConfig) bool {

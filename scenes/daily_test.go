@@ -9,23 +9,13 @@ import (
 	"github.com/twenty-games/twenty/rules/play"
 )
 
-// withDailies offers every bare game's deal of the day at a fixed clock
-// for the test, and puts both back after it.
+// withDailies sets the clock of the deals of the day for the test, and
+// puts it back after it.
 func withDailies(t *testing.T, now time.Time) {
 	t.Helper()
 	was := dailyNow
 	dailyNow = func() time.Time { return now }
-	var offered []bool
-	for _, g := range bareGames {
-		offered = append(offered, g.Daily)
-		g.Daily = true
-	}
-	t.Cleanup(func() {
-		dailyNow = was
-		for i, g := range bareGames {
-			g.Daily = offered[i]
-		}
-	})
+	t.Cleanup(func() { dailyNow = was })
 }
 
 // dailyOfContract is twentyState().daily.

@@ -29,10 +29,6 @@ type Game struct {
 	// collector stops the one thread, so longer slices cost ticks; a search
 	// that allocates nothing per slice can take a longer one.
 	BrowserSlice time.Duration
-	// Daily offers the game's deal of the day on the setup screen
-	// (WithDaily, daily.go): its table in play.DailyTables, the default
-	// choices and the day's seed, the same game for everyone.
-	Daily bool
 	// OpenTable: nothing is hidden between the seats, so with several
 	// people at the device no hand-over screen comes between their turns
 	// and the view stays as it is.

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/twenty-games/twenty/rules/ai"
 	"github.com/twenty-games/twenty/rules/gamedef"
 )
 
@@ -30,6 +31,7 @@ var Def = &gamedef.Def[*State, Move, Options]{
 	MaxMoves: 200000,
 	// Win chance: four fifths of the reward is winning (RewardMarginWeight).
 	Review: gamedef.WinChanceReview,
+	Daily:  &gamedef.Daily{Players: 3, Level: ai.Normal, Score: "%d points"},
 }
 
 func describe(s *State) string {

@@ -54,6 +54,8 @@ type Def[S rules.State[S, M], M rules.Move, O comparable] struct {
 	// Review is how the review after a game tells a move's loss and marks
 	// it (zero: WinChanceReview).
 	Review ReviewScale
+	// Daily is the game's deal of the day (nil: it offers none).
+	Daily *Daily
 }
 
 // Option is one row of the setup screen: a label and its choices.
@@ -82,6 +84,26 @@ type Info struct {
 	Options                []OptionInfo
 	// Review is the game's review scale (never zero).
 	Review ReviewScale
+	// Daily is the game's deal of the day (nil: none).
+	Daily *Daily
+}
+
+// Daily is who sits at a game's deal of the day, whatever the setup
+// screen shows: the person in the first seat and Players-1 computers at
+// Level, with the setup's choices at their defaults, so everyone on a
+// date plays the same deal against the same opponents. Score writes the
+// person's final score in the shareable result line ("" writes none).
+// Three players where the game takes more than two (the count the rules
+// books call the usual game), the computer at Normal (Hard's longer
+// thinking on a phone is a poor daily habit; the challenge is the same
+// for everyone).
+type Daily struct {
+	Players int
+	Level   ai.Level
+	Score   string
+	// ScoreIfWon: a lost game's score says nothing (a lost 20 Strong run
+	// scores 0), so the line leaves it out.
+	ScoreIfWon bool
 }
 
 // OptionInfo is an Option's label, choice labels and default.
@@ -97,7 +119,7 @@ type OptionInfo struct {
 // Info describes the game without its types.
 func (d *Def[S, M, O]) Info() Info {
 	info := Info{ID: d.ID, Title: d.Title, Tagline: d.Tagline, MinPlayers: d.MinPlayers, MaxPlayers: d.MaxPlayers,
-		Review: d.Review.OrDefault()}
+		Review: d.Review.OrDefault(), Daily: d.Daily}
 	for _, o := range d.Options {
 		row := OptionInfo{Label: o.Label, Default: o.Default, HotSeat: -1}
 		for i, c := range o.Choices {

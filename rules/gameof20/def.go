@@ -32,4 +32,5 @@ var Def = &gamedef.Def[*State, Move, Options]{
 	MaxMoves: 1000,
 	// Win chance: nine tenths of the reward is winning (RewardMarginWeight).
 	Review: gamedef.WinChanceReview,
+	Daily:  &gamedef.Daily{Players: 2, Level: ai.Normal, Score: "%d left in hand"},
 }

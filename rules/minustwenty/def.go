@@ -3,6 +3,7 @@ package minustwenty
 import (
 	"fmt"
 
+	"github.com/twenty-games/twenty/rules/ai"
 	"github.com/twenty-games/twenty/rules/gamedef"
 )
 
@@ -39,6 +40,7 @@ var Def = &gamedef.Def[*State, Move, Options]{
 	// (12), an expedition's 20-point stake thrown away (20).
 	Review: gamedef.ReviewScale{Unit: gamedef.Points, PerReward: 2 * RewardMarginScale,
 		Inaccuracy: 6, Mistake: 12, Blunder: 20},
+	Daily: &gamedef.Daily{Players: 2, Level: ai.Normal, Score: "%d points"},
 }
 
 func roundsChoice(n int) gamedef.Choice[Options] {

@@ -7,7 +7,8 @@ import (
 	"strings"
 	"time"
 
-	"github.com/twenty-games/twenty/rules/ai"
+	"github.com/twenty-games/twenty/rules/catalog"
+	"github.com/twenty-games/twenty/rules/gamedef"
 )
 
 // A challenge of the day is the game's default setup with a seed made from
@@ -42,42 +43,40 @@ func DailyDate(seed uint64) (date string, ok bool) {
 // "draw one") and far below the seeds of the challenges of the day.
 func NewSeed() uint64 { return rand.Uint64()>>12 + 1 }
 
-// DailyTable is who sits at a game's deal of the day, whatever the setup
-// screen shows: the person in the first seat and Players-1 computers at
-// Level, with the setup's choices at their defaults, so everyone on a
-// date plays the same deal against the same opponents. Score writes the
-// person's final score in the shareable result line ("" writes none).
+// DailyTable is a game's deal of the day (its descriptor's gamedef.Daily:
+// who sits at it and how its result line reads).
 type DailyTable struct {
-	Game    string
-	Players int
-	Level   ai.Level
-	Score   string
-	// ScoreIfWon: a lost game's score says nothing (a lost 20 Strong run
-	// scores 0), so the line leaves it out.
-	ScoreIfWon bool
+	Game string
+	gamedef.Daily
 }
 
-// DailyTables are the deals of the day of every game, in one table. Three
-// players where the game takes more than two (the count the rules books
-// call the usual game), the computer at Normal (Hard's longer thinking on
-// a phone is a poor daily habit; the challenge is the same for everyone).
-var DailyTables = []DailyTable{
-	{Game: "twenty", Players: 3, Level: ai.Normal, Score: "%d points"},
-	{Game: "minustwenty", Players: 2, Level: ai.Normal, Score: "%d points"},
-	{Game: "gameof20", Players: 2, Level: ai.Normal, Score: "%d left in hand"},
-	{Game: "twentystrong", Players: 1, Score: "%d Health left", ScoreIfWon: true},
-	{Game: "for20", Players: 3, Level: ai.Normal, Score: "%d points"},
+// DailyTables are the deals of the day of the collection's games, in the
+// catalog's order: a game offers one when its descriptor has a Daily.
+func DailyTables() []DailyTable {
+	var tables []DailyTable
+	for _, g := range catalog.Games {
+		if t, ok := dailyTableOfInfo(g.Info()); ok {
+			tables = append(tables, t)
+		}
+	}
+	return tables
 }
 
 // DailyTableOf is the deal of the day of a game; ok is false for a game
 // that has none.
 func DailyTableOf(game string) (DailyTable, bool) {
-	for _, t := range DailyTables {
-		if t.Game == game {
-			return t, true
-		}
+	g, ok := catalog.Find(game)
+	if !ok {
+		return DailyTable{}, false
 	}
-	return DailyTable{}, false
+	return dailyTableOfInfo(g.Info())
+}
+
+func dailyTableOfInfo(info gamedef.Info) (DailyTable, bool) {
+	if info.Daily == nil {
+		return DailyTable{}, false
+	}
+	return DailyTable{Game: info.ID, Daily: *info.Daily}, true
 }
 
 // Seats are the daily's seats: the person first, then the computers.

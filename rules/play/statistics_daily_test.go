@@ -25,7 +25,7 @@ func dailyOutcome(game, date string, moves int, won bool) Outcome {
 // counts nowhere; so does a daily after an attempt left unfinished, which
 // counts as lost.
 func TestDailyCountedOnce(t *testing.T) {
-	for _, table := range DailyTables {
+	for _, table := range DailyTables() {
 		game := table.Game
 		st := NewStatistics()
 		if !st.BeginDaily(game, "2026-11-27") {

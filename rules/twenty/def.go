@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/twenty-games/twenty/rules/ai"
 	"github.com/twenty-games/twenty/rules/gamedef"
 )
 
@@ -30,6 +31,7 @@ var Def = &gamedef.Def[*State, Move, Options]{
 	// hand (5), a court card (10), a king (20).
 	Review: gamedef.ReviewScale{Unit: gamedef.Points, PerReward: 2 * RewardMarginScale,
 		Inaccuracy: PenaltyLow, Mistake: PenaltyCourt, Blunder: PenaltyKing},
+	Daily: &gamedef.Daily{Players: 3, Level: ai.Normal, Score: "%d points"},
 }
 
 // targetChoice ends the game at a penalty total.

@@ -47,6 +47,7 @@ var Def = &gamedef.Def[*State, Move, Options]{
 	// decisions are judged by the advisor's own search at its strongest,
 	// Hard (what "Autoplay (hard)" plays; a hint asks Normal, quicker).
 	Review: gamedef.WinChanceReview,
+	Daily:  &gamedef.Daily{Players: 1, Score: "%d Health left", ScoreIfWon: true},
 }
 
 func heroChoices() []gamedef.Choice[Options] {

@@ -24,7 +24,7 @@ import (
 var for20Rules string
 
 // Game is For20 Cards in the collection.
-var Game = withLesson(withRulesPictures(scenes.Plug(f20.Def, for20Rules, newScene))).WithDaily()
+var Game = withLesson(withRulesPictures(scenes.Plug(f20.Def, for20Rules, newScene)))
 
 func newScene(a *scenes.Context, g *scenes.Game, m *play.Match[*f20.State, f20.Move], cfg scenes.GameConfig, resumed bool) scenes.Scene {
 	s := newFor20Scene(g, m, cfg)
@@ -53,6 +53,7 @@ type scene struct {
 
 	atlas      *atlas   // the hand's faces; a card anywhere else is drawn scaled from them
 	stripAtlas *atlas   // the strips' faces at their size (covered cards' too)
+	bigAtlas   *atlas   // a small hand's faces (layout.bigCW), or nil
 	atlases    []*atlas // the sizes rendered lately, oldest first
 	layout     int
 	lay        layout

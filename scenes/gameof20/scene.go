@@ -27,7 +27,7 @@ var Game = func() *scenes.Game {
 	g.Best = play.BestScore{Label: "lowest sum left", LowerIsBetter: true}
 	g.OpenTable = true // both hands are open: no hand-over screen
 	g.Lesson = lesson
-	return g.WithDaily()
+	return g
 }()
 
 func newGameOf20(a *scenes.Context, g *scenes.Game, m *play.Match[*g20.State, g20.Move], cfg scenes.GameConfig, resumed bool) scenes.Scene {

@@ -31,7 +31,7 @@ var Game = func() *scenes.Game {
 	g.BrowserSlice = 8 * time.Millisecond
 	g.Best = play.BestScore{Label: "highest total"}
 	g.Lesson = lesson
-	return g.WithDaily()
+	return g
 }()
 
 func newMinusTwenty(a *scenes.Context, g *scenes.Game, m *play.Match[*mt.State, mt.Move], cfg scenes.GameConfig, resumed bool) scenes.Scene {

@@ -27,7 +27,7 @@ var Game = func() *scenes.Game {
 	g := scenes.Plug(tw.Def, twentyRules, newTwenty)
 	g.Best = play.BestScore{Label: "fewest points", LowerIsBetter: true} // penalty points
 	g.Lesson = lesson
-	return g.WithDaily()
+	return g
 }()
 
 func newTwenty(a *scenes.Context, g *scenes.Game, m *play.Match[*tw.State, tw.Move], cfg scenes.GameConfig, resumed bool) scenes.Scene {

@@ -11,7 +11,6 @@ import (
 // and boss. A run is counted on its hero's and its boss's lines
 // (RunLines), keyed by their codes so a renamed card keeps its history.
 func withStatistics(g *scenes.Game) *scenes.Game {
-	g.WithDaily()
 	g.Best = play.BestScore{Label: "most Health left"}
 	g.StatRows = []scenes.StatRow{
 		{Key: "solo", Label: "All runs"},
