@@ -1,6 +1,10 @@
-// Package scenes is the app shell: a scene stack (menu, settings, setup,
-// rules reader, one scene per game, results), the widgets and tweens they
-// share, settings and saved games.
+// Package scenes is the app shell and what the games' scenes share: the
+// App's scene stack (menu, setup, settings, rules reader, statistics,
+// recent games, the hand-over screen, results), the Table every game's
+// scene embeds (event playback, computer turns, hints, the top bar, the
+// inspector, lessons, replay and review), the widgets, input and tweens,
+// settings, saved games and the test contract. Each game's scene lives in
+// its own package under scenes/ and is given to the App by main.go.
 package scenes
 
 import (

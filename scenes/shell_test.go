@@ -28,7 +28,6 @@ var (
 	bareGames  = []*Game{bareTwenty, plugBare(minustwenty.Def), plugBare(gameof20.Def), bareStrong}
 )
 
-
 // plugBare plugs a game's descriptor with a scene that draws nothing.
 func plugBare[S rules.State[S, M], M rules.Move, O comparable](def *gamedef.Def[S, M, O]) *Game {
 	return Plug(def, "The rules.", func(a *Context, g *Game, m *play.Match[S, M], cfg GameConfig, resumed bool) Scene {

@@ -147,10 +147,10 @@ func (t *Table[S, M]) SeatNames(ps []int) []string {
 // Board is a game's own side of its table: the view it plays from the
 // rule events, and the person's input read as what they want to do. The
 // Table runs the tick and calls the board, in the order of the methods
-// below; the board reads the match but never plays a move nor calls the
-// Table back, so a move goes one way: input -> Table.Update ->
-// Board.Input -> Table.tryMove -> play.Match.Apply -> rules -> events ->
-// Board.Show -> motions -> Draw.
+// below; the board reads the match but never plays a move (its one call
+// back is DropRefusal, to clear a refusal line), so a move goes one way:
+// input -> Table.Update -> Board.Input -> Table.tryMove ->
+// play.Match.Apply -> rules -> events -> Board.Show -> motions -> Draw.
 type Board[M rules.Move] interface {
 	// BeginTick runs first: the board lays itself out again when the
 	// screen changed and reads what the tick needs from the settings.
