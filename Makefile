@@ -10,7 +10,12 @@
 #                      issue that changes a scene)
 #   make test-browser  only the browser checks (Chromium through Playwright; LONG=1 for the long ones)
 #   make bench         rules benchmarks, AI arena benchmark, sizes, browser frame-rate and review benchmarks
-#   make dist          itch.io zip and desktop builds in dist/
+#   make dist          every itch.io channel in dist/ (html5, windows, linux, mac), each ready
+#                      for butler push, the store page's pictures (dist/page) and a check that
+#                      every artifact is this build's version
+#   make dist-web      only the html5 channel (dist/html5) and its zip (dist/twenty-web.zip)
+#   make dist-desktop  only the windows, linux and mac channels
+#   make dist-page     only the store page's pictures (the game itself under Xvfb)
 
 GO       ?= go
 ADDR     ?= 127.0.0.1:8020
@@ -31,10 +36,11 @@ UI_PKGS  := ./scenes/... ./sprites/... ./audio/... .
 # saved records, bounded monkeys, a hundred mutated saves); make test-long
 # clears it.
 SHORT    ?= -short
-# Desktop builds: GOOS/GOARCH pairs. Ebitengine needs no cgo on these.
-DESKTOP  := linux/amd64 windows/amd64 darwin/arm64
+# Desktop builds: GOOS/GOARCH pairs. Ebitengine needs no cgo on these; the
+# two darwin builds become one universal binary in Twenty.app.
+DESKTOP  := linux/amd64 windows/amd64 darwin/amd64 darwin/arm64
 
-.PHONY: play run web empty licences dist-web test test-long deps fmt-check vet test-native test-wasm test-ui test-browser test-browser-built soak bench sizes dist clean
+.PHONY: play run web empty licences dist-web test test-long deps fmt-check vet test-native test-wasm test-ui test-browser test-browser-built soak bench sizes dist dist-desktop dist-page clean
 
 ## Browser build ############################################################
 
@@ -149,18 +155,73 @@ sizes:
 
 ## Packaging ################################################################
 
-# The itch.io zip: the page downloads the .gz files and decompresses them;
-# the raw .wasm files are there for browsers without DecompressionStream
-# (before 2023) and are never downloaded by the others. sw.js, version.js,
-# the manifest and its icons make the game installable and playable offline.
-# think.mjs reads the zip line's list of files: keep it on one line.
-dist: licences dist-web
-	@for target in $(DESKTOP); do \
+# One folder per itch.io channel (butler push dist/CHANNEL OWNER/twenty:CHANNEL):
+#   html5    the page's files (dist-web), index.html at the root
+#   windows  twenty.exe, its icon and version information linked in
+#   linux    twenty, twenty.desktop, twenty.png
+#   mac      Twenty.app (Info.plist, Twenty.icns, one amd64+arm64 binary)
+# each desktop channel with an .itch.toml naming what to launch; dist/page
+# the store page's pictures. web/release writes them, then opens every
+# artifact as its platform would and fails unless each is version $(VERSION).
+dist: licences dist-web dist-desktop dist-page
+	$(GO) run ./web/release check -version $(VERSION) dist
+	@cd dist && find html5 windows linux mac page twenty-web.zip -type f -printf '%10s  %p\n' | sort -k2
+
+# The .syso (the Windows icon and version information, written by
+# web/release with tc-hib/winres) is linked by the windows build only (its
+# name's _windows_amd64) and removed after it.
+dist-desktop:
+	rm -rf dist/.build dist/twenty-linux-amd64 dist/twenty-windows-amd64.exe dist/twenty-darwin-arm64
+	$(GO) run ./web/release syso -version $(VERSION) -icon web/icon-512.png -o rsrc_windows_amd64.syso
+	@status=0; for target in $(DESKTOP); do \
 		os=$${target%/*}; arch=$${target#*/}; ext=""; [ $$os = windows ] && ext=.exe; \
-		echo "building dist/twenty-$$os-$$arch$$ext"; \
-		CGO_ENABLED=0 GOOS=$$os GOARCH=$$arch $(GO) build $(RELEASE) -o dist/twenty-$$os-$$arch$$ext . || exit 1; \
+		echo "building dist/.build/twenty-$$os-$$arch$$ext"; \
+		CGO_ENABLED=0 GOOS=$$os GOARCH=$$arch $(GO) build $(RELEASE) -o dist/.build/twenty-$$os-$$arch$$ext . || { status=1; break; }; \
+	done; rm -f rsrc_windows_amd64.syso; exit $$status
+	$(GO) run ./web/release pack -version $(VERSION) -icon web/icon-512.png -bin dist/.build -dist dist
+
+# The store page's pictures, rendered by the desktop build under Xvfb from
+# fixed seeds (the computer thinking in the game loop, so a tick shows the
+# same position on any machine), each run with its own empty config folder
+# (no saved game resumed):
+#   PAGE_SHOTS  game:seed:tick, a 1280x720 screenshot of each game mid-game
+#   PAGE_RUNS   name:game:seed:ticks, runs writing a frame every 3 ticks
+#   PAGE_GIF    the GIF's clips from those frames, name:from-to[:x,y,w,h]
+#               (a rectangle of the screen for a close-up): the deal and a
+#               card drawn in Twenty, then 20 Strong's dice rolled
+# and a 630x500 cover made from the screenshots with the title in the
+# game's font. Xvfb runs with -noreset so the pointer, moved off the window
+# first (a resting pointer would open the inspector), stays there.
+PAGE_SHOTS := twenty:7:680 minustwenty:7:2213 gameof20:7:1300 twentystrong:7:1186 for20:7:1909
+PAGE_RUNS  := card:twenty:7:310 dice:twentystrong:7:545
+PAGE_GIF   := card:0-110 card:255-310 dice:440-545:0,62,1100,619
+PAGE_X     := xvfb-run -a -s "-screen 0 1920x1080x24 -noreset"
+# $(PAGE_RUN) ARGS...: the game at 1280x720 under Xvfb, with a new empty
+# config folder in $$cfg (the caller removes it).
+PAGE_RUN    = cfg=$$(mktemp -d); XDG_CONFIG_HOME=$$cfg $(ALSA_ENV) $(PAGE_X) sh -c 'dist/.build/release warp 1919 1079 && \
+	exec dist/.build/twenty-linux-amd64 -window 1280x720 -silent -autoplay -think slices "$$@"' page
+dist-page:
+	@command -v xvfb-run >/dev/null 2>&1 && command -v Xvfb >/dev/null 2>&1 && command -v xauth >/dev/null 2>&1 || \
+		{ echo "make dist-page renders the pictures under Xvfb: install it (Debian: apt-get install -y xvfb xauth)"; exit 1; }
+	rm -rf dist/page dist/.frames
+	mkdir -p dist/page dist/.frames
+	CGO_ENABLED=0 $(GO) build $(RELEASE) -o dist/.build/twenty-linux-amd64 .
+	$(GO) build -o dist/.build/release ./web/release
+	@for shot in $(PAGE_SHOTS); do \
+		id=$${shot%%:*}; rest=$${shot#*:}; seed=$${rest%%:*}; tick=$${rest#*:}; \
+		echo "dist/page/screenshot-$$id.png: $$id, seed $$seed, tick $$tick"; \
+		$(PAGE_RUN) -game $$id -seed $$seed -screenshot dist/page/screenshot-$$id.png -exit-after-ticks $$tick \
+			>dist/.frames/$$id.log 2>&1; status=$$?; rm -rf $$cfg; [ $$status = 0 ] || { cat dist/.frames/$$id.log; exit 1; }; \
 	done
-	@ls -l dist
+	@for run in $(PAGE_RUNS); do \
+		name=$${run%%:*}; rest=$${run#*:}; id=$${rest%%:*}; rest=$${rest#*:}; seed=$${rest%%:*}; ticks=$${rest#*:}; \
+		echo "dist/.frames/$$name: $$id, seed $$seed, $$ticks ticks"; \
+		$(PAGE_RUN) -game $$id -seed $$seed -frames dist/.frames/$$name -frame-every 3 -exit-after-ticks $$ticks \
+			>dist/.frames/$$name.log 2>&1; status=$$?; rm -rf $$cfg; [ $$status = 0 ] || { cat dist/.frames/$$name.log; exit 1; }; \
+	done
+	cd dist/.frames && ../.build/release page -dist .. -icon ../../web/icon-512.png -frames "$(PAGE_GIF)"
+	rm -rf dist/.frames
+	@ls -l dist/page
 
 # Every module go.mod requires must have its licence in the About screen's
 # list (scenes/licences.tsv); TestEveryModuleHasALicence checks the same.
@@ -171,12 +232,19 @@ licences:
 	done; \
 	if [ -n "$$missing" ]; then echo "no licence in scenes/licences.tsv for:$$missing"; exit 1; fi
 
-# Only the itch.io zip (offline.mjs unpacks it).
+# The html5 channel: dist/html5 holds the page's files (butler push it as
+# it stands) and dist/twenty-web.zip the same files zipped, index.html at the
+# root, for an upload by hand (offline.mjs unpacks it). The page downloads
+# the .gz files and decompresses them; the raw .wasm files are there for
+# browsers without DecompressionStream (before 2023) and are never
+# downloaded by the others. sw.js, version.js, the manifest and its icons
+# make the game installable and playable offline.
+# think.mjs reads the zip line's list of files: keep it on one line.
 dist-web: web
-	rm -rf dist/itch dist/twenty-web.zip
-	mkdir -p dist/itch
-	cd web && cp index.html wasm_exec.js wasmload.js worker.js favicon.png sw.js version.js manifest.webmanifest icon-192.png icon-512.png twenty.wasm.gz twenty.wasm ../dist/itch/
-	cd dist/itch && if command -v zip >/dev/null 2>&1; then \
+	rm -rf dist/html5 dist/itch dist/twenty-web.zip
+	mkdir -p dist/html5
+	cd web && cp index.html wasm_exec.js wasmload.js worker.js favicon.png sw.js version.js manifest.webmanifest icon-192.png icon-512.png twenty.wasm.gz twenty.wasm ../dist/html5/
+	cd dist/html5 && if command -v zip >/dev/null 2>&1; then \
 		zip -9 -q ../twenty-web.zip index.html wasm_exec.js wasmload.js worker.js favicon.png sw.js version.js manifest.webmanifest icon-192.png icon-512.png twenty.wasm.gz twenty.wasm; \
 	else \
 		python3 -m zipfile -c ../twenty-web.zip index.html wasm_exec.js wasmload.js worker.js favicon.png sw.js version.js manifest.webmanifest icon-192.png icon-512.png twenty.wasm.gz twenty.wasm; \

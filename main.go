@@ -57,6 +57,7 @@ func main() {
 	flag.IntVar(&opts.ExitAfterTicks, "exit-after-ticks", 0, "exit after this many ticks")
 	frames := flag.String("frames", "", "write the screen to DIR/TICK.png every -frame-every ticks (the store page's GIF)")
 	frameEvery := flag.Int("frame-every", 3, "with -frames: ticks between frames")
+	window := flag.String("window", "1280x800", "the window's size, WIDTHxHEIGHT (the store page's 1280x720 screenshots)")
 	flag.StringVar(&opts.Think, "think", play.ThinkTimed, "how the computer thinks: timed (beside the game, a second at hard), fixed (beside the game, a fixed search), or slices (in the game loop)")
 	flag.IntVar(&opts.Searchers, "searchers", 0, "searchers sharing each decision (0: one per core but one, at most 4)")
 	flag.Parse()
@@ -65,7 +66,9 @@ func main() {
 	scenes.AddURLOptions(&opts) // the page's ?game=&autoplay=&seed= in browsers
 
 	ebiten.SetWindowTitle("Twenty")
-	ebiten.SetWindowSize(1280, 800)
+	winW, winH := 1280, 800
+	fmt.Sscanf(*window, "%dx%d", &winW, &winH)
+	ebiten.SetWindowSize(winW, winH)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
 	// The app draws a frame only when something changed (App.Draw); the
 	// screen keeps the last one in between.

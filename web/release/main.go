@@ -6,7 +6,7 @@
 //
 //	release syso  -version V -icon web/icon-512.png -o rsrc_windows_amd64.syso
 //	release pack  -version V -icon web/icon-512.png -bin DIR -dist dist
-//	release page  -dist dist -frames DIR[,DIR...]
+//	release page  -dist dist -icon web/icon-512.png -frames "DIR[:FROM-TO[:X,Y,W,H]] ..."
 //	release check -version V dist
 //	release warp  X Y   (moves Xvfb's pointer off the game window)
 package main
@@ -16,6 +16,7 @@ import (
 	"fmt"
 	"os"
 	"strconv"
+	"strings"
 )
 
 func main() {
@@ -28,7 +29,7 @@ func main() {
 	out := fs.String("o", "rsrc_windows_amd64.syso", "syso: the object to write")
 	bin := fs.String("bin", "dist/.build", "pack: the folder of cross-compiled binaries")
 	dist := fs.String("dist", "dist", "pack, page: the dist folder")
-	frames := fs.String("frames", "", "page: folders of numbered frames (comma-separated), one clip each")
+	frames := fs.String("frames", "", "page: the GIF's clips, space-separated: a folder of numbered frames each, DIR[:FROM-TO[:X,Y,W,H]]")
 	fs.Parse(os.Args[2:])
 	needVersion := func() {
 		if *v == "" {
@@ -53,7 +54,7 @@ func main() {
 		fail(err)
 		fail(pack(*bin, *dist, *v, icon))
 	case "page":
-		fail(page(*dist, splitList(*frames)))
+		fail(page(*dist, *iconPath, strings.Fields(*frames)))
 	case "check":
 		needVersion()
 		d := "dist"
@@ -78,20 +79,6 @@ func main() {
 	default:
 		usage()
 	}
-}
-
-func splitList(s string) []string {
-	var out []string
-	start := 0
-	for i := 0; i <= len(s); i++ {
-		if i == len(s) || s[i] == ',' {
-			if i > start {
-				out = append(out, s[start:i])
-			}
-			start = i + 1
-		}
-	}
-	return out
 }
 
 func usage() {

@@ -44,7 +44,7 @@ var (
 // page writes dist/page's cover.png from its screenshots and the GIF from
 // the clips: each a folder of frames TICK.png (the game's -frames), with
 // an optional :FROM-TO tick range (dir:120-480).
-func page(dist string, clips []string) error {
+func page(dist, iconPath string, clips []string) error {
 	dir := filepath.Join(dist, "page")
 	var shots []image.Image
 	for _, g := range pageGames {
@@ -54,7 +54,7 @@ func page(dist string, clips []string) error {
 		}
 		shots = append(shots, img)
 	}
-	icon, err := loadPNG("web/icon-512.png")
+	icon, err := loadPNG(iconPath)
 	if err != nil {
 		return err
 	}
@@ -87,52 +87,55 @@ func page(dist string, clips []string) error {
 	return os.WriteFile(filepath.Join(dir, gifName), out.Bytes(), 0o644)
 }
 
-// cover composes the 630x500 cover: the five games' screenshots as a
-// strip below the title, drawn in the game's fonts (Go Bold and Regular),
-// over the first game's table, darkened.
+// cover composes the 630x500 cover on the felt's green: the icon, the
+// title and the tagline in the game's fonts (Go Bold and Regular), then
+// the five games' screenshots in two rows with their names, and a line of
+// what the collection offers in the sixth place.
 func cover(shots []image.Image, icon image.Image) (*image.NRGBA, error) {
 	const w, h = 630, 500
 	img := image.NewNRGBA(image.Rect(0, 0, w, h))
-	// The background: the first screenshot filling the cover, darkened.
-	bg := shots[0].Bounds()
-	scale := max(float64(w)/float64(bg.Dx()), float64(h)/float64(bg.Dy()))
-	sw, sh := int(float64(bg.Dx())*scale), int(float64(bg.Dy())*scale)
-	draw.CatmullRom.Scale(img, image.Rect((w-sw)/2, (h-sh)/2, (w-sw)/2+sw, (h-sh)/2+sh), shots[0], bg, draw.Src, nil)
-	draw.Draw(img, img.Bounds(), image.NewUniform(color.NRGBA{0x10, 0x20, 0x18, 0xc8}), image.Point{}, draw.Over)
+	for y := 0; y < h; y++ {
+		t := float64(y) / h
+		mix := func(a, b uint8) uint8 { return uint8(float64(a)*(1-t) + float64(b)*t) }
+		c := color.NRGBA{mix(0x27, 0x14), mix(0x4d, 0x2b), mix(0x3d, 0x21), 0xff}
+		draw.Draw(img, image.Rect(0, y, w, y+1), image.NewUniform(c), image.Point{}, draw.Src)
+	}
+	title, err := face(gobold.TTF, 92)
+	if err != nil {
+		return nil, err
+	}
+	tagline, err := face(goregular.TTF, 27)
+	if err != nil {
+		return nil, err
+	}
+	label, err := face(gobold.TTF, 16)
+	if err != nil {
+		return nil, err
+	}
+	body, err := face(goregular.TTF, 18)
+	if err != nil {
+		return nil, err
+	}
+	draw.CatmullRom.Scale(img, image.Rect(30, 30, 30+128, 30+128), icon, icon.Bounds(), draw.Over, nil)
+	text(img, title, cream, 180, 116, "Twenty")
+	text(img, tagline, gold, 184, 154, "Five tabletop games about 20")
 
-	// The icon and the title.
-	ic := image.Rect(40, 48, 40+136, 48+136)
-	draw.CatmullRom.Scale(img, ic, icon, icon.Bounds(), draw.Over, nil)
-	bold, err := face(gobold.TTF, 84)
-	if err != nil {
-		return nil, err
-	}
-	regular, err := face(goregular.TTF, 24)
-	if err != nil {
-		return nil, err
-	}
-	small, err := face(gobold.TTF, 15)
-	if err != nil {
-		return nil, err
-	}
-	text(img, bold, cream, 200, 140, "Twenty")
-	text(img, regular, gold, 202, 178, "Five tabletop games about 20")
-	lines := []string{"Cards, tiles and dice against the computer", "or friends on one screen. Free, in your browser."}
-	for i, l := range lines {
-		text(img, regular, cream, 40, 240+30*i, l)
-	}
-
-	// The five games: a strip of thumbnails with their names.
-	const tw, th, gap = 114, 64, 15
-	x0 := (w - (5*tw + 4*gap)) / 2
-	y0 := h - th - 60
-	for i, s := range shots {
-		r := image.Rect(x0+i*(tw+gap), y0, x0+i*(tw+gap)+tw, y0+th)
+	const cw, ch, gap, rowGap = 184, 104, 14, 36
+	x0 := (w - (3*cw + 2*gap)) / 2
+	y0 := 190
+	for i := 0; i < 6; i++ {
+		r := image.Rect(x0+(i%3)*(cw+gap), y0+(i/3)*(ch+rowGap), x0+(i%3)*(cw+gap)+cw, y0+(i/3)*(ch+rowGap)+ch)
+		if i == 5 {
+			for j, l := range []string{"Cards, tiles and dice", "against the computer", "or friends on one", "screen. Free to play."} {
+				text(img, body, cream, r.Min.X+6, r.Min.Y+22+24*j, l)
+			}
+			continue
+		}
 		draw.Draw(img, r.Inset(-2), image.NewUniform(cream), image.Point{}, draw.Src)
-		draw.CatmullRom.Scale(img, r, s, s.Bounds(), draw.Src, nil)
+		draw.CatmullRom.Scale(img, r, shots[i], shots[i].Bounds(), draw.Src, nil)
 		name := pageGames[i].title
-		nw := font.MeasureString(small, name).Round()
-		text(img, small, cream, r.Min.X+(tw-nw)/2, r.Max.Y+24, name)
+		nw := font.MeasureString(label, name).Round()
+		text(img, label, cream, r.Min.X+(cw-nw)/2, r.Max.Y+22, name)
 	}
 	return img, nil
 }
@@ -158,19 +161,33 @@ type timedFrame struct {
 }
 
 // loadClip reads a folder of frames named by their tick (TICK.png), in a
-// range of ticks when the name ends in :FROM-TO. Each frame lasts until
-// the next one's tick; the last one a second and a half.
+// range of ticks when the name goes on with :FROM-TO, cut to a rectangle
+// of the screen when it goes on with :X,Y,W,H (a close-up; animate scales
+// every frame to gifW x gifH). Each frame lasts until the next one's tick;
+// the last one a second and a half.
 func loadClip(spec string) ([]timedFrame, error) {
-	dir, rng, _ := strings.Cut(spec, ":")
+	parts := strings.Split(spec, ":")
+	dir := parts[0]
 	from, to := 0, 1<<30
-	if rng != "" {
-		a, b, ok := strings.Cut(rng, "-")
+	if len(parts) > 1 {
+		a, b, ok := strings.Cut(parts[1], "-")
 		var err1, err2 error
 		from, err1 = strconv.Atoi(a)
 		to, err2 = strconv.Atoi(b)
 		if !ok || err1 != nil || err2 != nil {
 			return nil, fmt.Errorf("clip %q: the range is not FROM-TO", spec)
 		}
+	}
+	var crop image.Rectangle
+	if len(parts) > 2 {
+		var x, y, w, h int
+		if n, err := fmt.Sscanf(parts[2], "%d,%d,%d,%d", &x, &y, &w, &h); n != 4 || err != nil || w <= 0 || h <= 0 {
+			return nil, fmt.Errorf("clip %q: the rectangle is not X,Y,W,H", spec)
+		}
+		crop = image.Rect(x, y, x+w, y+h)
+	}
+	if len(parts) > 3 {
+		return nil, fmt.Errorf("clip %q: want DIR[:FROM-TO[:X,Y,W,H]]", spec)
 	}
 	names, err := filepath.Glob(filepath.Join(dir, "*.png"))
 	if err != nil {
@@ -196,6 +213,14 @@ func loadClip(spec string) ([]timedFrame, error) {
 		img, err := loadPNG(p.path)
 		if err != nil {
 			return nil, err
+		}
+		if !crop.Empty() {
+			if !crop.In(img.Bounds()) {
+				return nil, fmt.Errorf("clip %q: the rectangle is outside the %v frames", spec, img.Bounds().Size())
+			}
+			img = img.(interface {
+				SubImage(image.Rectangle) image.Image
+			}).SubImage(crop)
 		}
 		d := 90
 		if i+1 < len(picked) {

@@ -175,6 +175,27 @@ func fakeBinary(prefix []byte, v string) []byte {
 	return append(b, infoEnd...)
 }
 
+func TestClipSpecs(t *testing.T) {
+	dir := t.TempDir()
+	f := image.NewNRGBA(image.Rect(0, 0, 1280, 720))
+	b, _ := pngBytes(f)
+	for _, tick := range []int{3, 8, 20} {
+		os.WriteFile(filepath.Join(dir, fmt.Sprintf("%06d.png", tick)), b, 0o644)
+	}
+	frames, err := loadClip(dir + ":5-30:0,0,640,360")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(frames) != 2 || frames[0].ticks != 12 || frames[0].img.Bounds().Dx() != 640 {
+		t.Errorf("%d frames, the first %d ticks, %v", len(frames), frames[0].ticks, frames[0].img.Bounds())
+	}
+	for _, bad := range []string{":5", ":1-2", ":0-30:0,0,2000,10", ":0-30:1,2,3", ":0-30:0,0,1,1:x"} {
+		if _, err := loadClip(dir + bad); err == nil {
+			t.Errorf("clip %q is accepted", bad)
+		}
+	}
+}
+
 func TestBuiltWithVersion(t *testing.T) {
 	b := fakeBinary([]byte("ELF..."), "v3.1.4")
 	if err := builtWithVersion(b, "v3.1.4"); err != nil {
@@ -257,11 +278,7 @@ func TestPackAndCheck(t *testing.T) {
 		b, _ := pngBytes(f)
 		os.WriteFile(filepath.Join(frames, fmt.Sprintf("%06d.png", tick)), b, 0o644)
 	}
-	wd, _ := os.Getwd()
-	os.Chdir("../..") // page reads web/icon-512.png
-	err := page(dist, []string{frames})
-	os.Chdir(wd)
-	if err != nil {
+	if err := page(dist, "../icon-512.png", []string{frames, frames + ":3-9:100,100,640,360"}); err != nil {
 		t.Fatal(err)
 	}
 	if err := check(dist, v); err != nil {
