@@ -100,6 +100,9 @@ func check(dist, v string) error {
 				}
 				built(macBin+" ("+arch+")", slices[arch])
 			}
+			if slices["arm64"] != nil {
+				fail(macBin+" (arm64)", signed(slices["arm64"]))
+			}
 			if len(slices) != 2 {
 				fail(macBin, fmt.Errorf("%d slices, want amd64 and arm64", len(slices)))
 			}

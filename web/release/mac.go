@@ -185,6 +185,26 @@ func fat(w io.Writer, thins ...[]byte) error {
 	return err
 }
 
+// lcCodeSignature is the load command of a Mach-O's code signature.
+const lcCodeSignature = 0x1d
+
+// signed: the slice has a code signature. An arm64 Mac runs no unsigned
+// code; Go's linker signs its darwin/arm64 output ad hoc, and fat keeps
+// each slice byte for byte.
+func signed(slice []byte) error {
+	f, err := macho.NewFile(bytes.NewReader(slice))
+	if err != nil {
+		return err
+	}
+	for _, l := range f.Loads {
+		raw := l.Raw()
+		if len(raw) >= 4 && f.ByteOrder.Uint32(raw) == lcCodeSignature {
+			return nil
+		}
+	}
+	return errors.New("no code signature (LC_CODE_SIGNATURE): an arm64 Mac would not run it")
+}
+
 // readFat opens a universal binary as the Mac's loader does and returns
 // each slice's architecture name and bytes.
 func readFat(b []byte) (map[string][]byte, error) {

@@ -114,16 +114,32 @@ func TestICNS(t *testing.T) {
 }
 
 // thinMachO is the smallest Mach-O debug/macho reads: a 64-bit header
-// with no load commands, padded to n bytes.
+// with one load command, LC_CODE_SIGNATURE (its data not checked),
+// padded to n bytes.
 func thinMachO(cpu macho.Cpu, n int) []byte {
 	b := make([]byte, n)
 	binary.LittleEndian.PutUint32(b[0:], macho.Magic64)
 	binary.LittleEndian.PutUint32(b[4:], uint32(cpu))
 	binary.LittleEndian.PutUint32(b[12:], uint32(macho.TypeExec))
-	for i := 32; i < n; i++ {
+	binary.LittleEndian.PutUint32(b[16:], 1)  // ncmds
+	binary.LittleEndian.PutUint32(b[20:], 16) // sizeofcmds
+	binary.LittleEndian.PutUint32(b[32:], lcCodeSignature)
+	binary.LittleEndian.PutUint32(b[36:], 16)
+	for i := 48; i < n; i++ {
 		b[i] = byte(i)
 	}
 	return b
+}
+
+func TestSigned(t *testing.T) {
+	if err := signed(thinMachO(macho.CpuArm64, 4096)); err != nil {
+		t.Error(err)
+	}
+	unsigned := thinMachO(macho.CpuArm64, 4096)
+	binary.LittleEndian.PutUint32(unsigned[32:], 0x2) // LC_SYMTAB's number, not a signature
+	if err := signed(unsigned); err == nil {
+		t.Error("an unsigned slice passes")
+	}
 }
 
 func TestFatBinary(t *testing.T) {
