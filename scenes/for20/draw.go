@@ -345,8 +345,15 @@ func (s *scene) drawCard(a *scenes.Context, screen *ebiten.Image, c f20.Card) {
 // cardAtlas is the atlas card c is drawn from, its scale set in o: a
 // card lying about the strips' size (in a strip, on a pile, in the air)
 // from the strips' atlas, its texts at their size, a covered one's index
-// face; the rest scaled from the hand's.
+// face; a small hand's cards from the big faces (bigAtlas) when they
+// lie at that size; the rest scaled from the hand's.
 func (s *scene) cardAtlas(c f20.Card, o *cardDraw) *atlas {
+	if big := s.bigAtlas; big != nil && !o.Back && !s.cardSprites.Motions[c].Moving() {
+		if k := o.Scale * float64(s.atlas.W) / float64(big.W); k > 0.97 && k < 1.03 {
+			o.Scale = k
+			return big // a small hand's cards, at their size
+		}
+	}
 	at := s.stripAtlas
 	if at == nil || s.cardSprites.Motions[c].Moving() || o.Back {
 		return s.atlas

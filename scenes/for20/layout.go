@@ -22,9 +22,13 @@ const gridSlots = 8
 
 // layout is where things go for the current screen size.
 type layout struct {
-	portrait   bool
-	open       bool    // laid out for an open table: every hand in its strip (openlayout.go)
-	cw, ch     float64 // the hand's cards (the atlas size)
+	portrait bool
+	open     bool    // laid out for an open table: every hand in its strip (openlayout.go)
+	cw, ch   float64 // the hand's cards (the atlas size)
+	// bigCW: the hand's cards when it holds half the cards the room was
+	// sized for and they fit larger (their own atlas, bigAtlas); 0 when
+	// they would not be much larger.
+	bigCW      float64
 	sw, sh     float64 // the strips' cards
 	strips     [f20.MaxPlayers]strip
 	decks      [4]sprites.Rect // material deck and dump, playing deck and dump
@@ -86,6 +90,11 @@ func (s *scene) relayout(a *scenes.Context) {
 		s.atlas = s.atlasOfWidth(a, int(l.cw), false)
 	}
 	l.cw, l.ch = float64(s.atlas.W), float64(s.atlas.H)
+	s.bigAtlas = nil
+	if l.bigCW > 0 && !l.open {
+		s.bigAtlas = s.atlasOfWidth(a, int(l.bigCW), false)
+		l.bigCW = float64(s.bigAtlas.W)
+	}
 	s.placeContinue()
 	s.tally.placed = false
 	for c := range s.cardSprites.Motions {
@@ -99,8 +108,8 @@ func (s *scene) relayout(a *scenes.Context) {
 
 // keptAtlases is how many card sizes the scene keeps rendered: turning a
 // phone and back, or a window going full screen and back, finds its
-// faces ready (the hand's and the strips' of each).
-const keptAtlases = 6
+// faces ready (the hand's, a small hand's and the strips' of each).
+const keptAtlases = 9
 
 // atlasOfWidth is the atlas of cards w wide, rendered now or kept from an
 // earlier layout; the oldest kept one is freed when there are too many.
@@ -108,8 +117,10 @@ const keptAtlases = 6
 func (s *scene) atlasOfWidth(a *scenes.Context, w int, withIndex bool) *atlas {
 	w = min(max(w, 16), atlasMax) // as the atlas itself bounds it
 	css := max(a.Scale, 1)
-	for _, at := range s.atlases {
+	for i, at := range s.atlases {
 		if at.W == w && at.css == css && (at.index[0] != nil) == withIndex {
+			// The newest again: the oldest freed is never one in use.
+			s.atlases = append(append(s.atlases[:i:i], s.atlases[i+1:]...), at)
 			return at
 		}
 	}
@@ -352,30 +363,47 @@ const atlasMax = 220
 func (s *scene) placeHand(a *scenes.Context, r sprites.Rect, gap float64, design int) {
 	l := &s.lay
 	l.hand, l.handGap = r, gap
+	l.cw = float64(int(min(l.handWidth(design), a.U(200), atlasMax)))
+	l.cw = max(l.cw, 24)
+	l.ch = float64(sprites.CardHeight(int(l.cw)))
+	// A little under the room's: the heights' rounding never rules them out.
+	l.bigCW = float64(int(min(l.handWidth(max(design/2, 1))*0.97, a.U(200), atlasMax)))
+	if l.bigCW < l.cw*1.2 {
+		l.bigCW = 0
+	}
+}
+
+// handWidth is the width of the largest cards n of which fit the hand's
+// room, in the rows that hold them largest.
+func (l *layout) handWidth(n int) float64 {
+	r, gap := l.hand, l.handGap
 	best := 0.0
 	for rows := 1; rows <= 3; rows++ {
-		cols := (design + rows - 1) / rows
+		cols := (n + rows - 1) / rows
 		w := (r.W - float64(cols-1)*gap) / float64(cols)
 		h := (r.H - float64(rows-1)*gap) / float64(rows) / (1 + l.liftRoom(rows))
 		best = max(best, min(w, h*5/7))
 	}
-	l.cw = float64(int(min(best, a.U(200), atlasMax)))
-	l.cw = max(l.cw, 24)
-	l.ch = float64(sprites.CardHeight(int(l.cw)))
+	return best
 }
 
 // handGrid arranges n cards of the hand: in rows, each card scaled by k
-// (at most 1) so that none overlaps another. Of the arrangements, the one
+// (at most 1, or the big faces' scale when they fit whole) so that none
+// overlaps another. Of the arrangements, the one
 // whose cards are the largest, the fewest rows of those (a single row
 // when its cards are as large).
 func (l *layout) handGrid(n int) (rows, cols int, k float64) {
 	best := 0.0
 	var ks [4]float64
+	big := l.bigCW / l.cw // the big faces' scale: all of it or nothing (they are drawn at their size)
 	for r := 1; r <= 3; r++ {
 		c := max((n+r-1)/r, 1)
 		kw := (l.hand.W - float64(c-1)*l.handGap) / float64(c) / l.cw
 		kh := (l.hand.H - float64(r-1)*l.handGap) / float64(r) / (l.ch * (1 + l.liftRoom(r)))
 		ks[r] = max(min(1, kw, kh), 0.05) // a hand squeezed to nothing (a tiny window) still draws
+		if big > 1 && min(kw, kh) >= big {
+			ks[r] = big
+		}
 		best = max(best, ks[r])
 	}
 	for r := 1; r <= 3; r++ {
