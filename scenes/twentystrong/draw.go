@@ -185,7 +185,10 @@ func (s *scene) drawDiceBands(a *scenes.Context, screen *ebiten.Image) {
 	case s.stackTopsShown():
 		s.drawStackTops(a, screen)
 	case s.view.activeN == 0:
-		s.box(a, screen, s.labels.noEnemy, l.activeBand.Inset(l.gap), l.text*1.3, sprites.Dim, false)
+		// The whole band's height: at 360x640 an inset box held the line
+		// at no size allowed, and the band stood blank.
+		b := l.activeBand
+		s.box(a, screen, s.labels.noEnemy, rect{X: b.X + l.gap, Y: b.Y, W: b.W - 2*l.gap, H: b.H}, l.text*1.3, sprites.Dim, false)
 	}
 }
 
@@ -308,7 +311,7 @@ func (s *scene) drawActive(a *scenes.Context, screen *ebiten.Image, c ts.CardID,
 	text := rect{X: in.X, Y: in.Y, W: in.W, H: max(0, in.H-diceH)}
 	slot := min(in.H*0.09, l.text*0.9)
 	if info.Boss && v.endgame {
-		slot = l.small * 1.4 // the boss's damage and Health, in figures
+		slot = l.text * 1.5 // the boss's damage and Health, in figures
 	}
 	size := max(l.text*1.2, in.W*0.1)
 	texts := [4]string{t.name, t.activeStats, effect, t.reward}
@@ -320,7 +323,7 @@ func (s *scene) drawActive(a *scenes.Context, screen *ebiten.Image, c ts.CardID,
 	pips := s.drawBlock(a, screen, texts, [4]color.RGBA{sprites.Ink, sprites.Ink, sprites.RedInk, sprites.Ink}, text, size, slot)
 	health := s.Match.State.CardHealth(c)
 	if info.Boss && v.endgame {
-		s.box(a, screen, s.labels.boss, pips, l.small, sprites.RedInk, true)
+		s.box(a, screen, s.labels.boss, pips, l.text*1.2, sprites.RedInk, true)
 	} else if health > 0 {
 		w := min(pips.W/float64(health), pips.H*1.6)
 		x := pips.X + (pips.W-w*float64(health))/2

@@ -133,11 +133,23 @@ func (s *scene) layoutTall(a *scenes.Context, top, bottom, margin float64) {
 	// leaves room there, else in a band of their own under them.
 	spare := stackSpare(l.stackBand, l.gap)
 	inSpare := spare.W >= w*0.3 && s.verticalLegendFits(a, spare)
+	keyH := 0.0
 	if !inSpare {
-		keyH := float64(s.keyLines(a, w)) * l.keyLineH()
+		keyH = float64(s.keyLines(a, w)) * l.keyLineH()
 		flex = max(0, flex-keyH-l.gap)
 		col.y = top
 		l.stackBand = col.take(stackH(flex))
+	}
+	// A small phone (360x640) left the enemies no height at all: the
+	// buttons keep to one row (placeButtons narrows them to it), then the
+	// stacks give up height, down to three lines of text.
+	if minActive := max(l.tap*1.2, l.text*3.6); flex-l.stackBand.H < minActive {
+		controlsH = l.tap
+		flex += l.tap + l.gap
+		col.y = top
+		l.stackBand = col.take(max(min(l.text*3.3, l.stackBand.H), min(l.stackBand.H, flex-minActive)))
+	}
+	if !inSpare {
 		l.key = col.take(keyH)
 		s.splitKey(a, l.key, true)
 	}
@@ -290,13 +302,30 @@ func (s *scene) placeButtons(a *scenes.Context) {
 	l := &s.lay
 	r := l.controls
 	x, y := r.X, r.Y
+	size := min(l.tap*0.45, a.U(24))
+	width := func(b *scenes.Button) float64 {
+		return max(l.tap*1.7, float64(len(b.Label))*size*0.62+l.tap*0.6)
+	}
+	// A band of one row (a small phone) narrows the buttons to it.
+	k := 1.0
+	if r.H < 2*l.tap {
+		total, n := 0.0, 0
+		for _, b := range s.buttons {
+			if !b.Hidden {
+				total += width(b)
+				n++
+			}
+		}
+		if room := r.W - float64(max(n-1, 0))*l.gap; total > room {
+			k = room / total
+		}
+	}
 	for _, b := range s.buttons {
 		if b.Hidden {
 			continue
 		}
-		size := min(l.tap*0.45, a.U(24))
-		w := max(l.tap*1.7, float64(len(b.Label))*size*0.62+l.tap*0.6)
-		if x > r.X && x+w > r.X+r.W {
+		w := width(b) * k
+		if x > r.X && x+w > r.X+r.W+1e-6 {
 			x, y = r.X, y+l.tap+l.gap
 		}
 		b.R = rect{X: x, Y: y, W: min(w, r.W), H: l.tap}
@@ -485,96 +514,6 @@ func (s *scene) cardRect(c ts.CardID) (rect, bool) {
 // discardRect is where cards go when discarded: the pile beside the
 // Alarm track.
 func (l *layout) discardRect() rect { return l.discard }
-
-// statsOneRow tells whether the stats (three stat dice with their
-// captions, the Alarm track, the discard pile) fit one row of width w;
-// else they take two, the dice over the Alarm and the pile.
-func (s *scene) statsOneRow(a *scenes.Context, w float64) bool {
-	l := &s.lay
-	if s.statsCompact(a) {
-		return true
-	}
-	st := sprites.Style{Size: l.small}
-	side := l.tap * 0.85
-	need := 0.0
-	for _, name := range statNames {
-		cw, _ := a.Text.Measure(name, st)
-		need += side + l.gap/2 + cw + l.gap
-	}
-	dw, _ := a.Text.Measure("Discard", st)
-	need += 6*l.small*1.4 + side*0.75 + dw + 2*l.gap
-	return need <= w
-}
-
-// statsCompact: a phone on its side has no height for two rows of
-// stats: one row, the stat dice without their captions (the inspector
-// names them, the top bar has the discard pile's count).
-func (s *scene) statsCompact(a *scenes.Context) bool {
-	return a.W >= a.H*1.1 && a.H < 500*max(a.Scale, 1)
-}
-
-// statsHeight is the stats band's height in a column of width w. The
-// stats are not tapped: a row of two is lower than a finger.
-func (s *scene) statsHeight(a *scenes.Context, w float64) float64 {
-	l := &s.lay
-	if s.statsOneRow(a, w) {
-		return l.tap
-	}
-	return 2*max(l.tap*0.7, l.text*1.6) + l.gap/2
-}
-
-// placeStats shares the stats band among the stat dice, the Alarm track
-// and the discard pile, each part as wide as its caption asks.
-func (s *scene) placeStats(a *scenes.Context) {
-	l := &s.lay
-	sb := l.statsBand
-	st := sprites.Style{Size: l.small}
-	capW := func(text string) float64 { w, _ := a.Text.Measure(text, st); return w }
-	if s.statsOneRow(a, sb.W) {
-		var need [5]float64
-		total := 0.0
-		compact := s.statsCompact(a)
-		for i, name := range statNames {
-			need[i] = sb.H*0.85 + l.gap/2 + capW(name)
-			if compact {
-				need[i] = sb.H * 0.85
-			}
-			if i == 3 {
-				need[i] = capW(name) + l.gap/2 + 6*l.small*1.4
-			}
-		}
-		need[4] = sb.H*0.75 + l.gap/2 + capW("Discard")
-		if compact {
-			need[4] = sb.H * 0.7
-		}
-		for _, n := range need {
-			total += n
-		}
-		k := (sb.W - 4*l.gap) / total
-		x := sb.X
-		for i := range 5 {
-			r := rect{X: x, Y: sb.Y, W: need[i] * k, H: sb.H}
-			if i < 4 {
-				l.stat[i] = r
-			} else {
-				l.discardCell = r
-			}
-			x += r.W + l.gap
-		}
-	} else {
-		rowH := (sb.H - l.gap/2) / 2
-		each := (sb.W - 2*l.gap) / 3
-		for i := range 3 {
-			l.stat[i] = rect{X: sb.X + float64(i)*(each+l.gap), Y: sb.Y, W: each, H: rowH}
-		}
-		y := sb.Y + rowH + l.gap/2
-		dw := rowH*0.75 + l.gap/2 + capW("Discard") + l.gap
-		l.stat[3] = rect{X: sb.X, Y: y, W: sb.W - dw - l.gap, H: rowH}
-		l.discardCell = rect{X: sb.X + sb.W - dw, Y: y, W: dw, H: rowH}
-	}
-	d := l.discardCell
-	l.discard = rect{X: d.X, Y: d.Y + d.H*0.05, W: d.H * 0.68, H: d.H * 0.9}
-}
 
 // dieRect is where die d sits: in its colour's group in the pool or the
 // exhausted area, in its group of rolled dice, or on its card (onCard

@@ -288,16 +288,29 @@ func diceIn(st *ts.State, col ts.Colour, zone ts.Zone) int {
 // AppendKeepClear keeps in view of the lesson's box what its lines speak
 // of though nothing there is tapped: the prompt (or the refusal in its
 // place), the preview line under the table ("Dice out", what resolving
-// now costs), and the hero's Health, Strategy, Recovery and Alarm.
+// now costs), the hero's Health, Strategy, Recovery and Alarm, and the
+// active enemies (a step speaks of their effects while their cards are
+// not tapped: at 360x640 the box hid one).
 func (s *scene) AppendKeepClear(a *scenes.Context, dst []scenes.Target) []scenes.Target {
 	l := &s.lay
 	for _, p := range [...]struct {
 		id string
 		r  rect
-	}{{"the status line", l.note}, {"the preview line", l.preview}, {"the stats", l.statsBand}} {
+	}{{"the status line", l.note}, {"the preview line", l.preview}, {"the stats", l.statsBand}, {"the enemies", s.enemiesShown()}} {
 		if p.r.W > 0 && p.r.H > 0 {
 			dst = append(dst, scenes.Target{ID: p.id, X: p.r.X, Y: p.r.Y, W: p.r.W, H: p.r.H})
 		}
 	}
 	return dst
+}
+
+// enemiesShown is the part of the enemies' band the active cards take,
+// empty when none is out.
+func (s *scene) enemiesShown() rect {
+	l := &s.lay
+	if s.view.activeN == 0 {
+		return rect{}
+	}
+	first, last := l.active[0], l.active[s.view.activeN-1]
+	return rect{X: first.X, Y: first.Y, W: last.X + last.W - first.X, H: first.H}
 }
