@@ -25,6 +25,9 @@ WASM_ENV := GOOS=js GOARCH=wasm
 # The build's version: the git tag or commit (dirty when the tree has
 # changes), shown in the menu's corner and the About screen.
 VERSION  ?= $(shell git describe --tags --always --dirty 2>/dev/null || echo dev)
+# Expanded once: ?= alone would run git describe at every use, and a commit
+# made during a long make dist gave its artifacts two versions.
+VERSION  := $(VERSION)
 RELEASE  := -trimpath -ldflags="-s -w -X main.version=$(VERSION)"
 BROWSER  := .ci/browser
 # A null ALSA device: with no sound card, Ebitengine's audio would stop the
