@@ -184,8 +184,9 @@ dist-desktop:
 	$(GO) run ./web/release pack -version $(VERSION) -icon web/icon-512.png -bin dist/.build -dist dist
 
 # The store page's pictures, rendered by the desktop build under Xvfb from
-# fixed seeds (the computer thinking in the game loop, so a tick shows the
-# same position on any machine), each run with its own empty config folder
+# fixed seeds (the computer thinking in the game loop, so a tick shows much
+# the same position on any machine: a move more or less when a slow frame
+# shifts it), each run with its own empty config folder
 # (no saved game resumed):
 #   PAGE_SHOTS  game:seed:tick, a 1280x720 screenshot of each game mid-game
 #   PAGE_RUNS   name:game:seed:ticks, runs writing a frame every 3 ticks
