@@ -57,7 +57,7 @@ DESKTOP  := linux/amd64 windows/amd64 darwin/amd64 darwin/arm64
 web:
 	$(WASM_ENV) $(GO) build $(RELEASE) -o web/twenty.wasm .
 	cmp -s "$(GOROOT)/lib/wasm/wasm_exec.js" web/wasm_exec.js || cp "$(GOROOT)/lib/wasm/wasm_exec.js" web/wasm_exec.js
-	$(GO) run ./web/serve -dir web -precompress
+	$(GO) run ./web/serve -dir web -precompress -version $(VERSION)
 
 # The empty reference program the benchmark compares the game against.
 empty:
@@ -65,7 +65,7 @@ empty:
 
 # -gzip writes web/*.gz, *.br and version.js when missing or older than the build.
 play: web
-	$(GO) run ./web/serve -dir web -addr $(ADDR) -gzip
+	$(GO) run ./web/serve -dir web -addr $(ADDR) -gzip -version $(VERSION)
 
 run:
 	$(GO) run . $(ARGS)

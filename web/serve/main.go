@@ -63,6 +63,7 @@ func main() {
 	verbose := flag.Bool("v", false, "log every request")
 	compress := flag.Bool("gzip", false, "write missing or stale .gz and .br copies of .wasm and .js files and version.js before serving")
 	only := flag.Bool("precompress", false, "write the copies and version.js as -gzip does, then exit")
+	flag.StringVar(&buildVersion, "version", "", "the build's version (git describe, from the Makefile), first in version.js's version and so in the service worker's cache name")
 	flag.Parse()
 
 	if st, err := os.Stat(*dir); err != nil || !st.IsDir() {

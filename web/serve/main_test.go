@@ -153,3 +153,29 @@ func TestVersion(t *testing.T) {
 		t.Error("a new index.html kept the version")
 	}
 }
+
+// TestVersionNamesTheBuild: with -version the build's own version leads
+// version.js's (the service worker's cache name), made safe for a name.
+func TestVersionNamesTheBuild(t *testing.T) {
+	dir := t.TempDir()
+	for _, name := range buildFiles {
+		if inner, ok := strings.CutSuffix(name, ".gz"); ok {
+			writeFile(t, filepath.Join(dir, inner), []byte("wasm"), time.Now().Add(-time.Hour))
+			continue
+		}
+		writeFile(t, filepath.Join(dir, name), []byte(name), time.Now().Add(-time.Hour))
+	}
+	was := buildVersion
+	buildVersion = "v1.2.0-3-gabc/dirty"
+	t.Cleanup(func() { buildVersion = was })
+	if err := precompress(dir); err != nil {
+		t.Fatal(err)
+	}
+	text, err := os.ReadFile(filepath.Join(dir, versionFile))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(text), `"version":"v1.2.0-3-gabc-dirty-`) {
+		t.Errorf("version.js does not lead with the build's version: %s", text)
+	}
+}

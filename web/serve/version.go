@@ -22,12 +22,27 @@ var buildFiles = []string{
 	"twenty.wasm.gz",
 }
 
+// buildVersion is the build's own version (-version: the tag or commit
+// the Makefile reads from git), shown in the menu and the About screen.
+var buildVersion string
+
+// cacheSafe keeps the characters a version may use in a cache's name.
+func cacheSafe(v string) string {
+	return strings.Map(func(r rune) rune {
+		if r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || r == '.' || r == '-' || r == '_' {
+			return r
+		}
+		return '-'
+	}, v)
+}
+
 // versionFile is the script sw.js imports. A new build changes it, so the
 // browser installs a new service worker, which caches the new build whole.
 const versionFile = "version.js"
 
-// writeVersion writes dir/version.js: the build's version (a hash of every
-// build file) and, for each file, the SHA-256 digests its body may have, so
+// writeVersion writes dir/version.js: the build's version (the one the
+// game shows, then a hash of every build file, which changes with any of
+// them: "v1.2.0-3f9a...") and, for each file, the SHA-256 digests its body may have, so
 // the service worker refuses a mix of two builds (a host half-way through
 // an upload). A .gz file may reach the worker as it is or decoded by the
 // browser (a server that sends it with Content-Encoding), hence two digests.
@@ -54,6 +69,9 @@ func writeVersion(dir string) error {
 		Version string              `json:"version"`
 		Files   map[string][]string `json:"files"`
 	}{fmt.Sprintf("%x", whole.Sum(nil))[:16], files}
+	if buildVersion != "" {
+		build.Version = cacheSafe(buildVersion) + "-" + build.Version
+	}
 	text, err := json.Marshal(build)
 	if err != nil {
 		return err
