@@ -115,7 +115,7 @@ type App struct {
 	// scaleForTests replaces the monitor's scale factor (SetDeviceScale).
 	scaleForTests float64
 	Ticks         int
-	Stats         Stats
+	FrameTimes    FrameTimes
 	Toast         Toast
 	// ctx is what the scenes are given: a narrow view of the app.
 	ctx Context
@@ -317,7 +317,7 @@ func (a *App) Update() error {
 	a.Toast.update()
 	a.redraw = a.redraw || a.needsRedraw()
 	a.refreshBridge()
-	a.Stats.endUpdate(a.Ticks, time.Since(start))
+	a.FrameTimes.endUpdate(a.Ticks, time.Since(start))
 	if a.failed != nil {
 		return a.failed
 	}
@@ -409,7 +409,7 @@ func (a *App) Draw(screen *ebiten.Image) {
 		}
 		a.shotTaken = true
 	}
-	a.Stats.endDraw(time.Since(start))
+	a.FrameTimes.endDraw(time.Since(start))
 }
 
 // Layout implements ebiten.Game: the screen is in device pixels, so text

@@ -98,7 +98,7 @@ func millis(d time.Duration) float64 { return float64(d) / float64(time.Millisec
 func (a *App) StateJSON() string {
 	top := a.Top()
 	st := contractState{Scene: top.Name(), Ticks: a.Ticks, TPS: ebiten.ActualTPS(), FPS: ebiten.ActualFPS(),
-		MaxUpdateMs: a.Stats.MaxUpdateMs(), MaxDrawMs: a.Stats.MaxDrawMs(), Message: a.Toast.Text,
+		MaxUpdateMs: a.FrameTimes.MaxUpdateMs(), MaxDrawMs: a.FrameTimes.MaxDrawMs(), Message: a.Toast.Text,
 		Silent: a.Audio.Silent(), Targets: []Target{}, Loads: a.loads}
 	for _, s := range a.stack {
 		if g, ok := s.(GameScene); ok {

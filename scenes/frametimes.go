@@ -2,17 +2,17 @@ package scenes
 
 import "time"
 
-// Stats keeps the tick and frame timings the test contract reports: the
+// FrameTimes keeps the tick and frame timings the test contract reports: the
 // slowest Update and Draw over the last five seconds, in one-second buckets
 // so nothing is allocated.
-type Stats struct {
+type FrameTimes struct {
 	updateMax [5]time.Duration
 	drawMax   [5]time.Duration
 	bucket    int
 	bucketAt  int // tick when the current bucket began
 }
 
-func (s *Stats) endUpdate(tick int, d time.Duration) {
+func (s *FrameTimes) endUpdate(tick int, d time.Duration) {
 	if tick-s.bucketAt >= 60 {
 		s.bucketAt = tick
 		s.bucket = (s.bucket + 1) % len(s.updateMax)
@@ -22,7 +22,7 @@ func (s *Stats) endUpdate(tick int, d time.Duration) {
 	s.updateMax[s.bucket] = max(s.updateMax[s.bucket], d)
 }
 
-func (s *Stats) endDraw(d time.Duration) {
+func (s *FrameTimes) endDraw(d time.Duration) {
 	s.drawMax[s.bucket] = max(s.drawMax[s.bucket], d)
 }
 
@@ -35,7 +35,7 @@ func worst(b *[5]time.Duration) float64 {
 }
 
 // MaxUpdateMs is the slowest Update over the last five seconds.
-func (s *Stats) MaxUpdateMs() float64 { return worst(&s.updateMax) }
+func (s *FrameTimes) MaxUpdateMs() float64 { return worst(&s.updateMax) }
 
 // MaxDrawMs is the slowest Draw over the last five seconds.
-func (s *Stats) MaxDrawMs() float64 { return worst(&s.drawMax) }
+func (s *FrameTimes) MaxDrawMs() float64 { return worst(&s.drawMax) }
