@@ -133,16 +133,18 @@ func withArticle(word string) string {
 // AppendKeepClear keeps in view of the lesson's box what its lines speak
 // of though nothing there is tapped: the stock with its "N in stock"
 // line, the table pile with the last play, the count, the opponents'
-// names and points, the line of what happened last, and the line by the
+// names, points and hands, the line of what happened last, and the line by the
 // buttons: what the selection makes, or why a tap was refused (a wrong
 // tap's answer must not be hidden).
 func (s *scene) AppendKeepClear(a *scenes.Context, dst []scenes.Target) []scenes.Target {
 	l := &s.lay
 	k := l.countScale
 	spread := l.cw*1.3 + float64(max(s.lastPlay.Len(), 1)-1)*l.cw*0.42 + l.cw
+	if s.tableHasCards() {
+		dst = append(dst, scenes.Target{ID: "the table pile", X: l.tableX - a.U(12), Y: l.tableY - a.U(10), W: spread + a.U(24), H: l.ch + a.U(20)})
+	}
 	dst = append(dst,
 		scenes.Target{ID: "the stock", X: l.stockX - a.U(6), Y: l.stockY - a.U(14), W: l.cw + a.U(12), H: l.ch + a.U(48)},
-		scenes.Target{ID: "the table pile", X: l.tableX - a.U(12), Y: l.tableY - a.U(10), W: spread + a.U(24), H: l.ch + a.U(20)},
 		scenes.Target{ID: "the count", X: l.countX - a.U(110)*k, Y: l.countY - a.U(60)*k, W: a.U(220) * k, H: a.U(120) * k},
 		rectTarget("the refusal line", s.infoBox(a)))
 	if s.Note != "" {
@@ -151,7 +153,9 @@ func (s *scene) AppendKeepClear(a *scenes.Context, dst []scenes.Target) []scenes
 	for p := 0; p < s.players; p++ {
 		if p != s.Viewer {
 			w := a.W / float64(s.players)
-			dst = append(dst, scenes.Target{ID: "a seat's name", X: s.opponentCenter(a, p) - w/2, Y: l.oppY - a.U(10) - l.labelH, W: w, H: l.labelH})
+			// The name, the points and the hand under them (how many
+			// cards it holds is what a lesson's step may speak of).
+			dst = append(dst, scenes.Target{ID: "a seat", X: s.opponentCenter(a, p) - w/2, Y: l.oppY - a.U(10) - l.labelH, W: w, H: l.labelH + a.U(10) + l.ch*l.small})
 		}
 	}
 	return dst
@@ -160,4 +164,16 @@ func (s *scene) AppendKeepClear(a *scenes.Context, dst []scenes.Target) []scenes
 // rectTarget is a part of the table kept clear, as a target.
 func rectTarget(id string, r sprites.Rect) scenes.Target {
 	return scenes.Target{ID: id, X: r.X, Y: r.Y, W: r.W, H: r.H}
+}
+
+// tableHasCards tells whether a card lies on the table pile: before the
+// first play its place is free for the lesson's box (on a desktop, the
+// middle of the table).
+func (s *scene) tableHasCards() bool {
+	for c := range s.zone {
+		if s.zone[c] == viewTable {
+			return true
+		}
+	}
+	return false
 }
