@@ -39,6 +39,9 @@ func (r *Results) WithChart(c ResultsChart) *Results {
 	return r
 }
 
+// gridLine is the chart's faint line at each whole value.
+var gridLine = color.RGBA{0x22, 0x22, 0x22, 0x22} // premultiplied: white at 13%
+
 // chartLayout is where the chart's parts go on this screen.
 type chartLayout struct {
 	panel   sprites.Rect
@@ -163,6 +166,11 @@ func (r *Results) drawChart(a *Context, screen *ebiten.Image) {
 	a.Text.Draw(screen, strconv.Itoa(c.top), g.X-c.size*0.4, g.Y, dim)
 	a.Text.Draw(screen, "0", g.X-c.size*0.4, g.Y+g.H, dim)
 	line := float32(max(1, c.size/12))
+	// A faint line at every whole value, so a point reads as its number.
+	for v := 1; v < c.top; v++ {
+		y := float32(c.chartY(v))
+		vector.StrokeLine(screen, float32(g.X), y, float32(g.X+g.W), y, line, gridLine, true)
+	}
 	vector.StrokeLine(screen, float32(g.X), float32(g.Y+g.H), float32(g.X+g.W), float32(g.Y+g.H), line, sprites.Dim, true)
 	vector.StrokeLine(screen, float32(g.X), float32(g.Y), float32(g.X), float32(g.Y+g.H), line, sprites.Dim, true)
 	n := 0
