@@ -69,6 +69,9 @@ func (s *scene) drawLanes(a *scenes.Context, screen *ebiten.Image) {
 	for suit := range cards.Suit(cards.NumSuits) {
 		x := l.colX[suit]
 		lane := sprites.Rect{X: x - pad, Y: l.oppTop - pad, W: l.cw + 2*pad, H: l.myBottom - l.oppTop + 2*pad}
+		if l.tags { // the lane holds the tags beside the pile too
+			lane.W = l.tagX(suit) + l.tagW + pad - lane.X
+		}
 		sprites.Panel(screen, lane, l.cw*0.16, laneFill)
 		if s.view.melds[1-s.Viewer][suit].n == 0 {
 			sprites.Outline(screen, sprites.Rect{X: x, Y: l.oppBase, W: l.cw, H: l.ch}, l.cw*0.1, sprites.FeltLight)
@@ -83,11 +86,15 @@ func (s *scene) drawLanes(a *scenes.Context, screen *ebiten.Image) {
 			sprites.Outline(screen, r, l.cw*0.1, sprites.FeltLight)
 			a.Text.Draw(screen, suit.Symbol(), r.X+r.W/2, r.Y+r.H/2, sprites.Style{Size: r.W * 0.45, Color: sprites.FeltLight})
 		}
-		// The placard between the opponent's meld score and the discard pile.
-		py := l.midY - l.lab*0.55
-		plate := sprites.Rect{X: x + l.cw/2 - l.plateW/2, Y: py - l.lab*0.42, W: l.plateW, H: l.lab * 0.84}
+		// The placard between the opponent's meld score and the discard
+		// pile, or beside the pile between the two meld scores (tags).
+		px, py := x+l.cw/2, l.midY-l.lab*0.55
+		if l.tags {
+			px, py = l.tagX(suit)+l.plateW/2, l.tagY(0)
+		}
+		plate := sprites.Rect{X: px - l.plateW/2, Y: py - l.lab*0.42, W: l.plateW, H: l.lab * 0.84}
 		sprites.Panel(screen, plate, plate.H*0.3, sprites.Paper)
-		a.Text.Draw(screen, s.labels.suit[suit], x+l.cw/2, py, sprites.Style{Size: l.labText(0.58), Color: sprites.SuitColor(suit), Bold: true})
+		a.Text.Draw(screen, s.labels.suit[suit], px, py, sprites.Style{Size: l.labText(0.58), Color: sprites.SuitColor(suit), Bold: true})
 	}
 }
 
@@ -144,6 +151,14 @@ func (s *scene) drawDrawPile(a *scenes.Context, screen *ebiten.Image) {
 		return
 	}
 	cs := a.TextSize(22)
+	if l.tags {
+		// Beside the pile, at its right, the three lines about its middle.
+		x, y := r.X+r.W+a.U(16), r.Y+r.H/2
+		a.Text.Draw(screen, "Draw pile", x, y-cs*1.45, sprites.Style{Size: l.labText(0.58), Color: sprites.Dim, Align: sprites.Left})
+		a.Text.Draw(screen, s.labels.drawCount, x, y-cs*0.5, sprites.Style{Size: cs, Color: sprites.White, Bold: true, Align: sprites.Left})
+		a.Text.Draw(screen, s.labels.turnsLeft, x, y+cs*0.15, sprites.Style{Size: a.TextSize(16), Color: sprites.Dim, Align: sprites.TopLeft})
+		return
+	}
 	a.Text.Draw(screen, "Draw pile", cx, r.Y-l.lab*0.55, sprites.Style{Size: l.labText(0.58), Color: sprites.Dim})
 	a.Text.Draw(screen, s.labels.drawCount, cx, r.Y+r.H+a.U(14)+cs*0.55, sprites.Style{Size: cs, Color: sprites.White, Bold: true})
 	a.Text.Draw(screen, s.labels.turnsLeft, cx, r.Y+r.H+a.U(16)+cs*1.1, sprites.Style{Size: a.TextSize(16), Color: sprites.Dim, Align: sprites.Top})
@@ -261,7 +276,14 @@ func (s *scene) drawMeldScores(a *scenes.Context, screen *ebiten.Image) {
 			if text == "" {
 				continue
 			}
-			cx := l.colX[suit] + l.cw/2
+			cx, cy, pw := l.colX[suit]+l.cw/2, y, l.cw
+			if l.tags { // beside the pile: the opponent's above the suit, the viewer's below
+				row := 1
+				if p != s.Viewer {
+					row = -1
+				}
+				cx, cy, pw = l.tagX(suit)+l.tagW/2, l.tagY(row), l.tagW
+			}
 			ink := lossInk
 			if s.labels.positive[p][suit] {
 				ink = gainInk
@@ -270,7 +292,7 @@ func (s *scene) drawMeldScores(a *scenes.Context, screen *ebiten.Image) {
 			if s.view.scored[p][suit] {
 				fill, ink = sprites.Gold, sprites.Ink
 			}
-			pill := sprites.Rect{X: cx - l.cw*0.5, Y: y - l.lab*0.44, W: l.cw, H: l.lab * 0.88}
+			pill := sprites.Rect{X: cx - pw/2, Y: cy - l.lab*0.44, W: pw, H: l.lab * 0.88}
 			sprites.Panel(screen, pill, pill.H*0.45, fill)
 			st := sprites.Style{Size: l.labText(0.66), Color: ink, Bold: true}
 			// A score wider than its pill (columns squeezed, as in a
@@ -279,7 +301,7 @@ func (s *scene) drawMeldScores(a *scenes.Context, screen *ebiten.Image) {
 			if w, _ := a.Text.Measure(text, st); w > pill.W && w > 0 {
 				st.Size *= pill.W / w
 			}
-			a.Text.Draw(screen, text, cx, y, st)
+			a.Text.Draw(screen, text, cx, cy, st)
 			if s.labels.bonus[p][suit] {
 				s.drawBonus(a, screen, p, suit)
 			}

@@ -28,7 +28,7 @@ type layout struct {
 	// side: the table takes the whole height, between a narrow strip of
 	// names at the left and, at the right, the hand with its buttons and
 	// lines (a phone on its side). Other landscape screens put the hand
-	// in one row along the bottom (layoutBottom).
+	// in one row along the bottom (layoutWide).
 	side     bool
 	handRows int     // side: the hand in one row, or two when one is crowded
 	tap      float64 // the smallest side of a tap target
@@ -72,6 +72,10 @@ type layout struct {
 	// fitting at a readable size; plateW is their width.
 	suitShort bool
 	plateW    float64
+	// tags: each discard pile has its suit and both meld scores beside it,
+	// tagW wide (the wide layout), not in rows above and below it.
+	tags bool
+	tagW float64
 
 	handRects [cards.NumCards]sprites.Rect
 	handCards [cards.NumCards]cards.Card
@@ -151,14 +155,14 @@ func (s *scene) relayout(a *scenes.Context) {
 	l.tap = a.MinTap()
 	l.minText = a.TextSize(0)
 	l.portrait = a.W < a.H*1.05
-	l.side, l.handRows = false, 1
+	l.side, l.handRows, l.tags = false, 1, false
 	switch {
 	case l.portrait:
 		s.layoutPortrait(a)
 	case phoneOnSide(a) && s.layoutSide(a):
 		l.side = true
 	default:
-		s.layoutBottom(a)
+		s.layoutWide(a)
 	}
 	if s.atlas != nil {
 		s.atlas.Dispose()
@@ -205,6 +209,9 @@ func (s *scene) fitLabels(a *scenes.Context) {
 	if !l.suitShort {
 		l.plateW = max(l.plateW, widest+pad)
 	}
+	if l.tags { // beside the pile, as wide as the longest name (tagWidth)
+		l.suitShort, l.plateW = false, l.tagW
+	}
 	l.bonusTag = "8+ cards +20"
 	if w, _ := a.Text.Measure(l.bonusTag, sprites.Style{Size: l.labText(0.46), Bold: true}); w > l.cw*1.04 {
 		l.bonusTag = "8+: +20"
@@ -229,81 +236,10 @@ func (l *layout) columns(x0, top, bottom float64, drawAside bool) {
 	}
 }
 
-// Proportions of the bottom layout (layoutBottom).
-const (
-	bottomHandScale = 1.4 // its hand cards, in table card widths: the row the player reads most
-	bottomReserve   = 4   // meld steps its meld areas hold before they tighten
-)
-
 // phoneOnSide tells a phone on its side (under 520 CSS pixels high): there
 // a row of cards under the table would leave every card small, and the
 // side layout gives the table the whole height.
 func phoneOnSide(a *scenes.Context) bool { return a.H/max(a.Scale, 1) < 520 }
-
-// layoutBottom is the table of a landscape screen as BGA lays it out: the
-// hand in one row along the bottom edge, large; above it the columns, the
-// strip of names and scores at their left and the draw pile at their
-// right; right of the pile, the whole height: the message, the prompt and
-// Meld and Discard, the buttons at the level of the hand they act on.
-func (s *scene) layoutBottom(a *scenes.Context) {
-	l := &s.lay
-	m, gap := a.U(16), a.U(16)
-	top := s.ContentTop() + a.U(10)
-	bottom := a.H - a.U(8)
-	strip := s.nameStripWidth(a)
-	minRight := max(a.U(230), 2*a.MinTap()+a.U(12))
-	// Height: the table (two meld areas, the discard row, three label rows,
-	// the lanes' pads), then the hand and the rise of a selected card.
-	area := 1 + bottomReserve*meldStep
-	ch := (bottom - top - a.U(12)) / (2*area + 1 + 3*labelRow + 2*0.14 + bottomHandScale*(1+raise))
-	cw := ch * 5 / 7
-	var x0, pileRight float64
-	for range 60 {
-		pad := cw * 0.14
-		x0 = m + strip + gap + pad
-		// The pile's labels are about as wide as two cards (see drawDrawPile).
-		pileRight = x0 + 3*pitch*cw + cw*(pitch+0.35) + cw/2 + max(cw, a.U(80))
-		// The hand in one row with each card whole, between the left edge
-		// and the right part.
-		hw := cw * bottomHandScale
-		handW := float64(mt.HandSize-1)*hw*1.04 + (cards.NumSuits-1)*hw*0.22 + hw
-		if pileRight+gap+minRight <= a.W-m && handW <= pileRight-m || cw < 8 {
-			break
-		}
-		cw *= 0.97
-	}
-	l.cardSizesScaled(cw, bottomHandScale)
-	lift := l.hh * raise
-	l.handY = bottom - l.hh
-	l.handL, l.handR = m, pileRight
-	pad := l.cw * 0.14
-	l.columns(x0, top+pad, l.handY-lift-a.U(12)-pad, true)
-	l.oppX, l.oppY = m, top+a.U(6)
-	l.myX, l.myY = m, l.myBase+a.U(10)
-	l.infoAl = sprites.Left
-	l.os = 0.5
-	l.oppHandY = l.oppY + blockTexts(a, false).height + a.U(8)
-	l.oppHandW = strip
-	// The right part, from the bottom: the buttons, the prompt, the
-	// message.
-	rx := pileRight + gap
-	rw := a.W - m - rx
-	bh := a.Tap(54)
-	buttonsH := bh
-	if rw < 2*a.U(150)+a.U(12) {
-		buttonsH = 2*bh + a.U(12) // stacked
-	}
-	l.buttonsY = bottom - buttonsH
-	promptH := a.TextSize(22) * 4.2 // up to three lines
-	l.promptBox = sprites.Rect{X: rx, Y: l.buttonsY - a.U(10) - promptH, W: rw, H: promptH}
-	l.promptY = l.promptBox.Y + promptH/2
-	msgH := min(a.TextSize(20)*5.5, l.promptBox.Y-a.U(10)-top)
-	l.msgBox = sprites.Rect{X: rx, Y: l.promptBox.Y - a.U(10) - msgH, W: rw, H: msgH}
-	// The tally covers the bottom: the hand, whose cards score nothing,
-	// and the right part's foot, never the melds it sums up.
-	h := max(s.tallyHeight(a, false), bottom-(l.handY-lift-a.U(6)))
-	l.tally = sprites.Rect{X: a.U(8), Y: bottom - h, W: a.W - a.U(16), H: h}
-}
 
 // layoutSide gives the table the whole height, from the bar to the bottom
 // edge: a phone on its side, where the height limits the cards. The

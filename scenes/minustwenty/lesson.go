@@ -212,7 +212,11 @@ func (s *scene) AppendKeepClear(a *scenes.Context, dst []scenes.Target) []scenes
 	// portrait, where a phone 360 pixels wide has no other place for the
 	// box than the top strip, the pile's (a step asking for the pile
 	// rings it: the box keeps off it then).
-	if !l.portrait {
+	if l.tags { // the count beside the pile, to the panels' edge
+		pile := l.drawRect()
+		pile.W = l.promptBox.X + l.promptBox.W - pile.X
+		dst = append(dst, rectTarget("the draw pile", pile))
+	} else if !l.portrait {
 		pile := l.drawRect()
 		pile.Y -= l.lab
 		pile.H += l.lab + a.U(16) + a.TextSize(22)*1.1
@@ -224,7 +228,11 @@ func (s *scene) AppendKeepClear(a *scenes.Context, dst []scenes.Target) []scenes
 		// meld places too, the whole of the table the steps speak of.
 		pad := l.cw * 0.14
 		first, last := l.colX[0]-pad, l.colX[cards.NumSuits-1]+l.cw+pad
-		dst = append(dst, scenes.Target{ID: "the suits' placards", X: first, Y: l.midY - l.lab, W: last - first, H: l.lab})
+		plates := scenes.Target{ID: "the suits' placards", X: first, Y: l.midY - l.lab, W: last - first, H: l.lab}
+		if l.tags { // beside the piles, with the meld scores
+			plates.Y, plates.H, plates.W = l.midY, l.ch, l.tagX(cards.NumSuits-1)+l.tagW-first
+		}
+		dst = append(dst, plates)
 		for suit := range cards.Suit(cards.NumSuits) {
 			if s.view.melds[1-s.Viewer][suit].n == 0 {
 				dst = append(dst, scenes.Target{ID: "the opponent's empty " + suit.Name() + " meld",
@@ -239,8 +247,12 @@ func (s *scene) AppendKeepClear(a *scenes.Context, dst []scenes.Target) []scenes
 			continue
 		}
 		h := float64(n-1) * l.meldStep(n, l.oppBase+l.ch-l.oppTop)
-		dst = append(dst, scenes.Target{ID: "the opponent's " + suit.Name() + " meld",
-			X: l.colX[suit], Y: l.oppBase - h, W: l.cw, H: l.ch + h + 2*l.lab})
+		meld := scenes.Target{ID: "the opponent's " + suit.Name() + " meld",
+			X: l.colX[suit], Y: l.oppBase - h, W: l.cw, H: l.ch + h + 2*l.lab}
+		if l.tags { // its score is beside the discard pile
+			meld.H = l.ch + h
+		}
+		dst = append(dst, meld)
 	}
 	return dst
 }

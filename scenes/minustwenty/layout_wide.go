@@ -1,0 +1,144 @@
+package minustwenty
+
+import (
+	"github.com/twenty-games/twenty/rules/cards"
+	mt "github.com/twenty-games/twenty/rules/minustwenty"
+	"github.com/twenty-games/twenty/scenes"
+	"github.com/twenty-games/twenty/sprites"
+)
+
+// Proportions of the wide layout (layoutWide).
+const (
+	wideHandScale = 1.25 // its hand cards at most, in table card widths
+	wideReserve   = 4    // meld steps its meld areas hold before they tighten
+	wideRowGap    = 0.12 // between a meld area and the discard row, in card heights
+	lanePad       = 0.14 // a lane reaches this far about its cards, in card widths
+	tagGap        = 0.2  // from a discard pile to its tags, in card widths
+	minColumnGap  = 0.3  // between two columns' lanes and tags, in card widths
+	// handRowWidth is the width of a full hand in one row, in hand card
+	// widths: the steps, the gaps between the suits and the last card
+	// (see placeHandRow).
+	handRowWidth = float64(mt.HandSize-1)*1.04 + (cards.NumSuits-1)*0.22 + 1
+)
+
+// layoutWide is the table of a landscape screen, as Board Game Arena's
+// Lost Cities lays it out: the columns spread across the width left of a
+// column of panels, the opponent's melds above, the discard piles in a
+// row between (each with its suit and both meld scores beside it, not in
+// rows of their own: the height goes to the cards), the viewer's melds
+// below and the hand in one row along the bottom. The panel column at the
+// right holds, from the top: the opponent's name, scores, last turn and
+// small hand; the draw pile with its count, level with the discard row;
+// the viewer's name and scores; the message; the prompt and Meld and
+// Discard at the level of the hand they act on.
+func (s *scene) layoutWide(a *scenes.Context) {
+	l := &s.lay
+	l.tags = true
+	m, gap := a.U(16), a.U(16)
+	top := s.ContentTop() + a.U(10)
+	bottom := a.H - a.U(8)
+	rightW := s.panelWidth(a)
+	rx := a.W - m - rightW
+	tableW := rx - gap - m
+	cw, hs := s.wideCardWidth(a, top, bottom, tableW)
+	l.cardSizesScaled(cw, hs)
+	l.tagW = s.tagWidth(a, cw)
+	// The columns spread over the table's width, the last one's tags at
+	// its right edge.
+	pad := l.cw * lanePad
+	colW := l.cw*(1+tagGap) + l.tagW
+	step := colW + max(l.cw*minColumnGap, (tableW-pad-cards.NumSuits*colW)/(cards.NumSuits-1))
+	for suit := range l.colX {
+		l.colX[suit] = m + pad + float64(suit)*step
+	}
+	// The rows: what the height left by the hand holds, the meld areas
+	// taking any room the width left over.
+	lift := l.hh * raise
+	l.handY = bottom - l.hh
+	l.handL, l.handR = m, m+tableW
+	tableTop, tableBottom := top+pad, l.handY-lift-a.U(12)-pad
+	area := max(l.ch*(1+wideReserve*meldStep), (tableBottom-tableTop-l.ch*(1+2*wideRowGap))/2)
+	l.oppTop = tableTop
+	l.oppBase = tableTop + area - l.ch
+	l.midY = tableTop + area + l.ch*wideRowGap
+	l.myBase = l.midY + l.ch*(1+wideRowGap)
+	l.myBottom = l.myBase + area
+	l.drawX, l.drawY = rx, l.midY
+	s.layoutPanels(a, rx, rightW, top, bottom)
+	// The tally covers the bottom: the hand, whose cards score nothing,
+	// and the panels' foot, never the melds it sums up.
+	h := max(s.tallyHeight(a, false), bottom-(l.handY-lift-a.U(6)))
+	l.tally = sprites.Rect{X: a.U(8), Y: bottom - h, W: a.W - a.U(16), H: h}
+}
+
+// wideCardWidth is the table card width of the wide layout and the hand's
+// scale: as tall as the height allows, the hand up to wideHandScale times
+// as wide while a full hand fits the table's width in one row (never
+// narrower than the table cards), and narrower while the columns with
+// their tags do not fit that width.
+func (s *scene) wideCardWidth(a *scenes.Context, top, bottom, tableW float64) (cw, hs float64) {
+	fixed := 2*(1+wideReserve*meldStep) + 1 + 2*wideRowGap + 2*lanePad*5/7
+	hs = wideHandScale
+	for range 3 { // a smaller hand leaves more height to the table
+		ch := (bottom - top - a.U(12)) / (fixed + hs*(1+raise))
+		cw = min(ch*5/7, tableW/handRowWidth)
+		hs = max(1, min(wideHandScale, tableW/handRowWidth/cw))
+	}
+	for range 60 {
+		need := cards.NumSuits*(cw*(1+tagGap)+s.tagWidth(a, cw)) + (cards.NumSuits-1)*cw*minColumnGap + cw*lanePad
+		if need <= tableW || cw < 8 {
+			break
+		}
+		cw *= 0.97
+	}
+	return cw, hs
+}
+
+// tagWidth is the width of a discard pile's tags (the suit's placard and
+// the meld scores) for table cards cw wide: the longest suit name at the
+// placard's size, with room about it.
+func (s *scene) tagWidth(a *scenes.Context, cw float64) float64 {
+	lab := max(cw*7/5*labelRow, a.TextSize(0)*1.3)
+	st := sprites.Style{Size: max(lab*0.58, a.TextSize(0)), Bold: true}
+	widest := 0.0
+	for suit := range cards.Suit(cards.NumSuits) {
+		w, _ := a.Text.Measure(suit.Symbol()+" "+suitTitle(suit), st)
+		widest = max(widest, w)
+	}
+	return max(widest+cw*0.2, cw*0.9)
+}
+
+// panelWidth is the width of the wide layout's panel column: Meld and
+// Discard side by side, the longest line of a player's block.
+func (s *scene) panelWidth(a *scenes.Context) float64 {
+	return max(2*a.U(150)+a.U(12), s.nameStripWidth(a), a.U(230))
+}
+
+// layoutPanels places the wide layout's panel column, rx to rx+w, from
+// top to bottom (see layoutWide).
+func (s *scene) layoutPanels(a *scenes.Context, rx, w, top, bottom float64) {
+	l := &s.lay
+	b := blockTexts(a, false)
+	l.infoAl = sprites.Left
+	l.oppX, l.oppY = rx, top+a.U(6)+b.name/2
+	l.oppHandY = l.oppY + b.height + a.U(8)
+	l.oppHandW = w
+	// The small hand stops short of the pile (its cards stack up and left
+	// a little, and its outline reaches a.U(8) about it).
+	l.os = max(0.25, min(0.5, (l.drawY-a.U(20)-l.oppHandY)/l.hh))
+	l.myX, l.myY = rx, l.drawY+l.ch+a.U(18)+b.name/2
+	bh := a.Tap(54)
+	l.buttonsY = bottom - bh
+	promptH := a.TextSize(22) * 4.2 // up to three lines
+	l.promptBox = sprites.Rect{X: rx, Y: l.buttonsY - a.U(10) - promptH, W: w, H: promptH}
+	l.promptY = l.promptBox.Y + promptH/2
+	msgTop := l.myY + b.scoreDY + b.score/2 + a.U(12)
+	l.msgBox = sprites.Rect{X: rx, Y: msgTop, W: w, H: max(0, l.promptBox.Y-a.U(10)-msgTop)}
+}
+
+// tagY is the middle of a discard pile's tag row: -1 the opponent's meld
+// score, 0 the suit, 1 the viewer's meld score.
+func (l *layout) tagY(row int) float64 { return l.midY + l.ch/2 + float64(row)*l.lab*1.1 }
+
+// tagX is the left of suit's tags.
+func (l *layout) tagX(suit cards.Suit) float64 { return l.colX[suit] + l.cw*(1+tagGap) }
