@@ -87,7 +87,7 @@ func (s *scene) refreshSeatLabels() {
 		}
 		box := s.lay.strips[p].label.Inset(s.lay.labelInset)
 		text := s.seatLabel(p, pts, cards, box)
-		if text != s.labels.seat[p] {
+		if !s.summarisedRow(p) && text != s.labels.seat[p] {
 			s.labels.seat[p] = text
 			s.labels.seatSize[p] = s.fitSize(text, box, s.lay.seatSize, false)
 		}
@@ -95,6 +95,7 @@ func (s *scene) refreshSeatLabels() {
 			s.labels.tally[p] = s.tallyLine(p, s.scores[p].Shown())
 		}
 	}
+	s.refreshSummaries()
 }
 
 // seatLabel is the first of p's labels that shows whole in box at the
@@ -186,6 +187,7 @@ func (s *scene) Draw(a *scenes.Context, screen *ebiten.Image) {
 	s.DrawTopBar(a, screen, s.labels.status)
 	s.drawStrips(a, screen)
 	s.drawDecks(a, screen)
+	s.drawPanel(a, screen)
 	s.drawCards(a, screen, false)
 	s.drawCards(a, screen, true)
 	if s.Tally {
@@ -209,7 +211,7 @@ func (s *scene) drawStrips(a *scenes.Context, screen *ebiten.Image) {
 	l := &s.lay
 	v := &s.view
 	for p := range s.players {
-		if s.underTally(p) {
+		if s.underTally(p) || s.summarisedRow(p) || s.underPanel(l.strips[p].label) {
 			continue
 		}
 		st := l.strips[p]
@@ -237,6 +239,9 @@ func (s *scene) drawStrips(a *scenes.Context, screen *ebiten.Image) {
 	}
 	if l.open {
 		s.drawOpenHandRows(a, screen)
+	}
+	if s.sum.on {
+		s.drawSummaries(a, screen)
 	}
 }
 
@@ -286,6 +291,8 @@ func (s *scene) drawCards(a *scenes.Context, screen *ebiten.Image, moving bool) 
 				continue
 			case (z == f20.ZoneMaterialDump || z == f20.ZonePlayingDump || isSmoked(z)) && top[z] != c:
 				continue
+			case s.hiddenBySummary(c):
+				continue
 			}
 		}
 		s.drawCard(a, screen, c)
@@ -296,7 +303,7 @@ func (s *scene) drawCards(a *scenes.Context, screen *ebiten.Image, moving bool) 
 		return // the dump's cards to choose from lie over the decks
 	}
 	for _, z := range [2]int{f20.ZoneMaterialDeck, f20.ZonePlayingDeck} {
-		if s.labels.decks[z] != "0" {
+		if s.labels.decks[z] != "0" && !s.underPanel(l.pill(z)) {
 			s.drawPill(a, screen, l.pill(z), s.labels.decks[z])
 		}
 	}
@@ -476,7 +483,11 @@ func (s *scene) AppendTargets(dst []scenes.Target) []scenes.Target {
 		r := s.tapTarget(l.tap[c])
 		dst = append(dst, scenes.Target{ID: id, Label: c.Info().Name, X: r.X, Y: r.Y, W: r.W, H: r.H})
 	}
+	dst = s.appendSummaryTargets(dst)
 	for p := range s.players {
+		if s.underPanel(l.strips[p].label) && p != s.sum.opened {
+			continue
+		}
 		if r, ok := s.onScreen(l.strips[p].label); ok {
 			dst = append(dst, scenes.Target{ID: "target." + strconv.Itoa(p), Label: s.SeatName(p), X: r.X, Y: r.Y, W: r.W, H: r.H})
 		}

@@ -56,8 +56,13 @@ func clicks(t testing.TB, s *scene, text string, st scenetest.State) []string {
 		}
 		z := s.Match.State.ZoneOf(c)
 		for p := range s.players {
-			if z == f20.ZoneSmoked(p) {
+			switch z {
+			case f20.ZoneSmoked(p):
 				return "stack." + strconv.Itoa(p)
+			case f20.ZoneReserve(p): // an opponent's summary row shows it once opened
+				return "reserve." + strconv.Itoa(p) + "." + c.String()
+			case f20.ZoneArea(p):
+				return "area." + strconv.Itoa(p) + "." + c.String()
 			}
 		}
 		// A dump's card shows once its action is selected.
@@ -91,7 +96,25 @@ func clicks(t testing.TB, s *scene, text string, st scenetest.State) []string {
 	default:
 		ids = append(ids, strings.Fields(text)[0])
 	}
-	return ids
+	return withRows(ids, st)
+}
+
+// withRows puts before each tap on an opponent's label, stack or card
+// the tap on its summary row (which opens its cards) where the table
+// shows the opponents as rows: as many taps whether open or not.
+func withRows(ids []string, st scenetest.State) []string {
+	var out []string
+	for _, id := range ids {
+		parts := strings.Split(id, ".")
+		switch parts[0] {
+		case "target", "stack", "reserve", "area":
+			if _, ok := st.Target("row." + parts[1]); ok {
+				out = append(out, "row."+parts[1])
+			}
+		}
+		out = append(out, id)
+	}
+	return out
 }
 
 // unresolved stands for a card that is not on screen yet.

@@ -132,7 +132,13 @@ func (s *scene) clearSelection() {
 // toggles its card (or player) in the selection.
 func (s *scene) cardInput(a *scenes.Context) {
 	l := &s.lay
+	if s.summaryInput(a) {
+		return
+	}
 	for p := range s.players {
+		if s.underPanel(l.strips[p].label) && p != s.sum.opened {
+			continue
+		}
 		r := l.strips[p].label
 		if a.Input.TapIn(r.X, r.Y, r.W, r.H) {
 			s.DropRefusal() // the target changes

@@ -82,6 +82,11 @@ func (s *scene) relayout(a *scenes.Context) {
 	default:
 		s.layoutLandscape(a)
 	}
+	if s.sum.on = s.wantsSummaries(a); s.sum.on {
+		s.layoutSummaries(a)
+	} else {
+		s.sum.opened = -1
+	}
 	s.placeLogPanel(a)
 	// An open table's cards are all about the strips' size: one atlas.
 	s.stripAtlas = s.atlasOfWidth(a, int(l.sw), true)

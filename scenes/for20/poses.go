@@ -20,9 +20,14 @@ func (s *scene) targets(a *scenes.Context) {
 	v := &s.view
 	scale := l.sw / l.cw
 	for p := range s.players {
-		s.placeStrip(a, p, scale, dur)
+		if !s.sum.on || p == s.Viewer {
+			s.placeStrip(a, p, scale, dur)
+		}
 	}
 	s.placeHandCards(a, dur)
+	if s.sum.on {
+		s.placePanelCards(a, dur)
+	}
 	// The shared zones: decks and dumps in a pile, the table in the air;
 	// a dump to choose from (Dealer's Cove, Scavenger) spread in the air,
 	// one card of each design.
@@ -81,9 +86,13 @@ func (s *scene) targets(a *scenes.Context) {
 			}
 		case s.isOtherHand(z) && !l.open: // an open hand is placed with the viewer's
 			r := l.strips[ownerOf(z)].label
+			if s.sum.on {
+				r = s.sum.rows[ownerOf(z)]
+			}
 			m.ToPose(scenes.Pose{X: r.X + r.W/2, Y: r.Y + r.H/2, Scale: scale * 0.8}, dur)
 		}
 	}
+	s.dropCoveredTaps()
 	s.cardSprites.End(dur, s.faceUp)
 }
 

@@ -74,6 +74,7 @@ type scene struct {
 	pick             f20.CardSet // dump cards spread out to choose from
 
 	labels labels
+	sum    summaries // the opponents as summary rows on a small screen (summary.go)
 	log    gameLog
 
 	smoke, rotate, recycle, place, play, end, pass, choose, clear, logButton *scenes.Button
@@ -101,6 +102,7 @@ func newFor20Scene(g *scenes.Game, m *play.Match[*f20.State, f20.Move], cfg scen
 		logNewer:  scenes.NewButton("log.newer", "Newer"),
 		logClose:  scenes.NewButton("log.close", "Close").WithKey(ebiten.KeyG),
 	}
+	s.sum.opened = -1
 	s.Table = scenes.NewTable(g, cfg, m, s)
 	s.smoke.Primary, s.play.Primary, s.choose.Primary, s.pass.Primary = true, true, true, true
 	for i := range s.answers {
@@ -207,6 +209,7 @@ func (s *scene) stepCounters() {
 // Resync turns the table to the player asked now: their hand, no selection.
 func (s *scene) Resync() {
 	s.clearSelection()
+	s.sum.opened = -1
 	s.layout = -1 // the viewer's side of the table changed: snap to it
 	s.refreshSeatLabels()
 }
@@ -221,7 +224,10 @@ func (s *scene) Input(a *scenes.Context) scenes.Intent[f20.Move] {
 }
 
 // Played: the move was made, the selection goes.
-func (s *scene) Played(f20.Move) { s.clearSelection() }
+func (s *scene) Played(f20.Move) {
+	s.clearSelection()
+	s.sum.opened = -1 // the hand again: the opened cards were for this move
+}
 
 // updateLog handles the open game log: scroll, close.
 func (s *scene) updateLog(a *scenes.Context) {
