@@ -109,9 +109,31 @@ func (s *scene) tagWidth(a *scenes.Context, cw float64) float64 {
 }
 
 // panelWidth is the width of the wide layout's panel column: Meld and
-// Discard side by side, the longest line of a player's block.
+// Discard side by side, the longest line of a player's block. In a
+// lesson, as wide as the lesson's box of a third of the screen at the
+// right edge (scenes' lessonBox), which then finds its place in the
+// panels between your block and the prompt, covering none of the table.
 func (s *scene) panelWidth(a *scenes.Context) float64 {
-	return max(2*a.U(150)+a.U(12), s.nameStripWidth(a), a.U(230))
+	w := max(2*a.U(150)+a.U(12), s.nameStripWidth(a), a.U(230))
+	if s.lessonOn {
+		margin := max(a.U(12), 6*max(a.Scale, 1))
+		w = max(w, (a.W-4*margin)/3+margin-a.U(16))
+	}
+	return w
+}
+
+// promptHeight is the height of the wide layout's prompt, w wide: the
+// longest prompt wrapped (a hot-seat name before it), with room about it.
+func (s *scene) promptHeight(a *scenes.Context, w float64) float64 {
+	who := ""
+	for p := range mt.NumPlayers {
+		if n := s.SeatName(p) + ": "; len(n) > len(who) {
+			who = n
+		}
+	}
+	st := sprites.Style{Size: a.TextSize(22), Bold: true}
+	text := who + "Play a card: select one in your hand, then click your meld or its discard pile."
+	return max(a.TextSize(22)*1.6, a.Text.MeasureWrapped(text, w, st)+a.TextSize(22)*0.5)
 }
 
 // layoutPanels places the wide layout's panel column, rx to rx+w, from
@@ -129,7 +151,7 @@ func (s *scene) layoutPanels(a *scenes.Context, rx, w, top, bottom float64) {
 	l.myX, l.myY = rx, l.drawY+l.ch+a.U(18)+b.name/2
 	bh := a.Tap(54)
 	l.buttonsY = bottom - bh
-	promptH := a.TextSize(22) * 4.2 // up to three lines
+	promptH := s.promptHeight(a, w)
 	l.promptBox = sprites.Rect{X: rx, Y: l.buttonsY - a.U(10) - promptH, W: w, H: promptH}
 	l.promptY = l.promptBox.Y + promptH/2
 	msgTop := l.myY + b.scoreDY + b.score/2 + a.U(12)

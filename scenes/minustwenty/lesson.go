@@ -222,6 +222,11 @@ func (s *scene) AppendKeepClear(a *scenes.Context, dst []scenes.Target) []scenes
 		pile.H += l.lab + a.U(16) + a.TextSize(22)*1.1
 		dst = append(dst, rectTarget("the draw pile", pile))
 	}
+	if l.tags { // the players' blocks in the panels: names, scores, last turn, small hand
+		b := blockTexts(a, false)
+		dst = append(dst, scenes.Target{ID: "your name and scores", X: l.myX, Y: l.myY - b.name/2, W: l.msgBox.W, H: b.scoreDY + b.score},
+			scenes.Target{ID: "the opponent's block", X: l.oppX, Y: l.oppY - b.name/2, W: l.msgBox.W, H: l.oppHandY + l.hh*l.os - (l.oppY - b.name/2)})
+	}
 	if !l.portrait && !l.side {
 		// A desktop's table has room beside it (right of the pile): the
 		// box keeps off the suits' placards and the opponent's empty
