@@ -9,12 +9,13 @@ import (
 
 // Proportions of the wide layout (layoutWide).
 const (
-	wideHandScale = 1.25 // its hand cards at most, in table card widths
+	wideHandScale = 1.25 // its hand cards, in table card widths
+	wideMaxHand   = 1.45 // and at most, when the columns narrow the table cards
 	wideReserve   = 4    // meld steps its meld areas hold before they tighten
 	wideRowGap    = 0.12 // between a meld area and the discard row, in card heights
 	lanePad       = 0.14 // a lane reaches this far about its cards, in card widths
 	tagGap        = 0.2  // from a discard pile to its tags, in card widths
-	minColumnGap  = 0.3  // between two columns' lanes and tags, in card widths
+	minColumnGap  = 0.45 // between two columns' tags, in card widths: their lanes a little apart
 	// handRowWidth is the width of a full hand in one row, in hand card
 	// widths: the steps, the gaps between the suits and the last card
 	// (see placeHandRow).
@@ -91,6 +92,10 @@ func (s *scene) wideCardWidth(a *scenes.Context, top, bottom, tableW float64) (c
 		}
 		cw *= 0.97
 	}
+	// Table cards narrowed for the columns leave height to the hand: as
+	// much of it as the table's width holds, up to wideMaxHand.
+	ch := cw * 7 / 5
+	hs = max(hs, min(wideMaxHand, tableW/handRowWidth/cw, ((bottom-top-a.U(12))/ch-fixed)/(1+raise)))
 	return cw, hs
 }
 
