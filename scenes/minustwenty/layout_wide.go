@@ -159,8 +159,12 @@ func (s *scene) layoutPanels(a *scenes.Context, rx, w, top, bottom float64) {
 	promptH := s.promptHeight(a, w)
 	l.promptBox = sprites.Rect{X: rx, Y: l.buttonsY - a.U(10) - promptH, W: w, H: promptH}
 	l.promptY = l.promptBox.Y + promptH/2
+	// The message just above the prompt, five lines at most: near the
+	// hand and buttons it is about, and leaving a lesson's box room
+	// above it.
 	msgTop := l.myY + b.scoreDY + b.score/2 + a.U(12)
-	l.msgBox = sprites.Rect{X: rx, Y: msgTop, W: w, H: max(0, l.promptBox.Y-a.U(10)-msgTop)}
+	msgH := max(0, min(a.TextSize(20)*5.5, l.promptBox.Y-a.U(10)-msgTop))
+	l.msgBox = sprites.Rect{X: rx, Y: l.promptBox.Y - a.U(10) - msgH, W: w, H: msgH}
 }
 
 // tagY is the middle of a discard pile's tag row: -1 the opponent's meld
