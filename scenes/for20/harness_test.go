@@ -57,6 +57,8 @@ func clicks(t testing.TB, s *scene, text string, st scenetest.State) []string {
 		z := s.Match.State.ZoneOf(c)
 		for p := range s.players {
 			switch z {
+			case f20.ZoneHand(s.Viewer): // under an opponent's open panel
+				return "hand.card." + c.String()
 			case f20.ZoneSmoked(p):
 				return "stack." + strconv.Itoa(p)
 			case f20.ZoneReserve(p): // an opponent's summary row shows it once opened

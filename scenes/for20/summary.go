@@ -18,7 +18,7 @@ import (
 // There each opponent is one row (name, points, hand, how many cards lie
 // in the reserve and the area, the newest of them); a tap on the row
 // opens that opponent's cards whole, at the hand's size, in a panel over
-// the lower table, with the label (names the player as a target) and
+// the deck row and the hand, with the label (names the player as a target) and
 // the smoked stack in its header: every card an ability may aim at is
 // tapped there.
 
@@ -27,7 +27,7 @@ import (
 const summaryMinCSS = 50
 
 // panelFill is the open panel's background: darker than the felt.
-var panelFill = color.RGBA{0x10, 0x24, 0x1a, 0xf6}
+var panelFill = color.RGBA{0x10, 0x24, 0x1a, 0xff}
 
 // summaries is the summary rows' state and layout.
 type summaries struct {
@@ -48,8 +48,8 @@ func (s *scene) wantsSummaries(a *scenes.Context) bool {
 }
 
 // layoutSummaries lays the table out anew with summary rows: the rows
-// in two columns (upright) or one line (on its side), then the deck row,
-// the viewer's strip and the hand in the room left.
+// in two columns (upright) or one line (on its side), then the viewer's
+// strip, the deck row and the hand in the room left.
 func (s *scene) layoutSummaries(a *scenes.Context) {
 	l, sm := &s.lay, &s.sum
 	if sm.close == nil {
@@ -95,15 +95,17 @@ func (s *scene) layoutSummaries(a *scenes.Context) {
 	}
 	stripH = min(max(stripH, a.MinTap()+4), a.U(170))
 	s.sizeStripCards(a, stripH, stripH)
-	s.placeDeckRow(a, m, y, left, stripH, gap)
-	l.strips[s.Viewer] = s.stripIn(a, sprites.Rect{X: m, Y: y + stripH + gap, W: left, H: stripH})
+	// The viewer's strip above the deck row: the panel over the decks
+	// and the hand leaves it in view (Swap Meet takes a card of each).
+	l.strips[s.Viewer] = s.stripIn(a, sprites.Rect{X: m, Y: y, W: left, H: stripH})
+	s.placeDeckRow(a, m, y+stripH+gap, left, stripH, gap)
 	handTop := y + 2*(stripH+gap)
 	design := 6
 	if l.portrait {
 		design = 8
 	}
 	s.placeHand(a, sprites.Rect{X: m, Y: handTop, W: left, H: bottom - handTop}, gap, design)
-	sm.panel = sprites.Rect{X: m, Y: y, W: left, H: bottom - y}
+	sm.panel = sprites.Rect{X: m, Y: y + stripH + gap, W: left, H: bottom - y - stripH - gap}
 	s.placePanelHeader(a)
 }
 
@@ -113,7 +115,7 @@ func (s *scene) layoutSummaries(a *scenes.Context) {
 func (s *scene) placePanelHeader(a *scenes.Context) {
 	l, sm := &s.lay, &s.sum
 	in := sm.panel.Inset(a.U(6))
-	h := a.Tap(48)
+	h := max(a.Tap(48), l.sh) // the smoked stack's top at the strips' size, its name readable
 	closeW := max(a.MinTap()*1.6, a.U(90))
 	stackW := max(l.sw, a.MinTap())
 	for p := range s.players {
@@ -129,7 +131,7 @@ func (s *scene) placePanelHeader(a *scenes.Context) {
 			}
 		}
 	}
-	sm.close.R = sprites.Rect{X: in.X + in.W - closeW, Y: in.Y, W: closeW, H: h}
+	sm.close.R = sprites.Rect{X: in.X + in.W - closeW, Y: in.Y + (h-a.Tap(48))/2, W: closeW, H: a.Tap(48)}
 	sm.cards = sprites.Rect{X: in.X, Y: in.Y + h + a.U(8), W: in.W, H: in.H - h - a.U(8)}
 }
 
@@ -320,7 +322,7 @@ func (s *scene) placePanelCards(a *scenes.Context, dur int) {
 	cx, cy := l.strips[p].stack.Center()
 	for c := range f20.Card(f20.NumCards) {
 		if int(v.zone[c]) == f20.ZoneSmoked(p) {
-			s.cardSprites.Motions[c].ToPose(scenes.Pose{X: cx, Y: cy, Scale: l.strips[p].stack.H * 0.9 / l.ch}, dur)
+			s.cardSprites.Motions[c].ToPose(scenes.Pose{X: cx, Y: cy, Scale: l.sw / l.cw}, dur)
 		}
 	}
 }

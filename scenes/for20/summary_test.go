@@ -20,10 +20,20 @@ import (
 func TestOpponentRowsOpenWhole(t *testing.T) {
 	a := gametest.Resume(t, testApp, "for20", gametest.ReadRecords(t, gametest.StatesFile)["5p-turn"])
 	s := sceneOf(t, a)
-	// Play on by the hint, through the taps (the rows open to reach an
-	// opponent's cards), until the opponents have cards down.
+	// Play on by the hint on a phone, through the taps (the rows open to
+	// reach an opponent's cards), until the opponents have cards down.
+	scenetest.Resize(390, 844)
+	a.LayoutF(390, 844)
+	scenetest.Frame(a)
+	if !s.sum.on {
+		t.Fatalf("390x844@1: the opponents are strips")
+	}
+	rowTaps := 0
 	for played, i := 0, 0; played < 8 && i < 5000 && !s.Tally; i++ {
 		if hint := a.HintText(); hint != "" {
+			if slices.ContainsFunc(clicks(t, s, hint, scenetest.Read(t, a)), func(id string) bool { return strings.HasPrefix(id, "row.") }) {
+				rowTaps++
+			}
 			playMove(t, a, hint)
 			played++
 			continue
@@ -32,6 +42,9 @@ func TestOpponentRowsOpenWhole(t *testing.T) {
 	}
 	if a.Top() != s || s.Tally {
 		t.Fatalf("the game ended (round %d)", s.view.round)
+	}
+	if rowTaps == 0 {
+		t.Errorf("no move of the hint's aimed at an opponent's row")
 	}
 	sizes := []struct{ w, h, scale float64 }{{390, 844, 3}, {360, 640, 2}, {844, 390, 3}}
 	for _, sz := range sizes {
