@@ -19,19 +19,21 @@ import (
 )
 
 //go:embed rules.txt
-var gameOf20Rules string
+var rulesText string
 
 // Game is Game of 20 in the collection.
 var Game = func() *scenes.Game {
-	g := scenes.Plug(g20.Def, gameOf20Rules, newGameOf20)
+	g := scenes.Plug(g20.Def, rulesText, newScene)
 	g.Best = play.BestScore{Label: "lowest sum left", LowerIsBetter: true}
 	g.OpenTable = true // both hands are open: no hand-over screen
 	g.Lesson = lesson
 	return g
 }()
 
-func newGameOf20(a *scenes.Context, g *scenes.Game, m *play.Match[*g20.State, g20.Move], cfg scenes.GameConfig, resumed bool) scenes.Scene {
-	s := newScene(g, m, cfg)
+// newScene is the game's scenes.SceneMaker: a new game's table (the deal
+// animated), or a saved one shown as it is.
+func newScene(a *scenes.Context, g *scenes.Game, m *play.Match[*g20.State, g20.Move], cfg scenes.GameConfig, resumed bool) scenes.Scene {
+	s := makeScene(g, m, cfg)
 	if resumed {
 		s.syncView()
 	} else {
@@ -98,7 +100,8 @@ type scene struct {
 	want scenes.Intent[g20.Move] // what the input of this tick asks
 }
 
-func newScene(g *scenes.Game, m *play.Match[*g20.State, g20.Move], cfg scenes.GameConfig) *scene {
+// makeScene builds the table of a match.
+func makeScene(g *scenes.Game, m *play.Match[*g20.State, g20.Move], cfg scenes.GameConfig) *scene {
 	s := &scene{side: m.State.Size(), hoverCell: -1, chosenCell: -1,
 		pass: scenes.NewButton("play.pass", "Pass").WithKey(ebiten.KeyP),
 	}

@@ -20,18 +20,20 @@ import (
 )
 
 //go:embed rules.txt
-var twentyRules string
+var rulesText string
 
 // Game is Twenty in the collection.
 var Game = func() *scenes.Game {
-	g := scenes.Plug(tw.Def, twentyRules, newTwenty)
+	g := scenes.Plug(tw.Def, rulesText, newScene)
 	g.Best = play.BestScore{Label: "fewest points", LowerIsBetter: true} // penalty points
 	g.Lesson = lesson
 	return g
 }()
 
-func newTwenty(a *scenes.Context, g *scenes.Game, m *play.Match[*tw.State, tw.Move], cfg scenes.GameConfig, resumed bool) scenes.Scene {
-	s := newScene(g, m, cfg)
+// newScene is the game's scenes.SceneMaker: a new game's table (the deal
+// animated), or a saved one shown as it is.
+func newScene(a *scenes.Context, g *scenes.Game, m *play.Match[*tw.State, tw.Move], cfg scenes.GameConfig, resumed bool) scenes.Scene {
+	s := makeScene(g, m, cfg)
 	if resumed {
 		s.syncView()
 	} else {
@@ -85,7 +87,8 @@ type scene struct {
 	play, draw, pass, clear *scenes.Button
 }
 
-func newScene(g *scenes.Game, m *play.Match[*tw.State, tw.Move], cfg scenes.GameConfig) *scene {
+// makeScene builds the table of a match.
+func makeScene(g *scenes.Game, m *play.Match[*tw.State, tw.Move], cfg scenes.GameConfig) *scene {
 	n := m.State.NumPlayers()
 	s := &scene{players: n, penalty: make([]scenes.Counter, n), scoreLabel: make([]string, n), seatLines: make([]string, n),
 		play:  scenes.NewButton("play.confirm", "Play").WithKey(ebiten.KeyEnter),

@@ -20,7 +20,16 @@ import (
 var rulesText string
 
 // Game is 20 Strong in the collection.
-var Game = withLesson(withRulesPictures(withStatistics(scenes.Plug(ts.Def, rulesText, newScene))))
+var Game = func() *scenes.Game {
+	g := scenes.Plug(ts.Def, rulesText, newScene)
+	withStatistics(g)
+	withRulesPictures(g)
+	withLesson(g)
+	return g
+}()
+
+// newScene is the game's scenes.SceneMaker: a new run's table, or a saved
+// one shown as it is.
 
 func newScene(a *scenes.Context, g *scenes.Game, m *play.Match[*ts.State, ts.Move], cfg scenes.GameConfig, resumed bool) scenes.Scene {
 	s := &scene{layout: -1, item: ts.NoCard, hintFor: -1, prevFor: -1, syncedFor: -1, blowCard: ts.NoCard}
