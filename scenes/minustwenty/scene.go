@@ -19,11 +19,11 @@ import (
 )
 
 //go:embed rules.txt
-var minusTwentyRules string
+var rulesText string
 
 // Game is Minus Twenty in the collection.
 var Game = func() *scenes.Game {
-	g := scenes.Plug(mt.Def, minusTwentyRules, newMinusTwenty)
+	g := scenes.Plug(mt.Def, rulesText, newScene)
 	// Its search compares moves on common deals and allocates nothing per
 	// slice. In headless Chromium on 2 cores, 8 ms slices brought Hard's
 	// decisions from 5.9 s to 3.1 s, the lowest tick rate staying above the
@@ -34,8 +34,10 @@ var Game = func() *scenes.Game {
 	return g
 }()
 
-func newMinusTwenty(a *scenes.Context, g *scenes.Game, m *play.Match[*mt.State, mt.Move], cfg scenes.GameConfig, resumed bool) scenes.Scene {
-	s := newScene(g, m, cfg)
+// newScene is the game's scenes.SceneMaker: a new game's table (the deal
+// animated), or a saved one shown as it is.
+func newScene(a *scenes.Context, g *scenes.Game, m *play.Match[*mt.State, mt.Move], cfg scenes.GameConfig, resumed bool) scenes.Scene {
+	s := makeScene(g, m, cfg)
 	if resumed {
 		s.syncView()
 	} else {
@@ -85,7 +87,8 @@ type scene struct {
 	meld, discard, draw *scenes.Button
 }
 
-func newScene(g *scenes.Game, m *play.Match[*mt.State, mt.Move], cfg scenes.GameConfig) *scene {
+// makeScene builds the table of a match.
+func makeScene(g *scenes.Game, m *play.Match[*mt.State, mt.Move], cfg scenes.GameConfig) *scene {
 	s := &scene{legalFor: -1,
 		meld:    scenes.NewButton("play.meld", "Meld").WithKey(ebiten.KeyEnter),
 		discard: scenes.NewButton("play.discard", "Discard").WithKey(ebiten.KeyX),
