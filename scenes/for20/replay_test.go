@@ -28,7 +28,7 @@ func replaySizes(players int) [][2]int {
 // watchedGame is For20 Cards whose every new table is put in *table, so a
 // test reads the scene a replay makes again at each step.
 func watchedGame(table **scene) *scenes.Game {
-	return scenes.Plug(f20.Def, for20Rules, func(a *scenes.Context, g *scenes.Game, m *play.Match[*f20.State, f20.Move], cfg scenes.GameConfig, resumed bool) scenes.Scene {
+	return scenes.Plug(f20.Def, rulesText, func(a *scenes.Context, g *scenes.Game, m *play.Match[*f20.State, f20.Move], cfg scenes.GameConfig, resumed bool) scenes.Scene {
 		s := newScene(a, g, m, cfg, resumed)
 		*table = s.(*scene)
 		return s

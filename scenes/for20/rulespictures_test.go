@@ -22,7 +22,7 @@ func TestRulesPictures(t *testing.T) {
 	var pictures []*rulesPicture
 	dst := ebiten.NewImage(1000, 600)
 	defer dst.Deallocate()
-	for _, line := range strings.Split(for20Rules, "\n") {
+	for _, line := range strings.Split(rulesText, "\n") {
 		kind, list, ok := strings.Cut(strings.Trim(line, "[]"), ":")
 		if !strings.HasPrefix(line, "[") || !ok {
 			continue

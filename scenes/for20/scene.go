@@ -21,13 +21,21 @@ import (
 )
 
 //go:embed rules.txt
-var for20Rules string
+var rulesText string
 
 // Game is For20 Cards in the collection.
-var Game = withLesson(withRulesPictures(scenes.Plug(f20.Def, for20Rules, newScene)))
+var Game = func() *scenes.Game {
+	g := scenes.Plug(f20.Def, rulesText, newScene)
+	withRulesPictures(g)
+	withLesson(g)
+	return g
+}()
+
+// newScene is the game's scenes.SceneMaker: a new game's table (the deal
+// animated), or a saved one shown as it is.
 
 func newScene(a *scenes.Context, g *scenes.Game, m *play.Match[*f20.State, f20.Move], cfg scenes.GameConfig, resumed bool) scenes.Scene {
-	s := newFor20Scene(g, m, cfg)
+	s := makeScene(g, m, cfg)
 	if resumed {
 		s.syncView()
 	} else {
@@ -86,7 +94,8 @@ type scene struct {
 	want scenes.Intent[f20.Move] // what the input of this tick asks
 }
 
-func newFor20Scene(g *scenes.Game, m *play.Match[*f20.State, f20.Move], cfg scenes.GameConfig) *scene {
+// makeScene builds the table of a match.
+func makeScene(g *scenes.Game, m *play.Match[*f20.State, f20.Move], cfg scenes.GameConfig) *scene {
 	s := &scene{players: m.State.NumPlayers(), target: f20.NoTarget, layout: -1,
 		smoke:     scenes.NewButton("smoke", "Smoke").WithKey(ebiten.KeyS),
 		rotate:    scenes.NewButton("rotate", "Rotate").WithKey(ebiten.KeyT),
