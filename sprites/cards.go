@@ -56,12 +56,19 @@ func CardHeight(w int) int { return w * 7 / 5 }
 // CardRadius is the corner radius of a card w pixels wide.
 func CardRadius(w float64) float64 { return w * 0.075 }
 
+// MaxCardWidth bounds an atlas's card width, in device pixels: the atlas
+// is 14 cards wide and its stamp sheet wider still, and a layout squeezed
+// to nothing (a 1x300 window at scale 2 asked Minus Twenty for 1052 px
+// cards) made images over Ebitengine's limit, which panics. Real tables
+// draw cards well under it (Twenty at 1920x1080 and scale 2: 374).
+const MaxCardWidth = 580
+
 // NewCardAtlas renders the pack at width w (height follows the 5:7 ratio).
 // The text renderer is not needed any more (indices are vector paths) and
 // is kept for the callers.
 func NewCardAtlas(_ *Text, w int) *CardAtlas {
 	makeRankGlyphs()
-	w = max(w, 16)
+	w = min(max(w, 16), MaxCardWidth)
 	h := CardHeight(w)
 	a := &CardAtlas{W: w, H: h}
 	const cols = 14

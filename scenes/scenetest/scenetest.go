@@ -8,11 +8,13 @@ package scenetest
 
 import (
 	"encoding/json"
+	"fmt"
 	"image"
 	"image/png"
 	"os"
 	"path/filepath"
 	"runtime"
+	"runtime/debug"
 	"strings"
 	"testing"
 	"time"
@@ -127,7 +129,9 @@ func (r *runner) guard(req frameRequest, f func()) {
 	if req.recover {
 		defer func() {
 			if p := recover(); p != nil && r.failure == nil {
-				r.failure = p
+				// The panic's own stack, since the test reports it far
+				// from where it happened.
+				r.failure = fmt.Sprintf("%v\n%s", p, debug.Stack())
 			}
 		}()
 	}
