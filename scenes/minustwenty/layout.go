@@ -393,6 +393,12 @@ func (s *scene) layoutPortrait(a *scenes.Context) {
 	// small phone its cards overlap (placeHandRow), the table shrinks.
 	rowHW := (a.W - a.U(48)) / (float64(mt.HandSize-1)*1.04 + (cards.NumSuits-1)*0.22 + 1)
 	minHW := minRankCard * max(a.Scale, 1)
+	if s.Open {
+		// A replay's hand is read, not tapped, and its panel takes the
+		// bottom of the screen: at 360x640 the floor left the table's
+		// cards 15 px wide, their lines over each other.
+		minHW = 0
+	}
 	hs := handScale
 	for range 3 { // the scale changes the height left for the table
 		d := 2*meldArea + 1 + 3*labelRow + hs*(1+raise)

@@ -111,6 +111,11 @@ func (s *scene) layoutTall(a *scenes.Context, top, bottom, margin float64) {
 	l := &s.lay
 	lineH := l.text * 1.35
 	controlsH := 2*l.tap + l.gap
+	if s.Open {
+		// A replay shows no buttons (its panel has its own): at 360x640
+		// their rows pushed the prompt under the replay's move line.
+		controlsH = 0
+	}
 	w := a.W - 2*margin
 	fixed := s.statsHeight(a, w) + (2*l.tap + l.gap) + 3*l.tap + 4*lineH + controlsH + 10*l.gap
 	flex := max(0, bottom-top-fixed)
@@ -144,8 +149,10 @@ func (s *scene) layoutTall(a *scenes.Context, top, bottom, margin float64) {
 	// buttons keep to one row (placeButtons narrows them to it), then the
 	// stacks give up height, down to three lines of text.
 	if minActive := max(l.tap*1.2, l.text*3.6); flex-l.stackBand.H < minActive {
-		controlsH = l.tap
-		flex += l.tap + l.gap
+		if controlsH > l.tap {
+			flex += controlsH - l.tap
+			controlsH = l.tap
+		}
 		col.y = top
 		l.stackBand = col.take(max(min(l.text*3.3, l.stackBand.H), min(l.stackBand.H, flex-minActive)))
 	}
