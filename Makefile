@@ -3,7 +3,7 @@
 #   make play          build the browser version and serve it on http://127.0.0.1:8020/ (needs only Go)
 #   make run           run the desktop version (ARGS="-game twenty -autoplay -seed 7")
 #   make web           build web/twenty.wasm and copy wasm_exec.js (no server)
-#   make test          everything CI runs, in about 15 minutes on 2 cores: format, vet, unit tests
+#   make test          everything CI runs, in about 22 minutes on 2 cores: format, vet, unit tests
 #                      (native, WebAssembly, Xvfb) and the browser checks, in their short forms
 #   make test-long     the same with the long runs: whole games clicked through at every size, the
 #                      long monkeys, the thousand mutated saves (before a release, and once per
