@@ -21,7 +21,7 @@ var dailyNow = time.Now
 
 // dailyTable is who sits at the game's deal of the day (its descriptor's
 // gamedef.Daily); ok is false for a game that offers none.
-func (g *Game) dailyTable() (play.DailyTable, bool) { return play.DailyTableOf(g.ID) }
+func (g *Game) dailyTable() (play.DailyTable, bool) { return play.DailyTableFor(g.Info) }
 
 // isDaily tells whether a game of g with cfg is a deal of the day.
 func (g *Game) isDaily(cfg GameConfig) bool {

@@ -30,9 +30,9 @@ const (
 // MaxSearchers bounds the searchers of a decision.
 const MaxSearchers = 4
 
-// defaultSearchers is one searcher per core but the one the game loop
+// DefaultSearchers is one searcher per core but the one the game loop
 // needs, at least one and at most four.
-func defaultSearchers(cores int) int { return min(max(cores-1, 1), MaxSearchers) }
+func DefaultSearchers(cores int) int { return min(max(cores-1, 1), MaxSearchers) }
 
 // A Brain runs the computer's searches beside the game loop: searchers
 // that each answer a gamedef.ThinkRequest with a tally, summed here.

@@ -55,7 +55,7 @@ type DailyTable struct {
 func DailyTables() []DailyTable {
 	var tables []DailyTable
 	for _, g := range catalog.Games {
-		if t, ok := dailyTableOfInfo(g.Info()); ok {
+		if t, ok := DailyTableFor(g.Info()); ok {
 			tables = append(tables, t)
 		}
 	}
@@ -69,10 +69,12 @@ func DailyTableOf(game string) (DailyTable, bool) {
 	if !ok {
 		return DailyTable{}, false
 	}
-	return dailyTableOfInfo(g.Info())
+	return DailyTableFor(g.Info())
 }
 
-func dailyTableOfInfo(info gamedef.Info) (DailyTable, bool) {
+// DailyTableFor is the deal of the day a game's descriptor sets; ok is
+// false for a game that has none.
+func DailyTableFor(info gamedef.Info) (DailyTable, bool) {
 	if info.Daily == nil {
 		return DailyTable{}, false
 	}

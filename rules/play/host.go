@@ -43,7 +43,7 @@ func goroutineHost() Host {
 				return nil, errors.New("no search is given to run beside the game")
 			}
 			if searchers <= 0 {
-				searchers = defaultSearchers(cores())
+				searchers = DefaultSearchers(cores())
 			}
 			return newGoroutineBrain(searchers, think), nil
 		},
@@ -51,10 +51,6 @@ func goroutineHost() Host {
 		Log:         func(text string) { fmt.Fprintln(os.Stderr, "twenty:", text) },
 	}
 }
-
-// DefaultSearchers is how many searchers share a decision on a machine
-// with this many cores: one per core but the game loop's, at most four.
-func DefaultSearchers(cores int) int { return defaultSearchers(cores) }
 
 // cores is the machine's cores as the brain counts them (a variable so
 // that tests can pretend).

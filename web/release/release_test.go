@@ -29,15 +29,7 @@ func testIcon() image.Image {
 // as the build's string.
 func TestSysoResources(t *testing.T) {
 	for _, v := range []string{"v1.2.3-4-gabc1234", "e56ab38-dirty"} {
-		var b bytes.Buffer
-		if err := syso(&b, v, testIcon()); err != nil {
-			t.Fatal(err)
-		}
-		res, err := peResources(bytes.NewReader(b.Bytes()))
-		if err != nil {
-			t.Fatal(err)
-		}
-		info, err := readWindowsInfo(res)
+		info, err := readWindowsInfo(mustResources(t, v))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -58,6 +50,7 @@ func TestSysoResources(t *testing.T) {
 }
 
 func mustResources(t *testing.T, v string) []resource {
+	t.Helper()
 	var b bytes.Buffer
 	if err := syso(&b, v, testIcon()); err != nil {
 		t.Fatal(err)
