@@ -228,13 +228,13 @@ dist-page:
 	@ls -l dist/page
 
 # Every module go.mod requires must have its licence in the About screen's
-# list (scenes/licences.tsv); TestEveryModuleHasALicence checks the same.
+# list (scenes/shell/licences.tsv); TestEveryModuleHasALicence checks the same.
 licences:
 	@missing=""; \
 	for m in $$(awk '/^require \(/{r=1; next} r && /^\)/{r=0} r{print $$1} /^require [^(]/{print $$2}' go.mod); do \
-		grep -q "^$$m	" scenes/licences.tsv || missing="$$missing $$m"; \
+		grep -q "^$$m	" scenes/shell/licences.tsv || missing="$$missing $$m"; \
 	done; \
-	if [ -n "$$missing" ]; then echo "no licence in scenes/licences.tsv for:$$missing"; exit 1; fi
+	if [ -n "$$missing" ]; then echo "no licence in scenes/shell/licences.tsv for:$$missing"; exit 1; fi
 
 # The html5 channel: dist/html5 holds the page's files (butler push it as
 # it stands) and dist/twenty-web.zip the same files zipped, index.html at the

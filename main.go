@@ -17,6 +17,7 @@ import (
 	"github.com/twenty-games/twenty/scenes/gameof20"
 	"github.com/twenty-games/twenty/scenes/minustwenty"
 	"github.com/twenty-games/twenty/scenes/platform"
+	"github.com/twenty-games/twenty/scenes/shell"
 	"github.com/twenty-games/twenty/scenes/twenty"
 	"github.com/twenty-games/twenty/scenes/twentystrong"
 )
@@ -43,7 +44,7 @@ func gameIDs() string {
 func main() {
 	platform.Install()
 	serveIfWorker()
-	var opts scenes.Options
+	var opts shell.Options
 	flag.StringVar(&opts.Game, "game", "", "start this game at once ("+gameIDs()+")")
 	flag.Uint64Var(&opts.Seed, "seed", 0, "seed of the game started with -game (0: random)")
 	flag.IntVar(&opts.Players, "players", 0, "number of players for -game")
@@ -63,7 +64,7 @@ func main() {
 	flag.Parse()
 	opts.Searches = catalog.Think // the desktop's searchers; the shell imports no game
 	opts.Version = version
-	scenes.AddURLOptions(&opts) // the page's ?game=&autoplay=&seed= in browsers
+	shell.AddURLOptions(&opts) // the page's ?game=&autoplay=&seed= in browsers
 
 	ebiten.SetWindowTitle("Twenty")
 	winW, winH := 1280, 800
@@ -73,7 +74,7 @@ func main() {
 	// The app draws a frame only when something changed (App.Draw); the
 	// screen keeps the last one in between.
 	ebiten.SetScreenClearedEveryFrame(false)
-	if err := ebiten.RunGame(withFrames(scenes.New(opts, games), *frames, *frameEvery)); err != nil && !scenes.IsQuit(err) {
+	if err := ebiten.RunGame(withFrames(shell.New(opts, games), *frames, *frameEvery)); err != nil && !shell.IsQuit(err) {
 		fmt.Fprintln(os.Stderr, "twenty:", err)
 		os.Exit(1)
 	}

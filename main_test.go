@@ -17,6 +17,8 @@ import (
 	"github.com/twenty-games/twenty/rules/catalog"
 	"github.com/twenty-games/twenty/scenes"
 	"github.com/twenty-games/twenty/scenes/scenetest"
+	"github.com/twenty-games/twenty/scenes/shell"
+	"github.com/twenty-games/twenty/scenes/ui"
 )
 
 func TestMain(m *testing.M) { scenetest.Main(m) }
@@ -24,7 +26,7 @@ func TestMain(m *testing.M) { scenetest.Main(m) }
 // TestEveryGameIsInTheMenu: the list main hands the app is what the menu
 // shows, in order, and every game has its rules text.
 func TestEveryGameIsInTheMenu(t *testing.T) {
-	a := scenes.NewWithStore(scenes.Options{Silent: true}, play.MemoryStore{}, games)
+	a := shell.NewWithStore(shell.Options{Silent: true}, play.MemoryStore{}, games)
 	a.LayoutF(scenetest.W, scenetest.H)
 	scenetest.Frame(a)
 	st := scenetest.Read(t, a)
@@ -89,7 +91,7 @@ func TestMonkey(t *testing.T) {
 	}
 	t.Logf("MONKEY_SEED=%d MONKEY_STEPS=%d", seed, steps)
 	m := &monkey{t: t, rng: rand.New(rand.NewPCG(seed, 20)), seed: seed, seen: map[string]int{}}
-	m.restart(scenes.Options{})
+	m.restart(shell.Options{})
 	for step := 0; step < steps; step++ {
 		m.step = step
 		if step == steps/16 {
@@ -116,7 +118,7 @@ type monkey struct {
 	rng     *rand.Rand
 	seed    uint64
 	step    int
-	app     *scenes.App
+	app     *shell.App
 	store   play.MemoryStore
 	w, h    float64
 	apps    int
@@ -125,12 +127,12 @@ type monkey struct {
 }
 
 // restart starts a new app on the same store, as a page reload would.
-func (m *monkey) restart(opts scenes.Options) {
+func (m *monkey) restart(opts shell.Options) {
 	if m.store == nil {
 		m.store = play.MemoryStore{}
 	}
 	opts.Silent = true
-	m.app = scenes.NewWithStore(opts, m.store, games)
+	m.app = shell.NewWithStore(opts, m.store, games)
 	m.apps++
 	if m.w == 0 {
 		m.w, m.h = scenetest.W, scenetest.H
@@ -191,24 +193,24 @@ func (m *monkey) act() {
 		m.note("resize %.0fx%.0f", m.w, m.h)
 		a.LayoutF(m.w, m.h)
 	case n < 80:
-		m.restart(scenes.Options{}) // a page reload: resume from the store
+		m.restart(shell.Options{}) // a page reload: resume from the store
 	case n < 81:
 		id := games[r.IntN(len(games))].ID
 		delete(m.store, play.SaveKey(id)) // an address naming a game resumes its game in progress
-		m.restart(scenes.Options{Game: id, Autoplay: true, Level: "easy", Seed: r.Uint64N(1000)})
-		m.app.Settings.Speed = scenes.Instant
+		m.restart(shell.Options{Game: id, Autoplay: true, Level: "easy", Seed: r.Uint64N(1000)})
+		m.app.Settings.Speed = ui.Instant
 		m.autoplayToTheEnd()
 		return
 	case n < 82:
 		g := games[r.IntN(len(games))]
 		m.hotSeat(g, g.MinPlayers+r.IntN(g.MaxPlayers-g.MinPlayers+1))
 	case n < 83:
-		a.Settings.Speed = scenes.AnimSpeed(r.IntN(4))
+		a.Settings.Speed = ui.AnimSpeed(r.IntN(4))
 		m.note("speed %v", a.Settings.Speed)
 	}
 	m.frame()
 	if a.Quitting() {
-		m.restart(scenes.Options{})
+		m.restart(shell.Options{})
 	}
 }
 
@@ -261,7 +263,7 @@ func (m *monkey) fail(format string, args ...any) {
 func TestEveryGameAnswersTheContractBeforeItsFirstTick(t *testing.T) {
 	for _, g := range games {
 		store := play.MemoryStore{}
-		a := scenes.NewWithStore(scenes.Options{Silent: true}, store, games)
+		a := shell.NewWithStore(shell.Options{Silent: true}, store, games)
 		seats := make([]play.Seat, g.MinPlayers)
 		for i := range seats {
 			seats[i].Human = true
@@ -272,7 +274,7 @@ func TestEveryGameAnswersTheContractBeforeItsFirstTick(t *testing.T) {
 		if p := scenetest.SafeRead(a); p != nil {
 			t.Errorf("%s: reading the contract before the first tick: %v", g.ID, p)
 		}
-		resumed := scenes.NewWithStore(scenes.Options{Silent: true}, store, games)
+		resumed := shell.NewWithStore(shell.Options{Silent: true}, store, games)
 		if p := scenetest.SafeRead(resumed); p != nil {
 			t.Errorf("%s resumed: reading the contract before the first tick: %v", g.ID, p)
 		}
@@ -291,8 +293,8 @@ var tinySizes = [][3]float64{{200, 200, 1}, {120, 90, 1}, {60, 40, 1}, {1, 1, 1}
 func TestEveryGameAtTinySizes(t *testing.T) {
 	defer scenetest.Resize(scenetest.W, scenetest.H)
 	for _, g := range games {
-		a := scenes.NewWithStore(scenes.Options{Silent: true, Game: g.ID, Seed: 3, Level: "easy"}, play.MemoryStore{}, games)
-		a.Settings.Speed = scenes.Instant
+		a := shell.NewWithStore(shell.Options{Silent: true, Game: g.ID, Seed: 3, Level: "easy"}, play.MemoryStore{}, games)
+		a.Settings.Speed = ui.Instant
 		a.LayoutF(scenetest.W, scenetest.H)
 		for range 30 { // the deal and a move or two
 			if p := scenetest.SafeFrame(a); p != nil {

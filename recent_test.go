@@ -15,6 +15,8 @@ import (
 	"github.com/twenty-games/twenty/scenes"
 	"github.com/twenty-games/twenty/scenes/scenetest"
 	"github.com/twenty-games/twenty/scenes/scenetest/gametest"
+	"github.com/twenty-games/twenty/scenes/shell"
+	"github.com/twenty-games/twenty/scenes/ui"
 )
 
 // recentSizes are the screens the recent games are checked at: phones
@@ -54,9 +56,9 @@ func storeRecent(t *testing.T) play.MemoryStore {
 // in the replay (by a click, then by a finger), a step forward plays, Back returns to the list, then to
 // Statistics. The list is checked at the five sizes.
 func TestRecentGamesOpenInTheReplay(t *testing.T) {
-	a := scenes.NewWithStore(scenes.Options{Silent: true}, storeRecent(t), games)
+	a := shell.NewWithStore(shell.Options{Silent: true}, storeRecent(t), games)
 	a.LayoutF(scenetest.W, scenetest.H)
-	a.Settings.Speed = scenes.Instant
+	a.Settings.Speed = ui.Instant
 	scenetest.Frame(a)
 	scenetest.Tap(t, a, "menu.statistics")
 	scenetest.Tap(t, a, "statistics.recent")
@@ -116,7 +118,7 @@ func TestRecentGamesOpenInTheReplay(t *testing.T) {
 // pages, and every page fits the five sizes.
 func TestRecentGamesEmptyAndPaged(t *testing.T) {
 	var problems []string
-	a := scenes.NewWithStore(scenes.Options{Silent: true}, play.MemoryStore{}, games)
+	a := shell.NewWithStore(shell.Options{Silent: true}, play.MemoryStore{}, games)
 	a.LayoutF(scenetest.W, scenetest.H)
 	scenetest.Frame(a)
 	scenetest.Tap(t, a, "menu.statistics")
@@ -127,7 +129,7 @@ func TestRecentGamesEmptyAndPaged(t *testing.T) {
 	}
 	recentLayouts(t, a, "recent-empty", &problems)
 
-	a = scenes.NewWithStore(scenes.Options{Silent: true}, twentyRecent(t), games)
+	a = shell.NewWithStore(shell.Options{Silent: true}, twentyRecent(t), games)
 	a.LayoutF(390, 844)
 	scenetest.Resize(390, 844)
 	scenetest.Frame(a)
@@ -160,7 +162,7 @@ func TestRecentGamesEmptyAndPaged(t *testing.T) {
 // list and its replays (Back from the list, and the table's Menu, Rules,
 // Settings, Review and Copy code are not tapped).
 func TestRecentGamesMonkey(t *testing.T) {
-	a := scenes.NewWithStore(scenes.Options{Silent: true}, twentyRecent(t), games)
+	a := shell.NewWithStore(shell.Options{Silent: true}, twentyRecent(t), games)
 	a.LayoutF(scenetest.W, scenetest.H)
 	scenetest.Frame(a)
 	scenetest.Tap(t, a, "menu.statistics")
@@ -220,7 +222,7 @@ func twentyRecent(t *testing.T) play.MemoryStore {
 }
 
 // fingerTap puts a finger down on target id and lifts it a frame later.
-func fingerTap(t *testing.T, a *scenes.App, id string) {
+func fingerTap(t *testing.T, a *shell.App, id string) {
 	t.Helper()
 	tg, ok := scenetest.Read(t, a).Target(id)
 	if !ok {
@@ -254,7 +256,7 @@ func hasText(st scenetest.State, prefix string) bool {
 
 // recentLayouts checks the list's layout at recentSizes, with a shot of
 // each when SHOTS names a folder, and puts the test screen back.
-func recentLayouts(t *testing.T, a *scenes.App, name string, problems *[]string) {
+func recentLayouts(t *testing.T, a *shell.App, name string, problems *[]string) {
 	t.Helper()
 	for _, size := range recentSizes {
 		w, h := size[0], size[1]
@@ -314,9 +316,9 @@ func TestBestMoveIsTheMarkedMovesOwn(t *testing.T) {
 	if err := list.Save(store); err != nil {
 		t.Fatal(err)
 	}
-	a := scenes.NewWithStore(scenes.Options{Silent: true}, store, games)
+	a := shell.NewWithStore(shell.Options{Silent: true}, store, games)
 	a.LayoutF(scenetest.W, scenetest.H)
-	a.Settings.Speed = scenes.Instant
+	a.Settings.Speed = ui.Instant
 	scenetest.Frame(a)
 	scenetest.Tap(t, a, "menu.statistics")
 	scenetest.Tap(t, a, "statistics.recent")

@@ -19,6 +19,8 @@ import (
 	"github.com/twenty-games/twenty/scenes"
 	"github.com/twenty-games/twenty/scenes/scenetest"
 	"github.com/twenty-games/twenty/scenes/scenetest/gametest"
+	"github.com/twenty-games/twenty/scenes/shell"
+	"github.com/twenty-games/twenty/scenes/ui"
 )
 
 // finishedRecords are a finished game of each game, with its seats: a
@@ -57,9 +59,9 @@ func TestReplayOfEveryGame(t *testing.T) {
 	var problems []string
 	for _, g := range games {
 		r := records[g.ID]
-		a := scenes.NewWithStore(scenes.Options{Silent: true}, play.MemoryStore{}, games)
+		a := shell.NewWithStore(shell.Options{Silent: true}, play.MemoryStore{}, games)
 		a.LayoutF(scenetest.W, scenetest.H)
-		a.Settings.Speed = scenes.Instant
+		a.Settings.Speed = ui.Instant
 		if err := a.OpenReplay(g, r.seats, r.rec); err != nil {
 			t.Fatalf("%s: %v", g.ID, err)
 		}
@@ -117,7 +119,7 @@ var replaySizes = [][2]int{{390, 844}, {844, 390}, {1280, 800}, {360, 640}}
 
 // layoutAt resizes the app, lets the replay settle and returns its layout
 // problems (saving a shot with SHOTS).
-func layoutAt(t *testing.T, a *scenes.App, id string, w, h int) []string {
+func layoutAt(t *testing.T, a *shell.App, id string, w, h int) []string {
 	t.Helper()
 	scenetest.Resize(w, h)
 	a.LayoutF(float64(w), float64(h))
@@ -141,7 +143,7 @@ func TestSharedGameOpensInTheReplay(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	a := scenes.NewWithStore(scenes.Options{Silent: true, Replay: code}, play.MemoryStore{}, games)
+	a := shell.NewWithStore(shell.Options{Silent: true, Replay: code}, play.MemoryStore{}, games)
 	rp, ok := a.Top().(*scenes.Replay)
 	if !ok {
 		t.Fatalf("the code opened %q: %q", a.Top().Name(), a.Toast.Text)
@@ -151,7 +153,7 @@ func TestSharedGameOpensInTheReplay(t *testing.T) {
 	}
 	for _, bad := range []string{code[:len(code)-3] + "AAA", "hello", "20r9.AAAA"} {
 		store := play.MemoryStore{"settings": `{"muted":true}`}
-		a := scenes.NewWithStore(scenes.Options{Silent: true, Replay: bad}, store, games)
+		a := shell.NewWithStore(shell.Options{Silent: true, Replay: bad}, store, games)
 		if a.Top().Name() != "menu" || !strings.Contains(a.Toast.Text, "cannot be opened") {
 			t.Errorf("%q: scene %q, message %q", bad, a.Top().Name(), a.Toast.Text)
 		}
@@ -163,7 +165,7 @@ func TestSharedGameOpensInTheReplay(t *testing.T) {
 
 // checkReviewStarts taps Review and waits for the first move analysed:
 // the contract's review counts it, and the panel says so.
-func checkReviewStarts(t *testing.T, a *scenes.App) {
+func checkReviewStarts(t *testing.T, a *shell.App) {
 	t.Helper()
 	scenetest.Tap(t, a, "replay.review")
 	for i := 0; i < 600; i++ {
@@ -190,7 +192,7 @@ func checkReviewStarts(t *testing.T, a *scenes.App) {
 
 // checkDrag drags a finger along the scrub bar from a tenth to nine
 // tenths: the replay follows it.
-func checkDrag(t *testing.T, a *scenes.App, rp *scenes.Replay) {
+func checkDrag(t *testing.T, a *shell.App, rp *scenes.Replay) {
 	t.Helper()
 	tr, _ := scenetest.Read(t, a).Target("replay.scrub")
 	y := tr.Y + tr.H/2
@@ -227,9 +229,9 @@ func TestReplayMonkey(t *testing.T) {
 	}
 	for _, g := range games {
 		r := records[g.ID]
-		a := scenes.NewWithStore(scenes.Options{Silent: true}, play.MemoryStore{}, games)
+		a := shell.NewWithStore(shell.Options{Silent: true}, play.MemoryStore{}, games)
 		a.LayoutF(scenetest.W, scenetest.H)
-		a.Settings.Speed = scenes.AnimSpeed(next(4))
+		a.Settings.Speed = ui.AnimSpeed(next(4))
 		if err := a.OpenReplay(g, r.seats, r.rec); err != nil {
 			t.Fatal(err)
 		}
@@ -257,7 +259,7 @@ func TestReplayMonkey(t *testing.T) {
 
 // tapSomewhere taps a random point of a random target on screen, but not
 // one of leaves (the ways out of the screen a monkey test stays on).
-func tapSomewhere(t *testing.T, a *scenes.App, next func(n int) int, leaves map[string]bool) {
+func tapSomewhere(t *testing.T, a *shell.App, next func(n int) int, leaves map[string]bool) {
 	var ids []scenetest.Target
 	for _, tg := range scenetest.Read(t, a).Targets {
 		if !leaves[tg.ID] {
@@ -275,7 +277,7 @@ func tapSomewhere(t *testing.T, a *scenes.App, next func(n int) int, leaves map[
 // when the table has no room beside it. Before, Last, Back, Best move and
 // Copy code fell below it, and the top bar's Menu stood at x = -1.
 func TestReplayOnATinyScreen(t *testing.T) {
-	a := scenes.NewWithStore(scenes.Options{Silent: true}, storeRecent(t), games)
+	a := shell.NewWithStore(shell.Options{Silent: true}, storeRecent(t), games)
 	a.LayoutF(scenetest.W, scenetest.H)
 	scenetest.Frame(a)
 	scenetest.Tap(t, a, "menu.statistics")

@@ -9,6 +9,8 @@ import (
 	"github.com/twenty-games/twenty/scenes"
 	"github.com/twenty-games/twenty/scenes/scenetest"
 	"github.com/twenty-games/twenty/scenes/scenetest/gametest"
+	"github.com/twenty-games/twenty/scenes/shell"
+	"github.com/twenty-games/twenty/scenes/ui"
 )
 
 // TestShellLayoutAtEverySize checks the screens around the games at the
@@ -16,9 +18,9 @@ import (
 // each game's setup, the rules reader, the settings and the statistics.
 func TestShellLayoutAtEverySize(t *testing.T) {
 	store := play.MemoryStore{}
-	a := scenes.NewWithStore(scenes.Options{Silent: true}, store, games)
+	a := shell.NewWithStore(shell.Options{Silent: true}, store, games)
 	a.LayoutF(scenetest.W, scenetest.H)
-	a.Settings.Speed = scenes.Instant
+	a.Settings.Speed = ui.Instant
 	for _, g := range games { // a game in progress for each: the menu offers to resume it
 		seats := make([]play.Seat, g.MinPlayers)
 		for i := range seats {
@@ -34,7 +36,7 @@ func TestShellLayoutAtEverySize(t *testing.T) {
 	}
 	a.BackToMenu()
 	scenetest.Frame(a)
-	a.Toast = scenes.Toast{}
+	a.Toast = ui.Toast{}
 	st := scenetest.Read(t, a)
 	for _, g := range games {
 		if _, ok := st.Target("menu.resume." + g.ID); !ok {
@@ -67,7 +69,7 @@ func TestShellLayoutAtEverySize(t *testing.T) {
 // TestShellLayoutAtEverySize. The sweep's cost is its frames in software
 // GL at up to 2732x2048 device pixels: 101 s of CPU for the nine screens.
 func TestShellLayoutSweep(t *testing.T) {
-	a := scenes.NewWithStore(scenes.Options{Silent: true}, play.MemoryStore{}, games)
+	a := shell.NewWithStore(shell.Options{Silent: true}, play.MemoryStore{}, games)
 	a.LayoutF(scenetest.W, scenetest.H)
 	scenetest.Frame(a)
 	var problems []string

@@ -3,6 +3,7 @@ package scenes
 import (
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"github.com/twenty-games/twenty/scenes/ui"
 	"github.com/twenty-games/twenty/sprites"
 )
 
@@ -31,8 +32,6 @@ func (in Inspection) FullText() string {
 // inspector on what is under it: a long press never plays or selects
 // (Input turns a finger's press into a tap only on a short release).
 const (
-	// LongPressTicks is how long a finger rests to inspect: half a second.
-	LongPressTicks = 30
 	// hoverTicks is how long the mouse pointer rests over a thing.
 	hoverTicks = 36
 )
@@ -50,7 +49,7 @@ type inspector struct {
 // updateInspector opens the inspector on a long press or a resting
 // pointer over something the board can name, and closes it when the
 // finger lifts or the pointer moves.
-func (t *Table[S, M]) updateInspector(a *Context) {
+func (t *Table[S, M]) updateInspector(a *ui.Context) {
 	x, y, held := a.Input.LongPress()
 	if !held && !a.Touch() {
 		x, y, held = a.Input.Resting(hoverTicks)
@@ -77,7 +76,7 @@ func (t *Table[S, M]) Inspected() (Inspection, bool) { return t.inspect.shown, t
 
 // measure sizes the panel for the inspection and puts it beside (x, y):
 // above the point when there is room, else below, never off the screen.
-func (in *inspector) measure(a *Context, x, y float64) {
+func (in *inspector) measure(a *ui.Context, x, y float64) {
 	in.layout = a.LayoutCount()
 	in.lineH, in.textH = 0, 0
 	pad := a.U(22)
@@ -99,15 +98,15 @@ func (in *inspector) measure(a *Context, x, y float64) {
 	in.panel = sprites.Rect{X: px, Y: max(py, a.U(12)), W: w, H: h}
 }
 
-func inspectTitle(a *Context) sprites.Style {
+func inspectTitle(a *ui.Context) sprites.Style {
 	return sprites.Style{Size: max(a.U(34), 20*max(a.Scale, 1)), Color: sprites.Gold, Bold: true}
 }
 
-func inspectLine(a *Context) sprites.Style {
+func inspectLine(a *ui.Context) sprites.Style {
 	return sprites.Style{Size: max(a.U(24), 15*max(a.Scale, 1)), Color: sprites.Dim}
 }
 
-func inspectBody(a *Context) sprites.Style {
+func inspectBody(a *ui.Context) sprites.Style {
 	return sprites.Style{Size: max(a.U(26), 16*max(a.Scale, 1)), Color: sprites.White}
 }
 
@@ -115,7 +114,7 @@ func inspectBody(a *Context) sprites.Style {
 // calls it last in its Draw); while it is closed, a lesson's box and
 // rings are painted there instead (the inspector, a moment's reading,
 // hides them while it is open).
-func (t *Table[S, M]) DrawInspector(a *Context, screen *ebiten.Image) {
+func (t *Table[S, M]) DrawInspector(a *ui.Context, screen *ebiten.Image) {
 	in := &t.inspect
 	if !in.open {
 		t.drawLessonOverlay(a, screen)

@@ -7,6 +7,7 @@ import (
 
 	"github.com/twenty-games/twenty/rules/ai"
 	"github.com/twenty-games/twenty/rules/play"
+	"github.com/twenty-games/twenty/scenes/ui"
 	"github.com/twenty-games/twenty/sprites"
 )
 
@@ -87,9 +88,9 @@ func (l *Lesson) At(n int) (step int, scripted string) {
 	return len(l.Steps), ""
 }
 
-// skipping tells whether move n is one of a step's Skip moves, and the
+// Skipping tells whether move n is one of a step's Skip moves, and the
 // record's length once they are all played.
-func (l *Lesson) skipping(n int) (end int, ok bool) {
+func (l *Lesson) Skipping(n int) (end int, ok bool) {
 	p := 0
 	for _, s := range l.Steps {
 		if n < p {
@@ -122,29 +123,19 @@ func newLessonRun(l *Lesson, n int) *lessonRun {
 	return &lessonRun{def: l, scripted: scripted, done: n > scripted, filledAt: -1}
 }
 
-// lessonConfig is the table a lesson starts: the person, then the
+// LessonConfig is the table a lesson starts: the person, then the
 // computer at the lesson's level.
-func (g *Game) lessonConfig() GameConfig {
+func (g *Game) LessonConfig() GameConfig {
 	l := g.Lesson
 	seats := make([]play.Seat, max(l.Players, g.MinPlayers))
 	for i := range seats {
 		seats[i] = play.Seat{Human: i == 0, Level: l.Level}
 	}
-	choices := g.defaultChoices()
+	choices := g.DefaultChoices()
 	if l.Choices != nil {
 		choices = append([]int(nil), l.Choices...)
 	}
 	return GameConfig{Seats: seats, Seed: l.Seed, Choices: choices, Lesson: true}
-}
-
-// StartLesson starts g's lesson (the setup's "Learn to play", ?lesson=1).
-func (a *App) StartLesson(g *Game) error {
-	if g.Lesson == nil {
-		err := fmt.Errorf("%s has no lesson", g.Title)
-		a.Toast.Show(err.Error(), 0)
-		return err
-	}
-	return a.StartGame(g, g.lessonConfig())
 }
 
 // LessonState is the running lesson in the test contract: the step (from
@@ -165,7 +156,7 @@ type LessonState struct {
 		W float64 `json:"w"`
 		H float64 `json:"h"`
 	} `json:"box"`
-	Clear []Target `json:"clear"`
+	Clear []ui.Target `json:"clear"`
 }
 
 // lessonRun is a lesson running at a table.
@@ -188,8 +179,8 @@ type lessonRun struct {
 	// (-1: not yet).
 	lines    LessonLines
 	filledAt int
-	targets  []Target // the table's targets when the box was placed
-	clear    []Target // what the board keeps in view (LessonKeepClear)
+	targets  []ui.Target // the table's targets when the box was placed
+	clear    []ui.Target // what the board keeps in view (LessonKeepClear)
 	ring     []sprites.Rect
 }
 
@@ -273,7 +264,7 @@ func (t *Table[S, M]) lessonLines() LessonLines {
 // lessonRefuses answers a move the lesson does not expect now: the
 // step's words, and the state stays; the selection that made the move
 // drops, so the next taps start the step afresh.
-func (t *Table[S, M]) lessonRefuses(a *Context, mv M) bool {
+func (t *Table[S, M]) lessonRefuses(a *ui.Context, mv M) bool {
 	if _, scripted, ok := t.lessonStep(); ok && scripted != "" {
 		t.lessonOutOfStep("the person is to move where the computer's answer is")
 		return false
@@ -298,11 +289,11 @@ func (t *Table[S, M]) lessonPlayed(step int, running bool) {
 // with their events off, and makes the scene again around the match (as
 // a take-back does): the table shows the later position as it is. It
 // reports whether it jumped.
-func (t *Table[S, M]) lessonJumps(a *Context) bool {
+func (t *Table[S, M]) lessonJumps(a *ui.Context) bool {
 	if t.lesson == nil || t.lesson.done {
 		return false
 	}
-	end, ok := t.lesson.def.skipping(len(t.Match.Record.Moves))
+	end, ok := t.lesson.def.Skipping(len(t.Match.Record.Moves))
 	if !ok {
 		return false
 	}
@@ -320,18 +311,18 @@ func (t *Table[S, M]) lessonJumps(a *Context) bool {
 		}
 	}
 	t.Match.State.SetEvents(true)
-	t.save(a)
-	if t.Game.reopen == nil { // a game made without Plug (tests): the board catches up
+	t.save()
+	if t.Game.reopen == nil || t.host == nil { // a game made without Plug (tests): the board catches up
 		t.board.Resync()
 		return true
 	}
-	a.Replace(t.Game.reopen(a.app, t.Match, t.Config))
+	a.Replace(t.Game.reopen(t.host, t.Match, t.Config))
 	return true
 }
 
 // lessonScripted plays the computer's scripted move, at the pace of its
 // thinking; ok is false when the computer is not scripted now.
-func (t *Table[S, M]) lessonScripted(a *Context) bool {
+func (t *Table[S, M]) lessonScripted(a *ui.Context) bool {
 	if t.lessonJumps(a) {
 		return true
 	}
@@ -358,7 +349,7 @@ func (t *Table[S, M]) lessonScripted(a *Context) bool {
 		t.lessonOutOfStep(err.Error())
 		return true
 	}
-	t.save(a)
+	t.save()
 	return true
 }
 
@@ -398,7 +389,7 @@ func (t *Table[S, M]) LessonNow() *LessonState {
 		st.Expect = append(st.Expect, s.Expect...)
 	}
 	st.Box.X, st.Box.Y, st.Box.W, st.Box.H = l.box.X, l.box.Y, l.box.W, l.box.H
-	st.Clear = append([]Target{}, l.clear...)
+	st.Clear = append([]ui.Target{}, l.clear...)
 	return st
 }
 
@@ -416,7 +407,7 @@ func (t *Table[S, M]) lessonLine(step int) string {
 // table: the board's targets are read again when the position, the turn,
 // the screen or the line changes, and every quarter second (a selection
 // may show new ones).
-func (t *Table[S, M]) placeLesson(a *Context) {
+func (t *Table[S, M]) placeLesson(a *ui.Context) {
 	step, _, ok := t.lessonStep()
 	if !ok {
 		return
@@ -429,7 +420,7 @@ func (t *Table[S, M]) placeLesson(a *Context) {
 	}
 	l.key, l.shown = key, key.shown
 	l.targets = l.targets[:0]
-	if tb, ok := t.board.(interface{ AppendTargets([]Target) []Target }); ok {
+	if tb, ok := t.board.(interface{ AppendTargets([]ui.Target) []ui.Target }); ok {
 		l.targets = tb.AppendTargets(l.targets)
 	}
 	l.clear = l.clear[:0]
@@ -464,7 +455,7 @@ func (t *Table[S, M]) placeLesson(a *Context) {
 		// Nowhere clear at the usual size: the box shrinks to the
 		// smallest readable text before it covers what the table needs.
 		normal, box := l.style, l.box
-		l.style.Size, l.capStyle.Size = minTextCSS*scale, minTextCSS*scale
+		l.style.Size, l.capStyle.Size = ui.MinTextCSS*scale, ui.MinTextCSS*scale
 		if small := t.lessonBox(a, expect); lessonCover(small, l.targets, expect)+keepClearWeight*lessonCover(small, l.clear, nil) <
 			lessonCover(box, l.targets, expect)+keepClearWeight*lessonCover(box, l.clear, nil) {
 			l.box = small
@@ -481,7 +472,7 @@ func (t *Table[S, M]) placeLesson(a *Context) {
 // side, every cell of a board a target) the box covers the least of the
 // targets the step does not point at: never one it points at if that can
 // be helped, and never the top bar.
-func (t *Table[S, M]) lessonBox(a *Context, expect []string) sprites.Rect {
+func (t *Table[S, M]) lessonBox(a *ui.Context, expect []string) sprites.Rect {
 	l := t.lesson
 	scale := max(a.Scale, 1)
 	margin := max(a.U(12), 6*scale)
@@ -527,7 +518,7 @@ func (t *Table[S, M]) lessonBox(a *Context, expect []string) sprites.Rect {
 // must leave in view though nothing there is tapped: what the lines speak
 // of (the stock and its count, the opponent's melds, the status line).
 type LessonKeepClear interface {
-	AppendKeepClear(a *Context, dst []Target) []Target
+	AppendKeepClear(a *ui.Context, dst []ui.Target) []ui.Target
 }
 
 // keepClearWeight: covering a part kept clear costs this many times its
@@ -537,7 +528,7 @@ const keepClearWeight = 100
 
 // lessonCover is what a box at r would cover of the targets: their area,
 // a thousand times over for a target the step points at.
-func lessonCover(r sprites.Rect, targets []Target, expect []string) float64 {
+func lessonCover(r sprites.Rect, targets []ui.Target, expect []string) float64 {
 	cost := 0.0
 	for _, tg := range targets {
 		ow := min(r.X+r.W, tg.X+tg.W) - max(r.X, tg.X)
@@ -559,7 +550,7 @@ func lessonCover(r sprites.Rect, targets []Target, expect []string) float64 {
 // drawLessonOverlay paints the ring round the targets the step points at
 // and the lesson's box, above the whole table, on a panel of its own like
 // the toast (DrawInspector calls it, last in every game's Draw).
-func (t *Table[S, M]) drawLessonOverlay(a *Context, dst *ebiten.Image) {
+func (t *Table[S, M]) drawLessonOverlay(a *ui.Context, dst *ebiten.Image) {
 	l := t.lesson
 	if l == nil || l.done || l.box.W <= 0 {
 		return
@@ -590,7 +581,7 @@ func (t *Table[S, M]) drawLessonOverlay(a *Context, dst *ebiten.Image) {
 	a.Text.DrawWrapped(dst, l.shown, r.X+pad, r.Y+pad+capH+margin/2, r.W-2*pad, l.style)
 }
 
-// lessonTable is a scene that may run a lesson (a game's table).
-type lessonTable interface {
+// LessonScene is a scene that may run a lesson (a game's table).
+type LessonScene interface {
 	LessonNow() *LessonState
 }

@@ -7,6 +7,7 @@ import (
 
 	"github.com/twenty-games/twenty/rules"
 	"github.com/twenty-games/twenty/rules/play"
+	"github.com/twenty-games/twenty/scenes/ui"
 	"github.com/twenty-games/twenty/sprites"
 )
 
@@ -16,24 +17,25 @@ import (
 // last, and the way back. A step forward plays the move's events as in
 // play; any other step opens the table again at the move, still.
 type Replay struct {
+	host  Host
 	src   *replaySource
 	at    int // moves played on the table
-	table replayTable
+	table TableScene
 	note  string
 	// bestOf is the move (counted from 1) whose best move the table shows
 	// now, from the position before it; 0: none.
 	bestOf int
 
-	first, prev, next, last, back, copy *Button
-	reviewButton, best                  *Button
+	first, prev, next, last, back, copy *ui.Button
+	reviewButton, best                  *ui.Button
 	review                              reviewPanel
 	reviewBox                           sprites.Rect // the review's line
-	buttons                             []*Button
+	buttons                             []*ui.Button
 
 	// The table gets the screen less the panel: its own Screen and a
 	// Context around it, kept so a tick allocates nothing.
-	screen Screen
-	ctx    Context
+	screen ui.Screen
+	ctx    ui.Context
 	layout int
 	// placed counts the panel's layouts: the table's screen changes with
 	// each, and the table lays out again when its count does.
@@ -55,18 +57,18 @@ type Replay struct {
 }
 
 // newReviewButton is the results' way into the replay.
-func newReviewButton() *Button {
-	b := NewButton("results.review", "Review").WithKey(ebiten.KeyV)
+func newReviewButton() *ui.Button {
+	b := ui.NewButton("results.review", "Review").WithKey(ebiten.KeyV)
 	b.Hidden = true // until the table hands over its record
 	return b
 }
 
 // openReplay opens the finished game on the results in the replay.
-func (r *Results) openReplay(a *Context) {
-	if r.record == nil || r.game.replay == nil {
+func (r *Results) openReplay(a *ui.Context) {
+	if r.record == nil || r.game.replay == nil || r.host == nil {
 		return
 	}
-	rp, err := newReplay(a.app, r.game, r.config.Seats, *r.record)
+	rp, err := NewReplay(r.host, r.game, r.config.Seats, *r.record)
 	if err != nil {
 		a.Toast.Show("This game cannot be replayed: "+err.Error(), 240)
 		return
@@ -74,25 +76,28 @@ func (r *Results) openReplay(a *Context) {
 	a.Push(rp)
 }
 
-// newReplay opens a game's record in the replay at its start.
-func newReplay(app *App, g *Game, seats []play.Seat, rec rules.Record) (*Replay, error) {
+// NewReplay opens a game's record in the replay at its start.
+func NewReplay(h Host, g *Game, seats []play.Seat, rec rules.Record) (*Replay, error) {
+	if g.replay == nil {
+		return nil, fmt.Errorf("%s cannot be replayed", g.Title)
+	}
 	src, err := g.replay(seats, rec)
 	if err != nil {
 		return nil, err
 	}
-	r := &Replay{src: src, layout: -1, textAt: -1,
-		first:        NewButton("replay.first", "|<").WithKey(ebiten.KeyHome),
-		prev:         NewButton("replay.prev", "<"),
-		next:         NewButton("replay.next", ">"),
-		last:         NewButton("replay.last", ">|").WithKey(ebiten.KeyEnd),
-		back:         NewButton("replay.back", "Back").WithKey(ebiten.KeyEscape),
-		copy:         NewButton("replay.copy", "Copy code").WithKey(ebiten.KeyC),
-		reviewButton: NewButton("replay.review", "Review").WithKey(ebiten.KeyV),
-		best:         NewButton("replay.best", "Best move").WithKey(ebiten.KeyB),
+	r := &Replay{host: h, src: src, layout: -1, textAt: -1,
+		first:        ui.NewButton("replay.first", "|<").WithKey(ebiten.KeyHome),
+		prev:         ui.NewButton("replay.prev", "<"),
+		next:         ui.NewButton("replay.next", ">"),
+		last:         ui.NewButton("replay.last", ">|").WithKey(ebiten.KeyEnd),
+		back:         ui.NewButton("replay.back", "Back").WithKey(ebiten.KeyEscape),
+		copy:         ui.NewButton("replay.copy", "Copy code").WithKey(ebiten.KeyC),
+		reviewButton: ui.NewButton("replay.review", "Review").WithKey(ebiten.KeyV),
+		best:         ui.NewButton("replay.best", "Best move").WithKey(ebiten.KeyB),
 	}
 	r.next.Primary = true
-	r.buttons = []*Button{r.first, r.prev, r.next, r.last, r.back, r.reviewButton, r.best, r.copy}
-	if err := r.reopen(app, 0); err != nil {
+	r.buttons = []*ui.Button{r.first, r.prev, r.next, r.last, r.back, r.reviewButton, r.best, r.copy}
+	if err := r.reopen(0); err != nil {
 		return nil, err
 	}
 	return r, nil
@@ -116,7 +121,7 @@ func (r *Replay) Search() SearchStatus {
 	if run == nil {
 		return SearchStatus{}
 	}
-	return SearchStatus{Thinking: !run.Done() && run.Err() == nil, owner: run}
+	return SearchStatus{Thinking: !run.Done() && run.Err() == nil, Owner: run}
 }
 
 // Inspected is the table's inspector: a long press or a resting pointer
@@ -130,8 +135,8 @@ func (r *Replay) Moves() int { return len(r.src.record.Moves) }
 func (r *Replay) At() int    { return r.at }
 
 // reopen makes the table again at move k, still.
-func (r *Replay) reopen(app *App, k int) error {
-	t, err := r.src.open(app, k)
+func (r *Replay) reopen(k int) error {
+	t, err := r.src.open(r.host, k)
 	if err != nil {
 		return err
 	}
@@ -141,7 +146,7 @@ func (r *Replay) reopen(app *App, k int) error {
 
 // goTo steps to move k: one forward is played with its events, anything
 // else opens the table there.
-func (r *Replay) goTo(a *Context, k int) {
+func (r *Replay) goTo(a *ui.Context, k int) {
 	k = max(0, min(k, r.Moves()))
 	r.note, r.bestOf = "", 0 // a best move shown was of the position left
 	switch {
@@ -155,7 +160,7 @@ func (r *Replay) goTo(a *Context, k int) {
 		}
 		r.at = k
 	default:
-		if err := r.reopen(a.app, k); err != nil {
+		if err := r.reopen(k); err != nil {
 			r.note = "This move cannot be replayed: " + err.Error()
 		}
 	}
@@ -192,9 +197,9 @@ func (r *Replay) roundStep(dir int) int {
 	return r.Moves()
 }
 
-func (r *Replay) Update(a *Context) {
-	if r.layout != a.layout {
-		r.layout = a.layout
+func (r *Replay) Update(a *ui.Context) {
+	if r.layout != a.LayoutCount() {
+		r.layout = a.LayoutCount()
 		r.place(a)
 	}
 	if r.back.Clicked(a) {
@@ -207,23 +212,13 @@ func (r *Replay) Update(a *Context) {
 	r.updateEnabled()
 	r.tableContext(a)
 	r.table.replayTick(&r.ctx)
-	if !a.app.onStack(r) { // the table's Menu went back to the menu
+	if !r.host.OnStack(r) { // the table's Menu went back to the menu
 		r.leaveReview(a)
 	}
 }
 
-// onStack tells whether s is one of the screens open.
-func (a *App) onStack(s Scene) bool {
-	for _, t := range a.stack {
-		if t == s {
-			return true
-		}
-	}
-	return false
-}
-
 // readInput steps on by the buttons, the keys and the scrub bar.
-func (r *Replay) readInput(a *Context) {
+func (r *Replay) readInput(a *ui.Context) {
 	in := a.Input
 	switch {
 	case r.reviewButton.Clicked(a):
@@ -280,7 +275,7 @@ func (r *Replay) updateEnabled() {
 
 // tableContext is the context the table runs in: the screen less the
 // panel, laid out as a screen of that size.
-func (r *Replay) tableContext(a *Context) {
+func (r *Replay) tableContext(a *ui.Context) {
 	r.ctx = *a
 	r.screen = *a.Screen
 	r.screen.W, r.screen.H = r.tableSize(a)
@@ -288,13 +283,13 @@ func (r *Replay) tableContext(a *Context) {
 	if r.screen.W < r.screen.H {
 		r.screen.Unit = min(r.screen.W/720, r.screen.H/1100)
 	}
-	r.screen.layout = r.placed
+	r.screen.SetLayoutCount(r.placed)
 	r.ctx.Screen = &r.screen
 }
 
 // tableSize is the part of the screen the table has: above the panel, or
 // left of it on a wide, short screen.
-func (r *Replay) tableSize(a *Context) (w, h float64) {
+func (r *Replay) tableSize(a *ui.Context) (w, h float64) {
 	if r.panel.X > 0 {
 		return r.panel.X, a.H
 	}
@@ -303,7 +298,7 @@ func (r *Replay) tableSize(a *Context) (w, h float64) {
 
 // place lays the panel out: along the bottom, or down the right side
 // when along the bottom it would take more than a quarter of the height.
-func (r *Replay) place(a *Context) {
+func (r *Replay) place(a *ui.Context) {
 	r.placed++
 	tap := a.MinTap()
 	m, gap := max(a.U(12), 6), max(a.U(10), 4)
@@ -346,7 +341,7 @@ const longestReviewLine = "Move 100: inaccuracy, about 100 points lost. Analysin
 
 // reviewHeight is the height of the review's line at width w: none until
 // the review runs.
-func (r *Replay) reviewHeight(a *Context, w float64, reviewing bool) float64 {
+func (r *Replay) reviewHeight(a *ui.Context, w float64, reviewing bool) float64 {
 	if !reviewing {
 		return 0
 	}
@@ -356,7 +351,7 @@ func (r *Replay) reviewHeight(a *Context, w float64, reviewing bool) float64 {
 // flow places the position line, the scrub bar and the buttons, rows of
 // them wrapped to the panel's width, from the top of p; it returns the
 // height they take.
-func (r *Replay) flow(a *Context, p sprites.Rect, m, gap, tap, lineH, reviewH float64) float64 {
+func (r *Replay) flow(a *ui.Context, p sprites.Rect, m, gap, tap, lineH, reviewH float64) float64 {
 	y := p.Y + m
 	r.label = sprites.Rect{X: p.X + m, Y: y, W: p.W - 2*m, H: lineH}
 	y += lineH
@@ -390,7 +385,7 @@ func (r *Replay) flow(a *Context, p sprites.Rect, m, gap, tap, lineH, reviewH fl
 
 // centreRow moves a row of buttons that ends at right to the panel's
 // middle.
-func (r *Replay) centreRow(p sprites.Rect, row []*Button, right float64) {
+func (r *Replay) centreRow(p sprites.Rect, row []*ui.Button, right float64) {
 	if len(row) == 0 {
 		return
 	}
@@ -400,7 +395,7 @@ func (r *Replay) centreRow(p sprites.Rect, row []*Button, right float64) {
 	}
 }
 
-func (r *Replay) Draw(a *Context, screen *ebiten.Image) {
+func (r *Replay) Draw(a *ui.Context, screen *ebiten.Image) {
 	r.tableContext(a)
 	if r.tableShown() {
 		r.table.Draw(&r.ctx, screen)
@@ -454,7 +449,7 @@ func (r *Replay) seatName(p int) string {
 
 // drawTrack paints the scrub bar: the game's length, the rounds' starts
 // as ticks, the part played, and the knob at the move shown.
-func (r *Replay) drawTrack(a *Context, screen *ebiten.Image) {
+func (r *Replay) drawTrack(a *ui.Context, screen *ebiten.Image) {
 	t := r.track
 	th := max(a.U(8), 4)
 	bar := sprites.Rect{X: t.X, Y: t.Y + t.H/2 - th/2, W: t.W, H: th}
@@ -471,23 +466,10 @@ func (r *Replay) drawTrack(a *Context, screen *ebiten.Image) {
 	sprites.FillRect(screen, sprites.Rect{X: bar.X + played.W - kw/2, Y: t.Y + t.H*0.15, W: kw, H: t.H * 0.7}, sprites.White)
 }
 
-func (r *Replay) AppendTargets(dst []Target) []Target {
+func (r *Replay) AppendTargets(dst []ui.Target) []ui.Target {
 	if r.tableShown() {
 		dst = r.table.replayTargets(dst)
 	}
-	dst = AppendButtonTargets(dst, r.buttons...)
-	return append(dst, Target{ID: "replay.scrub", Label: "Scrub bar", X: r.track.X, Y: r.track.Y, W: r.track.W, H: r.track.H})
-}
-
-// OpenReplay opens a game's record in the replay, above the screen shown.
-func (a *App) OpenReplay(g *Game, seats []play.Seat, rec rules.Record) error {
-	if g.replay == nil {
-		return fmt.Errorf("%s cannot be replayed", g.Title)
-	}
-	r, err := newReplay(a, g, seats, rec)
-	if err != nil {
-		return err
-	}
-	a.Push(r)
-	return nil
+	dst = ui.AppendButtonTargets(dst, r.buttons...)
+	return append(dst, ui.Target{ID: "replay.scrub", Label: "Scrub bar", X: r.track.X, Y: r.track.Y, W: r.track.W, H: r.track.H})
 }

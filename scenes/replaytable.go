@@ -8,24 +8,13 @@ import (
 	"github.com/twenty-games/twenty/rules"
 	"github.com/twenty-games/twenty/rules/gamedef"
 	"github.com/twenty-games/twenty/rules/play"
+	"github.com/twenty-games/twenty/scenes/ui"
 )
 
 // A game's table as the replay (replay.go) drives it: the same scene as
 // in play, made around a match at some move of the finished game, with
 // every hand face up. Nobody plays: the replay applies the record's next
 // move itself, and its events are shown as they were in play.
-
-// replayTable is a game's table seen in a replay.
-type replayTable interface {
-	Scene
-	replayOpen()
-	replayTick(a *Context)
-	Inspected() (Inspection, bool)
-	replayApply(text string) error
-	replayFlush(a *Context)
-	replayTargets(dst []Target) []Target
-	replayHint(text, lead string) string
-}
 
 // replaySource is a finished (or shared) game, made once: its record and
 // seats, where its rounds start, who played each move, and how to open
@@ -37,7 +26,7 @@ type replaySource struct {
 	// roundStarts are the moves (counted from 0) each round starts at.
 	roundStarts []int
 	movers      []int // the seat that played each move
-	open        func(a *App, at int) (replayTable, error)
+	open        func(h Host, at int) (TableScene, error)
 }
 
 // newReplaySource checks the whole record against def's rules and reads
@@ -68,7 +57,7 @@ func newReplaySource[S rules.State[S, M], M rules.Move, O comparable](def *gamed
 		}
 	}
 	cfg := GameConfig{Seats: seats, Seed: rec.Seed, Choices: choices}
-	src.open = func(a *App, at int) (replayTable, error) {
+	src.open = func(h Host, at int) (TableScene, error) {
 		part := rec
 		part.Moves = append([]string(nil), rec.Moves[:at]...)
 		st, _, err := def.Restore(part)
@@ -77,10 +66,8 @@ func newReplaySource[S rules.State[S, M], M rules.Move, O comparable](def *gamed
 		}
 		// No Thinking: nobody searches in a replay, and nothing is saved.
 		m := play.NewMatch(def, st, seats, part, nil)
-		s, ok := newScene(a.Context(), g, m, cfg, true).(replayTable)
-		if !ok {
-			return nil, fmt.Errorf("%s cannot be replayed", g.Title)
-		}
+		s := newScene(h.Context(), g, m, cfg, true)
+		s.attach(h)
 		s.replayOpen()
 		return s, nil
 	}
@@ -101,7 +88,7 @@ func endsRound(events []rules.Event) bool {
 func (t *Table[S, M]) replayOpen() {
 	t.Open = true
 	t.HintButton.Hidden, t.UndoButton.Hidden = true, true
-	t.barFive = [5]*Button{t.menu, t.rules, t.sound, t.settings, t.HintButton}
+	t.barFive = [5]*ui.Button{t.menu, t.rules, t.sound, t.settings, t.HintButton}
 }
 
 // ToPlay names who moves next in a replay's words: "You to play",
@@ -112,7 +99,7 @@ func (t *Table[S, M]) ToPlay(p int) string { return t.SeatName(p) + " to play" }
 // (every card face up is worth reading), the shared bar (Menu, Rules,
 // Sound, Settings), the events at their pace, the tally's Continue; never
 // a turn.
-func (t *Table[S, M]) replayTick(a *Context) {
+func (t *Table[S, M]) replayTick(a *ui.Context) {
 	b := t.board
 	b.BeginTick(a)
 	t.updateInspector(a)
@@ -140,7 +127,7 @@ func (t *Table[S, M]) replayApply(text string) error {
 
 // replayFlush shows at once what is still being shown: the player stepped
 // on before the last move's events were over.
-func (t *Table[S, M]) replayFlush(a *Context) {
+func (t *Table[S, M]) replayFlush(a *ui.Context) {
 	t.Tally = false
 	t.Playback.Pause(0)
 	for {
@@ -155,28 +142,41 @@ func (t *Table[S, M]) replayFlush(a *Context) {
 }
 
 // replayTargets are the shared bar's buttons and the tally's Continue.
-func (t *Table[S, M]) replayTargets(dst []Target) []Target {
-	dst = AppendButtonTargets(dst, t.menu, t.rules, t.sound, t.settings)
+func (t *Table[S, M]) replayTargets(dst []ui.Target) []ui.Target {
+	dst = ui.AppendButtonTargets(dst, t.menu, t.rules, t.sound, t.settings)
 	if t.Tally {
-		dst = AppendButtonTargets(dst, t.ContinueButton)
+		dst = ui.AppendButtonTargets(dst, t.ContinueButton)
 	}
 	return dst
 }
 
 // withRecord hands the finished game's record to its results, whose
-// Review button opens the replay.
-func (t *Table[S, M]) withRecord(a *Context, s Scene) Scene {
-	if r, ok := s.(*Results); ok && t.Game.replay != nil {
+// Review button opens the replay, and counts the game: with the outcome
+// the game gave (WithOutcome, with its scores for the best score), or one
+// read from the rows' winners, so no finished game leaves the statistics.
+func (t *Table[S, M]) withRecord(r *Results) *Results {
+	r.host = t.host
+	if r.outcome == nil {
+		var winners []int
+		for p, row := range r.rows {
+			if row.Winner {
+				winners = append(winners, p)
+			}
+		}
+		o := play.OutcomeOf(t.Match, winners, nil)
+		r.outcome = &o
+	}
+	if t.Game.replay != nil && t.host != nil {
 		rec := t.Match.Record
 		rec.Moves = append([]string(nil), rec.Moves...)
 		r.record = &rec
 		r.review.Hidden, r.copy.Hidden = false, false
 		r.layout = -1
 		if !t.Match.Lesson {
-			a.app.addRecent(play.RecentGame{Record: rec, Seats: t.Match.Seats, Finished: time.Now(), Result: r.headline})
+			t.host.AddRecent(play.RecentGame{Record: rec, Seats: t.Match.Seats, Finished: time.Now(), Result: r.headline})
 		}
 	}
-	return s
+	return r
 }
 
 // replayHint shows the move text on the table as the game shows a hint,

@@ -5,8 +5,8 @@ import (
 	"strings"
 
 	"github.com/twenty-games/twenty/rules"
-	"github.com/twenty-games/twenty/rules/ai"
 	"github.com/twenty-games/twenty/rules/play"
+	"github.com/twenty-games/twenty/scenes/ui"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -27,6 +27,7 @@ type ResultRow struct {
 // a table of the game hand by hand (or round by round) with the match total,
 // a burst of confetti for a win at the device, and the way on.
 type Results struct {
+	host     Host // nil for results made alone (tests): nothing counted, nothing opened
 	game     *Game
 	title    string
 	headline string
@@ -34,13 +35,13 @@ type Results struct {
 	history  play.History
 	config   GameConfig
 
-	again   *Button
-	rematch *Button // against the next level up; hidden at Hard and with no computer
-	menu    *Button
-	rules   *Button
+	again   *ui.Button
+	rematch *ui.Button // against the next level up; hidden at Hard and with no computer
+	menu    *ui.Button
+	rules   *ui.Button
 	// review opens the game in the replay (replay.go); shown once the
 	// table hands over its record (withRecord).
-	review, copy *Button
+	review, copy *ui.Button
 	record       *rules.Record
 	// stats says what the game did to the player's statistics, once
 	// counted ("vs Normal: 5 wins in 9 games (+1 win).").
@@ -65,7 +66,7 @@ type Results struct {
 	drag   float64 // a drag not yet a whole row
 
 	celebrated bool
-	confetti   confetti
+	confetti   ui.Confetti
 
 	// chart: the game at a glance beside the table (resultschart.go).
 	chart    *ResultsChart
@@ -112,9 +113,9 @@ func NewResults(g *Game, headline string, rows []ResultRow, cfg GameConfig) *Res
 		title = g.Title + ": your run" // no one to score against
 	}
 	r := &Results{game: g, title: title, headline: headline, rows: rows, config: cfg,
-		again:  NewButton("results.again", "Play again").WithKey(ebiten.KeyEnter),
-		menu:   NewButton("results.menu", "Menu").WithKey(ebiten.KeyEscape),
-		rules:  NewButton("results.rules", "Rules").WithKey(ebiten.KeyR),
+		again:  ui.NewButton("results.again", "Play again").WithKey(ebiten.KeyEnter),
+		menu:   ui.NewButton("results.menu", "Menu").WithKey(ebiten.KeyEscape),
+		rules:  ui.NewButton("results.rules", "Rules").WithKey(ebiten.KeyR),
 		review: newReviewButton(),
 		copy:   newResultsCopyButton(),
 		layout: -1,
@@ -152,6 +153,14 @@ func (r *Results) WithHistory(h play.History) *Results {
 	return r
 }
 
+// WithHost gives results made outside a table (tests) the shell that
+// counts their outcome and opens their rules, replay and rematch; the
+// table gives its own.
+func (r *Results) WithHost(h Host) *Results {
+	r.host = h
+	return r
+}
+
 // WithOutcome has the statistics count the game when the screen opens.
 func (r *Results) WithOutcome(o play.Outcome) *Results {
 	r.outcome = &o
@@ -179,35 +188,43 @@ func (r *Results) Search() SearchStatus { return SearchStatus{} }
 func (r *Results) Inspected() (Inspection, bool) { return Inspection{}, false }
 
 // Animating tells the app to draw every frame while the confetti flies.
-func (r *Results) Animating() bool { return r.confetti.flying() }
+func (r *Results) Animating() bool { return r.confetti.Flying() }
 
-func (r *Results) Update(a *Context) {
+func (r *Results) Update(a *ui.Context) {
 	if r.outcome != nil && !r.counted {
 		r.counted = true
-		r.stats = r.daily.count(a, r.game, *r.outcome)
+		if r.host != nil {
+			r.stats = r.daily.count(r.host, r.game, *r.outcome)
+		}
 		r.layout = -1
 	}
 	if !r.celebrated {
 		r.celebrated = true
 		r.celebrate(a)
 	}
-	if r.layout != a.layout {
-		r.layout = a.layout
+	if r.layout != a.LayoutCount() {
+		r.layout = a.LayoutCount()
 		r.place(a)
 	}
-	r.confetti.step()
+	r.confetti.Step()
 	r.scroll(a)
 	switch {
 	case r.menu.Clicked(a):
 		a.BackToMenu()
 	case r.rules.Clicked(a):
-		a.Push(newGameRules(r.game))
+		if r.host != nil {
+			r.host.OpenRules(r.game)
+		}
 	case r.again.Clicked(a):
 		cfg := r.config
 		cfg.Seed, cfg.Lesson = play.NewSeed(), false
-		a.StartGame(r.game, cfg)
+		if r.host != nil {
+			r.host.StartGame(r.game, cfg)
+		}
 	case r.rematch.Clicked(a):
-		a.StartGame(r.game, rematchConfig(r.config))
+		if r.host != nil {
+			r.host.StartGame(r.game, RematchConfig(r.config))
+		}
 	case r.daily.copy != nil && r.daily.copy.Clicked(a):
 		r.daily.share(a)
 	case r.review.Clicked(a):
@@ -217,86 +234,21 @@ func (r *Results) Update(a *Context) {
 	}
 }
 
-// rematchLevel is the level of a rematch: one above the strongest
-// computer at the table; ok is false with no computer or one at Hard,
-// and with nobody to play it (the computer played every seat).
-func rematchLevel(cfg GameConfig) (ai.Level, bool) {
-	strongest := ai.Level(-1)
-	for _, s := range cfg.Seats {
-		if !s.Human {
-			strongest = max(strongest, s.Level)
-		}
-	}
-	if strongest < 0 || strongest >= ai.Hard || play.HumanSeats(cfg.Seats) == 0 {
-		return 0, false
-	}
-	return strongest + 1, true
-}
-
-// newRematchButton offers the game again against the next level up,
-// after a win: after a loss "Play again" is the rematch, at the same level.
-func newRematchButton(cfg GameConfig, won bool) *Button {
-	b := NewButton("results.rematch", "Rematch").WithKey(ebiten.KeyN)
-	level, ok := rematchLevel(cfg)
-	ok = ok && won
-	b.Hidden = !ok
-	if ok {
-		b.Label = "Rematch at " + capitalized(level.String())
-	}
-	return b
-}
-
-// rematchConfig is the same table with every computer at the rematch's
-// level, and a new deal.
-func rematchConfig(cfg GameConfig) GameConfig {
-	level, _ := rematchLevel(cfg)
-	next := cfg
-	next.Seats = append([]play.Seat(nil), cfg.Seats...)
-	for i := range next.Seats {
-		if !next.Seats[i].Human {
-			next.Seats[i].Level = level
-		}
-	}
-	next.Seed, next.Lesson = play.NewSeed(), false
-	return next
-}
-
 // celebrate throws the confetti for a win at the device: a person among
 // the winners, or a game the computer played alone. A computer beating
 // the person watching gets no party.
-func (r *Results) celebrate(a *Context) {
+func (r *Results) celebrate(a *ui.Context) {
 	if play.HumanSeats(r.config.Seats) > 0 && !humanWon(r.config, r.rows) || a.Settings.ReducedMotion {
 		return
 	}
-	r.confetti.burst(a.W, a.H, a.Unit, a.Settings.Speed.Scale(confettiTicks), r.config.Seed)
-}
-
-// humanWon tells whether a person at the device is among the winners.
-func humanWon(cfg GameConfig, rows []ResultRow) bool {
-	for p, s := range cfg.Seats {
-		if s.Human && p < len(rows) && rows[p].Winner {
-			return true
-		}
-	}
-	return false
-}
-
-// arrowStep is -1 for the Up arrow (held, it repeats), +1 for Down, else 0.
-func arrowStep(a *Context) int {
-	switch {
-	case a.Input.KeyRepeat(ebiten.KeyUp):
-		return -1
-	case a.Input.KeyRepeat(ebiten.KeyDown):
-		return 1
-	}
-	return 0
+	r.confetti.Burst(a.W, a.H, a.Unit, a.Settings.Speed.Scale(ui.ConfettiTicks), r.config.Seed)
 }
 
 // scroll moves the window of rows with the arrow keys, the wheel and a
 // drag.
-func (r *Results) scroll(a *Context) {
+func (r *Results) scroll(a *ui.Context) {
 	n := len(r.history.Rows)
-	step := arrowStep(a)
+	step := ui.ArrowStep(a)
 	_, wy := ebiten.Wheel()
 	r.wheel -= wy
 	whole := int(r.wheel)
@@ -345,7 +297,7 @@ func (r *Results) fitRows() {
 // a finger wide; the title and the headline (up to two lines) at the top;
 // the table in between, its text as large as fits in width, its rows as
 // many as fit in height.
-func (r *Results) place(a *Context) {
+func (r *Results) place(a *ui.Context) {
 	t := &r.table
 	m := max(a.U(20), 6)
 	tap := a.MinTap()
@@ -353,7 +305,7 @@ func (r *Results) place(a *Context) {
 	bh := max(a.U(62), tap)
 	by := r.placeButtons(a, m, gap, bh)
 
-	t.titleSize = fitSize(a, r.title, a.U(46), a.W-2*m, true)
+	t.titleSize = ui.FitSize(a, r.title, a.U(46), a.W-2*m, true)
 	t.titleY = m + t.titleSize*0.7
 	t.headStyle = sprites.Style{Size: a.U(30), Color: sprites.White, Bold: true}
 	headW := min(a.W-2*m, a.U(1100))
@@ -378,14 +330,14 @@ func (r *Results) place(a *Context) {
 // placeButtons puts the buttons along the bottom, in one row when their
 // labels fit, else in two (a phone held upright with a rematch to offer),
 // and returns the top of the buttons.
-func (r *Results) placeButtons(a *Context, m, gap, bh float64) float64 {
+func (r *Results) placeButtons(a *ui.Context, m, gap, bh float64) float64 {
 	tap := a.MinTap()
 	third := r.rematch
 	if r.daily.copy != nil {
 		third = r.daily.copy // a daily has no rematch
 	}
-	var buttons []*Button
-	for _, b := range []*Button{r.menu, r.rules, r.review, r.copy, third, r.again} {
+	var buttons []*ui.Button
+	for _, b := range []*ui.Button{r.menu, r.rules, r.review, r.copy, third, r.again} {
 		if !b.Hidden {
 			buttons = append(buttons, b)
 		}
@@ -400,40 +352,40 @@ func (r *Results) placeButtons(a *Context, m, gap, bh float64) float64 {
 	}
 	by := a.H - bh - max(a.U(30), m)
 	if widest+bh*0.5 <= bw || len(buttons) < 4 {
-		Row(a.W/2-(n*bw+(n-1)*gap)/2, by, bw, bh, gap, buttons...)
+		ui.Row(a.W/2-(n*bw+(n-1)*gap)/2, by, bw, bh, gap, buttons...)
 		return by
 	}
 	// Two rows: the later half below, the others above.
 	lower, upper := buttons[len(buttons)/2:], buttons[:len(buttons)/2]
 	k := float64(len(lower))
 	bw = max(tap, min(a.U(300), (a.W-2*m-(k-1)*gap)/k))
-	Row(a.W/2-(k*bw+(k-1)*gap)/2, by, bw, bh, gap, lower...)
+	ui.Row(a.W/2-(k*bw+(k-1)*gap)/2, by, bw, bh, gap, lower...)
 	by -= bh + gap
 	k = float64(len(upper))
 	bw = max(tap, min(a.U(300), (a.W-2*m-(k-1)*gap)/k))
-	Row(a.W/2-(k*bw+(k-1)*gap)/2, by, bw, bh, gap, upper...)
+	ui.Row(a.W/2-(k*bw+(k-1)*gap)/2, by, bw, bh, gap, upper...)
 	return by
 }
 
 // placeTable sizes the table to width w and the region's height.
-func (r *Results) placeTable(a *Context, w float64) {
+func (r *Results) placeTable(a *ui.Context, w float64) {
 	t, h := &r.table, &r.history
 	n := max(1, len(h.Columns))
 	base := max(a.U(30), 15*max(a.Scale, 1)) // 15 CSS pixels read well on a phone
 	// Widths measured at the base size; text widths scale with the size.
-	label := textWidth(a, h.TotalLabel, base, true)
+	label := ui.TextWidth(a, h.TotalLabel, base, true)
 	cell, name := 0.0, 0.0
 	for _, row := range h.Rows {
-		label = max(label, textWidth(a, row.Label, base, false))
+		label = max(label, ui.TextWidth(a, row.Label, base, false))
 		for _, c := range row.Cells {
-			cell = max(cell, textWidth(a, c, base, false))
+			cell = max(cell, ui.TextWidth(a, c, base, false))
 		}
 	}
 	for _, c := range h.Total {
-		cell = max(cell, textWidth(a, c, base, true))
+		cell = max(cell, ui.TextWidth(a, c, base, true))
 	}
 	for _, c := range h.Columns {
-		name = max(name, textWidth(a, c, base, true))
+		name = max(name, ui.TextWidth(a, c, base, true))
 	}
 	pad := base
 	limit := min(w, a.U(1100))
@@ -505,9 +457,9 @@ func (r *Results) lines() int {
 	return n
 }
 
-func (r *Results) Draw(a *Context, screen *ebiten.Image) {
+func (r *Results) Draw(a *ui.Context, screen *ebiten.Image) {
 	t := &r.table
-	r.confetti.draw(screen) // behind the scoreboard: no piece ever covers a number
+	r.confetti.Draw(screen) // behind the scoreboard: no piece ever covers a number
 	a.Text.Draw(screen, r.title, a.W/2, t.titleY, sprites.Style{Size: t.titleSize, Color: sprites.Gold, Bold: true})
 	a.Text.DrawBox(screen, t.headline, t.headBox, t.headStyle)
 	if t.stats != "" {
@@ -529,7 +481,7 @@ func (r *Results) Draw(a *Context, screen *ebiten.Image) {
 // drawTable paints the history: the seats' names, the rows shown (the
 // row's best in gold), and the total, with a lighter band down each
 // winner's column.
-func (r *Results) drawTable(a *Context, screen *ebiten.Image) {
+func (r *Results) drawTable(a *ui.Context, screen *ebiten.Image) {
 	t, h := &r.table, &r.history
 	lines := r.lines()
 	height := float64(lines) * t.lineH
@@ -594,6 +546,28 @@ func (r *Results) columnX(p int) float64 {
 	return r.table.x + r.table.labelW + (float64(p)+0.5)*r.table.colW
 }
 
-func (r *Results) AppendTargets(dst []Target) []Target {
-	return AppendButtonTargets(dst, r.menu, r.rules, r.review, r.copy, r.rematch, r.daily.copy, r.again)
+func (r *Results) AppendTargets(dst []ui.Target) []ui.Target {
+	return ui.AppendButtonTargets(dst, r.menu, r.rules, r.review, r.copy, r.rematch, r.daily.copy, r.again)
 }
+
+// RowWindow is the part of the history the results show now: the first
+// row shown and how many, the slots the screen has for rows, the lines
+// drawn and a line's height (tests read it).
+type RowWindow struct {
+	First, Shown, Slots, Lines int
+	LineH                      float64
+}
+
+// RowWindow is the part of the history shown now.
+func (r *Results) RowWindow() RowWindow {
+	return RowWindow{First: r.first, Shown: r.shown, Slots: r.table.slots, Lines: r.lines(), LineH: r.table.lineH}
+}
+
+// EarlierLine is the line that counts k rows above the window.
+func (r *Results) EarlierLine(k int) string { return r.earlier[k] }
+
+// Confetti is the burst the screen throws for a win at the device.
+func (r *Results) Confetti() *ui.Confetti { return &r.confetti }
+
+// Rematch is the button that offers a rematch one level up.
+func (r *Results) Rematch() *ui.Button { return r.rematch }

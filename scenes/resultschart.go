@@ -7,6 +7,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
+	"github.com/twenty-games/twenty/scenes/ui"
 	"github.com/twenty-games/twenty/sprites"
 )
 
@@ -59,7 +60,7 @@ const chartMinCSS = 150
 // placeChart takes the chart's room from the table's region: its left
 // half on a wide screen (the table then centres on the right half), its
 // upper part on a tall one. It returns false when the region is too small.
-func (r *Results) placeChart(a *Context, m float64) bool {
+func (r *Results) placeChart(a *ui.Context, m float64) bool {
 	t, c := &r.table, &r.chartLay
 	c.panel = sprites.Rect{}
 	t.cx = a.W / 2
@@ -83,7 +84,7 @@ func (r *Results) placeChart(a *Context, m float64) bool {
 }
 
 // placeChartParts lays the summary lines and the graph out in the panel.
-func (r *Results) placeChartParts(a *Context) {
+func (r *Results) placeChartParts(a *ui.Context) {
 	c, ch := &r.chartLay, r.chart
 	pad := c.size * 0.6
 	in := c.panel.Inset(pad)
@@ -138,7 +139,7 @@ func (c *chartLayout) chartY(v int) float64 {
 
 // drawChart paints the summary, the legend, the axes and a line per
 // series with a dot at each x.
-func (r *Results) drawChart(a *Context, screen *ebiten.Image) {
+func (r *Results) drawChart(a *ui.Context, screen *ebiten.Image) {
 	c, ch := &r.chartLay, r.chart
 	if c.panel.W <= 0 || ch == nil {
 		return

@@ -9,6 +9,7 @@ import (
 
 	"github.com/twenty-games/twenty/rules/gamedef"
 	"github.com/twenty-games/twenty/rules/play"
+	"github.com/twenty-games/twenty/scenes/ui"
 	"github.com/twenty-games/twenty/sprites"
 )
 
@@ -52,14 +53,14 @@ func markColor(kind string) color.RGBA {
 
 // startReview starts (or resumes, from the analysis kept with the game)
 // the review of the replayed game.
-func (r *Replay) startReview(a *Context) {
+func (r *Replay) startReview(a *ui.Context) {
 	p := &r.review
 	if p.run != nil && !p.run.Done() && p.run.Err() == nil {
 		return
 	}
 	g := r.src.game
 	var prior *play.Analysis
-	if recent := a.app.recentGames(); recent != nil {
+	if recent := r.host.Recent(); recent != nil {
 		if kept := recent.Find(r.src.record); kept != nil {
 			prior, p.keep = kept.Analysis, true
 		}
@@ -67,7 +68,7 @@ func (r *Replay) startReview(a *Context) {
 	if prior == nil {
 		prior = p.analysis
 	}
-	run, err := play.NewReview(g.def, r.src.record, r.src.seats, prior, a.app.thinking)
+	run, err := play.NewReview(g.def, r.src.record, r.src.seats, prior, r.host.Thinking())
 	if err != nil {
 		p.err = "The game cannot be reviewed: " + err.Error()
 		r.layout = -1
@@ -87,7 +88,7 @@ func (r *Replay) startReview(a *Context) {
 
 // updateReview polls the analysis and remakes what is drawn of it when a
 // move more is done; a finished run is kept with the game.
-func (r *Replay) updateReview(a *Context) {
+func (r *Replay) updateReview(a *ui.Context) {
 	p := &r.review
 	if p.run == nil {
 		return
@@ -132,7 +133,7 @@ func (r *Replay) graphLegend(seat int, scale gamedef.ReviewScale) string {
 }
 
 // leaveReview stops the searches and keeps what was analysed.
-func (r *Replay) leaveReview(a *Context) {
+func (r *Replay) leaveReview(a *ui.Context) {
 	if r.review.run == nil {
 		return
 	}
@@ -143,13 +144,13 @@ func (r *Replay) leaveReview(a *Context) {
 // keepAnalysis writes the analysis with the game in the recent games, so
 // it is never computed twice. A shared game that is not among them is not
 // written: opening a code changes nothing in the store.
-func (r *Replay) keepAnalysis(a *Context) {
+func (r *Replay) keepAnalysis(a *ui.Context) {
 	p := &r.review
-	recent := a.app.recentGames()
+	recent := r.host.Recent()
 	if recent == nil || p.analysis == nil || !recent.SetAnalysis(r.src.record, p.analysis) {
 		return
 	}
-	if err := recent.Save(a.app.store); err != nil {
+	if err := r.host.SaveRecent(recent); err != nil {
 		a.Toast.Show("The analysis could not be kept: "+err.Error(), 240)
 	}
 }
@@ -194,7 +195,7 @@ func lossText(loss float64, scale gamedef.ReviewScale) string {
 // the table steps back to the position it was played from and shows the
 // best move there as a hint is shown. At the start, the first move's; a
 // second tap shows the same again rather than stepping further back.
-func (r *Replay) bestMove(a *Context) {
+func (r *Replay) bestMove(a *ui.Context) {
 	p := &r.review
 	k := max(r.at-1, 0)
 	if r.bestOf == r.at+1 {
@@ -227,7 +228,7 @@ func (r *Replay) bestMove(a *Context) {
 // drawReview paints the analysis on the scrub bar: the graph of the
 // seat's chances behind it, the marked moves as coloured ticks above it,
 // and the analysis's progress along the panel's top edge.
-func (r *Replay) drawReview(a *Context, screen *ebiten.Image) {
+func (r *Replay) drawReview(a *ui.Context, screen *ebiten.Image) {
 	p := &r.review
 	if p.run == nil {
 		return
@@ -253,36 +254,6 @@ func (r *Replay) drawReview(a *Context, screen *ebiten.Image) {
 	}
 }
 
-// recentGames is the list of recent games as the store holds it now:
-// read afresh each time (a page open, a game finished, an analysis
-// kept), never from a copy, so a tab writes back what another tab added
-// since, rather than its own older list over it.
-func (a *App) recentGames() *play.Recent {
-	list, msg := play.LoadRecent(a.store, a.findDef)
-	if msg != "" {
-		a.Toast.Show(msg, 240)
-	}
-	return list
-}
-
-// storeChanges counts the writes another tab made to the store (0 where
-// the store cannot tell).
-func (a *App) storeChanges() uint64 {
-	if c, ok := a.store.(play.ChangeCounter); ok {
-		return c.Changes()
-	}
-	return 0
-}
-
-// addRecent puts a finished game first in the recent games.
-func (a *App) addRecent(g play.RecentGame) {
-	recent := a.recentGames()
-	recent.Add(g)
-	if err := recent.Save(a.store); err != nil {
-		a.Toast.Show("The finished game could not be kept for its review: "+err.Error(), 240)
-	}
-}
-
 // ReviewState is the replay and its review in the test contract: the
 // game's moves, the moves analysed (of total to analyse; done once the
 // analysis is whole), the marks and the move shown (moves played).
@@ -297,7 +268,7 @@ type ReviewState struct {
 	Error    string      `json:"error,omitempty"`
 }
 
-func (r *Replay) reviewState() *ReviewState {
+func (r *Replay) ReviewState() *ReviewState {
 	p := &r.review
 	st := &ReviewState{Moves: r.Moves(), Position: r.at, Marks: []play.Mark{}, Summary: p.summary, Error: p.err}
 	if p.run != nil {

@@ -2,7 +2,6 @@ package scenes
 
 import (
 	"fmt"
-	"strconv"
 
 	"github.com/twenty-games/twenty/rules/play"
 )
@@ -33,9 +32,9 @@ type StatSection struct {
 // opponent's line).
 const DailyRowLabel = "Deals of the day"
 
-// statRows are a game's lines: its own, or one per kind of opponent and
+// StatBlockRows are a game's lines: its own, or one per kind of opponent and
 // one for its deals of the day.
-func (g *Game) statRows() []StatRow {
+func (g *Game) StatBlockRows() []StatRow {
 	if g.StatRows != nil {
 		return g.StatRows
 	}
@@ -43,62 +42,29 @@ func (g *Game) statRows() []StatRow {
 	for i, k := range play.OpponentKeys {
 		rows[i] = StatRow{Key: k, Label: play.OpponentLabels[i]}
 	}
-	if _, ok := g.dailyTable(); ok {
+	if _, ok := g.DailyTable(); ok {
 		rows = append(rows, StatRow{Key: play.DailyLine, Label: DailyRowLabel})
 	}
 	return rows
 }
 
-// statNote is the note under a game's title on the Statistics page: how
+// StatNote is the note under a game's title on the Statistics page: how
 // its best score reads, and its deals of the day's streak, current and
 // best.
-func (g *Game) statNote(st play.Statistics) string {
-	note := "Best: " + g.bestScore().Label
-	if _, ok := g.dailyTable(); ok {
+func (g *Game) StatNote(st play.Statistics) string {
+	note := "Best: " + g.BestScore().Label
+	if _, ok := g.DailyTable(); ok {
 		d := st.DailyOf(g.ID)
-		note += fmt.Sprintf(" · daily streak %d (best %d)", d.CurrentStreak(play.DailyDay(dailyNow())), d.Best)
+		note += fmt.Sprintf(" · daily streak %d (best %d)", d.CurrentStreak(play.DailyDay(DailyNow())), d.Best)
 	}
 	return note
 }
 
-// newStatBlock makes a block's texts from the record.
-func newStatBlock(st play.Statistics, gameID, title, note string, rows []StatRow) statBlock {
-	b := statBlock{title: title, note: note}
-	for _, r := range rows {
-		l := st.Line(gameID, r.Key)
-		best := "–"
-		if l.Best != nil {
-			best = scoreText(*l.Best)
-		}
-		b.cells = append(b.cells, [...]string{r.Label, playedText(l), strconv.Itoa(l.Wins), strconv.Itoa(l.Losses), best})
-		b.played = append(b.played, l.Played > 0)
-	}
-	return b
-}
-
-// breakdownBlocks are a breakdown page's blocks, one per section.
-func breakdownBlocks(st play.Statistics, g *Game) []statBlock {
-	var blocks []statBlock
-	for _, sec := range g.Breakdown.Sections {
-		blocks = append(blocks, newStatBlock(st, g.ID, sec.Title, "Best: "+g.bestScore().Label, sec.Rows))
-	}
-	return blocks
-}
-
-// bestScore is how the statistics read the game's scores: the game's own
+// BestScore is how the statistics read the game's scores: the game's own
 // Best, or the highest score.
-func (g *Game) bestScore() play.BestScore {
+func (g *Game) BestScore() play.BestScore {
 	if g.Best.Label == "" {
 		return play.BestScore{Label: "highest score"}
 	}
 	return g.Best
-}
-
-// playedText is the games played, with how many of them were assisted (a
-// move taken back) when any were: "9 (2 assisted)".
-func playedText(l play.StatLine) string {
-	if l.Assisted == 0 {
-		return strconv.Itoa(l.Played)
-	}
-	return fmt.Sprintf("%d (%d assisted)", l.Played, l.Assisted)
 }

@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/twenty-games/twenty/rules/play"
+	"github.com/twenty-games/twenty/scenes/ui"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -39,7 +40,7 @@ type Table[S rules.State[S, M], M rules.Move] struct {
 	Game     *Game
 	Config   GameConfig
 	Match    *play.Match[S, M]
-	Playback EventPlayer
+	Playback ui.EventPlayer
 
 	Viewer int // the seat whose private cards are shown
 	// Open: a replay of the game (replay.go): nobody plays on, and every
@@ -54,34 +55,40 @@ type Table[S rules.State[S, M], M rules.Move] struct {
 	tallyWait int
 	GameOver  bool
 
-	menu, rules, sound, settings *Button
-	HintButton, ContinueButton   *Button
+	menu, rules, sound, settings *ui.Button
+	HintButton, ContinueButton   *ui.Button
 	// UndoButton takes back the person's last move against the computer
 	// when that reveals nothing (play.Match.TakeBackDepth); undo caches
 	// the answer for the record it was asked for.
-	UndoButton *Button
+	UndoButton *ui.Button
 	undo       takeBackOffer
 	// The bar's buttons in order, made once (drawn every frame).
-	barFive [5]*Button
-	barSix  [6]*Button
+	barFive [5]*ui.Button
+	barSix  [6]*ui.Button
 	bar     topBar
 	board   Board[M]
 	inspect inspector
 	// lesson is the "Learn to play" lesson this match follows (lesson.go).
 	lesson *lessonRun
+	// host is the shell the table was opened in (nil in a replay and in
+	// tests that make a table alone: nothing is saved then).
+	host Host
 }
+
+// attach gives the table the shell it is shown in.
+func (t *Table[S, M]) attach(h Host) { t.host = h }
 
 // NewTable makes the table of a match for the game's board (the game's
 // scene, which embeds the table).
 func NewTable[S rules.State[S, M], M rules.Move](def *Game, cfg GameConfig, m *play.Match[S, M], b Board[M]) Table[S, M] {
 	t := Table[S, M]{Game: def, Config: cfg, Match: m, board: b,
-		menu:           NewButton("play.menu", "Menu").WithKey(ebiten.KeyEscape),
-		rules:          NewButton("play.rules", "Rules").WithKey(ebiten.KeyR),
-		HintButton:     NewButton("play.hint", "Hint").WithKey(ebiten.KeyH),
-		sound:          NewButton("play.sound", "Sound"),
-		settings:       NewButton("play.settings", "Settings"),
-		ContinueButton: NewButton("play.continue", "Continue").WithKey(ebiten.KeyEnter),
-		UndoButton:     NewButton("play.undo", "Undo").WithKey(ebiten.KeyZ),
+		menu:           ui.NewButton("play.menu", "Menu").WithKey(ebiten.KeyEscape),
+		rules:          ui.NewButton("play.rules", "Rules").WithKey(ebiten.KeyR),
+		HintButton:     ui.NewButton("play.hint", "Hint").WithKey(ebiten.KeyH),
+		sound:          ui.NewButton("play.sound", "Sound"),
+		settings:       ui.NewButton("play.settings", "Settings"),
+		ContinueButton: ui.NewButton("play.continue", "Continue").WithKey(ebiten.KeyEnter),
+		UndoButton:     ui.NewButton("play.undo", "Undo").WithKey(ebiten.KeyZ),
 	}
 	t.ContinueButton.Primary = true
 	if m.Lesson && def.Lesson != nil {
@@ -89,8 +96,8 @@ func NewTable[S rules.State[S, M], M rules.Move](def *Game, cfg GameConfig, m *p
 	}
 	t.UndoButton.Hidden = !t.offersTakeBack()
 	t.undo.moves = -1
-	t.barFive = [5]*Button{t.menu, t.rules, t.HintButton, t.sound, t.settings}
-	t.barSix = [6]*Button{t.menu, t.rules, t.HintButton, t.UndoButton, t.sound, t.settings}
+	t.barFive = [5]*ui.Button{t.menu, t.rules, t.HintButton, t.sound, t.settings}
+	t.barSix = [6]*ui.Button{t.menu, t.rules, t.HintButton, t.UndoButton, t.sound, t.settings}
 	t.Viewer = t.firstHuman()
 	return t
 }
@@ -111,7 +118,7 @@ func (t *Table[S, M]) Message() string { return t.Note }
 
 // Search is the computer's thinking at this table.
 func (t *Table[S, M]) Search() SearchStatus {
-	return SearchStatus{Thinking: t.Thinking(), Decisions: t.Match.Decisions, owner: t.Match}
+	return SearchStatus{Thinking: t.Thinking(), Decisions: t.Match.Decisions, Owner: t.Match}
 }
 
 // Thinking tells whether a move or a hint is being searched.
@@ -154,38 +161,40 @@ func (t *Table[S, M]) SeatNames(ps []int) []string {
 type Board[M rules.Move] interface {
 	// BeginTick runs first: the board lays itself out again when the
 	// screen changed and reads what the tick needs from the settings.
-	BeginTick(a *Context)
+	BeginTick(a *ui.Context)
 	// Escape tells whether the board takes Esc for itself (an aim
 	// dropped) instead of going back to the menu.
 	Escape() bool
 	// Show plays one event into the board's view (motions, sounds, lines)
 	// and returns the beat after it: a pause, or the round's tally.
-	Show(a *Context, e rules.Event) Beat
+	Show(a *ui.Context, e rules.Event) Beat
 	// Skip ends the motions at once: the player skipped the events.
 	Skip()
 	// Step runs the board's clocks and reads the position for the tick
 	// (counters, flashes, what is legal), before the turn is taken.
-	Step(a *Context)
+	Step(a *ui.Context)
 	// Hold tells whether the board keeps this tick's input for itself
 	// (dice still tumbling, the game log open).
-	Hold(a *Context) bool
+	Hold(a *ui.Context) bool
 	// Resync: the seat shown or the position changed outside a move (the
 	// next person at the device, a move taken back): the selection drops
 	// and the view shows the match as it is.
 	Resync()
 	// Input reads the person's input for the decision at hand.
-	Input(a *Context) Intent[M]
+	Input(a *ui.Context) Intent[M]
 	// Played: the person's move was accepted (the selection clears).
 	Played(mv M)
 	// Hint shows a suggested move and returns the line that says it.
 	Hint(mv M) string
 	// Refresh runs last: the prompt, the buttons and the card places.
-	Refresh(a *Context)
+	Refresh(a *ui.Context)
 	// Inspect names what is drawn at (x, y), for the inspector (a long
 	// press or a resting pointer): false where there is nothing to read.
-	Inspect(a *Context, x, y float64) (Inspection, bool)
-	// Results is the screen that replaces the table at the game's end.
-	Results() Scene
+	Inspect(a *ui.Context, x, y float64) (Inspection, bool)
+	// Results is the screen that replaces the table at the game's end
+	// (NewResults). The table hands it the record for the replay and the
+	// recent games, and the shell that counts it in the statistics.
+	Results() *Results
 }
 
 // Intent is what the person asked for this tick, as the board read it:
@@ -221,7 +230,7 @@ const (
 // Update is the tick of every game's table: the board lays out, the shared
 // bar, the events shown at their pace, then the turn: the tally, a person's
 // input or the computer's thinking.
-func (t *Table[S, M]) Update(a *Context) {
+func (t *Table[S, M]) Update(a *ui.Context) {
 	b := t.board
 	b.BeginTick(a)
 	t.updateInspector(a)
@@ -249,7 +258,7 @@ func (t *Table[S, M]) Update(a *Context) {
 
 // playEvents shows queued events at their pace. A tap or Space skips to
 // the end (or to the next tally), and the board snaps its tweens.
-func (t *Table[S, M]) playEvents(a *Context) {
+func (t *Table[S, M]) playEvents(a *ui.Context) {
 	skip := t.Playback.Busy(t.Match) && !t.Tally && (a.Input.TapAnywhere() || a.Input.Key(ebiten.KeySpace))
 	for !t.Tally {
 		if skip {
@@ -276,7 +285,7 @@ func (t *Table[S, M]) playEvents(a *Context) {
 
 // openTally shows a round's end. No move is taken while events play, so a
 // finished rule state means it is the last.
-func (t *Table[S, M]) openTally(a *Context, beat Beat) {
+func (t *Table[S, M]) openTally(a *ui.Context, beat Beat) {
 	t.GameOver = t.Match.State.Over()
 	if t.Tally {
 		return
@@ -291,7 +300,7 @@ func (t *Table[S, M]) openTally(a *Context, beat Beat) {
 
 // updateTally waits for Continue (or a few seconds when nobody at the
 // device plays). At the end of the game the results replace the table.
-func (t *Table[S, M]) updateTally(a *Context) {
+func (t *Table[S, M]) updateTally(a *ui.Context) {
 	t.tallyWait++
 	auto := t.Match.Humans() == 0 && t.tallyWait > 150
 	if !t.ContinueButton.Clicked(a) && !auto {
@@ -299,13 +308,13 @@ func (t *Table[S, M]) updateTally(a *Context) {
 	}
 	t.Tally, t.Note = false, ""
 	if t.GameOver {
-		a.Replace(t.withRecord(a, t.board.Results()))
+		a.Replace(t.withRecord(t.board.Results()))
 	}
 }
 
 // updateComputer gives the search its slice of this tick and plays the
 // move once it is decided and the computer has "thought" for a moment.
-func (t *Table[S, M]) updateComputer(a *Context) {
+func (t *Table[S, M]) updateComputer(a *ui.Context) {
 	t.Hinting = false
 	if t.lessonScripted(a) {
 		return
@@ -321,12 +330,12 @@ func (t *Table[S, M]) updateComputer(a *Context) {
 		t.Note = "The computer chose an illegal move: " + err.Error()
 		return
 	}
-	t.save(a)
+	t.save()
 }
 
 // updateHuman is a person's turn: the device handed over if need be, the
 // hint, then what the board read of the input.
-func (t *Table[S, M]) updateHuman(a *Context) {
+func (t *Table[S, M]) updateHuman(a *ui.Context) {
 	if t.lessonJumps(a) {
 		return
 	}
@@ -372,7 +381,7 @@ func (t *Table[S, M]) updateHuman(a *Context) {
 // answer in a reaction window alike. With several people at the device it
 // puts up the pass screen first and returns ready false; with one, the
 // device is theirs and they are asked at once.
-func (t *Table[S, M]) claimTurn(a *Context) (changed, ready bool) {
+func (t *Table[S, M]) claimTurn(a *ui.Context) (changed, ready bool) {
 	d := t.Match.State.Decision()
 	if d.Player == t.Viewer {
 		return false, true
@@ -387,7 +396,7 @@ func (t *Table[S, M]) claimTurn(a *Context) (changed, ready bool) {
 
 // tryMove plays a person's move; a refusal is shown with its reason and
 // the refusal sound, and changes nothing.
-func (t *Table[S, M]) tryMove(a *Context, mv M) {
+func (t *Table[S, M]) tryMove(a *ui.Context, mv M) {
 	if t.lessonRefuses(a, mv) {
 		return
 	}
@@ -399,32 +408,30 @@ func (t *Table[S, M]) tryMove(a *Context, mv M) {
 	t.Hinting, t.Note = false, ""
 	t.board.Played(mv)
 	t.lessonPlayed(step, inLesson)
-	t.save(a)
+	t.save()
 }
 
 // PlayMove plays mv for the person to move as a tap would, refusal and
 // all: for tests and scripted play (a board asks through its Intent).
-func (t *Table[S, M]) PlayMove(a *Context, mv M) { t.tryMove(a, mv) }
+func (t *Table[S, M]) PlayMove(a *ui.Context, mv M) { t.tryMove(a, mv) }
 
 // takeBack undoes the last k moves (the board or TakeBackDepth allows it
 // only where it reveals nothing); their events are dropped unshown. The
 // scene is made again around the match, as on a resume: its view then
 // shows the state as it is, in every game alike.
-func (t *Table[S, M]) takeBack(a *Context, k int, line string) {
+func (t *Table[S, M]) takeBack(a *ui.Context, k int, line string) {
 	if err := t.Match.TakeBack(k); err != nil {
 		t.refuse(a, "Cannot undo: "+err.Error())
 		return
 	}
-	t.save(a)
-	if t.Game.reopen == nil { // a game made without Plug (tests): the board catches up
-		t.Playback, t.Hinting, t.Note = EventPlayer{}, false, line
+	t.save()
+	if t.Game.reopen == nil || t.host == nil { // a game made without Plug (tests): the board catches up
+		t.Playback, t.Hinting, t.Note = ui.EventPlayer{}, false, line
 		t.board.Resync()
 		return
 	}
-	again := t.Game.reopen(a.app, t.Match, t.Config)
-	if n, ok := again.(interface{ setNote(string) }); ok {
-		n.setNote(line)
-	}
+	again := t.Game.reopen(t.host, t.Match, t.Config)
+	again.setNote(line)
 	a.Replace(again)
 }
 
@@ -432,7 +439,7 @@ func (t *Table[S, M]) takeBack(a *Context, k int, line string) {
 func (t *Table[S, M]) setNote(line string) { t.Note = line }
 
 // refuse shows why an action is not allowed, with the refusal sound.
-func (t *Table[S, M]) refuse(a *Context, why string) {
+func (t *Table[S, M]) refuse(a *ui.Context, why string) {
 	if s, ok := t.lessonAsks(); ok {
 		why = s.Wrong // in a lesson, every refusal is answered in its words
 	}
@@ -464,19 +471,23 @@ func (t *Table[S, M]) HeuristicHint(policy func(S, *rules.RNG, []M) M) string {
 }
 
 // AppendTableTargets reports the shared buttons; scenes add their own.
-func (t *Table[S, M]) AppendTableTargets(dst []Target) []Target {
-	dst = AppendButtonTargets(dst, t.menu, t.rules, t.sound, t.settings)
+func (t *Table[S, M]) AppendTableTargets(dst []ui.Target) []ui.Target {
+	dst = ui.AppendButtonTargets(dst, t.menu, t.rules, t.sound, t.settings)
 	if t.Tally {
-		return AppendButtonTargets(dst, t.ContinueButton)
+		return ui.AppendButtonTargets(dst, t.ContinueButton)
 	}
 	if t.HumanTurn() {
-		dst = AppendButtonTargets(dst, t.HintButton)
+		dst = ui.AppendButtonTargets(dst, t.HintButton)
 	}
-	return AppendButtonTargets(dst, t.UndoButton)
+	return ui.AppendButtonTargets(dst, t.UndoButton)
 }
 
 // save writes the game in progress to the store; a failure is shown.
-func (t *Table[S, M]) save(a *Context) { a.app.reportSave(t.Match.Save(a.app.store)) }
+func (t *Table[S, M]) save() {
+	if t.host != nil {
+		t.host.SaveGame(t.Match.Save)
+	}
+}
 
 // takeBackOffer is TakeBackDepth's answer for the record of moves long:
 // asked once per move, not per frame (it replays the game).

@@ -3,6 +3,7 @@ package scenes
 import (
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"github.com/twenty-games/twenty/scenes/ui"
 	"github.com/twenty-games/twenty/sprites"
 )
 
@@ -26,16 +27,16 @@ type topBar struct {
 // LayoutTopBar places the shared buttons along the top edge, each at
 // least a finger's size, and the status text beside them or, when there
 // is no room, on a line under the bar.
-func (t *Table[S, M]) LayoutTopBar(a *Context) {
+func (t *Table[S, M]) LayoutTopBar(a *ui.Context) {
 	buttons := t.barButtons()
 	n := float64(len(buttons))
 	margin, gap := a.U(14), a.U(10)
-	bh, pad := topBarButton(a)
+	bh, pad := ui.TopBarButton(a)
 	// A finger's width when the screen has it; on a screen too narrow even
 	// for that (a tiny window), the bar still fits.
 	fit := (a.W - 2*margin - (n-1)*gap) / n
 	bw := min(max(min(a.U(120), fit), a.MinTap()), fit)
-	right := Row(margin, pad, bw, bh, gap, buttons...)
+	right := ui.Row(margin, pad, bw, bh, gap, buttons...)
 	b := &t.bar
 	b.h = bh + 2*pad
 	b.statusSize = a.TextSize(24)
@@ -52,7 +53,7 @@ func (t *Table[S, M]) LayoutTopBar(a *Context) {
 
 // barButtons are the top bar's buttons, left to right: Undo only at a
 // table that offers it.
-func (t *Table[S, M]) barButtons() []*Button {
+func (t *Table[S, M]) barButtons() []*ui.Button {
 	if t.Open {
 		return t.barFive[:4] // a replay's: no Hint (replaytable.go)
 	}
@@ -64,9 +65,6 @@ func (t *Table[S, M]) barButtons() []*Button {
 
 // topBarButton is the height of the top bar's buttons and the margin
 // above and below them: the bar is bh + 2*pad tall.
-func topBarButton(a *Context) (bh, pad float64) {
-	return a.Tap(44), max(a.U(10), a.MinTap()*0.15)
-}
 
 // ContentTop is where the table starts: under the bar, and under the
 // status line when it has one of its own.
@@ -79,7 +77,7 @@ func (t *Table[S, M]) ContentTop() float64 {
 
 // updateTopBar handles the shared buttons; it returns false when the scene
 // was left (back to the menu, or the rules reader opened on top).
-func (t *Table[S, M]) updateTopBar(a *Context) bool {
+func (t *Table[S, M]) updateTopBar(a *ui.Context) bool {
 	t.Touch = a.Touch()
 	t.sound.Label = "Sound"
 	if a.Settings.Muted {
@@ -95,14 +93,20 @@ func (t *Table[S, M]) updateTopBar(a *Context) bool {
 		a.BackToMenu()
 		return false
 	case t.rules.Clicked(a):
-		a.Push(newGameRules(t.Game))
+		if t.host != nil {
+			t.host.OpenRules(t.Game)
+		}
 		return false
 	case t.settings.Clicked(a):
-		a.Push(newSettingsScene())
+		if t.host != nil {
+			t.host.OpenSettings()
+		}
 		return false
 	case t.sound.Clicked(a):
 		a.Settings.Muted = !a.Settings.Muted
-		a.app.applySettings()
+		if t.host != nil {
+			t.host.ApplySettings()
+		}
 		a.SaveSettings()
 	}
 	return true
@@ -110,7 +114,7 @@ func (t *Table[S, M]) updateTopBar(a *Context) bool {
 
 // DrawTopBar paints the bar and its buttons, with a status text at the
 // right: measured against its room, wrapped and shrunk to fit there.
-func (t *Table[S, M]) DrawTopBar(a *Context, screen *ebiten.Image, status string) {
+func (t *Table[S, M]) DrawTopBar(a *ui.Context, screen *ebiten.Image, status string) {
 	sprites.FillRect(screen, sprites.Rect{W: a.W, H: t.bar.h}, sprites.FeltDark)
 	for _, b := range t.barButtons() {
 		b.Draw(a, screen)
@@ -125,7 +129,7 @@ func (t *Table[S, M]) DrawTopBar(a *Context, screen *ebiten.Image, status string
 // computer thinks (or a hint is searched), as long as its progress: above
 // the table, so no card ever covers it. A still table is redrawn at the
 // heartbeat, often enough for the line to move.
-func (t *Table[S, M]) drawThinking(a *Context, screen *ebiten.Image) {
+func (t *Table[S, M]) drawThinking(a *ui.Context, screen *ebiten.Image) {
 	if !t.Thinking() {
 		return
 	}

@@ -9,7 +9,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	f20 "github.com/twenty-games/twenty/rules/for20"
-	"github.com/twenty-games/twenty/scenes"
+	"github.com/twenty-games/twenty/scenes/ui"
 	"github.com/twenty-games/twenty/sprites"
 )
 
@@ -179,7 +179,7 @@ func (s *scene) unbroken(text string, box sprites.Rect, st sprites.Style) bool {
 	return s.text.MeasureWrapped(text, w, st) <= h+0.5
 }
 
-func (s *scene) Draw(a *scenes.Context, screen *ebiten.Image) {
+func (s *scene) Draw(a *ui.Context, screen *ebiten.Image) {
 	defer s.DrawInspector(a, screen) // over everything
 	if s.atlas == nil {
 		return
@@ -207,7 +207,7 @@ func (s *scene) Draw(a *scenes.Context, screen *ebiten.Image) {
 
 // drawStrips paints each player's row: its panel (brighter on turn), the
 // label, the smoked stack's pile and points.
-func (s *scene) drawStrips(a *scenes.Context, screen *ebiten.Image) {
+func (s *scene) drawStrips(a *ui.Context, screen *ebiten.Image) {
 	l := &s.lay
 	v := &s.view
 	for p := range s.players {
@@ -247,7 +247,7 @@ func (s *scene) drawStrips(a *scenes.Context, screen *ebiten.Image) {
 
 // drawDecks paints the decks (a back with the count) and the dumps'
 // frames; the cards on the dumps are drawn with the others.
-func (s *scene) drawDecks(a *scenes.Context, screen *ebiten.Image) {
+func (s *scene) drawDecks(a *ui.Context, screen *ebiten.Image) {
 	l := &s.lay
 	scale := l.pileScale()
 	if !s.pick.Empty() {
@@ -265,7 +265,7 @@ func (s *scene) drawDecks(a *scenes.Context, screen *ebiten.Image) {
 
 // drawCards draws the cards lying still (moving false) or in flight: in
 // flight over everything else.
-func (s *scene) drawCards(a *scenes.Context, screen *ebiten.Image, moving bool) {
+func (s *scene) drawCards(a *ui.Context, screen *ebiten.Image, moving bool) {
 	v := &s.view
 	l := &s.lay
 	// The top of each pile (dumps, smoked stacks): the highest seq.
@@ -310,12 +310,12 @@ func (s *scene) drawCards(a *scenes.Context, screen *ebiten.Image, moving bool) 
 }
 
 // drawPill writes a number in a dark pill.
-func (s *scene) drawPill(a *scenes.Context, screen *ebiten.Image, pill sprites.Rect, text string) {
+func (s *scene) drawPill(a *ui.Context, screen *ebiten.Image, pill sprites.Rect, text string) {
 	sprites.Panel(screen, pill, pill.H/2, pillFill)
 	a.Text.DrawBox(screen, text, pill, sprites.Style{Size: s.lay.pillSize, Color: sprites.Gold, Bold: true})
 }
 
-func (s *scene) drawCard(a *scenes.Context, screen *ebiten.Image, c f20.Card) {
+func (s *scene) drawCard(a *ui.Context, screen *ebiten.Image, c f20.Card) {
 	m := &s.cardSprites.Motions[c]
 	v := &s.view
 	o := cardDraw{X: m.X, Y: m.Y, Scale: m.Scale, Angle: m.Angle, Flip: s.cardSprites.Flip(c),
@@ -390,7 +390,7 @@ func (s *scene) infoStyle(i int) sprites.Style {
 
 // drawInfo writes the declared move and the prompt,
 // each at the size that shows it whole (see refreshPrompt).
-func (s *scene) drawInfo(a *scenes.Context, screen *ebiten.Image) {
+func (s *scene) drawInfo(a *ui.Context, screen *ebiten.Image) {
 	for i := range s.lay.info {
 		if s.labels.info[i] != "" {
 			a.Text.DrawBox(screen, s.labels.info[i], s.infoBox(i), s.infoStyle(i))
@@ -411,7 +411,7 @@ func (s *scene) infoBox(i int) sprites.Rect {
 // drawTally shows the final scores over the hand until Continue: the
 // headline (who won, by how much), then each player's points, the
 // winners' in gold (see placeTally).
-func (s *scene) drawTally(a *scenes.Context, screen *ebiten.Image) {
+func (s *scene) drawTally(a *ui.Context, screen *ebiten.Image) {
 	t := &s.tally
 	sprites.Panel(screen, t.panel, a.U(18), sprites.TallyFill)
 	a.Text.DrawBox(screen, s.labels.headline, t.head, sprites.Style{Size: t.headSize, Color: sprites.Gold, Bold: true})
@@ -426,7 +426,7 @@ func (s *scene) drawTally(a *scenes.Context, screen *ebiten.Image) {
 }
 
 // drawLog shows the game log's page: the newest lines at the bottom.
-func (s *scene) drawLog(a *scenes.Context, screen *ebiten.Image) {
+func (s *scene) drawLog(a *ui.Context, screen *ebiten.Image) {
 	l := &s.lay
 	sprites.Panel(screen, l.logPanel, a.U(16), sprites.TallyFill)
 	lineH := l.lineSize * 1.5
@@ -464,12 +464,12 @@ func (s *scene) cardTargetID(c f20.Card) string {
 	return ""
 }
 
-func (s *scene) AppendTargets(dst []scenes.Target) []scenes.Target {
+func (s *scene) AppendTargets(dst []ui.Target) []ui.Target {
 	dst = s.AppendTableTargets(dst)
 	if s.log.open {
-		return scenes.AppendButtonTargets(dst, s.logOlder, s.logNewer, s.logClose)
+		return ui.AppendButtonTargets(dst, s.logOlder, s.logNewer, s.logClose)
 	}
-	dst = scenes.AppendButtonTargets(dst, s.shown...)
+	dst = ui.AppendButtonTargets(dst, s.shown...)
 	if !s.asked() {
 		return dst
 	}
@@ -481,7 +481,7 @@ func (s *scene) AppendTargets(dst []scenes.Target) []scenes.Target {
 			continue
 		}
 		r := s.tapTarget(l.tap[c])
-		dst = append(dst, scenes.Target{ID: id, Label: c.Info().Name, X: r.X, Y: r.Y, W: r.W, H: r.H})
+		dst = append(dst, ui.Target{ID: id, Label: c.Info().Name, X: r.X, Y: r.Y, W: r.W, H: r.H})
 	}
 	dst = s.appendSummaryTargets(dst)
 	for p := range s.players {
@@ -489,10 +489,10 @@ func (s *scene) AppendTargets(dst []scenes.Target) []scenes.Target {
 			continue
 		}
 		if r, ok := s.onScreen(l.strips[p].label); ok {
-			dst = append(dst, scenes.Target{ID: "target." + strconv.Itoa(p), Label: s.SeatName(p), X: r.X, Y: r.Y, W: r.W, H: r.H})
+			dst = append(dst, ui.Target{ID: "target." + strconv.Itoa(p), Label: s.SeatName(p), X: r.X, Y: r.Y, W: r.W, H: r.H})
 		}
 		if r, ok := s.onScreen(l.strips[p].stack); ok && s.stackTop(p) != f20.NoCard {
-			dst = append(dst, scenes.Target{ID: "stack." + strconv.Itoa(p), Label: "smoked stack", X: r.X, Y: r.Y, W: r.W, H: r.H})
+			dst = append(dst, ui.Target{ID: "stack." + strconv.Itoa(p), Label: "smoked stack", X: r.X, Y: r.Y, W: r.W, H: r.H})
 		}
 	}
 	return dst

@@ -8,6 +8,7 @@ import (
 	"github.com/twenty-games/twenty/rules"
 	f20 "github.com/twenty-games/twenty/rules/for20"
 	"github.com/twenty-games/twenty/scenes"
+	"github.com/twenty-games/twenty/scenes/ui"
 )
 
 // view is what the table shows: it follows the events as they are played
@@ -147,7 +148,7 @@ func (s *scene) animateDeal() {
 
 // Show applies one event to the view and returns the beat after it (in
 // ticks at normal speed).
-func (s *scene) Show(a *scenes.Context, e rules.Event) scenes.Beat {
+func (s *scene) Show(a *ui.Context, e rules.Event) scenes.Beat {
 	v := &s.view
 	defer s.refreshLabels()
 	switch e.Kind {
@@ -203,7 +204,7 @@ func (s *scene) Show(a *scenes.Context, e rules.Event) scenes.Beat {
 }
 
 // showMove moves a card between zones.
-func (s *scene) showMove(a *scenes.Context, e rules.Event) scenes.Beat {
+func (s *scene) showMove(a *ui.Context, e rules.Event) scenes.Beat {
 	v := &s.view
 	c := f20.Card(e.Item)
 	if c >= f20.NumCards {
@@ -232,7 +233,7 @@ func (s *scene) showMove(a *scenes.Context, e rules.Event) scenes.Beat {
 }
 
 // showNote shows the rules' notes: declarations, answers, abilities.
-func (s *scene) showNote(a *scenes.Context, e rules.Event) scenes.Beat {
+func (s *scene) showNote(a *ui.Context, e rules.Event) scenes.Beat {
 	v := &s.view
 	c := f20.NoCard
 	if e.Item >= 0 && e.Item < f20.NumCards {

@@ -4,15 +4,15 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/twenty-games/twenty/scenes"
 	"github.com/twenty-games/twenty/scenes/scenetest"
 	"github.com/twenty-games/twenty/scenes/scenetest/gametest"
+	"github.com/twenty-games/twenty/scenes/shell"
 	"github.com/twenty-games/twenty/sprites"
 )
 
 // resumeOnPhone resumes a layout record on a phone held upright (390x844
 // at 3 device pixels per CSS pixel).
-func resumeOnPhone(t *testing.T, record string) (*scenes.App, *scene) {
+func resumeOnPhone(t *testing.T, record string) (*shell.App, *scene) {
 	t.Helper()
 	a := gametest.Resume(t, testApp, "for20", gametest.ReadRecords(t, gametest.StatesFile)[record])
 	a.SetDeviceScale(3)

@@ -8,19 +8,19 @@ import (
 	"github.com/twenty-games/twenty/rules/play"
 
 	f20 "github.com/twenty-games/twenty/rules/for20"
-	"github.com/twenty-games/twenty/scenes"
 	"github.com/twenty-games/twenty/scenes/scenetest"
 	"github.com/twenty-games/twenty/scenes/scenetest/gametest"
+	"github.com/twenty-games/twenty/scenes/shell"
 )
 
 func TestMain(m *testing.M) { scenetest.Main(m) }
 
-func testApp(t testing.TB, opts scenes.Options, store play.Store) *scenes.App {
+func testApp(t testing.TB, opts shell.Options, store play.Store) *shell.App {
 	return gametest.NewApp(t, opts, store, Game)
 }
 
 // sceneOf is the table on top of the app.
-func sceneOf(t testing.TB, a *scenes.App) *scene {
+func sceneOf(t testing.TB, a *shell.App) *scene {
 	t.Helper()
 	s, ok := a.Top().(*scene)
 	if !ok {
@@ -125,7 +125,7 @@ const unresolved = "?"
 // playMove makes a move through the interface and checks it was taken.
 // The taps are worked out again before each one: a dump's cards show once
 // the action choosing from it is selected.
-func playMove(t testing.TB, a *scenes.App, text string) {
+func playMove(t testing.TB, a *shell.App, text string) {
 	t.Helper()
 	s := sceneOf(t, a)
 	before := len(s.Match.Record.Moves)

@@ -6,7 +6,7 @@ import (
 
 	"github.com/twenty-games/twenty/rules"
 	f20 "github.com/twenty-games/twenty/rules/for20"
-	"github.com/twenty-games/twenty/scenes"
+	"github.com/twenty-games/twenty/scenes/ui"
 	"github.com/twenty-games/twenty/sprites"
 )
 
@@ -27,7 +27,7 @@ func (g *gameLog) add(line string) {
 func (g *gameLog) scroll(n int) { g.back = min(max(g.back+n, 0), max(len(g.lines)-1, 0)) }
 
 // buttonInput handles the action buttons; it tells whether one was used.
-func (s *scene) buttonInput(a *scenes.Context) bool {
+func (s *scene) buttonInput(a *ui.Context) bool {
 	me := s.Viewer
 	st := s.Match.State
 	switch {
@@ -98,7 +98,7 @@ func (s *scene) single(set f20.CardSet, what string) (f20.Card, bool) {
 // answer plays the out-of-turn card of c's design from the hand, paying
 // with the selected cards, or as the rules' first answer with that card
 // pays when none are selected.
-func (s *scene) answer(a *scenes.Context, c f20.Card) {
+func (s *scene) answer(a *ui.Context, c f20.Card) {
 	hand := s.Match.State.Hand(s.Viewer)
 	for d := hand.First(); d != f20.NoCard; d = hand.Next(d) {
 		if d.Info().Design == c.Info().Design {
@@ -119,7 +119,7 @@ func (s *scene) answer(a *scenes.Context, c f20.Card) {
 }
 
 // apply asks the table to play the move; a refusal says the rules' reason.
-func (s *scene) apply(_ *scenes.Context, mv f20.Move) { s.want.Play(mv) }
+func (s *scene) apply(_ *ui.Context, mv f20.Move) { s.want.Play(mv) }
 
 // clearSelection drops the selection and the target player, and with
 // them a refusal of the selection.
@@ -130,7 +130,7 @@ func (s *scene) clearSelection() {
 
 // cardInput handles taps on cards, stacks and the players' labels: each
 // toggles its card (or player) in the selection.
-func (s *scene) cardInput(a *scenes.Context) {
+func (s *scene) cardInput(a *ui.Context) {
 	l := &s.lay
 	if s.summaryInput(a) {
 		return

@@ -5,12 +5,13 @@ import (
 
 	f20 "github.com/twenty-games/twenty/rules/for20"
 	"github.com/twenty-games/twenty/scenes"
+	"github.com/twenty-games/twenty/scenes/ui"
 )
 
 // Inspect names the face-up card at (x, y), a smoked stack's top
 // included: its name, its numbers and its whole text. A card whose back
 // the viewer sees is not named.
-func (s *scene) Inspect(a *scenes.Context, x, y float64) (scenes.Inspection, bool) {
+func (s *scene) Inspect(a *ui.Context, x, y float64) (scenes.Inspection, bool) {
 	if s.log.open {
 		return scenes.Inspection{}, false
 	}

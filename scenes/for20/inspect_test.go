@@ -9,6 +9,8 @@ import (
 	"github.com/twenty-games/twenty/scenes"
 	"github.com/twenty-games/twenty/scenes/scenetest"
 	"github.com/twenty-games/twenty/scenes/scenetest/gametest"
+	"github.com/twenty-games/twenty/scenes/shell"
+	"github.com/twenty-games/twenty/scenes/ui"
 )
 
 // TestLongPressInspects: in For20 Cards a long press on a card opens the
@@ -40,8 +42,8 @@ func TestInspectorSaysWhereCardsGo(t *testing.T) {
 			t.Errorf("%s reads %q, want it to say %q", id, in.Text, want)
 		}
 	}
-	a := testApp(t, scenes.Options{}, nil)
-	a.Settings.Speed = scenes.Instant
+	a := testApp(t, shell.Options{}, nil)
+	a.Settings.Speed = ui.Instant
 	if err := a.StartGame(Game, scenes.GameConfig{Seats: humanAndComputers(2), Seed: 5, Choices: []int{0}}); err != nil {
 		t.Fatal(err)
 	}
@@ -52,7 +54,7 @@ func TestInspectorSaysWhereCardsGo(t *testing.T) {
 	for z, want := range map[int]string{f20.ZoneMaterialDump: "Dealer's Cove takes", f20.ZonePlayingDump: "Scavenger takes"} {
 		x, y := s.lay.decks[z].Center()
 		a.InjectFinger(x, y, true)
-		for range scenes.LongPressTicks + 2 {
+		for range ui.LongPressTicks + 2 {
 			scenetest.Frame(a)
 		}
 		held := scenetest.Read(t, a)

@@ -5,7 +5,7 @@ import (
 
 	"github.com/twenty-games/twenty/rules"
 	f20 "github.com/twenty-games/twenty/rules/for20"
-	"github.com/twenty-games/twenty/scenes"
+	"github.com/twenty-games/twenty/scenes/ui"
 	"github.com/twenty-games/twenty/sprites"
 )
 
@@ -62,7 +62,7 @@ type layout struct {
 // liftFactor is how far a card held in the air rises, in card heights.
 const liftFactor = 0.14
 
-func (s *scene) relayout(a *scenes.Context) {
+func (s *scene) relayout(a *ui.Context) {
 	if s.layout == a.LayoutCount() && s.atlas != nil && s.lay.open == s.Open {
 		return
 	}
@@ -119,7 +119,7 @@ const keptAtlases = 9
 // atlasOfWidth is the atlas of cards w wide, rendered now or kept from an
 // earlier layout; the oldest kept one is freed when there are too many.
 // A strips' atlas (withIndex) has the faces of covered cards too.
-func (s *scene) atlasOfWidth(a *scenes.Context, w int, withIndex bool) *atlas {
+func (s *scene) atlasOfWidth(a *ui.Context, w int, withIndex bool) *atlas {
 	w = min(max(w, 16), atlasMax) // as the atlas itself bounds it
 	css := max(a.Scale, 1)
 	for i, at := range s.atlases {
@@ -142,7 +142,7 @@ func (s *scene) atlasOfWidth(a *scenes.Context, w int, withIndex bool) *atlas {
 // and the air, the viewer's strip, the hand (in two rows when the screen
 // has the room: each card whole, its name and numbers readable), the
 // info lines and the buttons in two rows at the bottom.
-func (s *scene) layoutPortrait(a *scenes.Context) {
+func (s *scene) layoutPortrait(a *ui.Context) {
 	m, gap := a.U(14), a.U(8)
 	top := s.ContentTop() + gap
 	gridTop := s.placeBottomGrid(a, m, gap, 2)
@@ -170,7 +170,7 @@ func (s *scene) layoutPortrait(a *scenes.Context) {
 // last of rows rows at the bottom edge, and returns the grid's top. With
 // fewer rows than the slots need, the later slots lie under the screen:
 // a table that shows no more buttons than its rows hold asks for that.
-func (s *scene) placeBottomGrid(a *scenes.Context, m, gap float64, rows int) float64 {
+func (s *scene) placeBottomGrid(a *ui.Context, m, gap float64, rows int) float64 {
 	l := &s.lay
 	bh := a.Tap(48)
 	top := a.H - m - float64(rows)*bh - float64(rows-1)*gap
@@ -186,7 +186,7 @@ func (s *scene) placeBottomGrid(a *scenes.Context, m, gap float64, rows int) flo
 // at bottom, four lines tall (what was declared and the prompt, two each,
 // more when the grid has rows to spare: see placeInfo), and returns its
 // top.
-func (s *scene) placeInfoLines(a *scenes.Context, m, bottom float64) float64 {
+func (s *scene) placeInfoLines(a *ui.Context, m, bottom float64) float64 {
 	l := &s.lay
 	s.sizeInfoText(a)
 	top := bottom - 4*l.lineSize*1.3
@@ -223,7 +223,7 @@ func (l *layout) gridRows() int {
 
 // sizeInfoText sizes the info lines as the status line under the top bar
 // of a phone, and the least text of the table.
-func (s *scene) sizeInfoText(a *scenes.Context) {
+func (s *scene) sizeInfoText(a *ui.Context) {
 	l := &s.lay
 	l.lineSize = max(a.U(24), 14*max(a.Scale, 1))
 }
@@ -235,7 +235,7 @@ const minTableText = 12
 // layoutLandscape: the strips on the left (the opponents in two columns
 // when there are three or more), the decks and the viewer's strip under
 // them, the hand at the bottom; the info and the buttons on the right.
-func (s *scene) layoutLandscape(a *scenes.Context) {
+func (s *scene) layoutLandscape(a *ui.Context) {
 	m, gap := a.U(14), a.U(8)
 	top := s.ContentTop() + gap
 	panelX := s.placeSidePanel(a, m, gap, top)
@@ -256,7 +256,7 @@ func (s *scene) layoutLandscape(a *scenes.Context) {
 
 // placeSidePanel puts the info lines and the buttons (four rows of two)
 // in a column at the right, and returns its left edge.
-func (s *scene) placeSidePanel(a *scenes.Context, m, gap, top float64) float64 {
+func (s *scene) placeSidePanel(a *ui.Context, m, gap, top float64) float64 {
 	l := &s.lay
 	bh := a.Tap(48)
 	panelW := min(max(a.W*0.22, 2*a.MinTap()*1.6+gap), a.U(320))
@@ -278,7 +278,7 @@ func (s *scene) placeInfoColumn(x, y, w, h float64) {
 
 // placeRows lays out the opponents' strips (in cols columns), the deck
 // row and the viewer's strip, each rowH tall, from top.
-func (s *scene) placeRows(a *scenes.Context, x, top, w, rowH, gap float64, cols int) {
+func (s *scene) placeRows(a *ui.Context, x, top, w, rowH, gap float64, cols int) {
 	l := &s.lay
 	s.sizeStripCards(a, rowH, rowH)
 	colW := (w - float64(cols-1)*gap) / float64(cols)
@@ -295,7 +295,7 @@ func (s *scene) placeRows(a *scenes.Context, x, top, w, rowH, gap float64, cols 
 
 // sizeStripCards sizes the strips' cards to rows rowH tall, and their
 // labels to strips stripH tall.
-func (s *scene) sizeStripCards(a *scenes.Context, rowH, stripH float64) {
+func (s *scene) sizeStripCards(a *ui.Context, rowH, stripH float64) {
 	l := &s.lay
 	l.sh = rowH - a.U(6)
 	l.sw = float64(int(l.sh * 5 / 7))
@@ -306,7 +306,7 @@ func (s *scene) sizeStripCards(a *scenes.Context, rowH, stripH float64) {
 // placeDeckRow puts the decks and dumps, then the air, in the row rowH
 // tall at y: the piles as large as the strips' cards (their faces drawn
 // at their size), centred in the row.
-func (s *scene) placeDeckRow(a *scenes.Context, x, y, w, rowH, gap float64) {
+func (s *scene) placeDeckRow(a *ui.Context, x, y, w, rowH, gap float64) {
 	l := &s.lay
 	slot := max(l.sw, a.MinTap()) + gap
 	l.pillSize = max(min(l.seatSize, rowH/5), l.leastText)
@@ -332,7 +332,7 @@ func (l *layout) pileScale() float64 { return l.decks[0].W / l.cw }
 // stripIn divides a row into label, cards and stack: the label as wide
 // as its longest line needs ("Player 5", "12 cards"), a finger's width at
 // least.
-func (s *scene) stripIn(a *scenes.Context, r sprites.Rect) strip {
+func (s *scene) stripIn(a *ui.Context, r sprites.Rect) strip {
 	l := &s.lay
 	labelW := min(max(a.MinTap()*1.2, s.labelWidth()+2*l.labelInset, r.W*0.16), a.U(240))
 	stackW := max(l.sw, a.MinTap())
@@ -365,7 +365,7 @@ const atlasMax = 220
 // placeHand sizes the hand's cards to the room left for them: as large
 // as a hand of design cards can be, in the rows the room has. A larger
 // hand is drawn smaller (see handGrid), never overlapping.
-func (s *scene) placeHand(a *scenes.Context, r sprites.Rect, gap float64, design int) {
+func (s *scene) placeHand(a *ui.Context, r sprites.Rect, gap float64, design int) {
 	l := &s.lay
 	l.hand, l.handGap = r, gap
 	l.cw = float64(int(min(l.handWidth(design), a.U(200), atlasMax)))
@@ -452,7 +452,7 @@ func (s *scene) placeContinue() {
 // upright the info lines, which it replaces): the headline, then one line
 // per player, in two columns when one would make the text too small. The
 // sizes are those that show the final texts whole.
-func (s *scene) placeTally(a *scenes.Context) {
+func (s *scene) placeTally(a *ui.Context) {
 	l := &s.lay
 	t := &s.tally
 	t.placed = true
@@ -483,7 +483,7 @@ func (s *scene) placeTally(a *scenes.Context) {
 	t.headSize = s.fitSize(s.labels.headline, t.head, max(a.U(30), t.rowSize), true)
 }
 
-func (s *scene) placeLogPanel(a *scenes.Context) {
+func (s *scene) placeLogPanel(a *ui.Context) {
 	l := &s.lay
 	m := a.U(24)
 	top := s.ContentTop() + a.U(8)
@@ -492,7 +492,7 @@ func (s *scene) placeLogPanel(a *scenes.Context) {
 	lineH := l.lineSize * 1.5
 	l.logLines = max(1, int((l.logPanel.H-bh-3*a.U(12))/lineH))
 	bw := min(a.U(200), (l.logPanel.W-4*a.U(12))/3)
-	scenes.Row(l.logPanel.X+a.U(12), l.logPanel.Y+l.logPanel.H-bh-a.U(12), bw, bh, a.U(12), s.logOlder, s.logNewer, s.logClose)
+	ui.Row(l.logPanel.X+a.U(12), l.logPanel.Y+l.logPanel.H-bh-a.U(12), bw, bh, a.U(12), s.logOlder, s.logNewer, s.logClose)
 }
 
 // placeButtons puts the action buttons shown now into the grid: only
@@ -500,7 +500,7 @@ func (s *scene) placeLogPanel(a *scenes.Context) {
 // window, Target while an ability waits for one; at most one of them
 // green; Clear once two things are selected; Log. A row the buttons do not need stays empty above them, the last
 // row along the screen's edge.
-func (s *scene) placeButtons(a *scenes.Context) {
+func (s *scene) placeButtons(a *ui.Context) {
 	s.shown = s.shown[:0]
 	for _, b := range s.actionButtons {
 		b.Hidden = true

@@ -4,9 +4,9 @@ import (
 	"slices"
 	"testing"
 
-	"github.com/twenty-games/twenty/scenes"
 	"github.com/twenty-games/twenty/scenes/scenetest"
 	"github.com/twenty-games/twenty/scenes/scenetest/gametest"
+	"github.com/twenty-games/twenty/scenes/shell"
 )
 
 // TestLayoutAtEverySize checks each main state of a game against the
@@ -15,7 +15,7 @@ import (
 // finger's size, no text under 12 CSS px (make test: from records; make
 // test-long: whole games).
 func TestLayoutAtEverySize(t *testing.T) {
-	tour := func(a *scenes.App) gametest.Tour {
+	tour := func(a *shell.App) gametest.Tour {
 		return gametest.Tour{
 			Clicks: func(hint string, st scenetest.State) []string {
 				ids := clicks(t, sceneOf(t, a), hint, st)
@@ -28,12 +28,12 @@ func TestLayoutAtEverySize(t *testing.T) {
 		}
 	}
 	gametest.CheckLayouts(t, testApp,
-		gametest.LayoutCase{Name: "2p", Opts: scenes.Options{Game: "for20", Seed: 9, Players: 2, Level: "easy"}, Tour: tour, TextSize: true},
-		gametest.LayoutCase{Name: "5p", Opts: scenes.Options{Game: "for20", Seed: 9, Players: 5, Level: "easy"}, Tour: tour, TextSize: true})
+		gametest.LayoutCase{Name: "2p", Opts: shell.Options{Game: "for20", Seed: 9, Players: 2, Level: "easy"}, Tour: tour, TextSize: true},
+		gametest.LayoutCase{Name: "5p", Opts: shell.Options{Game: "for20", Seed: 9, Players: 5, Level: "easy"}, Tour: tour, TextSize: true})
 }
 
 // smokeNothing taps Smoke with nothing selected.
-func smokeNothing(t *testing.T, a *scenes.App, hint string) bool {
+func smokeNothing(t *testing.T, a *shell.App, hint string) bool {
 	if _, ok := scenetest.Read(t, a).Target("smoke"); !ok {
 		return false
 	}

@@ -6,6 +6,7 @@ import (
 	"github.com/twenty-games/twenty/rules/ai"
 	f20 "github.com/twenty-games/twenty/rules/for20"
 	"github.com/twenty-games/twenty/scenes"
+	"github.com/twenty-games/twenty/scenes/ui"
 )
 
 // withLesson adds For20 Cards' "Learn to play" to the game.
@@ -166,14 +167,14 @@ func rangeText(lo, hi int) string { return strconv.Itoa(lo) + " to " + strconv.I
 // AppendKeepClear keeps the info lines' texts (the declared move, and
 // the prompt where the rules' reason for a refusal shows) in view of the
 // lesson's box; the status line (whose turn, the coins) is the top bar's.
-func (s *scene) AppendKeepClear(a *scenes.Context, dst []scenes.Target) []scenes.Target {
+func (s *scene) AppendKeepClear(a *ui.Context, dst []ui.Target) []ui.Target {
 	for i, text := range s.labels.info {
 		if text == "" || s.text == nil {
 			continue
 		}
 		r := s.infoBox(i)
 		h := min(s.text.MeasureWrapped(text, r.W, s.infoStyle(i)), r.H)
-		dst = append(dst, scenes.Target{ID: "the info lines", X: r.X, Y: r.Y + (r.H-h)/2, W: r.W, H: h})
+		dst = append(dst, ui.Target{ID: "the info lines", X: r.X, Y: r.Y + (r.H-h)/2, W: r.W, H: h})
 	}
 	return dst
 }

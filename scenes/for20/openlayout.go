@@ -6,7 +6,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	f20 "github.com/twenty-games/twenty/rules/for20"
-	"github.com/twenty-games/twenty/scenes"
+	"github.com/twenty-games/twenty/scenes/ui"
 	"github.com/twenty-games/twenty/sprites"
 )
 
@@ -25,7 +25,7 @@ const openStripMost = 130
 // columns on a wide screen when there are three or more), the decks and
 // the air, the viewer's strip; the info lines and buttons under them on
 // a phone held upright, at the right otherwise.
-func (s *scene) layoutOpen(a *scenes.Context) {
+func (s *scene) layoutOpen(a *ui.Context) {
 	l := &s.lay
 	m, gap := a.U(14), a.U(8)
 	top := s.ContentTop() + gap
@@ -54,7 +54,7 @@ const openDeckLeast = 34
 // placeOpenRows fills the room from top, h tall, with the opponents'
 // strips (in cols columns), the deck row and the viewer's strip: each
 // strip two rows, the deck row one, all rows alike.
-func (s *scene) placeOpenRows(a *scenes.Context, x, top, w, h, gap float64, cols int) {
+func (s *scene) placeOpenRows(a *ui.Context, x, top, w, h, gap float64, cols int) {
 	l := &s.lay
 	inner := a.U(4) // between a strip's two rows
 	oppRows := (s.players - 1 + cols - 1) / cols
@@ -86,7 +86,7 @@ func (s *scene) placeOpenRows(a *scenes.Context, x, top, w, h, gap float64, cols
 // openStripIn divides a strip two rows tall: the label down its left, the
 // cards on the table and the smoked stack in the top row, the hand in
 // the bottom row under both.
-func (s *scene) openStripIn(a *scenes.Context, r sprites.Rect, rowH, inner float64) strip {
+func (s *scene) openStripIn(a *ui.Context, r sprites.Rect, rowH, inner float64) strip {
 	st := s.stripIn(a, r)
 	st.cards.H, st.stack.H = rowH, rowH
 	st.hand = sprites.Rect{X: st.cards.X, Y: r.Y + rowH + inner, W: st.stack.X + st.stack.W - st.cards.X, H: rowH}
@@ -119,7 +119,7 @@ func (s *scene) placeOpenHand(p int, scale float64, dur int) {
 		if int(s.view.zone[c]) != hand {
 			continue
 		}
-		s.notePose(c, scenes.Pose{X: row.X + w/2 + float64(i)*step, Y: row.Y + row.H/2, Scale: scale * k}, dur, true)
+		s.notePose(c, ui.Pose{X: row.X + w/2 + float64(i)*step, Y: row.Y + row.H/2, Scale: scale * k}, dur, true)
 		if i < n-1 {
 			l.tap[c].W = min(l.tap[c].W, step)
 		}
@@ -132,7 +132,7 @@ var handRowFill = color.RGBA{0x10, 0x33, 0x23, 0xff}
 
 // drawOpenHandRows paints each hand's row a shade darker than its strip,
 // so the hand reads apart from the cards on the table.
-func (s *scene) drawOpenHandRows(a *scenes.Context, screen *ebiten.Image) {
+func (s *scene) drawOpenHandRows(a *ui.Context, screen *ebiten.Image) {
 	for p := range s.players {
 		if s.underTally(p) {
 			continue

@@ -4,16 +4,16 @@ import (
 	"testing"
 
 	"github.com/twenty-games/twenty/rules"
-	"github.com/twenty-games/twenty/scenes"
 	"github.com/twenty-games/twenty/scenes/scenetest"
 	"github.com/twenty-games/twenty/scenes/scenetest/gametest"
+	"github.com/twenty-games/twenty/scenes/ui"
 )
 
 // watchComputerTurns ends the human's turn of a record's state and counts
 // the ticks until the human may act again: the watching of the computers'
 // turns (events shown, plus the computers' moment of "thinking"). The
 // screen is small: the count does not depend on it, the drawing time does.
-func watchComputerTurns(t *testing.T, record string, speed scenes.AnimSpeed) (events, thinking, turns int) {
+func watchComputerTurns(t *testing.T, record string, speed ui.AnimSpeed) (events, thinking, turns int) {
 	t.Helper()
 	scenetest.Resize(320, 480)
 	defer scenetest.Resize(scenetest.W, scenetest.H)
@@ -61,8 +61,8 @@ func TestComputerTurnPacing(t *testing.T) {
 	if testing.Short() {
 		t.Skip("a round of computer turns watched twice: make test-long")
 	}
-	ev, th, n := watchComputerTurns(t, "5p-turn", scenes.NormalSpeed)
-	fev, fth, _ := watchComputerTurns(t, "5p-turn", scenes.Fast)
+	ev, th, n := watchComputerTurns(t, "5p-turn", ui.NormalSpeed)
+	fev, fth, _ := watchComputerTurns(t, "5p-turn", ui.Fast)
 	t.Logf("%d computer turns: normal %d ticks (%d events, %d thinking), fast %d (%d, %d)", n, ev+th, ev, th, fev+fth, fev, fth)
 	if 2*(fev+fth) > (ev+th)*11/10 {
 		t.Errorf("fast speed watches %d ticks, normal %d: not half", fev+fth, ev+th)

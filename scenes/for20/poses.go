@@ -4,7 +4,7 @@ import (
 	"math"
 
 	f20 "github.com/twenty-games/twenty/rules/for20"
-	"github.com/twenty-games/twenty/scenes"
+	"github.com/twenty-games/twenty/scenes/ui"
 	"github.com/twenty-games/twenty/sprites"
 )
 
@@ -13,7 +13,7 @@ import (
 
 // targets aims every card at its place, steps the tweens and notes where
 // each card can be tapped.
-func (s *scene) targets(a *scenes.Context) {
+func (s *scene) targets(a *ui.Context) {
 	l := &s.lay
 	dur := s.cardSprites.Begin(a.Settings.Speed.Scale(14), a.Settings.ReducedMotion, s.Viewer)
 	l.orderN, l.covered = 0, f20.CardSet{}
@@ -63,23 +63,23 @@ func (s *scene) targets(a *scenes.Context) {
 		case s.pick.Has(c):
 			x := pickX + l.sw/2 + float64(pickI)*pickStep
 			pickI++
-			s.notePose(c, scenes.Pose{X: x, Y: l.air.Y + l.air.H/2, Scale: scale}, dur, true)
+			s.notePose(c, ui.Pose{X: x, Y: l.air.Y + l.air.H/2, Scale: scale}, dur, true)
 			if pickI < pickN {
 				l.tap[c].W = pickStep
 				l.cover(c, pickStep, l.sw)
 			}
 		case z == f20.ZoneMaterialDeck, z == f20.ZoneMaterialDump, z == f20.ZonePlayingDeck, z == f20.ZonePlayingDump:
 			cx, cy := l.decks[z].Center()
-			m.ToPose(scenes.Pose{X: cx, Y: cy, Scale: l.pileScale()}, dur)
+			m.ToPose(ui.Pose{X: cx, Y: cy, Scale: l.pileScale()}, dur)
 		case z == f20.ZoneRemoved:
 			cx, _ := l.decks[3].Center()
-			m.ToPose(scenes.Pose{X: cx, Y: -l.sh, Scale: scale}, dur)
+			m.ToPose(ui.Pose{X: cx, Y: -l.sh, Scale: scale}, dur)
 		case z == f20.ZoneTable, s.declared(c):
 			// Held up in the middle of the table (shadowed as lifted, see
 			// drawCard), inside the row: over no one's cards.
 			x := l.air.X + airW/2 + float64(airN)*airStep
 			airN++
-			s.notePose(c, scenes.Pose{X: x, Y: l.air.Y + l.air.H/2, Scale: airScale}, dur, true)
+			s.notePose(c, ui.Pose{X: x, Y: l.air.Y + l.air.H/2, Scale: airScale}, dur, true)
 			if airN < airTotal {
 				l.tap[c].W = airStep
 				l.cover(c, airStep, airW)
@@ -89,7 +89,7 @@ func (s *scene) targets(a *scenes.Context) {
 			if s.sum.on {
 				r = s.sum.rows[ownerOf(z)]
 			}
-			m.ToPose(scenes.Pose{X: r.X + r.W/2, Y: r.Y + r.H/2, Scale: scale * 0.8}, dur)
+			m.ToPose(ui.Pose{X: r.X + r.W/2, Y: r.Y + r.H/2, Scale: scale * 0.8}, dur)
 		}
 	}
 	s.dropCoveredTaps()
@@ -142,7 +142,7 @@ func (s *scene) isOtherHand(z int) bool {
 
 // notePose aims card c and, when tappable, notes its tap area: the card's
 // rectangle (upright) cut to the step to the next card.
-func (s *scene) notePose(c f20.Card, p scenes.Pose, dur int, tappable bool) {
+func (s *scene) notePose(c f20.Card, p ui.Pose, dur int, tappable bool) {
 	s.cardSprites.Motions[c].ToPose(p, dur)
 	if !tappable {
 		return
@@ -167,7 +167,7 @@ func (l *layout) cover(c f20.Card, step, w float64) {
 // as it lies), else each card showing a share of the row in proportion to
 // its width, the last one whole. A covered card's tap area is the part of
 // it that shows.
-func (s *scene) placeStrip(a *scenes.Context, p int, scale float64, dur int) {
+func (s *scene) placeStrip(a *ui.Context, p int, scale float64, dur int) {
 	l := &s.lay
 	v := &s.view
 	st := l.strips[p]
@@ -211,7 +211,7 @@ func (s *scene) placeStrip(a *scenes.Context, p int, scale float64, dur int) {
 				continue
 			}
 			w := width(c)
-			pose := scenes.Pose{X: x + w/2, Y: cy, Scale: scale}
+			pose := ui.Pose{X: x + w/2, Y: cy, Scale: scale}
 			if w != l.sw {
 				pose.Angle = -math.Pi / 2 // the band (its number) to the left: seen when covered
 			}
@@ -231,14 +231,14 @@ func (s *scene) placeStrip(a *scenes.Context, p int, scale float64, dur int) {
 	cx, _ := st.stack.Center()
 	for c := range f20.Card(f20.NumCards) {
 		if int(v.zone[c]) == smoked {
-			s.cardSprites.Motions[c].ToPose(scenes.Pose{X: cx, Y: cy, Scale: scale}, dur)
+			s.cardSprites.Motions[c].ToPose(ui.Pose{X: cx, Y: cy, Scale: scale}, dur)
 		}
 	}
 }
 
 // placeHandCards lays the viewer's hand out in its grid (see handGrid),
 // each row centred, the rows centred in the hand's room.
-func (s *scene) placeHandCards(a *scenes.Context, dur int) {
+func (s *scene) placeHandCards(a *ui.Context, dur int) {
 	l := &s.lay
 	if l.open {
 		for p := range s.players {
@@ -267,7 +267,7 @@ func (s *scene) placeHandCards(a *scenes.Context, dur int) {
 		if s.sel.Has(c) {
 			y -= lift
 		}
-		s.notePose(c, scenes.Pose{X: x, Y: y, Scale: k}, dur, true)
+		s.notePose(c, ui.Pose{X: x, Y: y, Scale: k}, dur, true)
 		i++
 	}
 }

@@ -13,6 +13,8 @@ import (
 	"github.com/twenty-games/twenty/scenes"
 	"github.com/twenty-games/twenty/scenes/scenetest"
 	"github.com/twenty-games/twenty/scenes/scenetest/gametest"
+	"github.com/twenty-games/twenty/scenes/shell"
+	"github.com/twenty-games/twenty/scenes/ui"
 )
 
 // replaySizes are the screens an open table is checked at: the five of
@@ -28,7 +30,7 @@ func replaySizes(players int) [][2]int {
 // watchedGame is For20 Cards whose every new table is put in *table, so a
 // test reads the scene a replay makes again at each step.
 func watchedGame(table **scene) *scenes.Game {
-	return scenes.Plug(f20.Def, rulesText, func(a *scenes.Context, g *scenes.Game, m *play.Match[*f20.State, f20.Move], cfg scenes.GameConfig, resumed bool) scenes.Scene {
+	return scenes.Plug(f20.Def, rulesText, func(a *ui.Context, g *scenes.Game, m *play.Match[*f20.State, f20.Move], cfg scenes.GameConfig, resumed bool) scenes.TableScene {
 		s := newScene(a, g, m, cfg, resumed)
 		*table = s.(*scene)
 		return s
@@ -44,7 +46,7 @@ func TestReplayShowsEveryHand(t *testing.T) {
 	g := watchedGame(&table)
 	var problems []string
 	for players := 2; players <= f20.MaxPlayers; players++ {
-		a := testApp(t, scenes.Options{}, nil)
+		a := testApp(t, shell.Options{}, nil)
 		rp := gametest.OpenReplay(t, a, g, gametest.PlayedOut(t, f20.Def, players, 7), players)
 		scrub, _ := scenetest.Read(t, a).Target("replay.scrub")
 		a.InjectTap((scrub.X+scrub.W/2)*a.Scale, (scrub.Y+scrub.H/2)*a.Scale)
@@ -77,7 +79,7 @@ func TestReplayShowsEveryHand(t *testing.T) {
 // tallyLayouts steps onto the last move, whose events open the game-over
 // panel over the viewer's strip, and checks its layout on the smallest
 // phone, a phone on its side and the desktop.
-func tallyLayouts(t *testing.T, a *scenes.App, table **scene) []string {
+func tallyLayouts(t *testing.T, a *shell.App, table **scene) []string {
 	scenetest.Tap(t, a, "replay.last")
 	scenetest.Frame(a)
 	scenetest.Tap(t, a, "replay.prev")
@@ -140,7 +142,7 @@ var (
 func TestReplayRoundsAndInspector(t *testing.T) {
 	var table *scene // the replay's table, made again at each step
 	g := watchedGame(&table)
-	a := testApp(t, scenes.Options{}, nil)
+	a := testApp(t, shell.Options{}, nil)
 	rp := gametest.OpenReplay(t, a, g, gametest.PlayedOut(t, f20.Def, 3, 7), 3)
 	rounds := 0
 	for rp.At() < rp.Moves() {
@@ -173,7 +175,7 @@ func TestReplayRoundsAndInspector(t *testing.T) {
 		}
 		m := &table.cardSprites.Motions[c]
 		a.InjectFinger(m.X/a.Scale+2, m.Y/a.Scale+2, true)
-		for range scenes.LongPressTicks + 5 {
+		for range ui.LongPressTicks + 5 {
 			scenetest.Frame(a)
 		}
 		held := scenetest.Read(t, a)

@@ -14,6 +14,7 @@ import (
 
 	f20 "github.com/twenty-games/twenty/rules/for20"
 	"github.com/twenty-games/twenty/scenes"
+	"github.com/twenty-games/twenty/scenes/ui"
 	"github.com/twenty-games/twenty/sprites"
 )
 
@@ -65,13 +66,13 @@ func newRulesPicture(kind, list string) (scenes.RulesPicture, bool) {
 // Height: cards tall enough that their text is drawn (see renderFace),
 // and about eight lines of the reader's text (a.U(22) pixels) on larger
 // screens.
-func (p *rulesPicture) Height(a *scenes.Context) float64 {
+func (p *rulesPicture) Height(a *ui.Context) float64 {
 	return max(180*max(1, a.Scale), 8*a.U(22)*1.2)
 }
 
 // Layout renders the faces as large as the height allows and the width
 // holds, side by side with a small gap (half a card between groups).
-func (p *rulesPicture) Layout(a *scenes.Context, w, h float64) (float64, float64) {
+func (p *rulesPicture) Layout(a *ui.Context, w, h float64) (float64, float64) {
 	p.Dispose()
 	n, groups := float64(len(p.cards)), 0.0
 	for _, apart := range p.apart {
@@ -111,7 +112,7 @@ func (p *rulesPicture) Layout(a *scenes.Context, w, h float64) (float64, float64
 	return p.w, p.h
 }
 
-func (p *rulesPicture) Draw(_ *scenes.Context, dst *ebiten.Image, x, y float64) {
+func (p *rulesPicture) Draw(_ *ui.Context, dst *ebiten.Image, x, y float64) {
 	if p.sheet == nil {
 		return
 	}

@@ -6,9 +6,9 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"github.com/twenty-games/twenty/scenes"
 	"github.com/twenty-games/twenty/scenes/scenetest"
 	"github.com/twenty-games/twenty/scenes/scenetest/gametest"
+	"github.com/twenty-games/twenty/scenes/shell"
 )
 
 // TestRulesPictures: every picture line of the rules makes a picture; laid
@@ -16,7 +16,7 @@ import (
 // the size it reports, which keeps inside the box; drawing it allocates
 // nothing. Lines it does not know are refused.
 func TestRulesPictures(t *testing.T) {
-	a := testApp(t, scenes.Options{}, nil)
+	a := testApp(t, shell.Options{}, nil)
 	ctx := a.Context()
 	n := 0
 	var pictures []*rulesPicture

@@ -12,6 +12,7 @@ import (
 	"strings"
 
 	"github.com/twenty-games/twenty/rules/play"
+	"github.com/twenty-games/twenty/scenes/ui"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -34,7 +35,7 @@ var Game = func() *scenes.Game {
 // newScene is the game's scenes.SceneMaker: a new game's table (the deal
 // animated), or a saved one shown as it is.
 
-func newScene(a *scenes.Context, g *scenes.Game, m *play.Match[*f20.State, f20.Move], cfg scenes.GameConfig, resumed bool) scenes.Scene {
+func newScene(a *ui.Context, g *scenes.Game, m *play.Match[*f20.State, f20.Move], cfg scenes.GameConfig, resumed bool) scenes.TableScene {
 	s := makeScene(g, m, cfg)
 	if resumed {
 		s.syncView()
@@ -56,8 +57,8 @@ type scene struct {
 	view view
 
 	// cardSprites move the cards to their places and turn them over.
-	cardSprites scenes.CardSprites[f20.Card]
-	scores      [f20.MaxPlayers]scenes.Counter
+	cardSprites ui.CardSprites[f20.Card]
+	scores      [f20.MaxPlayers]ui.Counter
 
 	atlas      *atlas   // the hand's faces; a card anywhere else is drawn scaled from them
 	stripAtlas *atlas   // the strips' faces at their size (covered cards' too)
@@ -85,11 +86,11 @@ type scene struct {
 	sum    summaries // the opponents as summary rows on a small screen (summary.go)
 	log    gameLog
 
-	smoke, rotate, recycle, place, play, end, pass, choose, clear, logButton *scenes.Button
-	answers                                                                  [f20.NumOutOfTurn]*scenes.Button
-	logOlder, logNewer, logClose                                             *scenes.Button
-	shown                                                                    []*scenes.Button // the action buttons on screen now, in grid order
-	actionButtons                                                            []*scenes.Button // every button of the grid but Log
+	smoke, rotate, recycle, place, play, end, pass, choose, clear, logButton *ui.Button
+	answers                                                                  [f20.NumOutOfTurn]*ui.Button
+	logOlder, logNewer, logClose                                             *ui.Button
+	shown                                                                    []*ui.Button // the action buttons on screen now, in grid order
+	actionButtons                                                            []*ui.Button // every button of the grid but Log
 
 	want scenes.Intent[f20.Move] // what the input of this tick asks
 }
@@ -97,30 +98,30 @@ type scene struct {
 // makeScene builds the table of a match.
 func makeScene(g *scenes.Game, m *play.Match[*f20.State, f20.Move], cfg scenes.GameConfig) *scene {
 	s := &scene{players: m.State.NumPlayers(), target: f20.NoTarget, layout: -1,
-		smoke:     scenes.NewButton("smoke", "Smoke").WithKey(ebiten.KeyS),
-		rotate:    scenes.NewButton("rotate", "Rotate").WithKey(ebiten.KeyT),
-		recycle:   scenes.NewButton("recycle", "Recycle").WithKey(ebiten.KeyY),
-		place:     scenes.NewButton("place", "Place").WithKey(ebiten.KeyL),
-		play:      scenes.NewButton("play", "Play").WithKey(ebiten.KeyEnter),
-		end:       scenes.NewButton("end", "End turn").WithKey(ebiten.KeyE),
-		pass:      scenes.NewButton("pass", "No answer").WithKey(ebiten.KeyP),
-		choose:    scenes.NewButton("choose", "Target").WithKey(ebiten.KeyEnter),
-		clear:     scenes.NewButton("clear", "Clear").WithKey(ebiten.KeyBackspace),
-		logButton: scenes.NewButton("log", "Log").WithKey(ebiten.KeyG),
-		logOlder:  scenes.NewButton("log.older", "Older"),
-		logNewer:  scenes.NewButton("log.newer", "Newer"),
-		logClose:  scenes.NewButton("log.close", "Close").WithKey(ebiten.KeyG),
+		smoke:     ui.NewButton("smoke", "Smoke").WithKey(ebiten.KeyS),
+		rotate:    ui.NewButton("rotate", "Rotate").WithKey(ebiten.KeyT),
+		recycle:   ui.NewButton("recycle", "Recycle").WithKey(ebiten.KeyY),
+		place:     ui.NewButton("place", "Place").WithKey(ebiten.KeyL),
+		play:      ui.NewButton("play", "Play").WithKey(ebiten.KeyEnter),
+		end:       ui.NewButton("end", "End turn").WithKey(ebiten.KeyE),
+		pass:      ui.NewButton("pass", "No answer").WithKey(ebiten.KeyP),
+		choose:    ui.NewButton("choose", "Target").WithKey(ebiten.KeyEnter),
+		clear:     ui.NewButton("clear", "Clear").WithKey(ebiten.KeyBackspace),
+		logButton: ui.NewButton("log", "Log").WithKey(ebiten.KeyG),
+		logOlder:  ui.NewButton("log.older", "Older"),
+		logNewer:  ui.NewButton("log.newer", "Newer"),
+		logClose:  ui.NewButton("log.close", "Close").WithKey(ebiten.KeyG),
 	}
 	s.sum.opened = -1
 	s.Table = scenes.NewTable(g, cfg, m, s)
 	s.smoke.Primary, s.play.Primary, s.choose.Primary, s.pass.Primary = true, true, true, true
 	for i := range s.answers {
 		c := f20.Card(f20.NumMaterials + f20.NumTools + f20.NumActions + i)
-		s.answers[i] = scenes.NewButton("answer."+c.String(), c.Info().Name)
+		s.answers[i] = ui.NewButton("answer."+c.String(), c.Info().Name)
 	}
-	s.actionButtons = append([]*scenes.Button{s.smoke, s.rotate, s.recycle, s.place, s.play, s.end, s.pass, s.choose, s.clear}, s.answers[:]...)
-	s.shown = make([]*scenes.Button, 0, gridSlots)
-	s.cardSprites = scenes.NewCardSprites[f20.Card](f20.NumCards, s.Viewer)
+	s.actionButtons = append([]*ui.Button{s.smoke, s.rotate, s.recycle, s.place, s.play, s.end, s.pass, s.choose, s.clear}, s.answers[:]...)
+	s.shown = make([]*ui.Button, 0, gridSlots)
+	s.cardSprites = ui.NewCardSprites[f20.Card](f20.NumCards, s.Viewer)
 	// Declared moves are read from the record as their events are shown:
 	// the ones already played are not shown again.
 	s.view.declScan = len(m.Record.Moves)
@@ -146,7 +147,7 @@ func (s *scene) counting() bool {
 }
 
 // BeginTick lays the table out again when the screen changed.
-func (s *scene) BeginTick(a *scenes.Context) {
+func (s *scene) BeginTick(a *ui.Context) {
 	s.text = a.Text
 	s.relayout(a)
 }
@@ -161,14 +162,14 @@ func (s *scene) Escape() bool {
 }
 
 // Step counts the scores on and fades the flashes.
-func (s *scene) Step(*scenes.Context) {
+func (s *scene) Step(*ui.Context) {
 	s.stepCounters()
 	s.view.stepFlash()
 }
 
 // Hold: the game log, while it is open, takes the input (and the tap that
 // opens it is not a move).
-func (s *scene) Hold(a *scenes.Context) bool {
+func (s *scene) Hold(a *ui.Context) bool {
 	if s.log.open {
 		s.updateLog(a)
 		return true
@@ -181,7 +182,7 @@ func (s *scene) Hold(a *scenes.Context) bool {
 }
 
 // Refresh words the prompt and places the buttons and the cards.
-func (s *scene) Refresh(a *scenes.Context) {
+func (s *scene) Refresh(a *ui.Context) {
 	s.placeButtons(a)
 	s.placeInfo()
 	s.refreshPrompt()
@@ -224,7 +225,7 @@ func (s *scene) Resync() {
 }
 
 // Input reads the action buttons, then the cards and players tapped.
-func (s *scene) Input(a *scenes.Context) scenes.Intent[f20.Move] {
+func (s *scene) Input(a *ui.Context) scenes.Intent[f20.Move] {
 	s.want = scenes.Intent[f20.Move]{}
 	if !s.buttonInput(a) {
 		s.cardInput(a)
@@ -239,7 +240,7 @@ func (s *scene) Played(f20.Move) {
 }
 
 // updateLog handles the open game log: scroll, close.
-func (s *scene) updateLog(a *scenes.Context) {
+func (s *scene) updateLog(a *ui.Context) {
 	switch {
 	case s.logClose.Clicked(a) || s.logButton.Clicked(a):
 		s.log.open = false
@@ -300,7 +301,7 @@ func (s *scene) headline() string {
 }
 
 // Results is the final standings: each player's points and smoked stack.
-func (s *scene) Results() scenes.Scene {
+func (s *scene) Results() *scenes.Results {
 	st := s.Match.State
 	winners := st.Winners()
 	rows := make([]scenes.ResultRow, s.players)

@@ -12,6 +12,8 @@ import (
 	"github.com/twenty-games/twenty/scenes"
 	"github.com/twenty-games/twenty/scenes/scenetest"
 	"github.com/twenty-games/twenty/scenes/scenetest/gametest"
+	"github.com/twenty-games/twenty/scenes/shell"
+	"github.com/twenty-games/twenty/scenes/ui"
 )
 
 // humanAndComputers is a game of one person against players-1 easy
@@ -30,8 +32,8 @@ func humanAndComputers(players int) []play.Seat {
 // player's move, answers every reaction window it can, and the game ends
 // on the results screen with every player's stack.
 func TestFourPlayerGameByTapping(t *testing.T) {
-	a := testApp(t, scenes.Options{}, nil)
-	a.Settings.Speed = scenes.Instant
+	a := testApp(t, shell.Options{}, nil)
+	a.Settings.Speed = ui.Instant
 	if err := a.StartGame(Game, scenes.GameConfig{Seats: humanAndComputers(4), Seed: 7, Choices: []int{0}}); err != nil {
 		t.Fatal(err)
 	}
@@ -102,8 +104,8 @@ func TestFourPlayerGameByTapping(t *testing.T) {
 // The game is started with "Ask card holders": the shell makes the
 // hot-seat choice whenever more than one person plays.
 func TestHotSeatNeverShowsAnotherHand(t *testing.T) {
-	a := testApp(t, scenes.Options{}, nil)
-	a.Settings.Speed = scenes.Instant
+	a := testApp(t, shell.Options{}, nil)
+	a.Settings.Speed = ui.Instant
 	seats := []play.Seat{{Human: true}, {Human: true}, {Human: true}}
 	if err := a.StartGame(Game, scenes.GameConfig{Seats: seats, Seed: 3, Choices: []int{0}}); err != nil {
 		t.Fatal(err)
@@ -155,8 +157,8 @@ func TestHotSeatNeverShowsAnotherHand(t *testing.T) {
 // the rules' own words and changes nothing; the refusal goes once the
 // selection changes.
 func TestRefusalSaysTheRulesReason(t *testing.T) {
-	a := testApp(t, scenes.Options{}, nil)
-	a.Settings.Speed = scenes.Instant
+	a := testApp(t, shell.Options{}, nil)
+	a.Settings.Speed = ui.Instant
 	if err := a.StartGame(Game, scenes.GameConfig{Seats: humanAndComputers(2), Seed: 5, Choices: []int{0}}); err != nil {
 		t.Fatal(err)
 	}
@@ -197,8 +199,8 @@ func TestRefusalSaysTheRulesReason(t *testing.T) {
 // TestIdleFrameDoesNotAllocate: a steady frame on the human's turn, with
 // cards selected, allocates nothing.
 func TestIdleFrameDoesNotAllocate(t *testing.T) {
-	a := testApp(t, scenes.Options{}, nil)
-	a.Settings.Speed = scenes.Instant
+	a := testApp(t, shell.Options{}, nil)
+	a.Settings.Speed = ui.Instant
 	if err := a.StartGame(Game, scenes.GameConfig{Seats: humanAndComputers(5), Seed: 5, Choices: []int{0}}); err != nil {
 		t.Fatal(err)
 	}
@@ -216,7 +218,7 @@ func TestIdleFrameDoesNotAllocate(t *testing.T) {
 
 // TestMonkey: random taps, keys and screen sizes never crash the table.
 func TestMonkey(t *testing.T) {
-	a := testApp(t, scenes.Options{}, nil)
+	a := testApp(t, shell.Options{}, nil)
 	if err := a.StartGame(Game, scenes.GameConfig{Seats: humanAndComputers(5), Seed: 21, Choices: []int{0}}); err != nil {
 		t.Fatal(err)
 	}
@@ -226,8 +228,8 @@ func TestMonkey(t *testing.T) {
 // TestGameResumesFromItsSave: a new app on the same store has the same game.
 func TestGameResumesFromItsSave(t *testing.T) {
 	store := play.MemoryStore{}
-	a := testApp(t, scenes.Options{}, store)
-	a.Settings.Speed = scenes.Instant
+	a := testApp(t, shell.Options{}, store)
+	a.Settings.Speed = ui.Instant
 	if err := a.StartGame(Game, scenes.GameConfig{Seats: humanAndComputers(3), Seed: 11, Choices: []int{0}}); err != nil {
 		t.Fatal(err)
 	}
@@ -240,7 +242,7 @@ func TestGameResumesFromItsSave(t *testing.T) {
 		scenetest.Frame(a)
 	}
 	want := sceneOf(t, a).Match.Record.Moves
-	b := testApp(t, scenes.Options{}, store)
+	b := testApp(t, shell.Options{}, store)
 	s := sceneOf(t, b)
 	if strings.Join(s.Match.Record.Moves, ",") != strings.Join(want, ",") {
 		t.Fatalf("resumed moves %v, want %v", s.Match.Record.Moves, want)
@@ -254,8 +256,8 @@ func TestGameResumesFromItsSave(t *testing.T) {
 // TestLogListsTheGame: the log opens from its button, lists the moves in
 // words, scrolls and closes.
 func TestLogListsTheGame(t *testing.T) {
-	a := testApp(t, scenes.Options{}, nil)
-	a.Settings.Speed = scenes.Instant
+	a := testApp(t, shell.Options{}, nil)
+	a.Settings.Speed = ui.Instant
 	if err := a.StartGame(Game, scenes.GameConfig{Seats: humanAndComputers(3), Seed: 2, Choices: []int{0}}); err != nil {
 		t.Fatal(err)
 	}
@@ -289,7 +291,7 @@ func TestLogListsTheGame(t *testing.T) {
 // tryDumpPick selects a Dealer's Cove or Scavenger of the human's hand
 // when its dump has cards: the dump's designs are spread to choose from,
 // as targets. It unselects it again and tells whether it looked.
-func tryDumpPick(t *testing.T, a *scenes.App, s *scene) bool {
+func tryDumpPick(t *testing.T, a *shell.App, s *scene) bool {
 	t.Helper()
 	hand := s.Match.State.Hand(s.Viewer)
 	for c := hand.First(); c != f20.NoCard; c = hand.Next(c) {

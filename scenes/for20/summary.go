@@ -9,7 +9,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	f20 "github.com/twenty-games/twenty/rules/for20"
-	"github.com/twenty-games/twenty/scenes"
+	"github.com/twenty-games/twenty/scenes/ui"
 	"github.com/twenty-games/twenty/sprites"
 )
 
@@ -38,22 +38,22 @@ type summaries struct {
 	opened int                          // the opponent whose panel is open, or -1
 	header [f20.MaxPlayers]string       // the panel's label of each opponent
 	lines  int                          // the rows' lines: 4 on a tall phone, fewer on a short one
-	close  *scenes.Button
+	close  *ui.Button
 }
 
 // wantsSummaries tells whether the laid-out strips are too narrow for
 // the cards' names with three opponents or more.
-func (s *scene) wantsSummaries(a *scenes.Context) bool {
+func (s *scene) wantsSummaries(a *ui.Context) bool {
 	return !s.lay.open && s.players >= 4 && s.lay.sw < summaryMinCSS*max(a.Scale, 1)
 }
 
 // layoutSummaries lays the table out anew with summary rows: the rows
 // in two columns (upright) or one line (on its side), then the viewer's
 // strip, the deck row and the hand in the room left.
-func (s *scene) layoutSummaries(a *scenes.Context) {
+func (s *scene) layoutSummaries(a *ui.Context) {
 	l, sm := &s.lay, &s.sum
 	if sm.close == nil {
-		sm.close = scenes.NewButton("panel.close", "Close")
+		sm.close = ui.NewButton("panel.close", "Close")
 	}
 	m, gap := a.U(14), a.U(8)
 	top := s.ContentTop() + gap
@@ -112,7 +112,7 @@ func (s *scene) layoutSummaries(a *scenes.Context) {
 // placePanelHeader puts the opened opponent's label, smoked stack and
 // Close along the panel's top; every other opponent's label and stack
 // are off the table (their rows open them).
-func (s *scene) placePanelHeader(a *scenes.Context) {
+func (s *scene) placePanelHeader(a *ui.Context) {
 	l, sm := &s.lay, &s.sum
 	in := sm.panel.Inset(a.U(6))
 	h := max(a.Tap(48), l.sh) // the smoked stack's top at the strips' size, its name readable
@@ -136,7 +136,7 @@ func (s *scene) placePanelHeader(a *scenes.Context) {
 }
 
 // summaryHeight is a row's height: its lines at the least text.
-func (s *scene) summaryHeight(a *scenes.Context) float64 {
+func (s *scene) summaryHeight(a *ui.Context) float64 {
 	l := &s.lay
 	size := max(l.leastText, a.U(13))
 	return max(float64(s.sum.lines)*size*1.25+2*l.labelInset, a.MinTap()+4)
@@ -166,7 +166,7 @@ func (s *scene) underPanel(r sprites.Rect) bool {
 
 // openPanel opens p's panel (p < 0 closes it): its header is laid out
 // anew and the labels sized to it.
-func (s *scene) openPanel(a *scenes.Context, p int) {
+func (s *scene) openPanel(a *ui.Context, p int) {
 	s.sum.opened = p
 	s.placePanelHeader(a)
 	s.labels.seat = [f20.MaxPlayers]string{}
@@ -176,7 +176,7 @@ func (s *scene) openPanel(a *scenes.Context, p int) {
 // summaryInput opens the row tapped, closes the panel; a tap elsewhere
 // in the panel's room finds only the panel's cards. It tells whether it
 // took the tap.
-func (s *scene) summaryInput(a *scenes.Context) bool {
+func (s *scene) summaryInput(a *ui.Context) bool {
 	sm := &s.sum
 	if !sm.on {
 		return false
@@ -278,14 +278,14 @@ func (s *scene) refreshSummaries() {
 // the panel, as large as the hand's cards at most, in the rows that
 // hold them largest; a rotated or used card lies turned in its cell.
 // The summarised opponents' cards go to their rows, unseen.
-func (s *scene) placePanelCards(a *scenes.Context, dur int) {
+func (s *scene) placePanelCards(a *ui.Context, dur int) {
 	l, sm, v := &s.lay, &s.sum, &s.view
 	for p := range s.players {
 		if s.summarised(p) {
 			cx, cy := sm.rows[p].Center()
 			for c := range f20.Card(f20.NumCards) {
 				if z := int(v.zone[c]); (z == f20.ZoneReserve(p) || z == f20.ZoneArea(p) || z == f20.ZoneSmoked(p)) && !s.declared(c) {
-					s.cardSprites.Motions[c].ToPose(scenes.Pose{X: cx, Y: cy, Scale: 0.2 * l.sw / l.cw}, dur)
+					s.cardSprites.Motions[c].ToPose(ui.Pose{X: cx, Y: cy, Scale: 0.2 * l.sw / l.cw}, dur)
 				}
 			}
 		}
@@ -312,7 +312,7 @@ func (s *scene) placePanelCards(a *scenes.Context, dur int) {
 		row, col := i/cols, i%cols
 		x := r.X + float64(col)*(w+gap) + w/2
 		y := r.Y + float64(row)*(h+gap) + h/2
-		pose := scenes.Pose{X: x, Y: y, Scale: k}
+		pose := ui.Pose{X: x, Y: y, Scale: k}
 		if v.rotated.Has(c) || v.used.Has(c) {
 			pose.Angle, pose.Scale = -math.Pi/2, k*w/h
 		}
@@ -322,7 +322,7 @@ func (s *scene) placePanelCards(a *scenes.Context, dur int) {
 	cx, cy := l.strips[p].stack.Center()
 	for c := range f20.Card(f20.NumCards) {
 		if int(v.zone[c]) == f20.ZoneSmoked(p) {
-			s.cardSprites.Motions[c].ToPose(scenes.Pose{X: cx, Y: cy, Scale: l.sw / l.cw}, dur)
+			s.cardSprites.Motions[c].ToPose(ui.Pose{X: cx, Y: cy, Scale: l.sw / l.cw}, dur)
 		}
 	}
 }
@@ -386,7 +386,7 @@ func (s *scene) dropCoveredTaps() {
 // drawSummaries paints the rows (the one whose turn it is brighter, the
 // opened one outlined, one with a card an ability may take lit) and the
 // open panel with its header.
-func (s *scene) drawSummaries(a *scenes.Context, screen *ebiten.Image) {
+func (s *scene) drawSummaries(a *ui.Context, screen *ebiten.Image) {
 	sm, l, v := &s.sum, &s.lay, &s.view
 	for p := range s.players {
 		if p == s.Viewer {
@@ -412,7 +412,7 @@ func (s *scene) drawSummaries(a *scenes.Context, screen *ebiten.Image) {
 
 // drawPanel paints the open panel over the lower table: its header (the
 // label, the smoked stack's frame, Close); its cards are drawn after it.
-func (s *scene) drawPanel(a *scenes.Context, screen *ebiten.Image) {
+func (s *scene) drawPanel(a *ui.Context, screen *ebiten.Image) {
 	if !s.panelOpen() {
 		return
 	}
@@ -445,17 +445,17 @@ func (s *scene) choosableIn(p int) bool {
 
 // appendSummaryTargets adds the rows and the panel's Close to the test
 // contract: "row.<p>" opens p's cards.
-func (s *scene) appendSummaryTargets(dst []scenes.Target) []scenes.Target {
+func (s *scene) appendSummaryTargets(dst []ui.Target) []ui.Target {
 	if !s.sum.on {
 		return dst
 	}
 	for p := range s.players {
 		if r := s.sum.rows[p]; p != s.Viewer {
-			dst = append(dst, scenes.Target{ID: "row." + strconv.Itoa(p), Label: s.SeatName(p), X: r.X, Y: r.Y, W: r.W, H: r.H})
+			dst = append(dst, ui.Target{ID: "row." + strconv.Itoa(p), Label: s.SeatName(p), X: r.X, Y: r.Y, W: r.W, H: r.H})
 		}
 	}
 	if s.panelOpen() {
-		dst = scenes.AppendButtonTargets(dst, s.sum.close)
+		dst = ui.AppendButtonTargets(dst, s.sum.close)
 	}
 	return dst
 }

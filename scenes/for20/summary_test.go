@@ -7,9 +7,9 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/twenty-games/twenty/scenes"
 	"github.com/twenty-games/twenty/scenes/scenetest"
 	"github.com/twenty-games/twenty/scenes/scenetest/gametest"
+	"github.com/twenty-games/twenty/scenes/shell"
 )
 
 // TestOpponentRowsOpenWhole: five players on a phone, mid-game: each
@@ -102,7 +102,7 @@ func TestOpponentRowsOpenWhole(t *testing.T) {
 
 // tapAt taps target id on a screen of scale device pixels per CSS
 // pixel: the contract's targets are in CSS pixels, a tap in the layout's.
-func tapAt(t *testing.T, a *scenes.App, id string, scale float64) {
+func tapAt(t *testing.T, a *shell.App, id string, scale float64) {
 	t.Helper()
 	tg, ok := scenetest.Read(t, a).Target(id)
 	if !ok {

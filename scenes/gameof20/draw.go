@@ -7,7 +7,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	g20 "github.com/twenty-games/twenty/rules/gameof20"
-	"github.com/twenty-games/twenty/scenes"
+	"github.com/twenty-games/twenty/scenes/ui"
 	"github.com/twenty-games/twenty/sprites"
 )
 
@@ -37,7 +37,7 @@ var numbers = func() (t [100]string) {
 
 var columns = [g20.MaxSize]string{"a", "b", "c", "d", "e", "f", "g"}
 
-func (s *scene) Draw(a *scenes.Context, screen *ebiten.Image) {
+func (s *scene) Draw(a *ui.Context, screen *ebiten.Image) {
 	defer s.DrawInspector(a, screen) // over everything
 	if s.big == nil {
 		return
@@ -67,7 +67,7 @@ func (s *scene) decisionShown() bool {
 	return s.asked() && s.dec.key == len(s.Match.Record.Moves) && s.Match.State.Phase() == g20.Placing && !s.dec.forcedPass
 }
 
-func (s *scene) drawStatus(a *scenes.Context, screen *ebiten.Image) {
+func (s *scene) drawStatus(a *ui.Context, screen *ebiten.Image) {
 	st := sprites.Style{Size: a.TextSize(28), Color: sprites.White, Bold: true}
 	if s.asked() {
 		st.Color = sprites.Gold
@@ -75,7 +75,7 @@ func (s *scene) drawStatus(a *scenes.Context, screen *ebiten.Image) {
 	a.Text.Draw(screen, s.labels.status, s.lay.textX+s.lay.textW/2, s.lay.statusY, st)
 }
 
-func (s *scene) drawBoard(a *scenes.Context, screen *ebiten.Image) {
+func (s *scene) drawBoard(a *ui.Context, screen *ebiten.Image) {
 	l := &s.lay
 	sprites.Panel(screen, l.boardR, l.pad*0.9, boardFill)
 	coord := sprites.Style{Size: a.TextSize(15), Color: sprites.Dim}
@@ -124,7 +124,7 @@ func (s *scene) cellFill(c int) color.RGBA {
 // takes the same tile, the mover's lowest: writing it on each was noise,
 // so those stay plain (lit while they take a tile; the requirement line
 // and the inspector say which).
-func (s *scene) drawRequirement(a *scenes.Context, screen *ebiten.Image, c int) {
+func (s *scene) drawRequirement(a *ui.Context, screen *ebiten.Image, c int) {
 	info := &s.dec.cells[c]
 	if !info.sumRule || info.tile <= 0 || int(info.tile) >= len(numbers) {
 		return
@@ -157,7 +157,7 @@ func (s *scene) ring(screen *ebiten.Image, r sprites.Rect, width float64, c colo
 	}
 }
 
-func (s *scene) drawHandPanel(a *scenes.Context, screen *ebiten.Image, p int) {
+func (s *scene) drawHandPanel(a *ui.Context, screen *ebiten.Image, p int) {
 	l := &s.lay
 	r := l.handR[p]
 	if s.Tally && r.X >= l.tally.X && r.Y >= l.tally.Y {
@@ -248,7 +248,7 @@ func (s *scene) tileStyle(id int, t *tile) (sprites.TileStyle, bool) {
 
 // drawBoardMarks rings the tile placed last, and the keyboard cursor or the
 // cell tapped before a tile.
-func (s *scene) drawBoardMarks(a *scenes.Context, screen *ebiten.Image) {
+func (s *scene) drawBoardMarks(a *ui.Context, screen *ebiten.Image) {
 	l := &s.lay
 	if c := s.view.lastCell; c >= 0 && !s.tiles[s.tileOn(c)].moving() {
 		s.ring(screen, l.cells[c].Inset(-a.U(4)), a.U(2), lastRing)
@@ -271,7 +271,7 @@ func (s *scene) tileOn(c int) int {
 // drawControls writes the draft's line, or the placing lines (the
 // requirement, then the last event or a refusal), and Pass. Every line
 // shrinks to fit its room rather than being cut.
-func (s *scene) drawControls(a *scenes.Context, screen *ebiten.Image) {
+func (s *scene) drawControls(a *ui.Context, screen *ebiten.Image) {
 	l := &s.lay
 	msg := sprites.Style{Size: a.TextSize(21), Color: sprites.White}
 	if s.view.phase == g20.Drafting {
@@ -313,7 +313,7 @@ func (s *scene) drawControls(a *scenes.Context, screen *ebiten.Image) {
 // linesBox is the room of the placing lines now: from linesTop down to
 // linesBottom, above Pass when it shows under them, under it when it
 // stands in their place.
-func (s *scene) linesBox(a *scenes.Context) sprites.Rect {
+func (s *scene) linesBox(a *ui.Context) sprites.Rect {
 	l := &s.lay
 	top, bottom := l.linesTop, l.linesBottom
 	if p := s.pass.R; !s.pass.Hidden && !l.passUnderHand {
@@ -326,7 +326,7 @@ func (s *scene) linesBox(a *scenes.Context) sprites.Rect {
 	return sprites.Rect{X: l.textX, Y: top, W: l.textW, H: max(0, bottom-top)}
 }
 
-func (s *scene) drawTally(a *scenes.Context, screen *ebiten.Image) {
+func (s *scene) drawTally(a *ui.Context, screen *ebiten.Image) {
 	r := s.lay.tally
 	sprites.Panel(screen, r, a.U(18), sprites.TallyFill)
 	inner := r.W - a.U(24)
@@ -345,20 +345,20 @@ func (s *scene) drawTally(a *scenes.Context, screen *ebiten.Image) {
 	s.ContinueButton.Draw(a, screen)
 }
 
-func (s *scene) AppendTargets(dst []scenes.Target) []scenes.Target {
+func (s *scene) AppendTargets(dst []ui.Target) []ui.Target {
 	dst = s.AppendTableTargets(dst)
 	l := &s.lay
 	if !s.asked() || l.poolCols == 0 { // not laid out yet: nothing to tap
 		return dst
 	}
-	dst = scenes.AppendButtonTargets(dst, s.pass)
+	dst = ui.AppendButtonTargets(dst, s.pass)
 	st := s.Match.State
 	switch st.Phase() {
 	case g20.Drafting:
 		for v := g20.DraftLow; v <= g20.DraftHigh; v++ {
 			if st.InPool(v) {
 				r := l.poolSlot(v)
-				dst = append(dst, scenes.Target{ID: "pool.tile." + strconv.Itoa(v), Label: "take " + strconv.Itoa(v), X: r.X, Y: r.Y, W: r.W, H: r.H})
+				dst = append(dst, ui.Target{ID: "pool.tile." + strconv.Itoa(v), Label: "take " + strconv.Itoa(v), X: r.X, Y: r.Y, W: r.W, H: r.H})
 			}
 		}
 	case g20.Placing:
@@ -371,13 +371,13 @@ func (s *scene) AppendTargets(dst []scenes.Target) []scenes.Target {
 			if v := int(l.handVals[p][i]); v != last { // one target per value: equal tiles are alike
 				last = v
 				r := l.handRects[p][i]
-				dst = append(dst, scenes.Target{ID: "hand.tile." + strconv.Itoa(v), Label: strconv.Itoa(v), X: r.X, Y: r.Y, W: r.W, H: r.H})
+				dst = append(dst, ui.Target{ID: "hand.tile." + strconv.Itoa(v), Label: strconv.Itoa(v), X: r.X, Y: r.Y, W: r.W, H: r.H})
 			}
 		}
 		for c := 0; c < st.Cells(); c++ {
 			r := l.cells[c]
 			name := st.CellName(c)
-			dst = append(dst, scenes.Target{ID: "board." + name, Label: name, X: r.X, Y: r.Y, W: r.W, H: r.H})
+			dst = append(dst, ui.Target{ID: "board." + name, Label: name, X: r.X, Y: r.Y, W: r.W, H: r.H})
 		}
 	}
 	return dst
@@ -388,20 +388,20 @@ func (s *scene) AppendTargets(dst []scenes.Target) []scenes.Target {
 // pool or the board (the draft's line, the requirement, the last event or
 // a refusal), and the computer's hand, whose takes and placements the
 // steps name.
-func (s *scene) AppendKeepClear(a *scenes.Context, dst []scenes.Target) []scenes.Target {
+func (s *scene) AppendKeepClear(a *ui.Context, dst []ui.Target) []ui.Target {
 	l := &s.lay
 	st := a.TextSize(28)
-	dst = append(dst, scenes.Target{ID: "the status line", X: l.textX, Y: l.statusY - st*0.7, W: l.textW, H: st * 1.4})
+	dst = append(dst, ui.Target{ID: "the status line", X: l.textX, Y: l.statusY - st*0.7, W: l.textW, H: st * 1.4})
 	if s.view.phase == g20.Drafting {
 		msg := a.TextSize(21)
-		dst = append(dst, scenes.Target{ID: "the draft's line", X: l.draftX, Y: l.draftMsgY - msg*1.3, W: l.draftW, H: msg * 1.3 * l.draftRows})
+		dst = append(dst, ui.Target{ID: "the draft's line", X: l.draftX, Y: l.draftMsgY - msg*1.3, W: l.draftW, H: msg * 1.3 * l.draftRows})
 	} else if b := s.linesBox(a); b.H > 0 {
-		dst = append(dst, scenes.Target{ID: "the placing lines", X: b.X, Y: b.Y, W: b.W, H: b.H})
+		dst = append(dst, ui.Target{ID: "the placing lines", X: b.X, Y: b.Y, W: b.W, H: b.H})
 	}
 	for p, seat := range s.Match.Seats {
 		if !seat.Human {
 			r := l.handR[p]
-			dst = append(dst, scenes.Target{ID: "the computer's hand", X: r.X, Y: r.Y, W: r.W, H: r.H})
+			dst = append(dst, ui.Target{ID: "the computer's hand", X: r.X, Y: r.Y, W: r.W, H: r.H})
 		}
 	}
 	return dst

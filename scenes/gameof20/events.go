@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/twenty-games/twenty/rules/play"
+	"github.com/twenty-games/twenty/scenes/ui"
 
 	"github.com/twenty-games/twenty/audio"
 	"github.com/twenty-games/twenty/rules"
@@ -40,7 +41,7 @@ type tile struct {
 	value             int8
 	zone              int8 // a gameof20 zone; ZoneCentres until the centre tile is placed
 	cell              int8
-	m                 scenes.Motion
+	m                 ui.Motion
 	landing           bool // placed on the board: settles when its slide ends
 	settle, settleDur int
 }
@@ -233,7 +234,7 @@ func (s *scene) handTile(p, v int) int {
 
 // Show applies one event to the view and returns the beat after it (in
 // ticks at normal speed).
-func (s *scene) Show(a *scenes.Context, e rules.Event) scenes.Beat {
+func (s *scene) Show(a *ui.Context, e rules.Event) scenes.Beat {
 	v := &s.view
 	switch e.Kind {
 	case rules.EvMove:
@@ -262,7 +263,7 @@ func (s *scene) Show(a *scenes.Context, e rules.Event) scenes.Beat {
 	return 0
 }
 
-func (s *scene) showTake(a *scenes.Context, e rules.Event) scenes.Beat {
+func (s *scene) showTake(a *ui.Context, e rules.Event) scenes.Beat {
 	v := &s.view
 	t := &s.tiles[draftID(e.Item)]
 	t.zone = int8(e.To)
@@ -278,7 +279,7 @@ func (s *scene) showTake(a *scenes.Context, e rules.Event) scenes.Beat {
 	return 12
 }
 
-func (s *scene) showPlace(a *scenes.Context, e rules.Event) scenes.Beat {
+func (s *scene) showPlace(a *ui.Context, e rules.Event) scenes.Beat {
 	v := &s.view
 	id := centreID
 	if e.Player != rules.Nobody {
@@ -375,7 +376,7 @@ func (s *scene) headline() string {
 }
 
 // Results is the final standings: the lower sum left in hand wins.
-func (s *scene) Results() scenes.Scene {
+func (s *scene) Results() *scenes.Results {
 	st := s.Match.State
 	rows := make([]scenes.ResultRow, g20.NumPlayers)
 	for p := range rows {

@@ -11,9 +11,10 @@ import (
 	"github.com/twenty-games/twenty/rules"
 	"github.com/twenty-games/twenty/rules/ai"
 	g20 "github.com/twenty-games/twenty/rules/gameof20"
-	"github.com/twenty-games/twenty/scenes"
 	"github.com/twenty-games/twenty/scenes/scenetest"
 	"github.com/twenty-games/twenty/scenes/scenetest/gametest"
+	"github.com/twenty-games/twenty/scenes/shell"
+	"github.com/twenty-games/twenty/scenes/ui"
 )
 
 // finishedGame plays a whole game with the baseline player on both seats.
@@ -105,8 +106,8 @@ func TestResumedGameHasItsWholeSheetAndCountsOnce(t *testing.T) {
 		t.Fatal(err)
 	}
 	store := play.MemoryStore{play.SaveKey("gameof20"): string(b), "game.current": "gameof20"}
-	a := testApp(t, scenes.Options{}, store)
-	a.Settings.Speed = scenes.Instant
+	a := testApp(t, shell.Options{}, store)
+	a.Settings.Speed = ui.Instant
 	s, ok := a.Top().(*scene)
 	if !ok || s.Match.State.Phase() != g20.Placing {
 		t.Fatalf("resumed into %q", a.Top().Name())
@@ -120,7 +121,7 @@ func TestResumedGameHasItsWholeSheetAndCountsOnce(t *testing.T) {
 	if played := gametest.GamesPlayed(t, store, "gameof20", "normal"); played != 1 {
 		t.Fatalf("played %d", played)
 	}
-	a.Toast = scenes.Toast{} // "Welcome back" may still be up
+	a.Toast = ui.Toast{} // "Welcome back" may still be up
 	var problems []string
 	gametest.Layouts(t, a, "gameof20-results", &problems)
 	gametest.ReportLayouts(t, problems)

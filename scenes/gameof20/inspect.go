@@ -6,12 +6,13 @@ import (
 
 	g20 "github.com/twenty-games/twenty/rules/gameof20"
 	"github.com/twenty-games/twenty/scenes"
+	"github.com/twenty-games/twenty/scenes/ui"
 )
 
 // Inspect names what is at (x, y): a cell of the board, with what it
 // takes from the player to move (or holds), or a tile of a hand or the
 // pool.
-func (s *scene) Inspect(a *scenes.Context, x, y float64) (scenes.Inspection, bool) {
+func (s *scene) Inspect(a *ui.Context, x, y float64) (scenes.Inspection, bool) {
 	st := s.Match.State
 	l := &s.lay
 	for c := 0; c < st.Cells(); c++ {

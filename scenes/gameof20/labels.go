@@ -8,7 +8,7 @@ import (
 
 	"github.com/twenty-games/twenty/rules"
 	g20 "github.com/twenty-games/twenty/rules/gameof20"
-	"github.com/twenty-games/twenty/scenes"
+	"github.com/twenty-games/twenty/scenes/ui"
 )
 
 // labels are the texts drawn each frame, formatted only when they change.
@@ -147,14 +147,14 @@ func (s *scene) infoText(k infoKey) string {
 	}
 	p := st.ToMove()
 	if st.Phase() == g20.Drafting {
-		return "Tap a tile to take it" + scenes.Wording(k.touch, " (or arrows and Enter)", "") + ". Low tiles are easy to place; high ones need a matching sum."
+		return "Tap a tile to take it" + ui.Wording(k.touch, " (or arrows and Enter)", "") + ". Low tiles are easy to place; high ones need a matching sum."
 	}
 	if s.dec.forcedPass {
 		why := "Every empty cell needs a tile " + s.object(p) + " " + s.verb(p, "does", "do") + " not hold, or a sum above " + strconv.Itoa(g20.MaxTile) + ". "
 		if st.HandSize(p) == 0 {
 			why = capitalize(s.possessive(p)) + " hand is empty. "
 		}
-		return why + scenes.Wording(k.touch, "Press Pass (P).", "Tap Pass.")
+		return why + ui.Wording(k.touch, "Press Pass (P).", "Tap Pass.")
 	}
 	if c := k.chosen; c >= 0 && k.selected == 0 {
 		v := s.dec.cells[c].tile
@@ -163,7 +163,7 @@ func (s *scene) infoText(k infoKey) string {
 	if c := k.cell; c >= 0 {
 		text := s.dec.cells[c].reason
 		if k.selected != 0 && s.dec.fits[k.selected]&(1<<uint(c)) != 0 {
-			text += scenes.Wording(k.touch, ": tap or Enter to place it", ": tap to place it")
+			text += ui.Wording(k.touch, ": tap or Enter to place it", ": tap to place it")
 		}
 		return capitalize(text) + "."
 	}

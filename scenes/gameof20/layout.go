@@ -2,7 +2,7 @@ package gameof20
 
 import (
 	g20 "github.com/twenty-games/twenty/rules/gameof20"
-	"github.com/twenty-games/twenty/scenes"
+	"github.com/twenty-games/twenty/scenes/ui"
 	"github.com/twenty-games/twenty/sprites"
 )
 
@@ -71,7 +71,7 @@ func (l *layout) handSlot(p, i int) sprites.Rect {
 	return sprites.Rect{X: l.handX0[p] + float64(col)*(ts+l.tgap), Y: l.handY0[p] + float64(row)*(ts+l.tgap), W: ts, H: ts}
 }
 
-func (s *scene) relayout(a *scenes.Context) {
+func (s *scene) relayout(a *ui.Context) {
 	// Phones lay out the placing apart from the draft and the tally, and
 	// upright they show one hand at a finger's size while placing
 	// (layoutShort, layoutPortrait): a hot-seat game lays out again when
@@ -141,7 +141,7 @@ func (s *scene) relayout(a *scenes.Context) {
 }
 
 // placePassUnder puts Pass under player p's hand (see passUnderHand).
-func (s *scene) placePassUnder(a *scenes.Context, p int) {
+func (s *scene) placePassUnder(a *ui.Context, p int) {
 	r := s.lay.handR[p]
 	bh := a.Tap(54)
 	s.pass.R = sprites.Rect{X: r.X, Y: min(r.Y+r.H+a.U(10), a.H-bh-a.U(4)), W: r.W, H: bh}
@@ -151,7 +151,7 @@ func (s *scene) placePassUnder(a *scenes.Context, p int) {
 // they are drawn at (never under 13 CSS px) and returns the header's
 // height: the lines and room under them for the picked tile to rise
 // without covering the sum (see step).
-func (s *scene) handHeader(a *scenes.Context) float64 {
+func (s *scene) handHeader(a *ui.Context) float64 {
 	l := &s.lay
 	name, sum := a.TextSize(24), a.TextSize(19)
 	l.nameDY = a.U(12) + name*0.55
@@ -170,7 +170,7 @@ func (s *scene) boardSide(cs float64) float64 {
 // between the hands, the pool or the placing lines in a column beside it)
 // where that gives a larger board and leaves the tally its width, else
 // the pool under the board (layoutLandscape: a screen nearly square).
-func (s *scene) layoutWide(a *scenes.Context) {
+func (s *scene) layoutWide(a *ui.Context) {
 	base := s.lay
 	s.layoutLandscape(a)
 	under := s.lay
@@ -185,7 +185,7 @@ func (s *scene) layoutWide(a *scenes.Context) {
 
 // layoutLandscape: hands left and right of the board, the pool (or the
 // placing controls) below it.
-func (s *scene) layoutLandscape(a *scenes.Context) {
+func (s *scene) layoutLandscape(a *ui.Context) {
 	l := &s.lay
 	n := float64(s.side)
 	l.cs = float64(int(min(a.U(80), a.U(420)/n)))
@@ -222,7 +222,7 @@ func (s *scene) layoutLandscape(a *scenes.Context) {
 // (bigHand) has four columns at a finger's size and the other three
 // columns three quarters as large, still readable (its numbers at 13 CSS
 // px or more); the board takes the rest, up to the width.
-func (s *scene) layoutPortrait(a *scenes.Context) {
+func (s *scene) layoutPortrait(a *ui.Context) {
 	l := &s.lay
 	n := float64(s.side)
 	top := s.ContentTop()
@@ -327,7 +327,7 @@ func (s *scene) bigHand() int {
 // they are placed the pool is gone: its column holds the lines, or, on a
 // phone too narrow for that, the board grows to a finger's size per cell
 // between the two hands with its lines under it.
-func (s *scene) layoutShort(a *scenes.Context, roomy bool) {
+func (s *scene) layoutShort(a *ui.Context, roomy bool) {
 	l := &s.lay
 	n := float64(s.side)
 	top := s.ContentTop()
@@ -429,7 +429,7 @@ func (s *scene) layoutShort(a *scenes.Context, roomy bool) {
 // roomyTiles grows the hand and pool tiles of a desktop's layoutShort
 // into the width the board leaves when the height limits it, in both
 // phases alike (the pool's three columns, or the placing lines' column).
-func (s *scene) roomyTiles(a *scenes.Context, boardTop, header, hpad, gap float64) {
+func (s *scene) roomyTiles(a *ui.Context, boardTop, header, hpad, gap float64) {
 	l := &s.lay
 	lines := max(a.U(70), a.U(12)+3*a.TextSize(21)*1.3) // the draft's line
 	board := a.H - boardTop - lines
@@ -443,7 +443,7 @@ func (s *scene) roomyTiles(a *scenes.Context, boardTop, header, hpad, gap float6
 
 // step retargets every tile at the layout and advances the tweens; snap
 // puts every tile where it belongs at once (after a resize).
-func (s *scene) step(a *scenes.Context, snap bool) {
+func (s *scene) step(a *ui.Context, snap bool) {
 	l := &s.lay
 	dur := a.Settings.Speed.Scale(14)
 	if a.Settings.ReducedMotion || snap {
@@ -484,7 +484,7 @@ func (s *scene) step(a *scenes.Context, snap bool) {
 }
 
 // land starts a placed tile's settle once its slide is over.
-func (s *scene) land(a *scenes.Context, t *tile) {
+func (s *scene) land(a *ui.Context, t *tile) {
 	if t.settle < t.settleDur {
 		t.settle++
 	}

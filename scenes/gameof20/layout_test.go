@@ -4,9 +4,9 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/twenty-games/twenty/scenes"
 	"github.com/twenty-games/twenty/scenes/scenetest"
 	"github.com/twenty-games/twenty/scenes/scenetest/gametest"
+	"github.com/twenty-games/twenty/scenes/shell"
 )
 
 // TestLayoutAtEverySize checks each main state of a game against the
@@ -15,8 +15,8 @@ import (
 // from records; make test-long: a whole game).
 func TestLayoutAtEverySize(t *testing.T) {
 	gametest.CheckLayouts(t, testApp, gametest.LayoutCase{
-		Name: "2p", Opts: scenes.Options{Game: "gameof20", Seed: 9, Level: "easy"},
-		Tour: func(*scenes.App) gametest.Tour { return gametest.Tour{Clicks: gameOf20Clicks, Refuse: placeElsewhere} },
+		Name: "2p", Opts: shell.Options{Game: "gameof20", Seed: 9, Level: "easy"},
+		Tour: func(*shell.App) gametest.Tour { return gametest.Tour{Clicks: gameOf20Clicks, Refuse: placeElsewhere} },
 		// The turn is a draft; a tile picked to place shows the placing
 		// layout, which differs on a phone on its side (layoutShort).
 		SweepAlso: []string{"selected"},
@@ -38,7 +38,7 @@ func gameOf20Clicks(hint string, st scenetest.State) []string {
 
 // placeElsewhere puts the hinted tile on another empty cell; it counts
 // only when the game refuses it (the move and the hint unchanged).
-func placeElsewhere(t *testing.T, a *scenes.App, hint string) bool {
+func placeElsewhere(t *testing.T, a *shell.App, hint string) bool {
 	f := strings.Fields(hint)
 	if f[0] != "place" {
 		return false

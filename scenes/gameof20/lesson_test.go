@@ -10,6 +10,7 @@ import (
 	"github.com/twenty-games/twenty/scenes"
 	"github.com/twenty-games/twenty/scenes/scenetest"
 	"github.com/twenty-games/twenty/scenes/scenetest/gametest"
+	"github.com/twenty-games/twenty/scenes/shell"
 )
 
 // TestLesson plays Game of 20's lesson to its end by the taps it asks
@@ -48,7 +49,7 @@ func TestLessonOutOfStep(t *testing.T) {
 		{Before: []string{"place 1 at a1"}, Move: "take 6", Expect: []string{"pool.tile.6"}, Text: "Take the 6.", Wrong: "The 6."},
 	}}
 	store := play.MemoryStore{"settings": `{"volume":0,"muted":true,"speed":3,"difficulty":0}`}
-	a := testApp(t, scenes.Options{Game: "gameof20", Lesson: true}, store)
+	a := testApp(t, shell.Options{Game: "gameof20", Lesson: true}, store)
 	scenetest.Frame(a)
 	scenetest.Tap(t, a, "pool.tile.3")
 	for i := 0; i < 200 && scenetest.Read(t, a).Lesson != nil; i++ {

@@ -7,9 +7,9 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	g20 "github.com/twenty-games/twenty/rules/gameof20"
-	"github.com/twenty-games/twenty/scenes"
 	"github.com/twenty-games/twenty/scenes/scenetest"
 	"github.com/twenty-games/twenty/scenes/scenetest/gametest"
+	"github.com/twenty-games/twenty/scenes/shell"
 )
 
 // asking are the words of a prompt that asks the viewer to act.
@@ -19,7 +19,7 @@ var asking = regexp.MustCompile(`(?i)\btap\b|\bclick\b|your pick|your turn|pick 
 // every move the table says whose move it is, and no line asks the
 // viewer to take a tile, place one or pass.
 func TestReplayAsksNothing(t *testing.T) {
-	a := testApp(t, scenes.Options{}, nil)
+	a := testApp(t, shell.Options{}, nil)
 	rp := gametest.OpenReplay(t, a, Game, gametest.PlayedOut(t, g20.Def, 2, 7), 2)
 	said := map[string]bool{}
 	for rp.At() < rp.Moves() {

@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/twenty-games/twenty/rules/play"
+	"github.com/twenty-games/twenty/scenes/ui"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -32,7 +33,7 @@ var Game = func() *scenes.Game {
 
 // newScene is the game's scenes.SceneMaker: a new game's table (the deal
 // animated), or a saved one shown as it is.
-func newScene(a *scenes.Context, g *scenes.Game, m *play.Match[*g20.State, g20.Move], cfg scenes.GameConfig, resumed bool) scenes.Scene {
+func newScene(a *ui.Context, g *scenes.Game, m *play.Match[*g20.State, g20.Move], cfg scenes.GameConfig, resumed bool) scenes.TableScene {
 	s := makeScene(g, m, cfg)
 	if resumed {
 		s.syncView()
@@ -75,7 +76,7 @@ type scene struct {
 	labels    labels
 	// sumCount counts each hand's sum down as its tiles leave it;
 	// countTicks is how long a count takes at the player's settings.
-	sumCount   [g20.NumPlayers]scenes.Counter
+	sumCount   [g20.NumPlayers]ui.Counter
 	countTicks int
 	dec        decision
 	infoKey    infoKey
@@ -96,14 +97,14 @@ type scene struct {
 	typedAt    int
 	raised     int // the sprite of the picked tile, lifted in the hand; -1 none
 
-	pass *scenes.Button
+	pass *ui.Button
 	want scenes.Intent[g20.Move] // what the input of this tick asks
 }
 
 // makeScene builds the table of a match.
 func makeScene(g *scenes.Game, m *play.Match[*g20.State, g20.Move], cfg scenes.GameConfig) *scene {
 	s := &scene{side: m.State.Size(), hoverCell: -1, chosenCell: -1,
-		pass: scenes.NewButton("play.pass", "Pass").WithKey(ebiten.KeyP),
+		pass: ui.NewButton("play.pass", "Pass").WithKey(ebiten.KeyP),
 	}
 	s.Table = scenes.NewTable(g, cfg, m, s)
 	s.pass.Primary = true
@@ -131,18 +132,18 @@ func (s *scene) HintText() string { return s.HeuristicHint(g20.Heuristic) }
 func (s *scene) asked() bool { return s.HumanTurn() && !s.Open }
 
 // BeginTick lays the board out again when the screen changed.
-func (s *scene) BeginTick(a *scenes.Context) {
+func (s *scene) BeginTick(a *ui.Context) {
 	s.countTicks = a.CountTicks()
 	s.relayout(a)
 }
 
-func (s *scene) Escape() bool              { return false }
-func (s *scene) Hold(*scenes.Context) bool { return false }
-func (s *scene) Resync()                   {} // both hands are open: nothing turns
+func (s *scene) Escape() bool          { return false }
+func (s *scene) Hold(*ui.Context) bool { return false }
+func (s *scene) Resync()               {} // both hands are open: nothing turns
 
 // Step reads the decision at hand: where each tile may go, and whether
 // the only move is to pass.
-func (s *scene) Step(a *scenes.Context) {
+func (s *scene) Step(a *ui.Context) {
 	if s.asked() {
 		s.refreshDecision()
 		s.HintButton.Enabled = !s.dec.forcedPass
@@ -154,7 +155,7 @@ func (s *scene) Step(a *scenes.Context) {
 }
 
 // Refresh moves the tiles and the sums on and words the status lines.
-func (s *scene) Refresh(a *scenes.Context) {
+func (s *scene) Refresh(a *ui.Context) {
 	s.step(a, false)
 	s.stepSums()
 	s.refreshStatus()
@@ -162,7 +163,7 @@ func (s *scene) Refresh(a *scenes.Context) {
 }
 
 // Input reads a take in the draft, a placement, or the forced pass.
-func (s *scene) Input(a *scenes.Context) scenes.Intent[g20.Move] {
+func (s *scene) Input(a *ui.Context) scenes.Intent[g20.Move] {
 	s.want = scenes.Intent[g20.Move]{}
 	s.refreshDecision()
 	switch {
@@ -181,13 +182,13 @@ func (s *scene) Played(g20.Move) {
 	s.selected, s.typed, s.hoverTile, s.chosenCell = 0, 0, 0, -1
 }
 
-func (s *scene) enterKey(a *scenes.Context) bool {
+func (s *scene) enterKey(a *ui.Context) bool {
 	return a.Input.Key(ebiten.KeyEnter) || a.Input.Key(ebiten.KeyNumpadEnter)
 }
 
 // draftInput: a tap on a pool tile takes it; arrows move over the pool and
 // Enter takes; typing a number jumps to that tile.
-func (s *scene) draftInput(a *scenes.Context) {
+func (s *scene) draftInput(a *ui.Context) {
 	s.hoverTile = s.poolTileAt(a.Input.X, a.Input.Y)
 	for v := g20.DraftLow; v <= g20.DraftHigh; v++ {
 		if r := s.lay.poolSlot(v); s.Match.State.InPool(v) && a.Input.TapIn(r.X, r.Y, r.W, r.H) {
@@ -266,7 +267,7 @@ var digitKeys = [10][2]ebiten.Key{
 const typeWindow = 45
 
 // typeDigit reads a tile number typed on the number keys.
-func (s *scene) typeDigit(a *scenes.Context) (int, bool) {
+func (s *scene) typeDigit(a *ui.Context) (int, bool) {
 	for d, keys := range digitKeys {
 		if !a.Input.Key(keys[0]) && !a.Input.Key(keys[1]) {
 			continue
@@ -287,7 +288,7 @@ func (s *scene) typeDigit(a *scenes.Context) (int, bool) {
 // placeInput: tap a hand tile to pick it (its cells light up), tap a cell to
 // place it. The keyboard moves a cursor over the board; Tab or a number
 // picks a tile; Enter places the picked tile, or the tile the cell takes.
-func (s *scene) placeInput(a *scenes.Context) {
+func (s *scene) placeInput(a *ui.Context) {
 	s.hoverCell = s.cellAt(a.Input.X, a.Input.Y)
 	if s.tapPlacing(a) {
 		return
@@ -319,7 +320,7 @@ func (s *scene) placeInput(a *scenes.Context) {
 }
 
 // tapPlacing handles a tap on a tile of the mover's hand or on a cell.
-func (s *scene) tapPlacing(a *scenes.Context) bool {
+func (s *scene) tapPlacing(a *ui.Context) bool {
 	if !a.Input.Tapped {
 		return false
 	}
@@ -345,7 +346,7 @@ func (s *scene) tapPlacing(a *scenes.Context) bool {
 // tapCell places the picked tile. With none picked, it chooses the cell
 // and says which of your tiles it takes (tapping that tile then places it
 // there), or says why nothing of yours fits. Either order takes two taps.
-func (s *scene) tapCell(a *scenes.Context, c int) {
+func (s *scene) tapCell(a *ui.Context, c int) {
 	if s.selected != 0 {
 		s.placeAt(a, c)
 		return
@@ -365,7 +366,7 @@ func (s *scene) tapCell(a *scenes.Context, c int) {
 // tapHandTile picks tile v, or places it at once on the cell chosen first
 // when it is the tile that cell takes. Tapping the picked tile again puts
 // it back.
-func (s *scene) tapHandTile(a *scenes.Context, v int) {
+func (s *scene) tapHandTile(a *ui.Context, v int) {
 	if c := s.chosenCell; c >= 0 && s.dec.cells[c].legal && int(s.dec.cells[c].tile) == v {
 		s.apply(a, s.Match.State.PlaceMove(v, c))
 		return
@@ -380,7 +381,7 @@ func (s *scene) tapHandTile(a *scenes.Context, v int) {
 
 // placeAt places the picked tile on cell c, or the tile c takes when none is
 // picked. A refusal keeps the pick and says why.
-func (s *scene) placeAt(a *scenes.Context, c int) {
+func (s *scene) placeAt(a *ui.Context, c int) {
 	v := s.selected
 	if v == 0 {
 		info := &s.dec.cells[c]
@@ -437,7 +438,7 @@ func (s *scene) cycleSelection(back bool) {
 }
 
 // apply asks the table to play a move (refusals keep the state).
-func (s *scene) apply(_ *scenes.Context, mv g20.Move) { s.want.Play(mv) }
+func (s *scene) apply(_ *ui.Context, mv g20.Move) { s.want.Play(mv) }
 
 // Hint points the keyboard cursor at the suggested take or placement and
 // says it.

@@ -13,12 +13,14 @@ import (
 	g20 "github.com/twenty-games/twenty/rules/gameof20"
 	"github.com/twenty-games/twenty/scenes"
 	"github.com/twenty-games/twenty/scenes/scenetest"
+	"github.com/twenty-games/twenty/scenes/shell"
+	"github.com/twenty-games/twenty/scenes/ui"
 )
 
 // playGameOf20Turn makes the human's move through the interface, as a
 // player would: it taps the pool tile, or the hand tile and then the cell,
 // or Pass.
-func playGameOf20Turn(t *testing.T, a *scenes.App, hint string) {
+func playGameOf20Turn(t *testing.T, a *shell.App, hint string) {
 	t.Helper()
 	f := strings.Fields(hint)
 	switch {
@@ -36,10 +38,10 @@ func playGameOf20Turn(t *testing.T, a *scenes.App, hint string) {
 
 // startG20Test starts a game directly with the human as player 1 against
 // an easy computer.
-func startG20Test(t *testing.T, seed uint64, choices []int, store play.Store) (*scenes.App, *scene) {
+func startG20Test(t *testing.T, seed uint64, choices []int, store play.Store) (*shell.App, *scene) {
 	t.Helper()
-	a := testApp(t, scenes.Options{}, store)
-	a.Settings.Speed = scenes.Instant
+	a := testApp(t, shell.Options{}, store)
+	a.Settings.Speed = ui.Instant
 	a.StartGame(Game, scenes.GameConfig{Seats: []play.Seat{{Human: true}, {Level: ai.Easy}}, Seed: seed, Choices: choices})
 	scenetest.Frame(a)
 	s, ok := a.Top().(*scene)
@@ -51,7 +53,7 @@ func startG20Test(t *testing.T, seed uint64, choices []int, store play.Store) (*
 
 // playUntil plays the human's hinted moves through the interface until
 // done says stop; it fails after too many frames.
-func playUntil(t *testing.T, a *scenes.App, done func() bool) {
+func playUntil(t *testing.T, a *shell.App, done func() bool) {
 	t.Helper()
 	for i := 0; i < 20000; i++ {
 		if done() {
@@ -76,8 +78,8 @@ func humanPlacing(s *scene) bool {
 // easy computer, and reaches the results screen.
 func TestPlayGameOf20ThroughTheInterface(t *testing.T) {
 	store := play.MemoryStore{}
-	a := testApp(t, scenes.Options{}, store)
-	a.Settings.Speed = scenes.Instant
+	a := testApp(t, shell.Options{}, store)
+	a.Settings.Speed = ui.Instant
 	scenetest.Frame(a)
 	scenetest.Tap(t, a, "menu.gameof20")
 	if got := a.Top().Name(); got != "setup" {
@@ -269,8 +271,8 @@ func TestGameOf20ResumesFromItsSave(t *testing.T) {
 	a, s := startG20Test(t, 11, nil, store)
 	playUntil(t, a, func() bool { return humanPlacing(s) && s.view.empty <= s.side*s.side-6 })
 	want := strings.Join(s.Match.Record.Moves, ",")
-	b := testApp(t, scenes.Options{}, store)
-	b.Settings.Speed = scenes.Instant
+	b := testApp(t, shell.Options{}, store)
+	b.Settings.Speed = ui.Instant
 	scenetest.Frame(b)
 	r, ok := b.Top().(*scene)
 	if !ok {
@@ -308,7 +310,7 @@ func TestGameOf20ResumesMidDraft(t *testing.T) {
 	playUntil(t, a, func() bool {
 		return s.HumanTurn() && s.Match.State.Phase() == g20.Drafting && s.Match.State.TakesLeft() == 1 && len(s.Match.State.Pool()) < 16
 	})
-	b := testApp(t, scenes.Options{}, store)
+	b := testApp(t, shell.Options{}, store)
 	scenetest.Frame(b)
 	r := b.Top().(*scene)
 	if !strings.Contains(r.labels.status, "1 more tile") {
@@ -319,8 +321,8 @@ func TestGameOf20ResumesMidDraft(t *testing.T) {
 // TestGameOf20SmallBoard chooses "4 x 4 (shorter)" on the setup screen and
 // plays that game to its end.
 func TestGameOf20SmallBoard(t *testing.T) {
-	a := testApp(t, scenes.Options{}, nil)
-	a.Settings.Speed = scenes.Instant
+	a := testApp(t, shell.Options{}, nil)
+	a.Settings.Speed = ui.Instant
 	scenetest.Frame(a)
 	scenetest.Tap(t, a, "menu.gameof20")
 	scenetest.Tap(t, a, "setup.option1")
@@ -345,8 +347,8 @@ func TestGameOf20SmallBoard(t *testing.T) {
 // TestGameOf20HotSeatHasNoPassScreen: both hands are open, so two people
 // play at one device without hand-over screens.
 func TestGameOf20HotSeatHasNoPassScreen(t *testing.T) {
-	a := testApp(t, scenes.Options{}, nil)
-	a.Settings.Speed = scenes.Instant
+	a := testApp(t, shell.Options{}, nil)
+	a.Settings.Speed = ui.Instant
 	a.StartGame(Game, scenes.GameConfig{Seats: []play.Seat{{Human: true}, {Human: true}}, Seed: 9, Choices: []int{0}})
 	s := a.Top().(*scene)
 	viewer := s.Viewer
@@ -376,10 +378,10 @@ func TestGameOf20FinishedBoardShot(t *testing.T) {
 	if testing.Short() {
 		// make test animates the last placements only (a game is about 32
 		// moves); make test-long the whole placement phase.
-		a.Settings.Speed = scenes.Instant
+		a.Settings.Speed = ui.Instant
 		playUntil(t, a, func() bool { return len(s.Match.Record.Moves) >= 26 || s.Tally })
 	}
-	a.Settings.Speed = scenes.NormalSpeed
+	a.Settings.Speed = ui.NormalSpeed
 	playUntil(t, a, func() bool { return s.Tally })
 	for range 30 {
 		scenetest.Frame(a)
@@ -488,7 +490,7 @@ func TestHandSumsCountDown(t *testing.T) {
 		return humanPlacing(s) && len(f) == 4 && len(f[1]) > 0 && (len(f[1]) > 1 || f[1][0] >= '3')
 	}
 	playUntil(t, a, bigPlacement)
-	a.Settings.Speed = scenes.NormalSpeed
+	a.Settings.Speed = ui.NormalSpeed
 	before := s.sumCount[0].Shown()
 	playGameOf20Turn(t, a, a.HintText())
 	want := s.Match.State.HandSum(0)
@@ -505,7 +507,7 @@ func TestHandSumsCountDown(t *testing.T) {
 	if s.sumCount[0].Shown() != want || !between {
 		t.Fatalf("sum %d -> %d: shown %d, passed between: %v", before, want, s.sumCount[0].Shown(), between)
 	}
-	a.Settings.Speed = scenes.Instant
+	a.Settings.Speed = ui.Instant
 	playUntil(t, a, func() bool { return humanPlacing(s) })
 	playGameOf20Turn(t, a, a.HintText())
 	scenetest.Frame(a)

@@ -7,7 +7,7 @@ import (
 
 	"github.com/twenty-games/twenty/rules/cards"
 	mt "github.com/twenty-games/twenty/rules/minustwenty"
-	"github.com/twenty-games/twenty/scenes"
+	"github.com/twenty-games/twenty/scenes/ui"
 	"github.com/twenty-games/twenty/sprites"
 )
 
@@ -41,7 +41,7 @@ func (s *scene) faceUp(c cards.Card) bool {
 	return false
 }
 
-func (s *scene) Draw(a *scenes.Context, screen *ebiten.Image) {
+func (s *scene) Draw(a *ui.Context, screen *ebiten.Image) {
 	defer s.DrawInspector(a, screen) // over everything
 	if s.atlas == nil {
 		return
@@ -63,7 +63,7 @@ func (s *scene) Draw(a *scenes.Context, screen *ebiten.Image) {
 
 // drawLanes paints each suit's column: a lane, the empty-meld slots, the
 // suit placard and the empty discard pile's slot.
-func (s *scene) drawLanes(a *scenes.Context, screen *ebiten.Image) {
+func (s *scene) drawLanes(a *ui.Context, screen *ebiten.Image) {
 	l := &s.lay
 	pad := l.cw * 0.14
 	for suit := range cards.Suit(cards.NumSuits) {
@@ -99,7 +99,7 @@ func (s *scene) drawLanes(a *scenes.Context, screen *ebiten.Image) {
 }
 
 // drawBlocks writes each player's name, scores and last turn.
-func (s *scene) drawBlocks(a *scenes.Context, screen *ebiten.Image) {
+func (s *scene) drawBlocks(a *ui.Context, screen *ebiten.Image) {
 	l := &s.lay
 	toMove := s.Match.State.ToMove()
 	busy := s.Busy()
@@ -134,7 +134,7 @@ func (s *scene) drawBlocks(a *scenes.Context, screen *ebiten.Image) {
 	}
 }
 
-func (s *scene) drawDrawPile(a *scenes.Context, screen *ebiten.Image) {
+func (s *scene) drawDrawPile(a *ui.Context, screen *ebiten.Image) {
 	l := &s.lay
 	r := l.drawRect()
 	sprites.Outline(screen, sprites.Rect{X: r.X - a.U(8), Y: r.Y - a.U(8), W: r.W + a.U(16), H: r.H + a.U(16)}, l.cw*0.14, sprites.FeltLight)
@@ -166,7 +166,7 @@ func (s *scene) drawDrawPile(a *scenes.Context, screen *ebiten.Image) {
 
 // drawCards paints the cards at rest (moving=false) in their stacking
 // order, or the cards in flight above everything (moving=true).
-func (s *scene) drawCards(a *scenes.Context, screen *ebiten.Image, moving bool) {
+func (s *scene) drawCards(a *ui.Context, screen *ebiten.Image, moving bool) {
 	v := &s.view
 	for c := cards.Card(0); c < cards.NumCards; c++ {
 		if v.zone[c].kind == zoneDrawPile {
@@ -206,7 +206,7 @@ func (s *scene) drawCard(screen *ebiten.Image, c cards.Card, moving bool) {
 // meld (red when the card cannot go there) and discard pile in the play
 // step; the draw pile and the discard tops that may be taken in the draw
 // step; in the tally, the meld being scored.
-func (s *scene) drawHighlights(a *scenes.Context, screen *ebiten.Image) {
+func (s *scene) drawHighlights(a *ui.Context, screen *ebiten.Image) {
 	l := &s.lay
 	if z := s.view.lastScored; z.kind == zoneMeld {
 		s.outlineMeld(a, screen, z.player, z.suit, sprites.Gold)
@@ -239,7 +239,7 @@ func (s *scene) drawHighlights(a *scenes.Context, screen *ebiten.Image) {
 }
 
 // outlineMeld frames the cards of p's meld of suit (or its empty slot).
-func (s *scene) outlineMeld(a *scenes.Context, screen *ebiten.Image, p int, suit cards.Suit, c color.RGBA) {
+func (s *scene) outlineMeld(a *ui.Context, screen *ebiten.Image, p int, suit cards.Suit, c color.RGBA) {
 	l := &s.lay
 	n := s.view.melds[p][suit].n
 	var r sprites.Rect
@@ -254,7 +254,7 @@ func (s *scene) outlineMeld(a *scenes.Context, screen *ebiten.Image, p int, suit
 	s.glow(a, screen, r, c)
 }
 
-func (s *scene) glow(a *scenes.Context, screen *ebiten.Image, r sprites.Rect, c color.RGBA) {
+func (s *scene) glow(a *ui.Context, screen *ebiten.Image, r sprites.Rect, c color.RGBA) {
 	d := a.U(5)
 	sprites.Outline(screen, sprites.Rect{X: r.X - d, Y: r.Y - d, W: r.W + 2*d, H: r.H + 2*d}, s.lay.cw*0.14, c)
 	sprites.Outline(screen, sprites.Rect{X: r.X - d - 1, Y: r.Y - d - 1, W: r.W + 2*d + 2, H: r.H + 2*d + 2}, s.lay.cw*0.14, c)
@@ -264,7 +264,7 @@ func (s *scene) glow(a *scenes.Context, screen *ebiten.Image, r sprites.Rect, c 
 // row (the opponent's above its placard, the viewer's below the pile), the
 // 8-card bonus at the meld's far end, and in the tally the scored melds in
 // gold.
-func (s *scene) drawMeldScores(a *scenes.Context, screen *ebiten.Image) {
+func (s *scene) drawMeldScores(a *ui.Context, screen *ebiten.Image) {
 	l := &s.lay
 	for p := range mt.NumPlayers {
 		y := l.midY + l.ch + l.lab*0.5
@@ -310,7 +310,7 @@ func (s *scene) drawMeldScores(a *scenes.Context, screen *ebiten.Image) {
 }
 
 // drawBonus tags a meld of 8 or more cards at its far end.
-func (s *scene) drawBonus(a *scenes.Context, screen *ebiten.Image, p int, suit cards.Suit) {
+func (s *scene) drawBonus(a *ui.Context, screen *ebiten.Image, p int, suit cards.Suit) {
 	l := &s.lay
 	n := s.view.melds[p][suit].n
 	cx := l.colX[suit] + l.cw/2
@@ -327,7 +327,7 @@ func (s *scene) drawBonus(a *scenes.Context, screen *ebiten.Image, p int, suit c
 
 // drawControls writes the prompt, the message and the buttons. Both texts
 // shrink to fit their boxes rather than being cut.
-func (s *scene) drawControls(a *scenes.Context, screen *ebiten.Image) {
+func (s *scene) drawControls(a *ui.Context, screen *ebiten.Image) {
 	l := &s.lay
 	prompt := sprites.Style{Size: a.TextSize(22), Color: sprites.Gold, Bold: true}
 	msg := sprites.Style{Size: a.TextSize(20), Color: sprites.White}
@@ -352,7 +352,7 @@ func (s *scene) drawControls(a *scenes.Context, screen *ebiten.Image) {
 // beside them: the heading (the winner at the end of the match), each
 // player's round score and total (the melds' own scores stay on the table,
 // in gold). A narrow panel puts each player's points under the name.
-func (s *scene) drawTally(a *scenes.Context, screen *ebiten.Image) {
+func (s *scene) drawTally(a *ui.Context, screen *ebiten.Image) {
 	l := &s.lay
 	r := l.tally
 	narrow := l.portrait || l.side
@@ -388,31 +388,31 @@ func (s *scene) drawTally(a *scenes.Context, screen *ebiten.Image) {
 // tallyHeight is the height of the tally panel: the heading, a row a
 // player and Continue; narrow, the heading takes two lines and each row
 // two (see drawTally).
-func (s *scene) tallyHeight(a *scenes.Context, narrow bool) float64 {
+func (s *scene) tallyHeight(a *ui.Context, narrow bool) float64 {
 	if narrow {
 		return a.U(10+64+8) + float64(mt.NumPlayers)*a.U(66) + a.Tap(60) + a.U(16+8)
 	}
 	return a.U(10+40+4) + float64(mt.NumPlayers)*a.U(36) + a.U(16)
 }
 
-func (s *scene) AppendTargets(dst []scenes.Target) []scenes.Target {
+func (s *scene) AppendTargets(dst []ui.Target) []ui.Target {
 	dst = s.AppendTableTargets(dst)
 	if !s.HumanTurn() {
 		return dst
 	}
-	dst = scenes.AppendButtonTargets(dst, s.meld, s.discard, s.draw)
+	dst = ui.AppendButtonTargets(dst, s.meld, s.discard, s.draw)
 	l := &s.lay
 	for i := 0; i < l.handN; i++ {
 		r, c := l.handRects[i], l.handCards[i]
-		dst = append(dst, scenes.Target{ID: "hand.card." + c.String(), Label: c.Pretty(), X: r.X, Y: r.Y, W: r.W, H: r.H})
+		dst = append(dst, ui.Target{ID: "hand.card." + c.String(), Label: c.Pretty(), X: r.X, Y: r.Y, W: r.W, H: r.H})
 	}
 	for suit := range cards.Suit(cards.NumSuits) {
 		letter := suitLetter(suit)
 		r := l.meldTap(suit)
-		dst = append(dst, scenes.Target{ID: "meld." + letter, Label: "your " + suit.Name() + " meld", X: r.X, Y: r.Y, W: r.W, H: r.H})
+		dst = append(dst, ui.Target{ID: "meld." + letter, Label: "your " + suit.Name() + " meld", X: r.X, Y: r.Y, W: r.W, H: r.H})
 		r = l.discardTap(suit)
-		dst = append(dst, scenes.Target{ID: "discard." + letter, Label: suit.Name() + " discard pile", X: r.X, Y: r.Y, W: r.W, H: r.H})
+		dst = append(dst, ui.Target{ID: "discard." + letter, Label: suit.Name() + " discard pile", X: r.X, Y: r.Y, W: r.W, H: r.H})
 	}
 	r := l.grow(l.drawRect())
-	return append(dst, scenes.Target{ID: "pile.draw", Label: "draw pile", X: r.X, Y: r.Y, W: r.W, H: r.H})
+	return append(dst, ui.Target{ID: "pile.draw", Label: "draw pile", X: r.X, Y: r.Y, W: r.W, H: r.H})
 }

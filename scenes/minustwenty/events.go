@@ -10,6 +10,7 @@ import (
 	"github.com/twenty-games/twenty/rules/cards"
 	mt "github.com/twenty-games/twenty/rules/minustwenty"
 	"github.com/twenty-games/twenty/scenes"
+	"github.com/twenty-games/twenty/scenes/ui"
 )
 
 // maxPile is the most cards a meld or discard pile holds: one suit.
@@ -238,7 +239,7 @@ const (
 )
 
 // Show applies one event to the view and returns the beat after it.
-func (s *scene) Show(a *scenes.Context, e rules.Event) scenes.Beat {
+func (s *scene) Show(a *ui.Context, e rules.Event) scenes.Beat {
 	v := &s.view
 	defer s.refreshLabels()
 	switch e.Kind {
@@ -268,7 +269,7 @@ func (s *scene) Show(a *scenes.Context, e rules.Event) scenes.Beat {
 	return 0
 }
 
-func (s *scene) showMove(a *scenes.Context, e rules.Event) scenes.Beat {
+func (s *scene) showMove(a *ui.Context, e rules.Event) scenes.Beat {
 	v := &s.view
 	c := cards.Card(e.Item)
 	from, to := decodeZone(e.From), decodeZone(e.To)
@@ -298,7 +299,7 @@ func (s *scene) showMove(a *scenes.Context, e rules.Event) scenes.Beat {
 
 // showScore reveals one meld's score (the tally, meld by meld), or a
 // player's round and running total.
-func (s *scene) showScore(a *scenes.Context, e rules.Event) scenes.Beat {
+func (s *scene) showScore(a *ui.Context, e rules.Event) scenes.Beat {
 	v := &s.view
 	v.scoring = true
 	if e.Item == mt.ItemTotal {
@@ -345,7 +346,7 @@ func (s *scene) refreshLabels() {
 			meld := v.melds[p][suit].slice()
 			lb.bonus[p][suit] = len(meld) >= mt.BonusCards
 			if len(meld) == 0 {
-				s.meldN[p][suit] = scenes.Counter{} // a new meld shows its score at once
+				s.meldN[p][suit] = ui.Counter{} // a new meld shows its score at once
 				continue
 			}
 			aim(&s.meldN[p][suit], mt.MeldScore(meld), s.countDur)
@@ -369,7 +370,7 @@ func (s *scene) refreshLabels() {
 // aim makes c count to v over dur ticks, unless it is counting there
 // already (an event shown meanwhile must not start the count again). A
 // counter never set shows its first value at once.
-func aim(c *scenes.Counter, v, dur int) {
+func aim(c *ui.Counter, v, dur int) {
 	if c.Value() != v || !c.Counting() {
 		c.Set(v, dur)
 	}
@@ -497,17 +498,17 @@ func (s *scene) refreshPrompt() {
 	case !key.human:
 		lb.prompt = s.SeatName(key.player) + " is playing..."
 	case key.phase == mt.DrawStep:
-		lb.prompt = who + scenes.Wording(key.touch, "Now draw: click the draw pile (D) or a discard pile's top card (1-4).",
+		lb.prompt = who + ui.Wording(key.touch, "Now draw: click the draw pile (D) or a discard pile's top card (1-4).",
 			"Now draw: tap the draw pile or a discard pile's top card.")
 	case !key.hasSel:
-		lb.prompt = who + scenes.Wording(key.touch, "Play a card: select one in your hand, then click your meld or its discard pile.",
+		lb.prompt = who + ui.Wording(key.touch, "Play a card: select one in your hand, then click your meld or its discard pile.",
 			"Play a card: tap one in your hand, then your meld or its discard pile.")
 	case key.canMeld:
-		lb.prompt = key.selected.Pretty() + scenes.Wording(key.touch, ": click your "+key.selected.Suit().Name()+" meld (Enter) or its discard pile (X).",
+		lb.prompt = key.selected.Pretty() + ui.Wording(key.touch, ": click your "+key.selected.Suit().Name()+" meld (Enter) or its discard pile (X).",
 			": tap your "+key.selected.Suit().Name()+" meld or its discard pile.")
 	default:
 		lb.prompt = key.selected.Pretty() + " cannot extend your " + key.selected.Suit().Name() + " meld: discard it" +
-			scenes.Wording(key.touch, " (X)", "") + " or choose another card."
+			ui.Wording(key.touch, " (X)", "") + " or choose another card."
 	}
 }
 

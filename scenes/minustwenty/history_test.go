@@ -13,9 +13,10 @@ import (
 	"github.com/twenty-games/twenty/rules/ai"
 	"github.com/twenty-games/twenty/rules/cards"
 	mt "github.com/twenty-games/twenty/rules/minustwenty"
-	"github.com/twenty-games/twenty/scenes"
 	"github.com/twenty-games/twenty/scenes/scenetest"
 	"github.com/twenty-games/twenty/scenes/scenetest/gametest"
+	"github.com/twenty-games/twenty/scenes/shell"
+	"github.com/twenty-games/twenty/scenes/ui"
 )
 
 // finishedMatch plays a whole match (three rounds, the default) with the
@@ -151,8 +152,8 @@ func TestResumedMatchHasEveryRoundAndCountsOnce(t *testing.T) {
 		t.Fatal(err)
 	}
 	store := play.MemoryStore{play.SaveKey("minustwenty"): string(b), "game.current": "minustwenty"}
-	a := testApp(t, scenes.Options{}, store)
-	a.Settings.Speed = scenes.Instant
+	a := testApp(t, shell.Options{}, store)
+	a.Settings.Speed = ui.Instant
 	s := sceneOf(t, a)
 	if len(s.Match.State.RoundScores()) == 0 {
 		t.Fatal("no round finished before the reload: the test needs one")
@@ -166,7 +167,7 @@ func TestResumedMatchHasEveryRoundAndCountsOnce(t *testing.T) {
 	if played := gametest.GamesPlayed(t, store, "minustwenty", "hard"); played != 1 {
 		t.Fatalf("played %d", played)
 	}
-	a.Toast = scenes.Toast{} // "Welcome back" may still be up
+	a.Toast = ui.Toast{} // "Welcome back" may still be up
 	var problems []string
 	gametest.Layouts(t, a, "minustwenty-results", &problems)
 	gametest.ReportLayouts(t, problems)

@@ -8,13 +8,14 @@ import (
 	"github.com/twenty-games/twenty/rules/cards"
 	mt "github.com/twenty-games/twenty/rules/minustwenty"
 	"github.com/twenty-games/twenty/scenes"
+	"github.com/twenty-games/twenty/scenes/ui"
 )
 
 // Inspect names what is at (x, y): a card of the viewer's hand, one of
 // their melds with its score worked out, or a discard pile's top card.
-func (s *scene) Inspect(a *scenes.Context, x, y float64) (scenes.Inspection, bool) {
+func (s *scene) Inspect(a *ui.Context, x, y float64) (scenes.Inspection, bool) {
 	l := &s.lay
-	if i := scenes.TopmostAt(l.handRects[:l.handN], x, y); i >= 0 {
+	if i := ui.TopmostAt(l.handRects[:l.handN], x, y); i >= 0 {
 		c := l.handCards[i]
 		return cardInspection(c, "hand.card."+c.String()), true
 	}

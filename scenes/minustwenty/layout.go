@@ -3,7 +3,7 @@ package minustwenty
 import (
 	"github.com/twenty-games/twenty/rules/cards"
 	mt "github.com/twenty-games/twenty/rules/minustwenty"
-	"github.com/twenty-games/twenty/scenes"
+	"github.com/twenty-games/twenty/scenes/ui"
 	"github.com/twenty-games/twenty/sprites"
 )
 
@@ -96,7 +96,7 @@ type blockSizes struct {
 	height            float64 // the opponent's, to its last turn's foot (two lines but in portrait)
 }
 
-func blockTexts(a *scenes.Context, portrait bool) blockSizes {
+func blockTexts(a *ui.Context, portrait bool) blockSizes {
 	b := blockSizes{name: a.TextSize(24), score: a.TextSize(20), last: a.TextSize(18)}
 	b.scoreDY = b.name * 28 / 24
 	if portrait {
@@ -142,7 +142,7 @@ func (l *layout) meldStep(n int, area float64) float64 {
 	return max(l.ch*minStep, min(l.step(), (area-l.ch)/float64(n-1)))
 }
 
-func (s *scene) relayout(a *scenes.Context) {
+func (s *scene) relayout(a *ui.Context) {
 	if s.layout == a.LayoutCount() && s.atlas != nil {
 		return
 	}
@@ -194,7 +194,7 @@ func (l *layout) cardSizesScaled(cw, hs float64) {
 
 // fitLabels chooses the placards' and the bonus tag's words for the card
 // size: the long ones where they fit at their size.
-func (s *scene) fitLabels(a *scenes.Context) {
+func (s *scene) fitLabels(a *ui.Context) {
 	l := &s.lay
 	st := sprites.Style{Size: l.labText(0.58), Bold: true}
 	pad := l.cw * 0.14
@@ -239,7 +239,7 @@ func (l *layout) columns(x0, top, bottom float64, drawAside bool) {
 // phoneOnSide tells a phone on its side (under 520 CSS pixels high): there
 // a row of cards under the table would leave every card small, and the
 // side layout gives the table the whole height.
-func phoneOnSide(a *scenes.Context) bool { return a.H/max(a.Scale, 1) < 520 }
+func phoneOnSide(a *ui.Context) bool { return a.H/max(a.Scale, 1) < 520 }
 
 // layoutSide gives the table the whole height, from the bar to the bottom
 // edge: a phone on its side, where the height limits the cards. The
@@ -248,7 +248,7 @@ func phoneOnSide(a *scenes.Context) bool { return a.H/max(a.Scale, 1) < 520 }
 // one would be crowded), the buttons, the prompt and the messages share
 // the width left at the right. It returns false, and lays out nothing,
 // when the hand does not fit there.
-func (s *scene) layoutSide(a *scenes.Context) bool {
+func (s *scene) layoutSide(a *ui.Context) bool {
 	l := &s.lay
 	m := a.U(16)
 	gap := a.U(16)
@@ -314,11 +314,11 @@ func (s *scene) layoutSide(a *scenes.Context) bool {
 }
 
 // sidePromptH is the height of the side layout's prompt: two lines.
-func sidePromptH(a *scenes.Context) float64 { return max(a.U(64), a.TextSize(22)*2.7) }
+func sidePromptH(a *ui.Context) float64 { return max(a.U(64), a.TextSize(22)*2.7) }
 
 // nameStripWidth is the width of the strip of names and scores at the
 // left of the side layout: as wide as the longest of its lines.
-func (s *scene) nameStripWidth(a *scenes.Context) float64 {
+func (s *scene) nameStripWidth(a *ui.Context) float64 {
 	strip := 0.0
 	name := sprites.Style{Size: a.TextSize(24), Bold: true}
 	for p := range mt.NumPlayers {
@@ -339,7 +339,7 @@ func (s *scene) nameStripWidth(a *scenes.Context) float64 {
 // hand of table cards cw wide: in one row, or in two when one row would
 // show less than half of each card and two rows fit the height with the
 // buttons and lines above them; 0 when neither fits.
-func (s *scene) sideHandRows(a *scenes.Context, cw, w, h float64) int {
+func (s *scene) sideHandRows(a *ui.Context, cw, w, h float64) int {
 	hw := float64(int(max(cw*handScale, minRankCard*max(a.Scale, 1))))
 	hh := float64(sprites.CardHeight(int(hw)))
 	// The least of a card a row may show: a finger's width, and the index.
@@ -360,7 +360,7 @@ func (s *scene) sideHandRows(a *scenes.Context, cw, w, h float64) int {
 	return 0
 }
 
-func (s *scene) layoutPortrait(a *scenes.Context) {
+func (s *scene) layoutPortrait(a *ui.Context) {
 	l := &s.lay
 	m := a.U(14)
 	top := s.ContentTop() + a.U(12)
@@ -426,7 +426,7 @@ func (s *scene) layoutPortrait(a *scenes.Context) {
 
 // layoutButtons places Meld / Discard / Draw: beside the hand in landscape,
 // in a row above it in portrait.
-func (s *scene) layoutButtons(a *scenes.Context) {
+func (s *scene) layoutButtons(a *ui.Context) {
 	l := &s.lay
 	bw, bh, gap := a.U(170), a.Tap(54), a.U(12)
 	if l.side {
@@ -440,7 +440,7 @@ func (s *scene) layoutButtons(a *scenes.Context) {
 		bw = min(bw, (a.W-a.U(40))/2)
 		x := a.W/2 - (2*bw+gap)/2
 		y := l.buttonsY
-		// Not scenes.Row, which skips hidden buttons: Meld and Discard are
+		// Not ui.Row, which skips hidden buttons: Meld and Discard are
 		// hidden in the draw step and shown again without a new layout, so
 		// they must be placed whether shown or not (a hot-seat turn taken
 		// after turning a phone kept them at the landscape places, off screen).

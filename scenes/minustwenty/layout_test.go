@@ -4,9 +4,9 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/twenty-games/twenty/scenes"
 	"github.com/twenty-games/twenty/scenes/scenetest"
 	"github.com/twenty-games/twenty/scenes/scenetest/gametest"
+	"github.com/twenty-games/twenty/scenes/shell"
 )
 
 // TestLayoutAtEverySize checks each main state of a game against the
@@ -15,8 +15,8 @@ import (
 // from records; make test-long: a whole game).
 func TestLayoutAtEverySize(t *testing.T) {
 	gametest.CheckLayouts(t, testApp, gametest.LayoutCase{
-		Name: "2p", Opts: scenes.Options{Game: "minustwenty", Seed: 9, Level: "easy"},
-		Tour: func(*scenes.App) gametest.Tour { return gametest.Tour{Clicks: minusTwentyClicks, Refuse: drawFirst} },
+		Name: "2p", Opts: shell.Options{Game: "minustwenty", Seed: 9, Level: "easy"},
+		Tour: func(*shell.App) gametest.Tour { return gametest.Tour{Clicks: minusTwentyClicks, Refuse: drawFirst} },
 		// Every text of the table at 12 CSS pixels or more (issue 40).
 		TextSize: true,
 	})
@@ -36,7 +36,7 @@ func minusTwentyClicks(hint string, st scenetest.State) []string {
 }
 
 // drawFirst taps the draw pile before a card is played.
-func drawFirst(t *testing.T, a *scenes.App, hint string) bool {
+func drawFirst(t *testing.T, a *shell.App, hint string) bool {
 	if strings.HasPrefix(hint, "draw") || strings.HasPrefix(hint, "take") {
 		return false
 	}

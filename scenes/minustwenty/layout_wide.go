@@ -3,7 +3,7 @@ package minustwenty
 import (
 	"github.com/twenty-games/twenty/rules/cards"
 	mt "github.com/twenty-games/twenty/rules/minustwenty"
-	"github.com/twenty-games/twenty/scenes"
+	"github.com/twenty-games/twenty/scenes/ui"
 	"github.com/twenty-games/twenty/sprites"
 )
 
@@ -32,7 +32,7 @@ const (
 // small hand; the draw pile with its count, level with the discard row;
 // the viewer's name and scores; the message; the prompt and Meld and
 // Discard at the level of the hand they act on.
-func (s *scene) layoutWide(a *scenes.Context) {
+func (s *scene) layoutWide(a *ui.Context) {
 	l := &s.lay
 	l.tags = true
 	m, gap := a.U(16), a.U(16)
@@ -77,7 +77,7 @@ func (s *scene) layoutWide(a *scenes.Context) {
 // as wide while a full hand fits the table's width in one row (never
 // narrower than the table cards), and narrower while the columns with
 // their tags do not fit that width.
-func (s *scene) wideCardWidth(a *scenes.Context, top, bottom, tableW float64) (cw, hs float64) {
+func (s *scene) wideCardWidth(a *ui.Context, top, bottom, tableW float64) (cw, hs float64) {
 	fixed := 2*(1+wideReserve*meldStep) + 1 + 2*wideRowGap + 2*lanePad*5/7
 	hs = wideHandScale
 	for range 3 { // a smaller hand leaves more height to the table
@@ -102,7 +102,7 @@ func (s *scene) wideCardWidth(a *scenes.Context, top, bottom, tableW float64) (c
 // tagWidth is the width of a discard pile's tags (the suit's placard and
 // the meld scores) for table cards cw wide: the longest suit name at the
 // placard's size, with room about it.
-func (s *scene) tagWidth(a *scenes.Context, cw float64) float64 {
+func (s *scene) tagWidth(a *ui.Context, cw float64) float64 {
 	lab := max(cw*7/5*labelRow, a.TextSize(0)*1.3)
 	st := sprites.Style{Size: max(lab*0.58, a.TextSize(0)), Bold: true}
 	widest := 0.0
@@ -118,7 +118,7 @@ func (s *scene) tagWidth(a *scenes.Context, cw float64) float64 {
 // lesson, as wide as the lesson's box of a third of the screen at the
 // right edge (scenes' lessonBox), which then finds its place in the
 // panels between your block and the prompt, covering none of the table.
-func (s *scene) panelWidth(a *scenes.Context) float64 {
+func (s *scene) panelWidth(a *ui.Context) float64 {
 	w := max(2*a.U(150)+a.U(12), s.nameStripWidth(a), a.U(230))
 	if s.lessonOn {
 		margin := max(a.U(12), 6*max(a.Scale, 1))
@@ -129,7 +129,7 @@ func (s *scene) panelWidth(a *scenes.Context) float64 {
 
 // promptHeight is the height of the wide layout's prompt, w wide: the
 // longest prompt wrapped (a hot-seat name before it), with room about it.
-func (s *scene) promptHeight(a *scenes.Context, w float64) float64 {
+func (s *scene) promptHeight(a *ui.Context, w float64) float64 {
 	who := ""
 	for p := range mt.NumPlayers {
 		if n := s.SeatName(p) + ": "; len(n) > len(who) {
@@ -143,7 +143,7 @@ func (s *scene) promptHeight(a *scenes.Context, w float64) float64 {
 
 // layoutPanels places the wide layout's panel column, rx to rx+w, from
 // top to bottom (see layoutWide).
-func (s *scene) layoutPanels(a *scenes.Context, rx, w, top, bottom float64) {
+func (s *scene) layoutPanels(a *ui.Context, rx, w, top, bottom float64) {
 	l := &s.lay
 	b := blockTexts(a, false)
 	l.infoAl = sprites.Left

@@ -4,8 +4,9 @@ import (
 	"testing"
 
 	"github.com/twenty-games/twenty/rules/cards"
-	"github.com/twenty-games/twenty/scenes"
 	"github.com/twenty-games/twenty/scenes/scenetest"
+	"github.com/twenty-games/twenty/scenes/shell"
+	"github.com/twenty-games/twenty/scenes/ui"
 )
 
 // TestWideTableUsesTheWidth: on a desktop's screen the columns, their
@@ -14,8 +15,8 @@ import (
 // height allows, and the hand's ranks read at 12 CSS px. It logs the card
 // sizes in CSS pixels at every screen it lays out.
 func TestWideTableUsesTheWidth(t *testing.T) {
-	a := testApp(t, scenes.Options{Game: "minustwenty", Seed: 8}, nil)
-	a.Settings.Speed = scenes.Instant
+	a := testApp(t, shell.Options{Game: "minustwenty", Seed: 8}, nil)
+	a.Settings.Speed = ui.Instant
 	waitForHuman(t, a)
 	s := sceneOf(t, a)
 	defer func() {

@@ -8,6 +8,7 @@ import (
 	"github.com/twenty-games/twenty/rules/cards"
 	mt "github.com/twenty-games/twenty/rules/minustwenty"
 	"github.com/twenty-games/twenty/scenes"
+	"github.com/twenty-games/twenty/scenes/ui"
 	"github.com/twenty-games/twenty/sprites"
 )
 
@@ -193,16 +194,16 @@ func withArticle(word string) string {
 // discard; they show what the opponent builds) once begun. At a
 // round's end the tally, which the summary speaks of, is kept in view
 // too.
-func (s *scene) AppendKeepClear(a *scenes.Context, dst []scenes.Target) []scenes.Target {
+func (s *scene) AppendKeepClear(a *ui.Context, dst []ui.Target) []ui.Target {
 	l := &s.lay
 	if s.Tally {
-		dst = append(dst, scenes.Target{ID: "the round's tally", X: l.tally.X, Y: l.tally.Y, W: l.tally.W, H: l.tally.H})
+		dst = append(dst, ui.Target{ID: "the round's tally", X: l.tally.X, Y: l.tally.Y, W: l.tally.W, H: l.tally.H})
 	} else {
 		dst = append(dst, rectTarget("the prompt", l.promptBox))
 		if s.Note != "" {
 			dst = append(dst, rectTarget("the message", l.msgBox))
 		}
-		for _, b := range [...]*scenes.Button{s.meld, s.discard, s.draw} {
+		for _, b := range [...]*ui.Button{s.meld, s.discard, s.draw} {
 			if !b.Hidden {
 				dst = append(dst, rectTarget(b.ID, b.R))
 			}
@@ -224,8 +225,8 @@ func (s *scene) AppendKeepClear(a *scenes.Context, dst []scenes.Target) []scenes
 	}
 	if l.tags { // the players' blocks in the panels: names, scores, last turn, small hand
 		b := blockTexts(a, false)
-		dst = append(dst, scenes.Target{ID: "your name and scores", X: l.myX, Y: l.myY - b.name/2, W: l.msgBox.W, H: b.scoreDY + b.score},
-			scenes.Target{ID: "the opponent's block", X: l.oppX, Y: l.oppY - b.name/2, W: l.msgBox.W, H: l.oppHandY + l.hh*l.os - (l.oppY - b.name/2)})
+		dst = append(dst, ui.Target{ID: "your name and scores", X: l.myX, Y: l.myY - b.name/2, W: l.msgBox.W, H: b.scoreDY + b.score},
+			ui.Target{ID: "the opponent's block", X: l.oppX, Y: l.oppY - b.name/2, W: l.msgBox.W, H: l.oppHandY + l.hh*l.os - (l.oppY - b.name/2)})
 	}
 	if !l.portrait && !l.side {
 		// A desktop's table has room beside it (right of the pile): the
@@ -233,14 +234,14 @@ func (s *scene) AppendKeepClear(a *scenes.Context, dst []scenes.Target) []scenes
 		// meld places too, the whole of the table the steps speak of.
 		pad := l.cw * 0.14
 		first, last := l.colX[0]-pad, l.colX[cards.NumSuits-1]+l.cw+pad
-		plates := scenes.Target{ID: "the suits' placards", X: first, Y: l.midY - l.lab, W: last - first, H: l.lab}
+		plates := ui.Target{ID: "the suits' placards", X: first, Y: l.midY - l.lab, W: last - first, H: l.lab}
 		if l.tags { // beside the piles, with the meld scores
 			plates.Y, plates.H, plates.W = l.midY, l.ch, l.tagX(cards.NumSuits-1)+l.tagW-first
 		}
 		dst = append(dst, plates)
 		for suit := range cards.Suit(cards.NumSuits) {
 			if s.view.melds[1-s.Viewer][suit].n == 0 {
-				dst = append(dst, scenes.Target{ID: "the opponent's empty " + suit.Name() + " meld",
+				dst = append(dst, ui.Target{ID: "the opponent's empty " + suit.Name() + " meld",
 					X: l.colX[suit], Y: l.oppBase, W: l.cw, H: l.ch})
 			}
 		}
@@ -252,7 +253,7 @@ func (s *scene) AppendKeepClear(a *scenes.Context, dst []scenes.Target) []scenes
 			continue
 		}
 		h := float64(n-1) * l.meldStep(n, l.oppBase+l.ch-l.oppTop)
-		meld := scenes.Target{ID: "the opponent's " + suit.Name() + " meld",
+		meld := ui.Target{ID: "the opponent's " + suit.Name() + " meld",
 			X: l.colX[suit], Y: l.oppBase - h, W: l.cw, H: l.ch + h + 2*l.lab}
 		if l.tags { // its score is beside the discard pile
 			meld.H = l.ch + h
@@ -262,6 +263,6 @@ func (s *scene) AppendKeepClear(a *scenes.Context, dst []scenes.Target) []scenes
 	return dst
 }
 
-func rectTarget(id string, r sprites.Rect) scenes.Target {
-	return scenes.Target{ID: id, X: r.X, Y: r.Y, W: r.W, H: r.H}
+func rectTarget(id string, r sprites.Rect) ui.Target {
+	return ui.Target{ID: id, X: r.X, Y: r.Y, W: r.W, H: r.H}
 }

@@ -10,6 +10,8 @@ import (
 	"github.com/twenty-games/twenty/rules/cards"
 	"github.com/twenty-games/twenty/scenes"
 	"github.com/twenty-games/twenty/scenes/scenetest"
+	"github.com/twenty-games/twenty/scenes/shell"
+	"github.com/twenty-games/twenty/scenes/ui"
 )
 
 // TestCardsTurnOverWhenRevealed plays at normal speed: a card drawn from
@@ -18,11 +20,11 @@ import (
 // way; its draws from the pile stay backs and the cards it takes from a
 // discard pile stay face up (nothing turns).
 func TestCardsTurnOverWhenRevealed(t *testing.T) {
-	a := testApp(t, scenes.Options{Game: "minustwenty", Seed: 4, Level: "easy"}, nil)
-	a.Settings.Speed = scenes.Instant
+	a := testApp(t, shell.Options{Game: "minustwenty", Seed: 4, Level: "easy"}, nil)
+	a.Settings.Speed = ui.Instant
 	waitForHuman(t, a)
 	s := sceneOf(t, a)
-	a.Settings.Speed = scenes.NormalSpeed
+	a.Settings.Speed = ui.NormalSpeed
 	// Play a card, then draw from the pile and watch the drawn card.
 	c, _ := s.Match.State.Hand(s.Viewer).Lowest()
 	scenetest.Tap(t, a, "hand.card."+c.String())
@@ -91,8 +93,8 @@ func TestCardsTurnOverWhenRevealed(t *testing.T) {
 // hands change faces at once behind the pass screen: no card turns over
 // (a turning card would show the next player the hand being hidden).
 func TestHotSeatHandOverDoesNotTurnCards(t *testing.T) {
-	a := testApp(t, scenes.Options{}, nil)
-	a.Settings.Speed = scenes.NormalSpeed
+	a := testApp(t, shell.Options{}, nil)
+	a.Settings.Speed = ui.NormalSpeed
 	a.StartGame(Game, scenes.GameConfig{Seats: []play.Seat{{Human: true}, {Human: true}}, Seed: 9, Choices: []int{0}})
 	s := sceneOf(t, a)
 	checkStill := func(when string) {
@@ -129,10 +131,10 @@ func TestHotSeatHandOverDoesNotTurnCards(t *testing.T) {
 
 // playToRoundEnd plays computer against computer at Instant until the
 // end of the first round is about to be shown.
-func playToRoundEnd(t *testing.T) (*scenes.App, *scene) {
+func playToRoundEnd(t *testing.T) (*shell.App, *scene) {
 	t.Helper()
-	a := testApp(t, scenes.Options{}, nil)
-	a.Settings.Speed = scenes.Instant
+	a := testApp(t, shell.Options{}, nil)
+	a.Settings.Speed = ui.Instant
 	a.StartGame(Game, scenes.GameConfig{Seats: []play.Seat{{Level: ai.Easy}, {Level: ai.Easy}}, Seed: 21, Choices: []int{1}})
 	s := sceneOf(t, a)
 	queued := func() bool {
@@ -157,7 +159,7 @@ func playToRoundEnd(t *testing.T) (*scenes.App, *scene) {
 // totals; at Instant they show them at once.
 func TestScoresCountUp(t *testing.T) {
 	a, s := playToRoundEnd(t)
-	a.Settings.Speed = scenes.NormalSpeed
+	a.Settings.Speed = ui.NormalSpeed
 	totals := s.Match.State.Totals()
 	p := 0
 	if abs(totals[1]) > abs(totals[0]) {

@@ -3,12 +3,12 @@ package minustwenty
 import (
 	"github.com/twenty-games/twenty/rules/cards"
 	mt "github.com/twenty-games/twenty/rules/minustwenty"
-	"github.com/twenty-games/twenty/scenes"
+	"github.com/twenty-games/twenty/scenes/ui"
 	"github.com/twenty-games/twenty/sprites"
 )
 
 // targets computes where every card should be and lays out the hand.
-func (s *scene) targets(a *scenes.Context) {
+func (s *scene) targets(a *ui.Context) {
 	l := &s.lay
 	dur := s.cardSprites.Begin(a.Settings.Speed.Scale(16), a.Settings.ReducedMotion, s.Viewer)
 	v := &s.view
@@ -77,7 +77,7 @@ func handKey(c cards.Card) int {
 
 // placeHand spreads the viewer's hand, sorted, with a gap between suits:
 // in one row, or in the side layout's two rows (the first the longer).
-func (s *scene) placeHand(a *scenes.Context, dur int) {
+func (s *scene) placeHand(a *ui.Context, dur int) {
 	l := &s.lay
 	hand := s.view.hands[s.Viewer]
 	n := 0
@@ -103,7 +103,7 @@ func (s *scene) placeHand(a *scenes.Context, dur int) {
 
 // placeHandRow spreads the hand's cards from..to-1 in a row whose top is
 // y (a selected card rises above it), and sets their tap areas.
-func (s *scene) placeHandRow(a *scenes.Context, from, to int, y float64, dur int) {
+func (s *scene) placeHandRow(a *ui.Context, from, to int, y float64, dur int) {
 	l := &s.lay
 	n := to - from
 	if n <= 0 {
@@ -159,7 +159,7 @@ func (s *scene) placeHandRow(a *scenes.Context, from, to int, y float64, dur int
 // placeOpponentHand shows the other hand small, in the opponent's block:
 // the cards everybody saw taken face up first, then backs in the order
 // they came (so their places reveal nothing).
-func (s *scene) placeOpponentHand(a *scenes.Context, dur int) {
+func (s *scene) placeOpponentHand(a *ui.Context, dur int) {
 	l := &s.lay
 	opp := 1 - s.Viewer
 	hand := s.view.hands[opp]

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/twenty-games/twenty/rules/play"
+	"github.com/twenty-games/twenty/scenes/ui"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -36,7 +37,7 @@ var Game = func() *scenes.Game {
 
 // newScene is the game's scenes.SceneMaker: a new game's table (the deal
 // animated), or a saved one shown as it is.
-func newScene(a *scenes.Context, g *scenes.Game, m *play.Match[*mt.State, mt.Move], cfg scenes.GameConfig, resumed bool) scenes.Scene {
+func newScene(a *ui.Context, g *scenes.Game, m *play.Match[*mt.State, mt.Move], cfg scenes.GameConfig, resumed bool) scenes.TableScene {
 	s := makeScene(g, m, cfg)
 	if resumed {
 		s.syncView()
@@ -56,11 +57,11 @@ type scene struct {
 	labels labels
 
 	// cardSprites move the cards to their places and turn them over.
-	cardSprites scenes.CardSprites[cards.Card]
+	cardSprites ui.CardSprites[cards.Card]
 	// The scores count up to their new values: each player's round and
 	// total beside the names (and in the tally), each meld's score.
-	roundN, totalN [mt.NumPlayers]scenes.Counter
-	meldN          [mt.NumPlayers][cards.NumSuits]scenes.Counter
+	roundN, totalN [mt.NumPlayers]ui.Counter
+	meldN          [mt.NumPlayers][cards.NumSuits]ui.Counter
 	countDur       int                    // ticks a score counts at the player's speed
 	want           scenes.Intent[mt.Move] // what the input of this tick asks
 
@@ -84,21 +85,21 @@ type scene struct {
 	canTake  [cards.NumSuits]bool
 	legalFor int // len(Record.Moves) the flags were computed for; -1 none
 
-	meld, discard, draw *scenes.Button
+	meld, discard, draw *ui.Button
 }
 
 // makeScene builds the table of a match.
 func makeScene(g *scenes.Game, m *play.Match[*mt.State, mt.Move], cfg scenes.GameConfig) *scene {
 	s := &scene{legalFor: -1,
-		meld:    scenes.NewButton("play.meld", "Meld").WithKey(ebiten.KeyEnter),
-		discard: scenes.NewButton("play.discard", "Discard").WithKey(ebiten.KeyX),
-		draw:    scenes.NewButton("play.draw", "Draw").WithKey(ebiten.KeyD),
+		meld:    ui.NewButton("play.meld", "Meld").WithKey(ebiten.KeyEnter),
+		discard: ui.NewButton("play.discard", "Discard").WithKey(ebiten.KeyX),
+		draw:    ui.NewButton("play.draw", "Draw").WithKey(ebiten.KeyD),
 	}
 	s.Table = scenes.NewTable(g, cfg, m, s)
 	s.meld.Primary = true
 	s.draw.Primary = true
 	s.view.reset(m.State.Round())
-	s.cardSprites = scenes.NewCardSprites[cards.Card](cards.NumCards, s.Viewer)
+	s.cardSprites = ui.NewCardSprites[cards.Card](cards.NumCards, s.Viewer)
 	return s
 }
 
@@ -107,17 +108,17 @@ func makeScene(g *scenes.Game, m *play.Match[*mt.State, mt.Move], cfg scenes.Gam
 func (s *scene) HintText() string { return s.HeuristicHint(mt.Heuristic) }
 
 // BeginTick lays the table out again when the screen changed.
-func (s *scene) BeginTick(a *scenes.Context) {
+func (s *scene) BeginTick(a *ui.Context) {
 	s.relayout(a)
 	s.countDur = a.CountTicks()
 }
 
-func (s *scene) Escape() bool              { return false }
-func (s *scene) Step(*scenes.Context)      { s.stepCounters() }
-func (s *scene) Hold(*scenes.Context) bool { return false }
+func (s *scene) Escape() bool          { return false }
+func (s *scene) Step(*ui.Context)      { s.stepCounters() }
+func (s *scene) Hold(*ui.Context) bool { return false }
 
 // Refresh words the prompt and puts the cards where they now belong.
-func (s *scene) Refresh(a *scenes.Context) {
+func (s *scene) Refresh(a *ui.Context) {
 	s.refreshPrompt()
 	s.targets(a)
 }
@@ -126,12 +127,12 @@ func (s *scene) Refresh(a *scenes.Context) {
 // the cards to the places the skipped events gave them.
 func (s *scene) Skip() {
 	s.cardSprites.Finish()
-	s.eachCounter(func(c *scenes.Counter) bool { c.Finish(); return false })
+	s.eachCounter(func(c *ui.Counter) bool { c.Finish(); return false })
 }
 
 // eachCounter calls f on every score counter and tells whether f said yes
 // for any of them (f is called on all).
-func (s *scene) eachCounter(f func(*scenes.Counter) bool) bool {
+func (s *scene) eachCounter(f func(*ui.Counter) bool) bool {
 	yes := false
 	for p := range mt.NumPlayers {
 		yes = f(&s.roundN[p]) || yes
@@ -151,9 +152,9 @@ func (s *scene) stepCounters() {
 	}
 }
 
-func stepCounter(c *scenes.Counter) bool { c.Step(); return c.Changed() }
+func stepCounter(c *ui.Counter) bool { c.Step(); return c.Changed() }
 
-func counterCounting(c *scenes.Counter) bool { return c.Counting() }
+func counterCounting(c *ui.Counter) bool { return c.Counting() }
 
 // Resync turns the table to the player asked now: their hand, no selection.
 func (s *scene) Resync() {
@@ -164,7 +165,7 @@ func (s *scene) Resync() {
 
 // Input reads a tap or a key as the move it asks for: a card chosen, then
 // where it goes; or where to draw from.
-func (s *scene) Input(a *scenes.Context) scenes.Intent[mt.Move] {
+func (s *scene) Input(a *ui.Context) scenes.Intent[mt.Move] {
 	s.want = scenes.Intent[mt.Move]{}
 	s.refreshLegal()
 	st := s.Match.State
@@ -199,7 +200,7 @@ func (s *scene) refreshLegal() {
 }
 
 // playInput handles the play step: choose a card, then where it goes.
-func (s *scene) playInput(a *scenes.Context) {
+func (s *scene) playInput(a *ui.Context) {
 	switch {
 	case s.meld.Clicked(a):
 		s.playSelected(a, mt.PlayToMeld, s.selected.Suit())
@@ -239,7 +240,7 @@ func (s *scene) playInput(a *scenes.Context) {
 // playSelected lays the selected card on the meld or discard pile of the
 // clicked suit. A card goes only to its own suit's column: another column is
 // refused with the reason, like the rules' own refusals.
-func (s *scene) playSelected(a *scenes.Context, kind mt.MoveKind, suit cards.Suit) {
+func (s *scene) playSelected(a *ui.Context, kind mt.MoveKind, suit cards.Suit) {
 	if !s.hasSel {
 		s.want.Refuse("Select a card from your hand first.")
 		return
@@ -261,7 +262,7 @@ func (s *scene) playSelected(a *scenes.Context, kind mt.MoveKind, suit cards.Sui
 }
 
 // drawInput handles the draw step: the draw pile or a discard pile's top.
-func (s *scene) drawInput(a *scenes.Context) {
+func (s *scene) drawInput(a *ui.Context) {
 	if s.draw.Clicked(a) || s.tappedDrawPile(a) {
 		s.applyMove(a, mt.DrawMove())
 		return
@@ -293,7 +294,7 @@ var (
 )
 
 // applyMove asks the table to play a move (refusals keep the state).
-func (s *scene) applyMove(_ *scenes.Context, mv mt.Move) { s.want.Play(mv) }
+func (s *scene) applyMove(_ *ui.Context, mv mt.Move) { s.want.Play(mv) }
 
 func (s *scene) selectCard(c cards.Card) {
 	s.DropRefusal()
@@ -330,7 +331,7 @@ func (s *scene) stepSelection(dir int) {
 	s.selectCard(l.handCards[i])
 }
 
-func (s *scene) tappedHandCard(a *scenes.Context) (cards.Card, bool) {
+func (s *scene) tappedHandCard(a *ui.Context) (cards.Card, bool) {
 	l := &s.lay
 	if i := a.Input.TapOnTopmost(l.handRects[:l.handN]); i >= 0 { // the rightmost card is on top
 		return l.handCards[i], true
@@ -338,17 +339,17 @@ func (s *scene) tappedHandCard(a *scenes.Context) (cards.Card, bool) {
 	return 0, false
 }
 
-func (s *scene) tappedMeld(a *scenes.Context) (cards.Suit, bool) {
+func (s *scene) tappedMeld(a *ui.Context) (cards.Suit, bool) {
 	return tappedColumn(a, s.lay.meldTap)
 }
 
-func (s *scene) tappedDiscard(a *scenes.Context) (cards.Suit, bool) {
+func (s *scene) tappedDiscard(a *ui.Context) (cards.Suit, bool) {
 	return tappedColumn(a, s.lay.discardTap)
 }
 
 // tappedColumn finds the suit whose rectangle (a meld or a discard pile)
 // was tapped.
-func tappedColumn(a *scenes.Context, rect func(cards.Suit) sprites.Rect) (cards.Suit, bool) {
+func tappedColumn(a *ui.Context, rect func(cards.Suit) sprites.Rect) (cards.Suit, bool) {
 	for suit := range cards.Suit(cards.NumSuits) {
 		r := rect(suit)
 		if a.Input.TapIn(r.X, r.Y, r.W, r.H) {
@@ -358,7 +359,7 @@ func tappedColumn(a *scenes.Context, rect func(cards.Suit) sprites.Rect) (cards.
 	return 0, false
 }
 
-func (s *scene) tappedDrawPile(a *scenes.Context) bool {
+func (s *scene) tappedDrawPile(a *ui.Context) bool {
 	r := s.lay.grow(s.lay.drawRect())
 	return a.Input.TapIn(r.X, r.Y, r.W, r.H)
 }
@@ -369,15 +370,15 @@ func (s *scene) Hint(mv mt.Move) string {
 	switch mv.Kind {
 	case mt.PlayToMeld:
 		s.selectCard(mv.Card)
-		return "Hint: lay " + mv.Card.Pretty() + " on your " + mv.Card.Suit().Name() + " meld" + scenes.Wording(s.Touch, " (Enter).", ".")
+		return "Hint: lay " + mv.Card.Pretty() + " on your " + mv.Card.Suit().Name() + " meld" + ui.Wording(s.Touch, " (Enter).", ".")
 	case mt.Discard:
 		s.selectCard(mv.Card)
-		return "Hint: discard " + mv.Card.Pretty() + scenes.Wording(s.Touch, " (X).", ".")
+		return "Hint: discard " + mv.Card.Pretty() + ui.Wording(s.Touch, " (X).", ".")
 	case mt.DrawPile:
-		return "Hint: draw from the draw pile" + scenes.Wording(s.Touch, " (D).", ".")
+		return "Hint: draw from the draw pile" + ui.Wording(s.Touch, " (D).", ".")
 	case mt.DrawDiscard:
 		top, _ := s.Match.State.DiscardTop(mv.Suit)
-		return fmt.Sprintf("Hint: take %s from the %s discard pile%s", top.Pretty(), mv.Suit.Name(), scenes.Wording(s.Touch, fmt.Sprintf(" (%d).", mv.Suit+1), "."))
+		return fmt.Sprintf("Hint: take %s from the %s discard pile%s", top.Pretty(), mv.Suit.Name(), ui.Wording(s.Touch, fmt.Sprintf(" (%d).", mv.Suit+1), "."))
 	}
 	return ""
 }
@@ -401,7 +402,7 @@ func (s *scene) headline() string {
 }
 
 // Results is the final standings: totals, with each round's score.
-func (s *scene) Results() scenes.Scene {
+func (s *scene) Results() *scenes.Results {
 	st := s.Match.State
 	totals := st.Totals()
 	rounds := st.RoundScores()

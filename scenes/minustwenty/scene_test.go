@@ -13,13 +13,15 @@ import (
 	mt "github.com/twenty-games/twenty/rules/minustwenty"
 	"github.com/twenty-games/twenty/scenes"
 	"github.com/twenty-games/twenty/scenes/scenetest"
+	"github.com/twenty-games/twenty/scenes/shell"
+	"github.com/twenty-games/twenty/scenes/ui"
 )
 
 // playMinusTwentyStep makes one step of the human's turn through the
 // interface, as a player would: for "meld 7H" it taps the 7♥ in the hand
 // and then the hearts meld; "discard QS" the Q♠ and the spades discard
 // pile; "draw" the draw pile; "take H" the hearts discard pile.
-func playMinusTwentyStep(t *testing.T, a *scenes.App, hint string) {
+func playMinusTwentyStep(t *testing.T, a *shell.App, hint string) {
 	t.Helper()
 	f := strings.Fields(hint)
 	switch {
@@ -36,7 +38,7 @@ func playMinusTwentyStep(t *testing.T, a *scenes.App, hint string) {
 }
 
 // sceneOf returns the Minus Twenty scene on the stack.
-func sceneOf(t *testing.T, a *scenes.App) *scene {
+func sceneOf(t *testing.T, a *shell.App) *scene {
 	t.Helper()
 	for i := len(a.Scenes()) - 1; i >= 0; i-- {
 		if s, ok := a.Scenes()[i].(*scene); ok {
@@ -49,7 +51,7 @@ func sceneOf(t *testing.T, a *scenes.App) *scene {
 
 // waitForHuman runs frames until the human may act: at least one, as a
 // person only ever acts on a frame they have seen.
-func waitForHuman(t *testing.T, a *scenes.App) {
+func waitForHuman(t *testing.T, a *shell.App) {
 	t.Helper()
 	scenetest.Frame(a)
 	for i := 0; i < 3000 && a.HintText() == ""; i++ {
@@ -65,8 +67,8 @@ func waitForHuman(t *testing.T, a *scenes.App) {
 // plays it through to the results screen, then back to the menu.
 func TestMinusTwentyPlayThroughTheInterface(t *testing.T) {
 	store := play.MemoryStore{}
-	a := testApp(t, scenes.Options{}, store)
-	a.Settings.Speed = scenes.Instant
+	a := testApp(t, shell.Options{}, store)
+	a.Settings.Speed = ui.Instant
 	scenetest.Frame(a)
 	scenetest.Tap(t, a, "menu.minustwenty")
 	if a.Top().Name() != "setup" {
@@ -165,8 +167,8 @@ func checkTallyShowsFinishedMelds(t *testing.T, s *scene) {
 // computer into the first tally of a three-round match: the rules have
 // already dealt round 2, the table still shows round 1's melds and scores.
 func TestMinusTwentyTallyKeepsTheFinishedRound(t *testing.T) {
-	a := testApp(t, scenes.Options{}, nil)
-	a.Settings.Speed = scenes.Instant
+	a := testApp(t, shell.Options{}, nil)
+	a.Settings.Speed = ui.Instant
 	a.StartGame(Game, scenes.GameConfig{Seats: []play.Seat{{Level: ai.Easy}, {Level: ai.Easy}}, Seed: 21, Choices: []int{1}})
 	s := sceneOf(t, a)
 	for i := 0; i < 20000 && !s.Tally; i++ {
@@ -209,8 +211,8 @@ func TestMinusTwentyTallyKeepsTheFinishedRound(t *testing.T) {
 // back the card just discarded, are refused with the rules' reason, and
 // nothing changes.
 func TestMinusTwentyRefusesIllegalMoves(t *testing.T) {
-	a := testApp(t, scenes.Options{Game: "minustwenty", Seed: 3}, nil)
-	a.Settings.Speed = scenes.Instant
+	a := testApp(t, shell.Options{Game: "minustwenty", Seed: 3}, nil)
+	a.Settings.Speed = ui.Instant
 	waitForHuman(t, a)
 	s := sceneOf(t, a)
 	st := s.Match.State
@@ -258,8 +260,8 @@ func TestMinusTwentyRefusesIllegalMoves(t *testing.T) {
 // TestMinusTwentyKeyboard plays a step with the keys: Right selects the
 // first card, Backspace discards it.
 func TestMinusTwentyKeyboard(t *testing.T) {
-	a := testApp(t, scenes.Options{Game: "minustwenty", Seed: 8}, nil)
-	a.Settings.Speed = scenes.Instant
+	a := testApp(t, shell.Options{Game: "minustwenty", Seed: 8}, nil)
+	a.Settings.Speed = ui.Instant
 	waitForHuman(t, a)
 	s := sceneOf(t, a)
 	a.Input.InjectKey(ebiten.KeyRight)
@@ -279,8 +281,8 @@ func TestMinusTwentyKeyboard(t *testing.T) {
 // on the same store: the same match is back, and the table shows it.
 func TestMinusTwentyResumesFromItsSave(t *testing.T) {
 	store := play.MemoryStore{}
-	a := testApp(t, scenes.Options{Game: "minustwenty", Seed: 11}, store)
-	a.Settings.Speed = scenes.Instant
+	a := testApp(t, shell.Options{Game: "minustwenty", Seed: 11}, store)
+	a.Settings.Speed = ui.Instant
 	for steps := 0; steps < 9; steps++ {
 		waitForHuman(t, a)
 		playMinusTwentyStep(t, a, a.HintText())
@@ -288,7 +290,7 @@ func TestMinusTwentyResumesFromItsSave(t *testing.T) {
 	waitForHuman(t, a)
 	scenetest.SaveShot(t, a, "minustwenty-midround")
 	want := sceneOf(t, a).Match.Record.Moves
-	b := testApp(t, scenes.Options{}, store)
+	b := testApp(t, shell.Options{}, store)
 	s, ok := b.Top().(*scene)
 	if !ok {
 		t.Fatalf("resumed into scene %q", b.Top().Name())
@@ -324,8 +326,8 @@ func TestMinusTwentyResumesFromItsSave(t *testing.T) {
 // TestMinusTwentyHotSeat: two people share the device; the pass screen
 // comes between their turns (not between the two steps of one turn).
 func TestMinusTwentyHotSeat(t *testing.T) {
-	a := testApp(t, scenes.Options{}, nil)
-	a.Settings.Speed = scenes.Instant
+	a := testApp(t, shell.Options{}, nil)
+	a.Settings.Speed = ui.Instant
 	a.StartGame(Game, scenes.GameConfig{Seats: []play.Seat{{Human: true}, {Human: true}}, Seed: 9, Choices: []int{0}})
 	s := sceneOf(t, a)
 	passes, steps := 0, 0
@@ -361,8 +363,8 @@ func TestMinusTwentyHotSeat(t *testing.T) {
 // Update+Draw on the human's turn with a card selected (highlights drawn),
 // as TestIdleFrameDoesNotAllocate does for Twenty.
 func TestMinusTwentyIdleFrameDoesNotAllocate(t *testing.T) {
-	a := testApp(t, scenes.Options{Game: "minustwenty", Seed: 5}, nil)
-	a.Settings.Speed = scenes.Instant
+	a := testApp(t, shell.Options{Game: "minustwenty", Seed: 5}, nil)
+	a.Settings.Speed = ui.Instant
 	for steps := 0; steps < 6; steps++ {
 		waitForHuman(t, a)
 		playMinusTwentyStep(t, a, a.HintText())
@@ -377,8 +379,8 @@ func TestMinusTwentyIdleFrameDoesNotAllocate(t *testing.T) {
 // TestMinusTwentyPortrait lays the table out on a phone-sized screen:
 // every target inside the screen, the hand's cards apart.
 func TestMinusTwentyPortrait(t *testing.T) {
-	a := testApp(t, scenes.Options{Game: "minustwenty", Seed: 12}, nil)
-	a.Settings.Speed = scenes.Instant
+	a := testApp(t, shell.Options{Game: "minustwenty", Seed: 12}, nil)
+	a.Settings.Speed = ui.Instant
 	a.LayoutF(390, 844)
 	waitForHuman(t, a)
 	s := sceneOf(t, a)
@@ -400,8 +402,8 @@ func TestMinusTwentyPortrait(t *testing.T) {
 // Meld and Discard buttons are placed for the new screen (they kept the
 // landscape places, off screen, found by the browser monkey).
 func TestMinusTwentyHotSeatAfterTurningThePhone(t *testing.T) {
-	a := testApp(t, scenes.Options{}, nil)
-	a.Settings.Speed = scenes.Instant
+	a := testApp(t, shell.Options{}, nil)
+	a.Settings.Speed = ui.Instant
 	a.LayoutF(844, 390)
 	a.StartGame(Game, scenes.GameConfig{Seats: []play.Seat{{Human: true}, {Human: true}}, Seed: 9, Choices: []int{0}})
 	s := sceneOf(t, a)

@@ -25,7 +25,7 @@ import (
 // W and H are the test screen's size.
 const W, H = 1280, 800
 
-// App is what the runner drives: scenes.App.
+// App is what the runner drives: shell.App.
 type App interface {
 	Update() error
 	Draw(screen *ebiten.Image)

@@ -7,11 +7,11 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/twenty-games/twenty/rules/cards"
-	"github.com/twenty-games/twenty/scenes"
+	"github.com/twenty-games/twenty/scenes/ui"
 	"github.com/twenty-games/twenty/sprites"
 )
 
-func (s *scene) Draw(a *scenes.Context, screen *ebiten.Image) {
+func (s *scene) Draw(a *ui.Context, screen *ebiten.Image) {
 	defer s.DrawInspector(a, screen) // over everything
 	if s.atlas == nil {
 		return
@@ -46,7 +46,7 @@ func (s *scene) Draw(a *scenes.Context, screen *ebiten.Image) {
 
 // drawSeats labels every player with name and points; the player to move is
 // highlighted, and a computer that is thinking says so.
-func (s *scene) drawSeats(a *scenes.Context, screen *ebiten.Image) {
+func (s *scene) drawSeats(a *ui.Context, screen *ebiten.Image) {
 	l := &s.lay
 	toMove := s.Match.State.ToMove()
 	for p := 0; p < s.players; p++ {
@@ -83,7 +83,7 @@ func (s *scene) faceUp(c cards.Card) bool {
 
 // drawCards draws the stock, the table pile in play order, the hands, and
 // last the cards in flight so they pass over everything.
-func (s *scene) drawCards(a *scenes.Context, screen *ebiten.Image) {
+func (s *scene) drawCards(a *ui.Context, screen *ebiten.Image) {
 	for pass := 0; pass < 2; pass++ {
 		for c := cards.Card(0); c < cards.NumCards; c++ {
 			if s.zone[c] == viewStock && !s.cardSprites.Motions[c].Moving() && pass == 0 {
@@ -116,7 +116,7 @@ func (s *scene) drawCards(a *scenes.Context, screen *ebiten.Image) {
 // hide part of it, so a raised card reads as selected from edge to edge
 // (a ring round its visible strip looked like a sliver selected); and,
 // once the keys have moved it, the keyboard's focus.
-func (s *scene) drawHandRings(a *scenes.Context, screen *ebiten.Image) {
+func (s *scene) drawHandRings(a *ui.Context, screen *ebiten.Image) {
 	l := &s.lay
 	for i := 0; i < l.handN; i++ {
 		if c := l.handCards[i]; s.selected.Has(c) {
@@ -134,7 +134,7 @@ func (s *scene) drawHandRings(a *scenes.Context, screen *ebiten.Image) {
 	}
 }
 
-func (s *scene) drawCard(a *scenes.Context, screen *ebiten.Image, c cards.Card) {
+func (s *scene) drawCard(a *ui.Context, screen *ebiten.Image, c cards.Card) {
 	m := &s.cardSprites.Motions[c]
 	scale := 1.0
 	if z := s.zone[c]; z >= viewHand && int(z)-viewHand != s.Viewer {
@@ -146,7 +146,7 @@ func (s *scene) drawCard(a *scenes.Context, screen *ebiten.Image, c cards.Card) 
 // drawHumanControls writes the one line by the buttons (what to do, what
 // the selection makes or why it cannot be played, or a refusal) and the
 // buttons. The line wraps, then shrinks, to fit rather than run off.
-func (s *scene) drawHumanControls(a *scenes.Context, screen *ebiten.Image) {
+func (s *scene) drawHumanControls(a *ui.Context, screen *ebiten.Image) {
 	info := s.selInfo
 	color := sprites.Dim
 	switch {
@@ -165,7 +165,7 @@ func (s *scene) drawHumanControls(a *scenes.Context, screen *ebiten.Image) {
 	}
 	box := s.infoBox(a)
 	s.infoFit.DrawShifted(a.Text, screen, info, box, dx, sprites.Style{Size: a.TextSize(22), Color: color})
-	for _, b := range []*scenes.Button{s.clear, s.pass, s.draw, s.play} {
+	for _, b := range []*ui.Button{s.clear, s.pass, s.draw, s.play} {
 		b.Draw(a, screen)
 	}
 }
@@ -174,7 +174,7 @@ func (s *scene) drawHumanControls(a *scenes.Context, screen *ebiten.Image) {
 // smallest text, growing up from its place, so that a long refusal
 // wraps rather than shrinks (a lesson's wrong-tap answer was 7 px at
 // 390x844).
-func (s *scene) infoBox(a *scenes.Context) sprites.Rect {
+func (s *scene) infoBox(a *ui.Context) sprites.Rect {
 	l := &s.lay
 	h := max(a.U(32), a.TextSize(22)*2.4)
 	return sprites.Rect{X: l.handLeft, Y: l.infoY + a.U(16) - h, W: l.handRight - l.handLeft, H: h}
@@ -188,7 +188,7 @@ func (s *scene) promptText() string {
 	return "Your turn: select cards to make the count, or draw."
 }
 
-func (s *scene) drawTally(a *scenes.Context, screen *ebiten.Image) {
+func (s *scene) drawTally(a *ui.Context, screen *ebiten.Image) {
 	w, h := min(a.W-a.U(40), a.U(640)), a.U(150)+float64(s.players)*a.U(46)
 	r := sprites.Rect{X: a.W/2 - w/2, Y: a.H*0.5 + a.U(150) - h + a.U(76), W: w, H: h}
 	sprites.Panel(screen, r, a.U(18), sprites.TallyFill)
@@ -219,17 +219,17 @@ func penaltyText(n int) string {
 	return t
 }
 
-func (s *scene) AppendTargets(dst []scenes.Target) []scenes.Target {
+func (s *scene) AppendTargets(dst []ui.Target) []ui.Target {
 	dst = s.AppendTableTargets(dst)
 	if !s.HumanTurn() {
 		return dst
 	}
-	dst = scenes.AppendButtonTargets(dst, s.clear, s.pass, s.draw, s.play)
+	dst = ui.AppendButtonTargets(dst, s.clear, s.pass, s.draw, s.play)
 	l := &s.lay
 	for i := 0; i < l.handN; i++ {
 		r := l.handRects[i]
 		c := l.handCards[i]
-		dst = append(dst, scenes.Target{ID: "hand.card." + c.String(), Label: c.String(), X: r.X, Y: r.Y, W: r.W, H: r.H})
+		dst = append(dst, ui.Target{ID: "hand.card." + c.String(), Label: c.String(), X: r.X, Y: r.Y, W: r.W, H: r.H})
 	}
 	return dst
 }

@@ -9,6 +9,7 @@ import (
 	"github.com/twenty-games/twenty/rules/cards"
 	tw "github.com/twenty-games/twenty/rules/twenty"
 	"github.com/twenty-games/twenty/scenes"
+	"github.com/twenty-games/twenty/scenes/ui"
 )
 
 // Zones of the view: where the scene currently shows each card. They follow
@@ -119,7 +120,7 @@ func (s *scene) refreshLabels() {
 
 // Show applies one event to the view and returns the beat after it (in
 // ticks at normal speed).
-func (s *scene) Show(a *scenes.Context, e rules.Event) scenes.Beat {
+func (s *scene) Show(a *ui.Context, e rules.Event) scenes.Beat {
 	continuesPlay := s.prevToTable
 	s.prevToTable = false
 	switch e.Kind {

@@ -11,9 +11,10 @@ import (
 	"github.com/twenty-games/twenty/rules"
 	"github.com/twenty-games/twenty/rules/ai"
 	tw "github.com/twenty-games/twenty/rules/twenty"
-	"github.com/twenty-games/twenty/scenes"
 	"github.com/twenty-games/twenty/scenes/scenetest"
 	"github.com/twenty-games/twenty/scenes/scenetest/gametest"
+	"github.com/twenty-games/twenty/scenes/shell"
+	"github.com/twenty-games/twenty/scenes/ui"
 )
 
 // finishedRecord plays a whole game with the baseline player on every seat.
@@ -160,8 +161,8 @@ func TestResumedGameHasItsWholeHistoryAndCountsOnce(t *testing.T) {
 		t.Fatal("no hand finished before the reload: the test needs one")
 	}
 	store := play.MemoryStore{play.SaveKey("twenty"): saveText(t, half, seats), "game.current": "twenty"}
-	a := testApp(t, scenes.Options{}, store)
-	a.Settings.Speed = scenes.Instant
+	a := testApp(t, shell.Options{}, store)
+	a.Settings.Speed = ui.Instant
 	s, ok := a.Top().(*scene)
 	if !ok || len(s.Match.Record.Moves) != len(half.Moves) {
 		t.Fatalf("resumed into %q", a.Top().Name())
@@ -178,7 +179,7 @@ func TestResumedGameHasItsWholeHistoryAndCountsOnce(t *testing.T) {
 		t.Fatalf("played %d after the results opened", played)
 	}
 
-	a.Toast = scenes.Toast{} // "Welcome back" is still up: a game of a few seconds
+	a.Toast = ui.Toast{} // "Welcome back" is still up: a game of a few seconds
 	var problems []string
 	gametest.Layouts(t, a, "twenty-results", &problems)
 	gametest.ReportLayouts(t, problems)
@@ -186,14 +187,14 @@ func TestResumedGameHasItsWholeHistoryAndCountsOnce(t *testing.T) {
 	a.Replace(s.Results())
 	scenetest.Frame(a)
 	finished := s.Match.Record
-	reloaded := testApp(t, scenes.Options{}, store)
+	reloaded := testApp(t, shell.Options{}, store)
 	scenetest.Frame(reloaded)
 	if reloaded.Top().Name() != "menu" {
 		t.Fatalf("a finished game came back as %q after a reload", reloaded.Top().Name())
 	}
 	store[play.SaveKey("twenty")] = saveText(t, finished, seats)
 	store["game.current"] = "twenty"
-	again := testApp(t, scenes.Options{}, store)
+	again := testApp(t, shell.Options{}, store)
 	scenetest.Frame(again)
 	if played, wins := playedLine(t, store, "easy"); played != 1 || wins > 1 {
 		t.Fatalf("played %d, won %d after the results were shown again and two reloads", played, wins)

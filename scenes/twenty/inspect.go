@@ -7,13 +7,14 @@ import (
 	"github.com/twenty-games/twenty/rules/cards"
 	tw "github.com/twenty-games/twenty/rules/twenty"
 	"github.com/twenty-games/twenty/scenes"
+	"github.com/twenty-games/twenty/scenes/ui"
 )
 
 // Inspect names the card of the viewer's hand at (x, y): what it counts
 // towards the count, and what it costs when the hand ends in hand.
-func (s *scene) Inspect(a *scenes.Context, x, y float64) (scenes.Inspection, bool) {
+func (s *scene) Inspect(a *ui.Context, x, y float64) (scenes.Inspection, bool) {
 	l := &s.lay
-	if i := scenes.TopmostAt(l.handRects[:l.handN], x, y); i >= 0 {
+	if i := ui.TopmostAt(l.handRects[:l.handN], x, y); i >= 0 {
 		c := l.handCards[i]
 		return cardInspection(c, "hand.card."+c.String()), true
 	}

@@ -2,7 +2,7 @@ package twenty
 
 import (
 	"github.com/twenty-games/twenty/rules/cards"
-	"github.com/twenty-games/twenty/scenes"
+	"github.com/twenty-games/twenty/scenes/ui"
 	"github.com/twenty-games/twenty/sprites"
 )
 
@@ -34,7 +34,7 @@ type layout struct {
 	short          bool // a short landscape screen: buttons beside the hand
 }
 
-func (s *scene) relayout(a *scenes.Context) {
+func (s *scene) relayout(a *ui.Context) {
 	if s.layout == a.LayoutCount() && s.atlas != nil {
 		return
 	}
@@ -65,7 +65,7 @@ func (s *scene) relayout(a *scenes.Context) {
 // a column at its right. A desktop's cards take the height there is (a
 // row of buttons above the hand took it); a short screen (a phone on its
 // side) keeps its tighter fit.
-func (s *scene) layoutLandscape(a *scenes.Context) {
+func (s *scene) layoutLandscape(a *ui.Context) {
 	l := &s.lay
 	top := s.ContentTop()
 	bh := a.Tap(54)
@@ -106,7 +106,7 @@ func (s *scene) layoutLandscape(a *scenes.Context) {
 // layoutPortrait: a phone held upright has height to spare: the opponents
 // on top, the stock and the count, the table pile under them, then the
 // buttons and a big hand at the bottom (in two rows when it is long).
-func (s *scene) layoutPortrait(a *scenes.Context) {
+func (s *scene) layoutPortrait(a *ui.Context) {
 	l := &s.lay
 	top := s.ContentTop()
 	bh := a.Tap(54)
@@ -140,13 +140,13 @@ func (s *scene) opponentSlot(p int) int {
 	return (p - s.Viewer - 1 + s.players) % s.players
 }
 
-func (s *scene) opponentCenter(a *scenes.Context, p int) float64 {
+func (s *scene) opponentCenter(a *ui.Context, p int) float64 {
 	others := s.players - 1
 	return a.W * float64(s.opponentSlot(p)+1) / float64(others+1)
 }
 
 // targets computes where every card should be and lays out the viewer's hand.
-func (s *scene) targets(a *scenes.Context) {
+func (s *scene) targets(a *ui.Context) {
 	l := &s.lay
 	dur := s.cardSprites.Begin(a.Settings.Speed.Scale(14), a.Settings.ReducedMotion, s.Viewer)
 	var counts [4]int
@@ -215,7 +215,7 @@ type handSpread struct {
 	lift, rowH float64
 }
 
-func (s *scene) handSpread(a *scenes.Context, n int) handSpread {
+func (s *scene) handSpread(a *ui.Context, n int) handSpread {
 	l := &s.lay
 	h := handSpread{n: n, perRow: max(n, 1), cw: l.cw, ch: l.ch, lift: l.ch * lift}
 	width := l.handRight - l.handLeft
@@ -257,7 +257,7 @@ func (h *handSpread) place(i int) sprites.Rect {
 }
 
 // tableTarget puts played cards on a loose pile, the last play fanned beside it.
-func (s *scene) tableTarget(a *scenes.Context, c cards.Card, m *scenes.Motion, dur int) {
+func (s *scene) tableTarget(a *ui.Context, c cards.Card, m *ui.Motion, dur int) {
 	l := &s.lay
 	if s.lastPlay.Has(c) {
 		i := 0

@@ -8,6 +8,7 @@ import (
 	"github.com/twenty-games/twenty/rules/cards"
 	tw "github.com/twenty-games/twenty/rules/twenty"
 	"github.com/twenty-games/twenty/scenes"
+	"github.com/twenty-games/twenty/scenes/ui"
 	"github.com/twenty-games/twenty/sprites"
 )
 
@@ -136,34 +137,34 @@ func withArticle(word string) string {
 // names, points and hands, the line of what happened last, and the line by the
 // buttons: what the selection makes, or why a tap was refused (a wrong
 // tap's answer must not be hidden).
-func (s *scene) AppendKeepClear(a *scenes.Context, dst []scenes.Target) []scenes.Target {
+func (s *scene) AppendKeepClear(a *ui.Context, dst []ui.Target) []ui.Target {
 	l := &s.lay
 	k := l.countScale
 	spread := l.cw*1.3 + float64(max(s.lastPlay.Len(), 1)-1)*l.cw*0.42 + l.cw
 	if s.tableHasCards() {
-		dst = append(dst, scenes.Target{ID: "the table pile", X: l.tableX - a.U(12), Y: l.tableY - a.U(10), W: spread + a.U(24), H: l.ch + a.U(20)})
+		dst = append(dst, ui.Target{ID: "the table pile", X: l.tableX - a.U(12), Y: l.tableY - a.U(10), W: spread + a.U(24), H: l.ch + a.U(20)})
 	}
 	dst = append(dst,
-		scenes.Target{ID: "the stock", X: l.stockX - a.U(6), Y: l.stockY - a.U(14), W: l.cw + a.U(12), H: l.ch + a.U(48)},
-		scenes.Target{ID: "the count", X: l.countX - a.U(110)*k, Y: l.countY - a.U(60)*k, W: a.U(220) * k, H: a.U(120) * k},
+		ui.Target{ID: "the stock", X: l.stockX - a.U(6), Y: l.stockY - a.U(14), W: l.cw + a.U(12), H: l.ch + a.U(48)},
+		ui.Target{ID: "the count", X: l.countX - a.U(110)*k, Y: l.countY - a.U(60)*k, W: a.U(220) * k, H: a.U(120) * k},
 		rectTarget("the refusal line", s.infoBox(a)))
 	if s.Note != "" {
-		dst = append(dst, scenes.Target{ID: "the last move's line", X: a.U(16), Y: l.noteY - a.U(20), W: a.W - a.U(32), H: a.U(40)})
+		dst = append(dst, ui.Target{ID: "the last move's line", X: a.U(16), Y: l.noteY - a.U(20), W: a.W - a.U(32), H: a.U(40)})
 	}
 	for p := 0; p < s.players; p++ {
 		if p != s.Viewer {
 			w := a.W / float64(s.players)
 			// The name, the points and the hand under them (how many
 			// cards it holds is what a lesson's step may speak of).
-			dst = append(dst, scenes.Target{ID: "a seat", X: s.opponentCenter(a, p) - w/2, Y: l.oppY - a.U(10) - l.labelH, W: w, H: l.labelH + a.U(10) + l.ch*l.small})
+			dst = append(dst, ui.Target{ID: "a seat", X: s.opponentCenter(a, p) - w/2, Y: l.oppY - a.U(10) - l.labelH, W: w, H: l.labelH + a.U(10) + l.ch*l.small})
 		}
 	}
 	return dst
 }
 
 // rectTarget is a part of the table kept clear, as a target.
-func rectTarget(id string, r sprites.Rect) scenes.Target {
-	return scenes.Target{ID: id, X: r.X, Y: r.Y, W: r.W, H: r.H}
+func rectTarget(id string, r sprites.Rect) ui.Target {
+	return ui.Target{ID: id, X: r.X, Y: r.Y, W: r.W, H: r.H}
 }
 
 // tableHasCards tells whether a card lies on the table pile: before the

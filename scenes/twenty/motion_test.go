@@ -11,14 +11,16 @@ import (
 	"github.com/twenty-games/twenty/rules/cards"
 	"github.com/twenty-games/twenty/scenes"
 	"github.com/twenty-games/twenty/scenes/scenetest"
+	"github.com/twenty-games/twenty/scenes/shell"
+	"github.com/twenty-games/twenty/scenes/ui"
 )
 
 // TestDrawnCardTurnsOver: at normal speed a card drawn from the stock into
 // the human's hand turns face up on its way (some frame draws it part
 // turned), and ends face up and flat.
 func TestDrawnCardTurnsOver(t *testing.T) {
-	a := testApp(t, scenes.Options{Game: "twenty", Seed: 3}, nil)
-	a.Settings.Speed = scenes.Instant
+	a := testApp(t, shell.Options{Game: "twenty", Seed: 3}, nil)
+	a.Settings.Speed = ui.Instant
 	for i := 0; i < 600 && a.HintText() == ""; i++ {
 		scenetest.Frame(a)
 	}
@@ -26,7 +28,7 @@ func TestDrawnCardTurnsOver(t *testing.T) {
 	if !s.draw.Enabled {
 		t.Skip("no draw possible")
 	}
-	a.Settings.Speed = scenes.NormalSpeed
+	a.Settings.Speed = ui.NormalSpeed
 	before := s.Match.State.Hand(s.Viewer)
 	scenetest.Tap(t, a, "play.draw")
 	drawn := s.Match.State.Hand(s.Viewer) &^ before
@@ -75,12 +77,12 @@ func TestDrawnCardTurnsOver(t *testing.T) {
 
 // TestNoTurningAtInstantSpeed: at Instant no card turns over.
 func TestNoTurningAtInstantSpeed(t *testing.T) {
-	a := testApp(t, scenes.Options{Game: "twenty", Seed: 3, Level: "easy"}, nil)
-	a.Settings.Speed = scenes.Instant
+	a := testApp(t, shell.Options{Game: "twenty", Seed: 3, Level: "easy"}, nil)
+	a.Settings.Speed = ui.Instant
 	for i := 0; i < 150; i++ {
 		scenetest.Frame(a)
 		s := a.Top().(*scene)
-		if scenes.AnyMoving(s.cardSprites.Flips) {
+		if ui.AnyMoving(s.cardSprites.Flips) {
 			t.Fatalf("frame %d: a card turns over at Instant speed", i)
 		}
 		if hint := a.HintText(); hint != "" {
@@ -93,8 +95,8 @@ func TestNoTurningAtInstantSpeed(t *testing.T) {
 // hands change faces at once, behind the pass screen: no card turns over
 // (a turning card would show the next player the hand being hidden).
 func TestHotSeatHandOverDoesNotTurnCards(t *testing.T) {
-	a := testApp(t, scenes.Options{}, nil)
-	a.Settings.Speed = scenes.NormalSpeed
+	a := testApp(t, shell.Options{}, nil)
+	a.Settings.Speed = ui.NormalSpeed
 	a.StartGame(Game, scenes.GameConfig{Seats: []play.Seat{{Human: true}, {Human: true}, {Level: ai.Easy}}, Seed: 9, Choices: []int{0}})
 	s := a.Top().(*scene)
 	handOvers := 0
@@ -145,10 +147,10 @@ func handEndQueued(s *scene) bool {
 
 // playToHandEnd plays computer against computer at Instant until the end
 // of the first hand is about to be shown.
-func playToHandEnd(t *testing.T, seed uint64) (*scenes.App, *scene) {
+func playToHandEnd(t *testing.T, seed uint64) (*shell.App, *scene) {
 	t.Helper()
-	a := testApp(t, scenes.Options{}, nil)
-	a.Settings.Speed = scenes.Instant
+	a := testApp(t, shell.Options{}, nil)
+	a.Settings.Speed = ui.Instant
 	a.StartGame(Game, scenes.GameConfig{Seats: []play.Seat{{Level: ai.Easy}, {Level: ai.Easy}}, Seed: seed, Choices: []int{0}})
 	s := a.Top().(*scene)
 	for i := 0; i < 20000 && !handEndQueued(s); i++ {
@@ -165,7 +167,7 @@ func playToHandEnd(t *testing.T, seed uint64) (*scenes.App, *scene) {
 // total; at Instant they show the total at once.
 func TestPointsCountUp(t *testing.T) {
 	a, s := playToHandEnd(t, 5)
-	a.Settings.Speed = scenes.NormalSpeed
+	a.Settings.Speed = ui.NormalSpeed
 	st := s.Match.State
 	p, before := 0, make([]int, s.players)
 	for q := range before {

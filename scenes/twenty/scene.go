@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/twenty-games/twenty/rules/play"
+	"github.com/twenty-games/twenty/scenes/ui"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -32,7 +33,7 @@ var Game = func() *scenes.Game {
 
 // newScene is the game's scenes.SceneMaker: a new game's table (the deal
 // animated), or a saved one shown as it is.
-func newScene(a *scenes.Context, g *scenes.Game, m *play.Match[*tw.State, tw.Move], cfg scenes.GameConfig, resumed bool) scenes.Scene {
+func newScene(a *ui.Context, g *scenes.Game, m *play.Match[*tw.State, tw.Move], cfg scenes.GameConfig, resumed bool) scenes.TableScene {
 	s := makeScene(g, m, cfg)
 	if resumed {
 		s.syncView()
@@ -55,7 +56,7 @@ type scene struct {
 	lastPlayer  int
 	prevToTable bool // the event shown last put a card on the table
 	count       int
-	penalty     []scenes.Counter // each player's points, counting up when they change
+	penalty     []ui.Counter // each player's points, counting up when they change
 	handPen     []int
 	tallyHead   string // the tally's title: the hand that ended, or who won
 	reveal      bool   // all hands face up (end of hand)
@@ -67,7 +68,7 @@ type scene struct {
 	endedHand   string // "Hand 1": the header while that hand's tally is up
 
 	// cardSprites move the cards to their places and turn them over.
-	cardSprites scenes.CardSprites[cards.Card]
+	cardSprites ui.CardSprites[cards.Card]
 
 	atlas  *sprites.CardAtlas
 	layout int
@@ -84,21 +85,21 @@ type scene struct {
 	shake    int                    // ticks left of the selection line's shake after a refused Play
 	want     scenes.Intent[tw.Move] // what the input of this tick asks
 
-	play, draw, pass, clear *scenes.Button
+	play, draw, pass, clear *ui.Button
 }
 
 // makeScene builds the table of a match.
 func makeScene(g *scenes.Game, m *play.Match[*tw.State, tw.Move], cfg scenes.GameConfig) *scene {
 	n := m.State.NumPlayers()
-	s := &scene{players: n, penalty: make([]scenes.Counter, n), scoreLabel: make([]string, n), seatLines: make([]string, n),
-		play:  scenes.NewButton("play.confirm", "Play").WithKey(ebiten.KeyEnter),
-		draw:  scenes.NewButton("play.draw", "Draw").WithKey(ebiten.KeyD),
-		pass:  scenes.NewButton("play.pass", "Pass").WithKey(ebiten.KeyP),
-		clear: scenes.NewButton("play.clear", "Clear").WithKey(ebiten.KeyC),
+	s := &scene{players: n, penalty: make([]ui.Counter, n), scoreLabel: make([]string, n), seatLines: make([]string, n),
+		play:  ui.NewButton("play.confirm", "Play").WithKey(ebiten.KeyEnter),
+		draw:  ui.NewButton("play.draw", "Draw").WithKey(ebiten.KeyD),
+		pass:  ui.NewButton("play.pass", "Pass").WithKey(ebiten.KeyP),
+		clear: ui.NewButton("play.clear", "Clear").WithKey(ebiten.KeyC),
 	}
 	s.Table = scenes.NewTable(g, cfg, m, s)
 	s.play.Primary = true
-	s.cardSprites = scenes.NewCardSprites[cards.Card](cards.NumCards, s.Viewer)
+	s.cardSprites = ui.NewCardSprites[cards.Card](cards.NumCards, s.Viewer)
 	return s
 }
 
@@ -125,17 +126,17 @@ func (s *scene) counting() bool {
 const shakeTicks = 24
 
 // BeginTick lays the table out again when the screen changed.
-func (s *scene) BeginTick(a *scenes.Context) {
+func (s *scene) BeginTick(a *ui.Context) {
 	s.relayout(a)
 	s.shake = max(0, s.shake-1)
 }
 
-func (s *scene) Escape() bool              { return false }
-func (s *scene) Hold(*scenes.Context) bool { return false }
+func (s *scene) Escape() bool          { return false }
+func (s *scene) Hold(*ui.Context) bool { return false }
 
 // Step counts the scores on; once a hand's tally is closed, its cards are
 // no longer shown face up.
-func (s *scene) Step(*scenes.Context) {
+func (s *scene) Step(*ui.Context) {
 	s.stepCounters()
 	if s.reveal && !s.Tally {
 		s.reveal, s.handPen = false, nil
@@ -144,7 +145,7 @@ func (s *scene) Step(*scenes.Context) {
 
 // Refresh puts the cards where they now belong, and the buttons for the
 // person to move.
-func (s *scene) Refresh(a *scenes.Context) {
+func (s *scene) Refresh(a *ui.Context) {
 	if s.HumanTurn() {
 		s.updateButtons(a)
 	}
@@ -192,7 +193,7 @@ func (s *scene) headline() string {
 }
 
 // Results is the final standings: the fewest points win.
-func (s *scene) Results() scenes.Scene {
+func (s *scene) Results() *scenes.Results {
 	st := s.Match.State
 	winners := st.Winners()
 	rows := make([]scenes.ResultRow, s.players)
@@ -219,7 +220,7 @@ func (s *scene) Resync() {
 }
 
 // Input reads the buttons, the cards tapped and the keys.
-func (s *scene) Input(a *scenes.Context) scenes.Intent[tw.Move] {
+func (s *scene) Input(a *ui.Context) scenes.Intent[tw.Move] {
 	s.want = scenes.Intent[tw.Move]{}
 	s.updateButtons(a)
 	switch {
@@ -244,7 +245,7 @@ func (s *scene) Input(a *scenes.Context) scenes.Intent[tw.Move] {
 // Played: the move was made, the selection goes.
 func (s *scene) Played(tw.Move) { s.setSelection(0) }
 
-func (s *scene) updateButtons(a *scenes.Context) {
+func (s *scene) updateButtons(a *ui.Context) {
 	var canDraw, canPass bool
 	for _, mv := range s.Match.Legal() {
 		canDraw = canDraw || mv.Kind == tw.Draw
@@ -259,7 +260,7 @@ func (s *scene) updateButtons(a *scenes.Context) {
 
 // layoutButtons puts Clear, Pass, Draw and Play in a row above the hand,
 // or in a column beside it on a short screen.
-func (s *scene) layoutButtons(a *scenes.Context, canPass bool) {
+func (s *scene) layoutButtons(a *ui.Context, canPass bool) {
 	l := &s.lay
 	bw, bh, gap := l.buttonW, a.Tap(54), a.U(14)
 	n := 3.0
@@ -268,7 +269,7 @@ func (s *scene) layoutButtons(a *scenes.Context, canPass bool) {
 	}
 	if l.short {
 		y := l.buttonsY + (4-n)*(bh+a.U(8))
-		for _, b := range []*scenes.Button{s.clear, s.pass, s.draw, s.play} {
+		for _, b := range []*ui.Button{s.clear, s.pass, s.draw, s.play} {
 			if !b.Hidden {
 				b.R = sprites.Rect{X: l.buttonsX, Y: y, W: bw, H: bh}
 				y += bh + a.U(8)
@@ -277,10 +278,10 @@ func (s *scene) layoutButtons(a *scenes.Context, canPass bool) {
 		return
 	}
 	bw = min(bw, (a.W-2*a.U(16)-(n-1)*gap)/n)
-	scenes.Row(a.W/2-(n*bw+(n-1)*gap)/2, l.buttonsY, bw, bh, gap, s.clear, s.pass, s.draw, s.play)
+	ui.Row(a.W/2-(n*bw+(n-1)*gap)/2, l.buttonsY, bw, bh, gap, s.clear, s.pass, s.draw, s.play)
 }
 
-func (s *scene) handInput(a *scenes.Context) {
+func (s *scene) handInput(a *ui.Context) {
 	l := &s.lay
 	if i := a.Input.TapOnTopmost(l.handRects[:l.handN]); i >= 0 {
 		s.focus, s.keyboard = i, false
@@ -340,7 +341,7 @@ func describeValuation(sel cards.Set, v tw.Valuation, count int) string {
 	return text + ": ready to play"
 }
 
-func (s *scene) tryPlay(a *scenes.Context) {
+func (s *scene) tryPlay(a *ui.Context) {
 	if s.selected == 0 {
 		s.want.Refuse(fmt.Sprintf("Select cards adding up to %d first.", s.Match.State.Count()))
 		return
@@ -349,7 +350,7 @@ func (s *scene) tryPlay(a *scenes.Context) {
 }
 
 // apply asks the table to play a move (refusals keep the state).
-func (s *scene) apply(_ *scenes.Context, mv tw.Move) { s.want.Play(mv) }
+func (s *scene) apply(_ *ui.Context, mv tw.Move) { s.want.Play(mv) }
 
 // Hint selects the suggested cards and says the move.
 func (s *scene) Hint(mv tw.Move) string {

@@ -10,12 +10,14 @@ import (
 	tw "github.com/twenty-games/twenty/rules/twenty"
 	"github.com/twenty-games/twenty/scenes"
 	"github.com/twenty-games/twenty/scenes/scenetest"
+	"github.com/twenty-games/twenty/scenes/shell"
+	"github.com/twenty-games/twenty/scenes/ui"
 	"github.com/twenty-games/twenty/sprites"
 )
 
 // playHumanTurn makes the human's move through the interface: it taps the
 // cards the baseline player would play, then Play, or taps Draw/Pass.
-func playHumanTurn(t *testing.T, a *scenes.App, hint string) {
+func playHumanTurn(t *testing.T, a *shell.App, hint string) {
 	t.Helper()
 	switch {
 	case hint == "draw":
@@ -36,8 +38,8 @@ func playHumanTurn(t *testing.T, a *scenes.App, hint string) {
 // and plays a whole game against the computer until the results screen.
 func TestPlayTwentyThroughTheInterface(t *testing.T) {
 	store := play.MemoryStore{}
-	a := testApp(t, scenes.Options{}, store)
-	a.Settings.Speed = scenes.Instant
+	a := testApp(t, shell.Options{}, store)
+	a.Settings.Speed = ui.Instant
 	scenetest.Frame(a)
 	scenetest.Tap(t, a, "menu.twenty")
 	if got := a.Top().Name(); got != "setup" {
@@ -85,8 +87,8 @@ func TestPlayTwentyThroughTheInterface(t *testing.T) {
 // count: Play stays off, the line above the buttons says why, and tapping
 // Play anyway changes nothing and adds no second message.
 func TestIllegalPlayIsRefusedWithAReason(t *testing.T) {
-	a := testApp(t, scenes.Options{Game: "twenty", Seed: 3}, nil)
-	a.Settings.Speed = scenes.Instant
+	a := testApp(t, shell.Options{Game: "twenty", Seed: 3}, nil)
+	a.Settings.Speed = ui.Instant
 	for i := 0; i < 600 && a.HintText() == ""; i++ {
 		scenetest.Frame(a)
 	}
@@ -126,9 +128,9 @@ func TestIllegalPlayIsRefusedWithAReason(t *testing.T) {
 // sizes, a selected card rises into free space, below the button row.
 func TestLiftedCardIsNeverUnderTheButtons(t *testing.T) {
 	for _, size := range [][2]float64{{390, 844}, {844, 390}, {1024, 768}, {1280, 720}, {1920, 1080}} {
-		a := testApp(t, scenes.Options{Game: "twenty", Seed: 3}, nil)
+		a := testApp(t, shell.Options{Game: "twenty", Seed: 3}, nil)
 		a.LayoutF(size[0], size[1])
-		a.Settings.Speed = scenes.Instant
+		a.Settings.Speed = ui.Instant
 		for i := 0; i < 600 && a.HintText() == ""; i++ {
 			scenetest.Frame(a)
 		}
@@ -147,7 +149,7 @@ func TestLiftedCardIsNeverUnderTheButtons(t *testing.T) {
 			}
 			m := &s.cardSprites.Motions[c]
 			card := sprites.Rect{X: m.X, Y: m.Y, W: s.lay.cw, H: s.lay.ch}
-			for _, b := range []*scenes.Button{s.clear, s.pass, s.draw, s.play} {
+			for _, b := range []*ui.Button{s.clear, s.pass, s.draw, s.play} {
 				if !b.Hidden && overlaps(card, b.R) {
 					t.Errorf("%vx%v: the lifted %v at %+v is under %s at %+v", size[0], size[1], cards.Card(c), card, b.ID, b.R)
 				}
@@ -164,8 +166,8 @@ func overlaps(a, b sprites.Rect) bool {
 // same store: the same game is back, move for move.
 func TestGameResumesFromItsSave(t *testing.T) {
 	store := play.MemoryStore{}
-	a := testApp(t, scenes.Options{Game: "twenty", Seed: 11}, store)
-	a.Settings.Speed = scenes.Instant
+	a := testApp(t, shell.Options{Game: "twenty", Seed: 11}, store)
+	a.Settings.Speed = ui.Instant
 	for moves := 0; moves < 4; {
 		if hint := a.HintText(); hint != "" {
 			playHumanTurn(t, a, hint)
@@ -175,7 +177,7 @@ func TestGameResumesFromItsSave(t *testing.T) {
 		scenetest.Frame(a)
 	}
 	want := a.Top().(*scene).Match.Record.Moves
-	b := testApp(t, scenes.Options{}, store)
+	b := testApp(t, shell.Options{}, store)
 	s, ok := b.Top().(*scene)
 	if !ok {
 		t.Fatalf("resumed into scene %q", b.Top().Name())
@@ -190,8 +192,8 @@ func TestGameResumesFromItsSave(t *testing.T) {
 // moving). The graphics driver's own allocations while flushing are not ours
 // and are not counted.
 func TestIdleFrameDoesNotAllocate(t *testing.T) {
-	a := testApp(t, scenes.Options{Game: "twenty", Seed: 5}, nil)
-	a.Settings.Speed = scenes.Instant
+	a := testApp(t, shell.Options{Game: "twenty", Seed: 5}, nil)
+	a.Settings.Speed = ui.Instant
 	for i := 0; i < 600 && a.HintText() == ""; i++ {
 		scenetest.Frame(a)
 	}
@@ -202,8 +204,8 @@ func TestIdleFrameDoesNotAllocate(t *testing.T) {
 // and that on each turn only the player to move sees their own cards: every
 // card of the other hand is drawn face down.
 func TestHotSeatHidesHands(t *testing.T) {
-	a := testApp(t, scenes.Options{}, nil)
-	a.Settings.Speed = scenes.Instant
+	a := testApp(t, shell.Options{}, nil)
+	a.Settings.Speed = ui.Instant
 	a.StartGame(Game, scenes.GameConfig{Seats: []play.Seat{{Human: true}, {Human: true}}, Seed: 9, Choices: []int{0}})
 	s := a.Top().(*scene)
 	seen := 0
@@ -249,11 +251,11 @@ func checkOnlyOwnHandFaceUp(t *testing.T, s *scene) {
 func TestResumedGameKeepsItsOptions(t *testing.T) {
 	for choice := range Game.Options[0].Choices {
 		store := play.MemoryStore{}
-		a := testApp(t, scenes.Options{}, store)
+		a := testApp(t, shell.Options{}, store)
 		if err := a.StartGame(Game, scenes.GameConfig{Seats: []play.Seat{{Human: true}, {Level: 0}}, Seed: 4, Choices: []int{choice}}); err != nil {
 			t.Fatal(err)
 		}
-		b := testApp(t, scenes.Options{}, store)
+		b := testApp(t, shell.Options{}, store)
 		s, ok := b.Top().(*scene)
 		if !ok {
 			t.Fatalf("resumed into scene %q", b.Top().Name())

@@ -5,15 +5,15 @@ import (
 	"testing"
 
 	ts "github.com/twenty-games/twenty/rules/twentystrong"
-	"github.com/twenty-games/twenty/scenes"
 	"github.com/twenty-games/twenty/scenes/scenetest"
 	"github.com/twenty-games/twenty/scenes/scenetest/gametest"
+	"github.com/twenty-games/twenty/scenes/shell"
 )
 
 // resumeAfterOrder resumes a Hornet Queen endgame (seed 68) at its first
 // Resolve phase, where Lawnmower (banish 1 exhausted die) and Gusty Wind
 // (exhaust 1 pool die) wait for the player to order them.
-func resumeAfterOrder(t *testing.T) (*scenes.App, *scene) {
+func resumeAfterOrder(t *testing.T) (*shell.App, *scene) {
 	t.Helper()
 	records := gametest.ReadRecords(t, "testdata/after-order.json")
 	a := gametest.Resume(t, testApp, "twentystrong", records["after-order"])

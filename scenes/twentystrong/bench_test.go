@@ -5,8 +5,9 @@ import (
 	"testing"
 
 	ts "github.com/twenty-games/twenty/rules/twentystrong"
-	"github.com/twenty-games/twenty/scenes"
 	"github.com/twenty-games/twenty/scenes/scenetest"
+	"github.com/twenty-games/twenty/scenes/shell"
+	"github.com/twenty-games/twenty/scenes/ui"
 )
 
 // BenchmarkRollOf17Dice times a frame (Update, Draw and the driver's
@@ -16,8 +17,8 @@ import (
 //
 //	xvfb-run go test ./scenes/twentystrong -run '^$' -bench RollOf17Dice -benchmem
 func BenchmarkRollOf17Dice(b *testing.B) {
-	a := testApp(b, scenes.Options{Game: "twentystrong", Seed: 5}, nil)
-	a.Settings.Speed = scenes.Instant
+	a := testApp(b, shell.Options{Game: "twentystrong", Seed: 5}, nil)
+	a.Settings.Speed = ui.Instant
 	playUntil(b, a, func(_ *scene, hint string) bool { return strings.HasPrefix(hint, "commit") })
 	s := sceneOf(b, a)
 	for committed := 0; committed < ts.NumDice; committed++ {
@@ -51,7 +52,7 @@ func BenchmarkRollOf17Dice(b *testing.B) {
 		}
 		scenetest.Frame(a)
 	}
-	a.Settings.Speed = scenes.NormalSpeed
+	a.Settings.Speed = ui.NormalSpeed
 	scenetest.Tap(b, a, "roll")
 	// The roll's events reach the table one die after another.
 	var tumbled [ts.NumDice]bool

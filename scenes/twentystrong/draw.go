@@ -6,7 +6,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	ts "github.com/twenty-games/twenty/rules/twentystrong"
-	"github.com/twenty-games/twenty/scenes"
+	"github.com/twenty-games/twenty/scenes/ui"
 	"github.com/twenty-games/twenty/sprites"
 )
 
@@ -30,7 +30,7 @@ var (
 	statNames    = [4]string{"Health", "Strategy", "Recovery", "Alarm"}
 )
 
-func (s *scene) Draw(a *scenes.Context, screen *ebiten.Image) {
+func (s *scene) Draw(a *ui.Context, screen *ebiten.Image) {
 	defer s.DrawInspector(a, screen) // over everything
 	if s.layout < 0 {
 		return
@@ -73,7 +73,7 @@ func (s *scene) cardPose(c ts.CardID) rect {
 	return rect{X: m.pos.X, Y: m.pos.Y, W: m.pos.Scale, H: m.h.X}
 }
 
-func (s *scene) drawStacks(a *scenes.Context, screen *ebiten.Image) {
+func (s *scene) drawStacks(a *ui.Context, screen *ebiten.Image) {
 	l := &s.lay
 	v := &s.view
 	for k := range ts.NumStacks {
@@ -90,7 +90,7 @@ func (s *scene) drawStacks(a *scenes.Context, screen *ebiten.Image) {
 	}
 }
 
-func (s *scene) drawStats(a *scenes.Context, screen *ebiten.Image) {
+func (s *scene) drawStats(a *ui.Context, screen *ebiten.Image) {
 	l := &s.lay
 	v := &s.view
 	values := [3]int{v.health.Shown(), v.strategy.Shown(), v.recovery.Shown()}
@@ -141,7 +141,7 @@ func (s *scene) drawStats(a *scenes.Context, screen *ebiten.Image) {
 	s.boxAligned(a, screen, "Discard", rect{X: d.X + d.W + l.gap/2, Y: c.Y, W: c.X + c.W - d.X - d.W - l.gap/2, H: c.H}, l.small, sprites.Dim, false, sprites.Left)
 }
 
-func (s *scene) drawDiceBands(a *scenes.Context, screen *ebiten.Image) {
+func (s *scene) drawDiceBands(a *ui.Context, screen *ebiten.Image) {
 	l := &s.lay
 	st := s.Match.State
 	kind, _, _ := st.Choice()
@@ -194,7 +194,7 @@ func (s *scene) drawDiceBands(a *scenes.Context, screen *ebiten.Image) {
 
 // drawCards draws every card shown: stack tops, the boss, the active
 // enemies, the items, and cards on their way to the discard pile.
-func (s *scene) drawCards(a *scenes.Context, screen *ebiten.Image) {
+func (s *scene) drawCards(a *ui.Context, screen *ebiten.Image) {
 	v := &s.view
 	for c := range ts.CardID(ts.NumCards) {
 		z := v.cardZone[c]
@@ -221,7 +221,7 @@ func (s *scene) drawCards(a *scenes.Context, screen *ebiten.Image) {
 	}
 }
 
-func (s *scene) drawSmallCard(a *scenes.Context, screen *ebiten.Image, c ts.CardID, r rect, count string) {
+func (s *scene) drawSmallCard(a *ui.Context, screen *ebiten.Image, c ts.CardID, r rect, count string) {
 	l := &s.lay
 	fill := cardEnemy
 	if ts.Cards[c].Boss {
@@ -253,7 +253,7 @@ func (s *scene) drawSmallCard(a *scenes.Context, screen *ebiten.Image, c ts.Card
 	s.drawBlock(a, screen, texts, [4]color.RGBA{sprites.Ink, sprites.Ink, sprites.RedInk}, in, l.text, 0)
 }
 
-func (s *scene) drawItem(a *scenes.Context, screen *ebiten.Image, c ts.CardID, r rect) {
+func (s *scene) drawItem(a *ui.Context, screen *ebiten.Image, c ts.CardID, r rect) {
 	l := &s.lay
 	fill := cardItem
 	if s.Match.State.ItemUsedThisRound(c) {
@@ -276,7 +276,7 @@ func (s *scene) drawItem(a *scenes.Context, screen *ebiten.Image, c ts.CardID, r
 // drawActive draws an active enemy: its name, Health and Damage, damage
 // pips, effect and reward; red-edged while it would stay undefeated, grey
 // once defeated, lit while an effect acts.
-func (s *scene) drawActive(a *scenes.Context, screen *ebiten.Image, c ts.CardID, r rect) {
+func (s *scene) drawActive(a *ui.Context, screen *ebiten.Image, c ts.CardID, r rect) {
 	l := &s.lay
 	v := &s.view
 	info := &ts.Cards[c]
@@ -376,7 +376,7 @@ func (s *scene) drawDice(screen *ebiten.Image) {
 
 // drawLines draws the preview and the prompt (or the last refusal), made
 // smaller when they are long, never cut.
-func (s *scene) drawLines(a *scenes.Context, screen *ebiten.Image) {
+func (s *scene) drawLines(a *ui.Context, screen *ebiten.Image) {
 	l := &s.lay
 	s.box(a, screen, s.labels.preview, l.preview, l.small, sprites.Dim, false)
 	line := s.Note
@@ -445,7 +445,7 @@ func (s *scene) hintRect(mv ts.Move) (rect, bool) {
 }
 
 // buttonFor is the button that plays mv, if one does.
-func (s *scene) buttonFor(mv ts.Move) *scenes.Button {
+func (s *scene) buttonFor(mv ts.Move) *ui.Button {
 	switch mv.Kind {
 	case ts.MoveRoll:
 		return s.roll
@@ -476,7 +476,7 @@ func (s *scene) buttonFor(mv ts.Move) *scenes.Button {
 }
 
 // AppendTargets reports every tappable thing (test contract).
-func (s *scene) AppendTargets(dst []scenes.Target) []scenes.Target {
+func (s *scene) AppendTargets(dst []ui.Target) []ui.Target {
 	dst = s.AppendTableTargets(dst)
 	if !s.ready() || s.Tally || s.layout < 0 {
 		return dst
@@ -485,7 +485,7 @@ func (s *scene) AppendTargets(dst []scenes.Target) []scenes.Target {
 	v := &s.view
 	st := s.Match.State
 	add := func(id, label string, r rect) {
-		dst = append(dst, scenes.Target{ID: id, Label: label, X: r.X, Y: r.Y, W: r.W, H: r.H})
+		dst = append(dst, ui.Target{ID: id, Label: label, X: r.X, Y: r.Y, W: r.W, H: r.H})
 	}
 	for k := range ts.NumStacks {
 		if v.stackTop[k] != ts.NoCard {
@@ -533,5 +533,5 @@ func (s *scene) AppendTargets(dst []scenes.Target) []scenes.Target {
 		c := v.inventory[i]
 		add(itemIDs[c], cardTexts[c].name, l.items[i])
 	}
-	return scenes.AppendButtonTargets(dst, s.buttons...)
+	return ui.AppendButtonTargets(dst, s.buttons...)
 }

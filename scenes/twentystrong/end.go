@@ -7,7 +7,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	ts "github.com/twenty-games/twenty/rules/twentystrong"
-	"github.com/twenty-games/twenty/scenes"
+	"github.com/twenty-games/twenty/scenes/ui"
 	"github.com/twenty-games/twenty/sprites"
 )
 
@@ -25,7 +25,7 @@ type endLayout struct {
 // placeEndPanel puts the end panel where the preview, the prompt and the
 // buttons are, and Continue in it: at its right when the panel is wide
 // and low (a phone on its side), else under its lines.
-func (s *scene) placeEndPanel(a *scenes.Context, bottom float64) {
+func (s *scene) placeEndPanel(a *ui.Context, bottom float64) {
 	l := &s.lay
 	p := rect{X: l.preview.X, Y: l.preview.Y, W: l.preview.W, H: l.controls.Y + l.controls.H - l.preview.Y}
 	if l.controls.Y < l.preview.Y {
@@ -61,7 +61,7 @@ func (s *scene) placeEndPanel(a *scenes.Context, bottom float64) {
 // tallyShort tells whether the end panel leaves out the run's story: the
 // reason of the end does not fit its line whole at the smallest text.
 // Measured once a layout and tally.
-func (s *scene) tallyShort(a *scenes.Context) bool {
+func (s *scene) tallyShort(a *ui.Context) bool {
 	key := a.LayoutCount()*4 + len(s.tally)
 	if s.tallyFor == key {
 		return s.tallyCut
@@ -77,7 +77,7 @@ func (s *scene) tallyShort(a *scenes.Context) bool {
 }
 
 // drawEnd draws the end panel and Continue.
-func (s *scene) drawEnd(a *scenes.Context, screen *ebiten.Image) {
+func (s *scene) drawEnd(a *ui.Context, screen *ebiten.Image) {
 	l := &s.lay
 	e := &l.end
 	sprites.Panel(screen, e.panel, a.U(18), sprites.TallyFill)

@@ -5,6 +5,7 @@ import (
 	"github.com/twenty-games/twenty/rules"
 	ts "github.com/twenty-games/twenty/rules/twentystrong"
 	"github.com/twenty-games/twenty/scenes"
+	"github.com/twenty-games/twenty/scenes/ui"
 )
 
 // view is the table as the player has been shown it: the events played
@@ -28,7 +29,7 @@ type view struct {
 	bossUp    bool
 	endgame   bool
 
-	health, strategy, recovery, alarm, bossHealth scenes.Counter
+	health, strategy, recovery, alarm, bossHealth ui.Counter
 	round, phase                                  int
 }
 
@@ -44,8 +45,8 @@ type tumble struct {
 // their zone: Pose X, Y is the top-left corner and Scale the width (a
 // card's height glides in h).
 type cardMotion struct {
-	pos scenes.Motion
-	h   scenes.Motion
+	pos ui.Motion
+	h   ui.Motion
 }
 
 // syncView makes the view the rule state, for a resumed game, a skip or an
@@ -100,7 +101,7 @@ func (s *scene) syncView() {
 
 // Show applies one event to the view and returns the beat after it, in
 // ticks at normal speed.
-func (s *scene) Show(a *scenes.Context, e rules.Event) scenes.Beat {
+func (s *scene) Show(a *ui.Context, e rules.Event) scenes.Beat {
 	v := &s.view
 	s.labelsDirty = true
 	switch e.Kind {
@@ -145,7 +146,7 @@ func (s *scene) Show(a *scenes.Context, e rules.Event) scenes.Beat {
 	return 0
 }
 
-func (s *scene) showDieMove(a *scenes.Context, e rules.Event) scenes.Beat {
+func (s *scene) showDieMove(a *ui.Context, e rules.Event) scenes.Beat {
 	v := &s.view
 	d := e.Item
 	to := ts.Zone(e.To)
@@ -167,7 +168,7 @@ func (s *scene) showDieMove(a *scenes.Context, e rules.Event) scenes.Beat {
 	return 3
 }
 
-func (s *scene) showCardMove(a *scenes.Context, e rules.Event) scenes.Beat {
+func (s *scene) showCardMove(a *ui.Context, e rules.Event) scenes.Beat {
 	v := &s.view
 	c := ts.CardID(e.Item)
 	from, to := ts.Zone(e.From), ts.Zone(e.To)
@@ -214,7 +215,7 @@ func removeCard(list []ts.CardID, c ts.CardID) int {
 	return n
 }
 
-func (s *scene) showCount(a *scenes.Context, e rules.Event) scenes.Beat {
+func (s *scene) showCount(a *ui.Context, e rules.Event) scenes.Beat {
 	v := &s.view
 	dur := s.countDur
 	switch e.Item {
@@ -238,7 +239,7 @@ func (s *scene) showCount(a *scenes.Context, e rules.Event) scenes.Beat {
 
 // showNote tells the story of the rules' notes on the line under the
 // table and lights up the card they are about.
-func (s *scene) showNote(a *scenes.Context, e rules.Event) scenes.Beat {
+func (s *scene) showNote(a *ui.Context, e rules.Event) scenes.Beat {
 	v := &s.view
 	card := ts.NoCard
 	if e.Item >= 0 && e.Item < ts.NumCards {
@@ -328,7 +329,7 @@ func (s *scene) flash(c ts.CardID, ticks int) {
 
 // tumbleTicks is how long a die rolls at the player's settings: none at
 // Instant speed or with reduced motion (the face is shown at once).
-func (s *scene) tumbleTicks(a *scenes.Context) int {
+func (s *scene) tumbleTicks(a *ui.Context) int {
 	if a.Settings.ReducedMotion {
 		return 0
 	}
@@ -366,7 +367,7 @@ func (s *scene) stepAnimations() {
 		s.hurt--
 	}
 	v := &s.view
-	for _, c := range [...]*scenes.Counter{&v.health, &v.strategy, &v.recovery, &v.alarm, &v.bossHealth} {
+	for _, c := range [...]*ui.Counter{&v.health, &v.strategy, &v.recovery, &v.alarm, &v.bossHealth} {
 		c.Step()
 		if c.Changed() {
 			s.labelsDirty = true
@@ -385,7 +386,7 @@ func (s *scene) Skip() {
 		s.cards[c].h.Finish()
 	}
 	v := &s.view
-	for _, c := range [...]*scenes.Counter{&v.health, &v.strategy, &v.recovery, &v.alarm, &v.bossHealth} {
+	for _, c := range [...]*ui.Counter{&v.health, &v.strategy, &v.recovery, &v.alarm, &v.bossHealth} {
 		c.Finish()
 	}
 	s.snapNext = true

@@ -5,7 +5,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"github.com/twenty-games/twenty/scenes"
+	"github.com/twenty-games/twenty/scenes/ui"
 	"github.com/twenty-games/twenty/sprites"
 )
 
@@ -38,7 +38,7 @@ const lastResortCSS = 7
 // table allows is drawn at the smallest (the layouts give every text
 // room for it). Sizes are cached: a box drawn every frame is measured
 // once.
-func (s *scene) fitSize(a *scenes.Context, text string, box rect, size float64, bold bool) float64 {
+func (s *scene) fitSize(a *ui.Context, text string, box rect, size float64, bold bool) float64 {
 	key := fitKey{text: text, w: int(box.W), h: int(box.H), size4: int(size * 4), bold: bold}
 	if got, ok := s.fits[key]; ok {
 		return got
@@ -83,7 +83,7 @@ func (s *scene) fitSize(a *scenes.Context, text string, box rect, size float64, 
 }
 
 // widestWord is the width of text's widest word.
-func widestWord(a *scenes.Context, text string, st sprites.Style) float64 {
+func widestWord(a *ui.Context, text string, st sprites.Style) float64 {
 	widest, start := 0.0, -1
 	for i := 0; i <= len(text); i++ {
 		if i < len(text) && text[i] != ' ' && text[i] != '\n' {
@@ -103,12 +103,12 @@ func widestWord(a *scenes.Context, text string, st sprites.Style) float64 {
 
 // box draws text centred in r at size, or smaller if it must (no larger
 // than r's height allows), never under minTextCSS.
-func (s *scene) box(a *scenes.Context, screen *ebiten.Image, text string, r rect, size float64, c color.RGBA, bold bool) {
+func (s *scene) box(a *ui.Context, screen *ebiten.Image, text string, r rect, size float64, c color.RGBA, bold bool) {
 	s.boxAligned(a, screen, text, r, size, c, bold, sprites.Center)
 }
 
 // boxAligned is box with the text aligned as align says.
-func (s *scene) boxAligned(a *scenes.Context, screen *ebiten.Image, text string, r rect, size float64, c color.RGBA, bold bool, align sprites.Align) {
+func (s *scene) boxAligned(a *ui.Context, screen *ebiten.Image, text string, r rect, size float64, c color.RGBA, bold bool, align sprites.Align) {
 	if text == "" || r.W < 4 || r.H < 4 {
 		return
 	}
@@ -146,7 +146,7 @@ var blockScale = [4]float64{1, 0.85, 0.85, 0.85}
 // height slot after the second (the damage pips): the largest size up to
 // size at which they all fit whole, never under minTextCSS. Cached, so a
 // card drawn every frame is measured once.
-func (s *scene) fitBlock(a *scenes.Context, texts [4]string, w, h, size, slot float64) blockFit {
+func (s *scene) fitBlock(a *ui.Context, texts [4]string, w, h, size, slot float64) blockFit {
 	key := blockKey{texts: texts, w: int(w), h: int(h), size4: int(size * 4), slot4: int(slot * 4)}
 	if got, ok := s.blocks[key]; ok {
 		return got
@@ -202,7 +202,7 @@ func (s *scene) fitBlock(a *scenes.Context, texts [4]string, w, h, size, slot fl
 
 // drawBlock draws texts as fitBlock sized them, centred down box r with
 // the slot after the second; it returns the slot's rect.
-func (s *scene) drawBlock(a *scenes.Context, screen *ebiten.Image, texts [4]string, colours [4]color.RGBA, r rect, size, slot float64) rect {
+func (s *scene) drawBlock(a *ui.Context, screen *ebiten.Image, texts [4]string, colours [4]color.RGBA, r rect, size, slot float64) rect {
 	f := s.fitBlock(a, texts, r.W, r.H, size, slot)
 	if !f.fits {
 		return rect{X: r.X, Y: r.Y + r.H/2 - slot/2, W: r.W, H: slot}

@@ -5,13 +5,14 @@ import (
 
 	ts "github.com/twenty-games/twenty/rules/twentystrong"
 	"github.com/twenty-games/twenty/scenes"
+	"github.com/twenty-games/twenty/scenes/ui"
 	"github.com/twenty-games/twenty/sprites"
 )
 
 // Inspect names what is at (x, y): a stack's top enemy, the boss once it
 // is face up, an active enemy, an item, the hero (its card or the stat
 // dice), the legend of the faces, or a die.
-func (s *scene) Inspect(a *scenes.Context, x, y float64) (scenes.Inspection, bool) {
+func (s *scene) Inspect(a *ui.Context, x, y float64) (scenes.Inspection, bool) {
 	l := &s.lay
 	v := &s.view
 	for k := range ts.NumStacks {

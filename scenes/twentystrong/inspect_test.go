@@ -4,9 +4,9 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/twenty-games/twenty/scenes"
 	"github.com/twenty-games/twenty/scenes/scenetest"
 	"github.com/twenty-games/twenty/scenes/scenetest/gametest"
+	"github.com/twenty-games/twenty/scenes/shell"
 )
 
 // TestLongPressInspects: in 20 Strong a long press on a card opens the
@@ -21,7 +21,7 @@ func TestLongPressInspects(t *testing.T) {
 // the stacks on a small phone; holding them opens the hero's card and the
 // faces.
 func TestKeyShowsHeroAndLegend(t *testing.T) {
-	a := testApp(t, scenes.Options{Game: "twentystrong", Seed: 11}, nil)
+	a := testApp(t, shell.Options{Game: "twentystrong", Seed: 11}, nil)
 	for _, size := range [][2]int{{scenetest.W, scenetest.H}, {360, 640}} {
 		scenetest.Resize(size[0], size[1])
 		a.LayoutF(float64(size[0]), float64(size[1]))

@@ -4,6 +4,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/twenty-games/twenty/scenes"
+	"github.com/twenty-games/twenty/scenes/ui"
 	"github.com/twenty-games/twenty/sprites"
 )
 
@@ -39,7 +40,7 @@ var (
 func (l *layout) keyLineH() float64 { return l.small * 1.4 }
 
 // legendWidth is the width the legend takes on one line.
-func (s *scene) legendWidth(a *scenes.Context) float64 {
+func (s *scene) legendWidth(a *ui.Context) float64 {
 	l := &s.lay
 	w := 0.0
 	for _, word := range legendWords {
@@ -49,7 +50,7 @@ func (s *scene) legendWidth(a *scenes.Context) float64 {
 }
 
 // verticalLegendWidth is the width the legend takes one face a line.
-func (s *scene) verticalLegendWidth(a *scenes.Context) float64 {
+func (s *scene) verticalLegendWidth(a *ui.Context) float64 {
 	l := &s.lay
 	w := 0.0
 	for _, word := range legendWords {
@@ -58,14 +59,14 @@ func (s *scene) verticalLegendWidth(a *scenes.Context) float64 {
 	return l.keyLineH()*0.8 + l.gap/2 + w + 1
 }
 
-func (s *scene) wordWidth(a *scenes.Context, word string) float64 {
+func (s *scene) wordWidth(a *ui.Context, word string) float64 {
 	w, _ := a.Text.Measure(word, sprites.Style{Size: s.lay.small})
 	return w
 }
 
 // heroCardHeight is the height of a hero card w wide with the whole
 // ability: its name, the ability, the legend, and the margins.
-func (s *scene) heroCardHeight(a *scenes.Context, w float64) float64 {
+func (s *scene) heroCardHeight(a *ui.Context, w float64) float64 {
 	l := &s.lay
 	text := a.Text.MeasureWrapped(s.Match.State.Hero().Text, w-l.gap, sprites.Style{Size: l.small})
 	return 2*l.keyLineH() + text + l.small*0.3 + l.gap*2.5
@@ -73,13 +74,13 @@ func (s *scene) heroCardHeight(a *scenes.Context, w float64) float64 {
 
 // verticalLegendFits tells whether the legend stands in r one face a
 // line.
-func (s *scene) verticalLegendFits(a *scenes.Context, r rect) bool {
+func (s *scene) verticalLegendFits(a *ui.Context, r rect) bool {
 	return r.W >= s.verticalLegendWidth(a)+s.lay.gap && r.H >= 3*s.lay.keyLineH()
 }
 
 // keyLines is the number of lines the key needs in a band w wide: one
 // when the hero's shortest form and the legend share it.
-func (s *scene) keyLines(a *scenes.Context, w float64) int {
+func (s *scene) keyLines(a *ui.Context, w float64) int {
 	hero := makeHeroForms(s.Match.State.Hero())
 	tw, _ := a.Text.Measure(hero.shortest, sprites.Style{Size: s.lay.small})
 	if tw+s.lay.gap+s.legendWidth(a) <= w-s.lay.gap {
@@ -92,7 +93,7 @@ func (s *scene) keyLines(a *scenes.Context, w float64) int {
 // the legend: the legend one face a line at the right of a box beside
 // the stacks, on the last line of a box of two lines or more, else at
 // the right of the line.
-func (s *scene) splitKey(a *scenes.Context, k rect, legendToo bool) {
+func (s *scene) splitKey(a *ui.Context, k rect, legendToo bool) {
 	l := &s.lay
 	in := rect{X: k.X + l.gap/2, Y: k.Y, W: k.W - l.gap, H: k.H}
 	if l.heroCard {
@@ -119,7 +120,7 @@ func (s *scene) splitKey(a *scenes.Context, k rect, legendToo bool) {
 
 // placeVerticalLegend stands the legend, one face a line, in the middle
 // of r.
-func (s *scene) placeVerticalLegend(a *scenes.Context, r rect) {
+func (s *scene) placeVerticalLegend(a *ui.Context, r rect) {
 	l := &s.lay
 	w, h := s.verticalLegendWidth(a), 3*l.keyLineH()
 	l.legend = legendLayout{box: rect{X: r.X + (r.W-w)/2, Y: r.Y + (r.H-h)/2, W: w, H: h}, vertical: true}
@@ -127,7 +128,7 @@ func (s *scene) placeVerticalLegend(a *scenes.Context, r rect) {
 
 // placeKey places the legend's faces and words and picks the hero's form
 // for its area.
-func (s *scene) placeKey(a *scenes.Context) {
+func (s *scene) placeKey(a *ui.Context) {
 	l := &s.lay
 	l.hero = heroLayout{}
 	if l.legend.box.W > 0 {
@@ -140,7 +141,7 @@ func (s *scene) placeKey(a *scenes.Context) {
 
 // placeLegend puts each face and its word in the legend box: side by
 // side, or one under the other.
-func (s *scene) placeLegend(a *scenes.Context) {
+func (s *scene) placeLegend(a *ui.Context) {
 	l := &s.lay
 	b := l.legend.box
 	lineH := l.keyLineH()
@@ -169,7 +170,7 @@ func (s *scene) placeLegend(a *scenes.Context) {
 // chooseHeroForm picks the hero's longest form that fits area at the
 // small size: on a card its name over its printed ability, else its name
 // and ability in a few words, else its first name and them.
-func (s *scene) chooseHeroForm(a *scenes.Context, area rect) {
+func (s *scene) chooseHeroForm(a *ui.Context, area rect) {
 	l := &s.lay
 	forms := makeHeroForms(s.Match.State.Hero())
 	lineH := l.keyLineH()
@@ -207,7 +208,7 @@ func capitalised(text string) string {
 }
 
 // drawKey draws the hero and the legend.
-func (s *scene) drawKey(a *scenes.Context, screen *ebiten.Image) {
+func (s *scene) drawKey(a *ui.Context, screen *ebiten.Image) {
 	l := &s.lay
 	h := &l.hero
 	s.box(a, screen, h.name, h.nameBox, l.small, sprites.White, true)

@@ -2,7 +2,7 @@ package twentystrong
 
 import (
 	ts "github.com/twenty-games/twenty/rules/twentystrong"
-	"github.com/twenty-games/twenty/scenes"
+	"github.com/twenty-games/twenty/scenes/ui"
 	"github.com/twenty-games/twenty/sprites"
 )
 
@@ -54,7 +54,7 @@ type layout struct {
 }
 
 // relayout places the bands when the screen size changes.
-func (s *scene) relayout(a *scenes.Context) {
+func (s *scene) relayout(a *ui.Context) {
 	if s.layout == a.LayoutCount() {
 		return
 	}
@@ -107,7 +107,7 @@ func (s *scene) relayout(a *scenes.Context) {
 }
 
 // layoutTall stacks the bands in one column.
-func (s *scene) layoutTall(a *scenes.Context, top, bottom, margin float64) {
+func (s *scene) layoutTall(a *ui.Context, top, bottom, margin float64) {
 	l := &s.lay
 	lineH := l.text * 1.35
 	controlsH := 2*l.tap + l.gap
@@ -176,7 +176,7 @@ func (s *scene) layoutTall(a *scenes.Context, top, bottom, margin float64) {
 
 // layoutWide puts the stacks, the hero and the dice in a left column and
 // the enemies, the lines and the buttons in a right one.
-func (s *scene) layoutWide(a *scenes.Context, top, bottom, margin float64) {
+func (s *scene) layoutWide(a *ui.Context, top, bottom, margin float64) {
 	l := &s.lay
 	sc := max(a.Scale, 1)
 	lineH := l.text * 1.35
@@ -282,7 +282,7 @@ func (c *column) take(h float64) rect {
 // placeButtons lays the step's buttons out in rows in the controls band,
 // showing only those the rules allow now (Undo when an apply can be taken
 // back, Use and Discard when an item is picked).
-func (s *scene) placeButtons(a *scenes.Context) {
+func (s *scene) placeButtons(a *ui.Context) {
 	f := &s.legal
 	on := s.ready()
 	st := s.Match.State
@@ -310,7 +310,7 @@ func (s *scene) placeButtons(a *scenes.Context) {
 	r := l.controls
 	x, y := r.X, r.Y
 	size := min(l.tap*0.45, a.U(24))
-	width := func(b *scenes.Button) float64 {
+	width := func(b *ui.Button) float64 {
 		return max(l.tap*1.7, float64(len(b.Label))*size*0.62+l.tap*0.6)
 	}
 	// A band of one row (a small phone) narrows the buttons to it.
@@ -342,7 +342,7 @@ func (s *scene) placeButtons(a *scenes.Context) {
 
 // place puts the cards and dice of the view where they go, and aims their
 // tweens there (snapping after a resize, a skip or an undo).
-func (s *scene) place(a *scenes.Context) {
+func (s *scene) place(a *ui.Context) {
 	l := &s.lay
 	v := &s.view
 	dur := a.Settings.Speed.Scale(18)
@@ -559,6 +559,6 @@ func (s *scene) dieRect(d ts.DieID, onCard *[ts.NumCards]int) rect {
 }
 
 // captionWidth is the room for a band's caption ("Pool", "Items 2/3").
-func captionWidth(a *scenes.Context, band rect) float64 {
+func captionWidth(a *ui.Context, band rect) float64 {
 	return min(band.W*0.22, max(a.U(150), 60*max(a.Scale, 1)))
 }

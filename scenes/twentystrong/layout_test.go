@@ -10,9 +10,10 @@ import (
 	"github.com/twenty-games/twenty/rules/play"
 
 	ts "github.com/twenty-games/twenty/rules/twentystrong"
-	"github.com/twenty-games/twenty/scenes"
 	"github.com/twenty-games/twenty/scenes/scenetest"
 	"github.com/twenty-games/twenty/scenes/scenetest/gametest"
+	"github.com/twenty-games/twenty/scenes/shell"
+	"github.com/twenty-games/twenty/scenes/ui"
 )
 
 // TestLayoutAtEverySize checks each main state of a run at the five
@@ -21,8 +22,8 @@ import (
 // test-long: a whole run through the interface).
 func TestLayoutAtEverySize(t *testing.T) {
 	gametest.CheckLayouts(t, testApp, gametest.LayoutCase{
-		Name: "solo", Opts: scenes.Options{Game: "twentystrong", Seed: 11},
-		Tour: func(*scenes.App) gametest.Tour { return gametest.Tour{Clicks: clicks, Refuse: commitOutOfTurn} },
+		Name: "solo", Opts: shell.Options{Game: "twentystrong", Seed: 11},
+		Tour: func(*shell.App) gametest.Tour { return gametest.Tour{Clicks: clicks, Refuse: commitOutOfTurn} },
 		// No text on the table under 12 CSS px (the discard pile's
 		// caption was 7 px at 390x844).
 		TextSize: true,
@@ -64,7 +65,7 @@ func clicks(hint string, _ scenetest.State) []string {
 
 // commitOutOfTurn taps the pool while the rules ask for an activation:
 // the rules refuse the commit with their reason.
-func commitOutOfTurn(t *testing.T, a *scenes.App, hint string) bool {
+func commitOutOfTurn(t *testing.T, a *shell.App, hint string) bool {
 	if !strings.HasPrefix(hint, "activate") {
 		return false
 	}
@@ -100,8 +101,8 @@ func TestLayoutOfBusyTables(t *testing.T) {
 	}
 	store := play.MemoryStore{}
 	records := map[string]json.RawMessage{}
-	a := testApp(t, scenes.Options{Game: "twentystrong", Seed: busySeed()}, store)
-	a.Settings.Speed = scenes.Instant
+	a := testApp(t, shell.Options{Game: "twentystrong", Seed: busySeed()}, store)
+	a.Settings.Speed = ui.Instant
 	playUntil(t, a, func(s *scene, hint string) bool {
 		st := s.Match.State
 		return len(s.Match.Record.Moves) > 40 && st.Step() == ts.StepApply && st.InventoryLen() > 0 && strings.HasPrefix(hint, "apply")
@@ -129,7 +130,7 @@ func TestLayoutOfBusyTables(t *testing.T) {
 
 // smallPhone checks the screen of the smallest phone held on its side,
 // 568x320, which the shared sizes leave out.
-func smallPhone(t *testing.T, a *scenes.App, name string, problems *[]string) {
+func smallPhone(t *testing.T, a *shell.App, name string, problems *[]string) {
 	t.Helper()
 	scenetest.Resize(568, 320)
 	a.LayoutF(568, 320)

@@ -5,6 +5,7 @@ import (
 
 	ts "github.com/twenty-games/twenty/rules/twentystrong"
 	"github.com/twenty-games/twenty/scenes"
+	"github.com/twenty-games/twenty/scenes/ui"
 )
 
 // withLesson adds 20 Strong's "Learn to play" to the game.
@@ -291,14 +292,14 @@ func diceIn(st *ts.State, col ts.Colour, zone ts.Zone) int {
 // now costs), the hero's Health, Strategy, Recovery and Alarm, and the
 // active enemies (a step speaks of their effects while their cards are
 // not tapped: at 360x640 the box hid one).
-func (s *scene) AppendKeepClear(a *scenes.Context, dst []scenes.Target) []scenes.Target {
+func (s *scene) AppendKeepClear(a *ui.Context, dst []ui.Target) []ui.Target {
 	l := &s.lay
 	for _, p := range [...]struct {
 		id string
 		r  rect
 	}{{"the status line", l.note}, {"the preview line", l.preview}, {"the stats", l.statsBand}, {"the enemies", s.enemiesShown()}} {
 		if p.r.W > 0 && p.r.H > 0 {
-			dst = append(dst, scenes.Target{ID: p.id, X: p.r.X, Y: p.r.Y, W: p.r.W, H: p.r.H})
+			dst = append(dst, ui.Target{ID: p.id, X: p.r.X, Y: p.r.Y, W: p.r.W, H: p.r.H})
 		}
 	}
 	return dst

@@ -13,15 +13,16 @@ import (
 
 	"github.com/twenty-games/twenty/rules"
 	ts "github.com/twenty-games/twenty/rules/twentystrong"
-	"github.com/twenty-games/twenty/scenes"
 	"github.com/twenty-games/twenty/scenes/scenetest"
+	"github.com/twenty-games/twenty/scenes/shell"
+	"github.com/twenty-games/twenty/scenes/ui"
 )
 
 // tableWhere finds a run where the player is to move with want true: the
 // rules play the careful player's runs, seed after seed, until rulesWant
 // holds (fast, without the scene), then the run is saved there and the
 // scene resumes it and checks want. It fails when no run gets there.
-func tableWhere(t *testing.T, what string, rulesWant func(st *ts.State, legal []ts.Move) bool, want func(s *scene) bool) (*scenes.App, *scene) {
+func tableWhere(t *testing.T, what string, rulesWant func(st *ts.State, legal []ts.Move) bool, want func(s *scene) bool) (*shell.App, *scene) {
 	t.Helper()
 	var legal, buf []ts.Move
 	for seed := uint64(1); seed <= 400; seed++ {
@@ -52,7 +53,7 @@ func tableWhere(t *testing.T, what string, rulesWant func(st *ts.State, legal []
 
 // resumeAt opens the scene on a run saved at rec, as a reload would, and
 // tells whether want holds there.
-func resumeAt(t *testing.T, rec rules.Record, want func(s *scene) bool) (*scenes.App, *scene, bool) {
+func resumeAt(t *testing.T, rec rules.Record, want func(s *scene) bool) (*shell.App, *scene, bool) {
 	t.Helper()
 	save, err := json.Marshal(map[string]any{"version": 1, "record": rec, "seats": []play.Seat{{Human: true}}})
 	if err != nil {
@@ -62,8 +63,8 @@ func resumeAt(t *testing.T, rec rules.Record, want func(s *scene) bool) (*scenes
 	if store.Save(play.SaveKey(ts.Def.ID), string(save)) != nil || store.Save("game.current", ts.Def.ID) != nil {
 		t.Fatal("the memory store refused a save")
 	}
-	a := testApp(t, scenes.Options{}, store)
-	a.Settings.Speed = scenes.Instant
+	a := testApp(t, shell.Options{}, store)
+	a.Settings.Speed = ui.Instant
 	for range 30 {
 		scenetest.Frame(a)
 	}
@@ -88,7 +89,7 @@ func rerollIn(legal []ts.Move) (ts.Move, bool) {
 
 // pressReroll rerolls the picked dice the way mv does (the hero's Reroll,
 // or the item then Use) and returns the move that should be played.
-func pressReroll(t *testing.T, a *scenes.App, s *scene, mv ts.Move) string {
+func pressReroll(t *testing.T, a *shell.App, s *scene, mv ts.Move) string {
 	t.Helper()
 	picked := s.picked
 	if mv.Kind == ts.MoveReroll {
@@ -101,7 +102,7 @@ func pressReroll(t *testing.T, a *scenes.App, s *scene, mv ts.Move) string {
 }
 
 // tapDice picks the dice of set by tapping their groups of rolled dice.
-func tapDice(t *testing.T, a *scenes.App, s *scene, set uint32) {
+func tapDice(t *testing.T, a *shell.App, s *scene, set uint32) {
 	t.Helper()
 	for d := range ts.DieID(ts.NumDice) {
 		if set&(1<<uint(d)) != 0 {
@@ -249,7 +250,7 @@ func TestPlusOneOnChosenDie(t *testing.T) {
 	scenetest.Tap(t, a, "use")
 	a.Input.InjectKey(ebiten.KeyEscape) // cancel: Esc, which keeps the table
 	scenetest.Frame(a)
-	if s.aiming || a.Top() != scenes.Scene(s) || len(s.Match.Record.Moves) != moves {
+	if s.aiming || a.Top() != ui.Scene(s) || len(s.Match.Record.Moves) != moves {
 		t.Fatalf("Esc while aiming: aiming %v, top %q", s.aiming, a.Top().Name())
 	}
 	if s.item != mv.Card { // Esc may leave the item picked

@@ -8,9 +8,9 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	ts "github.com/twenty-games/twenty/rules/twentystrong"
-	"github.com/twenty-games/twenty/scenes"
 	"github.com/twenty-games/twenty/scenes/scenetest"
 	"github.com/twenty-games/twenty/scenes/scenetest/gametest"
+	"github.com/twenty-games/twenty/scenes/shell"
 )
 
 // asking are the words of a line that asks the viewer to act.
@@ -25,7 +25,7 @@ var stepButtons = map[string]bool{"Roll": true, "Reroll": true, "Next phase": tr
 // Resolve, Take...) is offered, no line asks the viewer to tap, and the
 // prompt says what the record decides next.
 func TestReplayAsksNothing(t *testing.T) {
-	a := testApp(t, scenes.Options{}, nil)
+	a := testApp(t, shell.Options{}, nil)
 	rp := gametest.OpenReplay(t, a, Game, gametest.PlayedOut(t, ts.Def, 1, 7), 1)
 	scrub, _ := scenetest.Read(t, a).Target("replay.scrub")
 	next := 0

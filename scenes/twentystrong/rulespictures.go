@@ -13,6 +13,7 @@ import (
 
 	ts "github.com/twenty-games/twenty/rules/twentystrong"
 	"github.com/twenty-games/twenty/scenes"
+	"github.com/twenty-games/twenty/scenes/ui"
 	"github.com/twenty-games/twenty/sprites"
 )
 
@@ -30,7 +31,7 @@ type rulesPicture struct {
 	minCSS, lines float64
 	// layout fills the picture's parts for a box of w by h device pixels
 	// and returns the size they take.
-	layout func(p *rulesPicture, a *scenes.Context, w, h float64) (float64, float64)
+	layout func(p *rulesPicture, a *ui.Context, w, h float64) (float64, float64)
 
 	panels   []picturePanel
 	dice     []pictureDie
@@ -121,16 +122,16 @@ func colourByName(name string) (ts.Colour, bool) {
 	return 0, false
 }
 
-func (p *rulesPicture) Height(a *scenes.Context) float64 {
+func (p *rulesPicture) Height(a *ui.Context) float64 {
 	return max(css(a, p.minCSS), p.lines*textLine(a))
 }
 
-func (p *rulesPicture) Layout(a *scenes.Context, w, h float64) (float64, float64) {
+func (p *rulesPicture) Layout(a *ui.Context, w, h float64) (float64, float64) {
 	p.panels, p.dice, p.captions = p.panels[:0], p.dice[:0], p.captions[:0]
 	return p.layout(p, a, w, h)
 }
 
-func (p *rulesPicture) Draw(a *scenes.Context, dst *ebiten.Image, x, y float64) {
+func (p *rulesPicture) Draw(a *ui.Context, dst *ebiten.Image, x, y float64) {
 	for i := range p.panels {
 		pn := &p.panels[i]
 		r := rect{X: x + pn.r.X, Y: y + pn.r.Y, W: pn.r.W, H: pn.r.H}
@@ -153,27 +154,27 @@ func (p *rulesPicture) Draw(a *scenes.Context, dst *ebiten.Image, x, y float64) 
 func (p *rulesPicture) Dispose() {}
 
 // css is n CSS pixels in device pixels.
-func css(a *scenes.Context, n float64) float64 { return n * max(1, a.Scale) }
+func css(a *ui.Context, n float64) float64 { return n * max(1, a.Scale) }
 
 // textSize is the largest caption: the reader's own text.
-func textSize(a *scenes.Context) float64 { return a.U(22) }
+func textSize(a *ui.Context) float64 { return a.U(22) }
 
 // textLine is a line of the reader's text: the pictures' measure, so they
 // grow with the text on larger screens.
-func textLine(a *scenes.Context) float64 {
+func textLine(a *ui.Context) float64 {
 	_, advance := lineHeight(a, textSize(a))
 	return advance
 }
 
 // upTo is the largest a part grows: lines of the reader's text, but never
 // under minCSS CSS pixels.
-func upTo(a *scenes.Context, minCSS, lines float64) float64 {
+func upTo(a *ui.Context, minCSS, lines float64) float64 {
 	return max(css(a, minCSS), lines*textLine(a))
 }
 
 // facesPicture: each face a die, its name and its damage under it.
 func facesPicture(outs []ts.Outcome) *rulesPicture {
-	return &rulesPicture{minCSS: 96, lines: 5, layout: func(p *rulesPicture, a *scenes.Context, w, h float64) (float64, float64) {
+	return &rulesPicture{minCSS: 96, lines: 5, layout: func(p *rulesPicture, a *ui.Context, w, h float64) (float64, float64) {
 		slot := min(w/float64(len(outs)), upTo(a, 110, 6))
 		size := min(textSize(a), h*0.16, slot/6)
 		lineH, _ := lineHeight(a, size)
@@ -193,7 +194,7 @@ func facesPicture(outs []ts.Outcome) *rulesPicture {
 // dicePicture: a row per colour, its name and its six faces.
 func dicePicture(cols []ts.Colour) *rulesPicture {
 	rows := float64(len(cols))
-	return &rulesPicture{minCSS: 30 * rows, lines: 1.5 * rows, layout: func(p *rulesPicture, a *scenes.Context, w, h float64) (float64, float64) {
+	return &rulesPicture{minCSS: 30 * rows, lines: 1.5 * rows, layout: func(p *rulesPicture, a *ui.Context, w, h float64) (float64, float64) {
 		row := min(h/rows, upTo(a, 30, 1.5))
 		size := min(textSize(a), row*0.6)
 		nameW := 0.0
@@ -226,7 +227,7 @@ func colourTitle(col ts.Colour) string {
 // point of Health, effect and reward.
 func enemiesPicture(cards []ts.CardID) *rulesPicture {
 	n := float64(len(cards))
-	return &rulesPicture{minCSS: 150, lines: 9, layout: func(p *rulesPicture, a *scenes.Context, w, h float64) (float64, float64) {
+	return &rulesPicture{minCSS: 150, lines: 9, layout: func(p *rulesPicture, a *ui.Context, w, h float64) (float64, float64) {
 		gap := css(a, 12)
 		cw := min(h*0.87, upTo(a, 150, 8), (w-gap*(n-1))/n)
 		ch := min(h, cw*1.4)
@@ -237,7 +238,7 @@ func enemiesPicture(cards []ts.CardID) *rulesPicture {
 	}}
 }
 
-func (p *rulesPicture) enemyCard(a *scenes.Context, c ts.CardID, r rect) {
+func (p *rulesPicture) enemyCard(a *ui.Context, c ts.CardID, r rect) {
 	info := &ts.Cards[c]
 	fill, edge := cardEnemy, color.RGBA{}
 	if info.Boss {
@@ -273,7 +274,7 @@ func (p *rulesPicture) enemyCard(a *scenes.Context, c ts.CardID, r rect) {
 // itemsPicture: items as the inventory shows them, name over reward.
 func itemsPicture(cards []ts.CardID) *rulesPicture {
 	n := float64(len(cards))
-	return &rulesPicture{minCSS: 64, lines: 3.6, layout: func(p *rulesPicture, a *scenes.Context, w, h float64) (float64, float64) {
+	return &rulesPicture{minCSS: 64, lines: 3.6, layout: func(p *rulesPicture, a *ui.Context, w, h float64) (float64, float64) {
 		gap := css(a, 12)
 		ih := min(h, upTo(a, 64, 3.6))
 		iw := min(ih*2.8, (w-gap*(n-1))/n)
@@ -292,7 +293,7 @@ func itemsPicture(cards []ts.CardID) *rulesPicture {
 // heroPicture: the hero card: name, the three stats it starts with (the
 // stat dice's colours) and its ability.
 func heroPicture(hero *ts.HeroInfo) *rulesPicture {
-	return &rulesPicture{minCSS: 150, lines: 7, layout: func(p *rulesPicture, a *scenes.Context, w, h float64) (float64, float64) {
+	return &rulesPicture{minCSS: 150, lines: 7, layout: func(p *rulesPicture, a *ui.Context, w, h float64) (float64, float64) {
 		r := rect{W: min(w, upTo(a, 320, 16)), H: min(h, upTo(a, 150, 7))}
 		p.panels = append(p.panels, picturePanel{r: r, radius: css(a, 8), fill: sprites.Paper, edge: sprites.Gold})
 		in := r.Inset(min(r.W, r.H) * 0.07)
@@ -324,7 +325,7 @@ type caption struct {
 	lineH float64
 }
 
-func (c *caption) draw(a *scenes.Context, dst *ebiten.Image, x, y float64) {
+func (c *caption) draw(a *ui.Context, dst *ebiten.Image, x, y float64) {
 	for i, line := range c.lines {
 		a.Text.Draw(dst, line, x+c.x, y+c.y+float64(i)*c.lineH, c.st)
 	}
@@ -333,7 +334,7 @@ func (c *caption) draw(a *scenes.Context, dst *ebiten.Image, x, y float64) {
 // addCaption fits text into box, wrapped at its words, at size or smaller,
 // centred on the box's middle (align Top) or from its left edge (TopLeft),
 // and centred in its height. A text that fits no size is left out.
-func (p *rulesPicture) addCaption(a *scenes.Context, text string, box rect, size float64, bold bool, ink color.RGBA, align sprites.Align) {
+func (p *rulesPicture) addCaption(a *ui.Context, text string, box rect, size float64, bold bool, ink color.RGBA, align sprites.Align) {
 	for ; size >= 5; size *= 0.9 {
 		st := sprites.Style{Size: size, Bold: bold, Color: ink, Align: align}
 		lines, ok := wrapWords(a, text, box.W, st)
@@ -354,7 +355,7 @@ func (p *rulesPicture) addCaption(a *scenes.Context, text string, box rect, size
 
 // wrapWords breaks text into lines of at most width; false when a word
 // alone is wider.
-func wrapWords(a *scenes.Context, text string, width float64, st sprites.Style) ([]string, bool) {
+func wrapWords(a *ui.Context, text string, width float64, st sprites.Style) ([]string, bool) {
 	var lines []string
 	line := ""
 	for _, word := range strings.Fields(text) {
@@ -376,18 +377,18 @@ func wrapWords(a *scenes.Context, text string, width float64, st sprites.Style) 
 	return lines, true
 }
 
-func textWidthStyle(a *scenes.Context, s string, st sprites.Style) float64 {
+func textWidthStyle(a *ui.Context, s string, st sprites.Style) float64 {
 	w, _ := a.Text.Measure(s, st)
 	return w
 }
 
-func textWidth(a *scenes.Context, s string, size float64, bold bool) float64 {
+func textWidth(a *ui.Context, s string, size float64, bold bool) float64 {
 	return textWidthStyle(a, s, sprites.Style{Size: size, Bold: bold})
 }
 
 // lineHeight is the height of a line of text at size, and the distance
 // from one line to the next.
-func lineHeight(a *scenes.Context, size float64) (one, advance float64) {
+func lineHeight(a *ui.Context, size float64) (one, advance float64) {
 	st := sprites.Style{Size: size}
 	one = a.Text.MeasureWrapped("A", 1e5, st)
 	return one, a.Text.MeasureWrapped("A\nA", 1e5, st) - one

@@ -7,9 +7,10 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"github.com/twenty-games/twenty/scenes"
 	"github.com/twenty-games/twenty/scenes/scenetest"
 	"github.com/twenty-games/twenty/scenes/scenetest/gametest"
+	"github.com/twenty-games/twenty/scenes/shell"
+	"github.com/twenty-games/twenty/scenes/ui"
 	"github.com/twenty-games/twenty/sprites"
 )
 
@@ -31,7 +32,7 @@ func pictureLines(text string) [][2]string {
 // the size it reports, which keeps inside the box; drawing it allocates
 // nothing. Lines it does not know are refused.
 func TestRulesPictures(t *testing.T) {
-	a := testApp(t, scenes.Options{}, nil)
+	a := testApp(t, shell.Options{}, nil)
 	ctx := a.Context()
 	lines := pictureLines(rulesText)
 	if len(lines) < 6 {
@@ -79,7 +80,7 @@ func TestRulesPictures(t *testing.T) {
 }
 
 // partsOutside lists the parts of a laid-out picture that leave its w by h.
-func (p *rulesPicture) partsOutside(a *scenes.Context, w, h float64) []string {
+func (p *rulesPicture) partsOutside(a *ui.Context, w, h float64) []string {
 	var out []string
 	inside := func(what string, r rect) {
 		if r.X < -0.5 || r.Y < -0.5 || r.X+r.W > w+0.5 || r.Y+r.H > h+0.5 {

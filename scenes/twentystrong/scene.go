@@ -9,6 +9,7 @@ import (
 	_ "embed"
 
 	"github.com/twenty-games/twenty/rules/play"
+	"github.com/twenty-games/twenty/scenes/ui"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -31,11 +32,11 @@ var Game = func() *scenes.Game {
 // newScene is the game's scenes.SceneMaker: a new run's table, or a saved
 // one shown as it is.
 
-func newScene(a *scenes.Context, g *scenes.Game, m *play.Match[*ts.State, ts.Move], cfg scenes.GameConfig, resumed bool) scenes.Scene {
+func newScene(a *ui.Context, g *scenes.Game, m *play.Match[*ts.State, ts.Move], cfg scenes.GameConfig, resumed bool) scenes.TableScene {
 	s := &scene{layout: -1, item: ts.NoCard, hintFor: -1, prevFor: -1, syncedFor: -1, blowCard: ts.NoCard}
 	s.Table = scenes.NewTable(g, cfg, m, s)
-	b := func(id, label string, key ebiten.Key) *scenes.Button {
-		btn := scenes.NewButton(id, label).WithKey(key)
+	b := func(id, label string, key ebiten.Key) *ui.Button {
+		btn := ui.NewButton(id, label).WithKey(key)
 		btn.Hidden = true
 		s.buttons = append(s.buttons, btn)
 		return btn
@@ -70,7 +71,7 @@ type scene struct {
 	scenes.Table[*ts.State, ts.Move]
 
 	view    view
-	dice    [ts.NumDice]scenes.Motion
+	dice    [ts.NumDice]ui.Motion
 	cards   [ts.NumCards]cardMotion
 	tumbles [ts.NumDice]tumble
 	flashes [ts.NumCards]int
@@ -117,10 +118,10 @@ type scene struct {
 	// syncedFor is the position the view was last made equal to.
 	syncedFor int
 
-	buttons                                         []*scenes.Button
-	roll, reroll, next, resolve, suffer, done, take *scenes.Button
-	decline, endgame, use, discard, undo            *scenes.Button
-	scout                                           [ts.NumStacks]*scenes.Button
+	buttons                                         []*ui.Button
+	roll, reroll, next, resolve, suffer, done, take *ui.Button
+	decline, endgame, use, discard, undo            *ui.Button
+	scout                                           [ts.NumStacks]*ui.Button
 
 	want scenes.Intent[ts.Move] // what the input of this tick asks
 }
@@ -138,7 +139,7 @@ type legalFlags struct {
 func (s *scene) HintText() string { return s.HeuristicHint(ts.Heuristic) }
 
 // BeginTick lays the table out again when the screen changed.
-func (s *scene) BeginTick(a *scenes.Context) {
+func (s *scene) BeginTick(a *ui.Context) {
 	s.countDur = a.CountTicks()
 	s.relayout(a)
 }
@@ -154,7 +155,7 @@ func (s *scene) Escape() bool {
 
 // Step makes the view the rule state again once the events are shown
 // (after a skip it was not), once per position, and reads what is legal.
-func (s *scene) Step(a *scenes.Context) {
+func (s *scene) Step(a *ui.Context) {
 	if !s.Playback.Busy(s.Match) && !s.Tally && s.syncedFor != len(s.Match.Record.Moves) {
 		s.syncedFor = len(s.Match.Record.Moves)
 		s.syncView()
@@ -164,7 +165,7 @@ func (s *scene) Step(a *scenes.Context) {
 }
 
 // Hold: while the dice tumble they take the input, and a tap lands them.
-func (s *scene) Hold(a *scenes.Context) bool {
+func (s *scene) Hold(a *ui.Context) bool {
 	if !s.tumbling() {
 		return false
 	}
@@ -177,7 +178,7 @@ func (s *scene) Hold(a *scenes.Context) bool {
 }
 
 // Refresh moves everything on and shows the buttons of this step.
-func (s *scene) Refresh(a *scenes.Context) {
+func (s *scene) Refresh(a *ui.Context) {
 	s.stepAnimations()
 	s.refreshLegal()
 	s.placeButtons(a) // again: a pick this tick shows Use at once
@@ -246,7 +247,7 @@ func (s *scene) canUndo() bool {
 }
 
 // Input reads the step's buttons, then the taps on the table.
-func (s *scene) Input(a *scenes.Context) scenes.Intent[ts.Move] {
+func (s *scene) Input(a *ui.Context) scenes.Intent[ts.Move] {
 	s.want = scenes.Intent[ts.Move]{}
 	for _, b := range s.buttons {
 		if b.Clicked(a) {
@@ -278,7 +279,7 @@ func (s *scene) Resync() {
 }
 
 // pressed handles a button of the step.
-func (s *scene) pressed(a *scenes.Context, b *scenes.Button) {
+func (s *scene) pressed(a *ui.Context, b *ui.Button) {
 	switch b {
 	case s.roll:
 		s.apply(a, ts.RollMove())
@@ -314,7 +315,7 @@ func (s *scene) pressed(a *scenes.Context, b *scenes.Button) {
 }
 
 // tapTable handles taps on the stacks, cards, dice and items.
-func (s *scene) tapTable(a *scenes.Context) {
+func (s *scene) tapTable(a *ui.Context) {
 	st := s.Match.State
 	l := &s.lay
 	tapped := func(r rect) bool { return r.W > 0 && a.Input.TapIn(r.X, r.Y, r.W, r.H) }
@@ -416,7 +417,7 @@ func (s *scene) firstDie(col ts.Colour, z ts.Zone) ts.DieID {
 }
 
 // apply asks the table to play a move; a refusal says the rules' reason.
-func (s *scene) apply(a *scenes.Context, mv ts.Move) {
+func (s *scene) apply(a *ui.Context, mv ts.Move) {
 	if mv.Die == ts.NoDie && needsDie(mv.Kind) {
 		s.want.Refuse("Not allowed: there is no such die there.")
 		return
@@ -434,7 +435,7 @@ func needsDie(k ts.MoveKind) bool {
 
 // useItem uses the picked item: a reroll on the picked dice (or the
 // advisor's), a plus-one on the applied die tapped next, others at once.
-func (s *scene) useItem(a *scenes.Context) {
+func (s *scene) useItem(a *ui.Context) {
 	c := s.item
 	if c == ts.NoCard {
 		s.want.Refuse("Not allowed: tap an item first.")
@@ -460,7 +461,7 @@ func (s *scene) useItem(a *scenes.Context) {
 // rerollWith rerolls with the hero's ability (item NoCard) or an item: the
 // picked dice (the rules judge the set), else the advisor's dice, else up
 // to n dice showing a miss.
-func (s *scene) rerollWith(a *scenes.Context, item ts.CardID, n int) {
+func (s *scene) rerollWith(a *ui.Context, item ts.CardID, n int) {
 	dice := s.picked
 	if dice == 0 {
 		if mv := ts.Heuristic(s.Match.State, nil, nil); (mv.Kind == ts.MoveReroll && item == ts.NoCard) || (mv.Kind == ts.MoveUse && mv.Card == item && item != ts.NoCard) {
@@ -529,7 +530,7 @@ func (s *scene) Animating() bool {
 }
 
 // Results is the end screen: the run's story round by round.
-func (s *scene) Results() scenes.Scene {
+func (s *scene) Results() *scenes.Results {
 	st := s.Match.State
 	rs := storyOfRun(s.Match.Record, s.Match.Seats)
 	won := st.Result() == ts.Won

@@ -11,9 +11,11 @@ import (
 	"github.com/twenty-games/twenty/scenes"
 	"github.com/twenty-games/twenty/scenes/scenetest"
 	"github.com/twenty-games/twenty/scenes/scenetest/gametest"
+	"github.com/twenty-games/twenty/scenes/shell"
+	"github.com/twenty-games/twenty/scenes/ui"
 )
 
-func sceneOf(t testing.TB, a *scenes.App) *scene {
+func sceneOf(t testing.TB, a *shell.App) *scene {
 	t.Helper()
 	s, ok := a.Top().(*scene)
 	if !ok {
@@ -25,7 +27,7 @@ func sceneOf(t testing.TB, a *scenes.App) *scene {
 // playHint makes the hinted move through the interface, tapping its
 // targets, and fails on a refusal. It returns false when a target is not
 // there yet (the table is still showing the last move).
-func playHint(t testing.TB, a *scenes.App, hint string) bool {
+func playHint(t testing.TB, a *shell.App, hint string) bool {
 	t.Helper()
 	ids := clicks(hint, scenetest.State{})
 	for k, id := range ids {
@@ -46,7 +48,7 @@ func playHint(t testing.TB, a *scenes.App, hint string) bool {
 
 // playUntil plays hinted moves through the interface until stop says so
 // (or the results come); it returns the number of moves made.
-func playUntil(t testing.TB, a *scenes.App, stop func(s *scene, hint string) bool) int {
+func playUntil(t testing.TB, a *shell.App, stop func(s *scene, hint string) bool) int {
 	t.Helper()
 	moves, stuck, last := 0, 0, ""
 	for i := 0; i < 100000 && a.Top().Name() != "results"; i++ {
@@ -92,8 +94,8 @@ func TestPlayWholeRunByTapping(t *testing.T) {
 		seeds = seeds[:1] // make test; make test-long plays both
 	}
 	for _, seed := range seeds {
-		a := testApp(t, scenes.Options{Game: "twentystrong", Seed: seed}, nil)
-		a.Settings.Speed = scenes.Instant
+		a := testApp(t, shell.Options{Game: "twentystrong", Seed: seed}, nil)
+		a.Settings.Speed = ui.Instant
 		moves := playUntil(t, a, func(*scene, string) bool { return false })
 		r, ok := a.Top().(*scenes.Results)
 		if !ok {
@@ -119,8 +121,8 @@ func stateJSON(t *testing.T, s *scene) string {
 // TestUndoRestoresTheState: a die applied and taken back leaves the state
 // and the record exactly as before; Undo is offered only after an apply.
 func TestUndoRestoresTheState(t *testing.T) {
-	a := testApp(t, scenes.Options{Game: "twentystrong", Seed: 5}, nil)
-	a.Settings.Speed = scenes.Instant
+	a := testApp(t, shell.Options{Game: "twentystrong", Seed: 5}, nil)
+	a.Settings.Speed = ui.Instant
 	playUntil(t, a, func(_ *scene, hint string) bool { return strings.HasPrefix(hint, "apply") })
 	s := sceneOf(t, a)
 	if _, ok := scenetest.Read(t, a).Target("undo"); ok {
@@ -152,10 +154,10 @@ func TestUndoRestoresTheState(t *testing.T) {
 // TestRollTumbles: after Roll the dice tumble, flickering through faces,
 // and land on the faces the rules rolled.
 func TestRollTumbles(t *testing.T) {
-	a := testApp(t, scenes.Options{Game: "twentystrong", Seed: 5}, nil)
-	a.Settings.Speed = scenes.Instant
+	a := testApp(t, shell.Options{Game: "twentystrong", Seed: 5}, nil)
+	a.Settings.Speed = ui.Instant
 	playUntil(t, a, func(_ *scene, hint string) bool { return hint == "roll" })
-	a.Settings.Speed = scenes.NormalSpeed
+	a.Settings.Speed = ui.NormalSpeed
 	s := sceneOf(t, a)
 	scenetest.Tap(t, a, "roll")
 	tumbled, flickered := false, false
@@ -187,8 +189,8 @@ func TestRollTumbles(t *testing.T) {
 // TestSteadyFrameDoesNotAllocate: a table waiting for the player (dice
 // rolled, one picked) draws with no allocation.
 func TestSteadyFrameDoesNotAllocate(t *testing.T) {
-	a := testApp(t, scenes.Options{Game: "twentystrong", Seed: 5}, nil)
-	a.Settings.Speed = scenes.Instant
+	a := testApp(t, shell.Options{Game: "twentystrong", Seed: 5}, nil)
+	a.Settings.Speed = ui.Instant
 	scenetest.CheckSteadyFramesDoNotAllocate(t, a) // the first Activation
 	playUntil(t, a, func(_ *scene, hint string) bool { return strings.HasPrefix(hint, "apply") })
 	hint := a.HintText()
@@ -204,15 +206,15 @@ func TestSteadyFrameDoesNotAllocate(t *testing.T) {
 
 // TestMonkey: random taps, keys and screen sizes never crash the table.
 func TestMonkey(t *testing.T) {
-	a := testApp(t, scenes.Options{Game: "twentystrong", Seed: 21}, nil)
+	a := testApp(t, shell.Options{Game: "twentystrong", Seed: 21}, nil)
 	gametest.Monkey(t, a)
 }
 
 // TestHintShowsTheAdvisorsMove: the Hint button asks the advisor, whose
 // move and reason fill the line, and rings what to tap.
 func TestHintShowsTheAdvisorsMove(t *testing.T) {
-	a := testApp(t, scenes.Options{Game: "twentystrong", Seed: 5}, nil)
-	a.Settings.Speed = scenes.Instant
+	a := testApp(t, shell.Options{Game: "twentystrong", Seed: 5}, nil)
+	a.Settings.Speed = ui.Instant
 	playUntil(t, a, func(_ *scene, hint string) bool { return strings.HasPrefix(hint, "apply") })
 	s := sceneOf(t, a)
 	scenetest.Tap(t, a, "play.hint")
@@ -234,7 +236,7 @@ func TestHintShowsTheAdvisorsMove(t *testing.T) {
 // TestAutoplayPlaysWithAnimations: with the computer in the seat, the run
 // goes on by itself, its rolls tumbling.
 func TestAutoplayPlaysWithAnimations(t *testing.T) {
-	a := testApp(t, scenes.Options{Game: "twentystrong", Seed: 4, Autoplay: true, Level: "easy"}, nil)
+	a := testApp(t, shell.Options{Game: "twentystrong", Seed: 4, Autoplay: true, Level: "easy"}, nil)
 	s := sceneOf(t, a)
 	tumbled := false
 	for i := 0; i < 3000 && len(s.Match.Record.Moves) < 25; i++ {
@@ -252,8 +254,8 @@ func TestAutoplayPlaysWithAnimations(t *testing.T) {
 // TestRefusalsSayWhy: a card tapped with no die picked, a miss put on a
 // card and a commit in the Apply step are refused with the reason.
 func TestRefusalsSayWhy(t *testing.T) {
-	a := testApp(t, scenes.Options{Game: "twentystrong", Seed: 5}, nil)
-	a.Settings.Speed = scenes.Instant
+	a := testApp(t, shell.Options{Game: "twentystrong", Seed: 5}, nil)
+	a.Settings.Speed = ui.Instant
 	playUntil(t, a, func(s *scene, hint string) bool {
 		if !strings.HasPrefix(hint, "apply") {
 			return false
@@ -301,14 +303,14 @@ func TestRefusalsSayWhy(t *testing.T) {
 // position, and goes on.
 func TestResumesFromItsSave(t *testing.T) {
 	store := play.MemoryStore{}
-	a := testApp(t, scenes.Options{Game: "twentystrong", Seed: 6}, store)
-	a.Settings.Speed = scenes.Instant
+	a := testApp(t, shell.Options{Game: "twentystrong", Seed: 6}, store)
+	a.Settings.Speed = ui.Instant
 	playUntil(t, a, func(s *scene, _ string) bool { return len(s.Match.Record.Moves) >= 30 })
 	s := sceneOf(t, a)
 	want, moves := stateJSON(t, s), len(s.Match.Record.Moves)
 
-	b := testApp(t, scenes.Options{}, store)
-	b.Settings.Speed = scenes.Instant
+	b := testApp(t, shell.Options{}, store)
+	b.Settings.Speed = ui.Instant
 	for i := 0; i < 10; i++ {
 		scenetest.Frame(b)
 	}
@@ -322,10 +324,10 @@ func TestResumesFromItsSave(t *testing.T) {
 // TestReducedMotionLandsDiceAtOnce: with reduced motion the dice show
 // their faces at once, with no tumble.
 func TestReducedMotionLandsDiceAtOnce(t *testing.T) {
-	a := testApp(t, scenes.Options{Game: "twentystrong", Seed: 5}, nil)
-	a.Settings.Speed = scenes.Instant
+	a := testApp(t, shell.Options{Game: "twentystrong", Seed: 5}, nil)
+	a.Settings.Speed = ui.Instant
 	playUntil(t, a, func(_ *scene, hint string) bool { return hint == "roll" })
-	a.Settings.Speed, a.Settings.ReducedMotion = scenes.NormalSpeed, true
+	a.Settings.Speed, a.Settings.ReducedMotion = ui.NormalSpeed, true
 	s := sceneOf(t, a)
 	scenetest.Tap(t, a, "roll")
 	for i := 0; i < 60; i++ {
@@ -339,8 +341,8 @@ func TestReducedMotionLandsDiceAtOnce(t *testing.T) {
 // TestHiddenBossStaysHidden: a random boss kept face down is named
 // nowhere on the table until the endgame.
 func TestHiddenBossStaysHidden(t *testing.T) {
-	a := testApp(t, scenes.Options{}, nil)
-	a.Settings.Speed = scenes.Instant
+	a := testApp(t, shell.Options{}, nil)
+	a.Settings.Speed = ui.Instant
 	if err := a.StartGame(Game, scenes.GameConfig{Seats: []play.Seat{{Human: true}}, Seed: 7, Choices: []int{0, 0, 1}}); err != nil {
 		t.Fatal(err)
 	}
@@ -368,8 +370,8 @@ func TestHiddenBossStaysHidden(t *testing.T) {
 // applied; a miss tapped onto it is still refused with the rule's reason;
 // held, the card says it is defeated and what that changes.
 func TestDieOnADefeatedCard(t *testing.T) {
-	a := testApp(t, scenes.Options{Game: "twentystrong", Seed: 5}, nil)
-	a.Settings.Speed = scenes.Instant
+	a := testApp(t, shell.Options{Game: "twentystrong", Seed: 5}, nil)
+	a.Settings.Speed = ui.Instant
 	var hit ts.DieID
 	defeated := ts.NoCard
 	playUntil(t, a, func(s *scene, hint string) bool {

@@ -6,7 +6,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	ts "github.com/twenty-games/twenty/rules/twentystrong"
-	"github.com/twenty-games/twenty/scenes"
+	"github.com/twenty-games/twenty/scenes/ui"
 	"github.com/twenty-games/twenty/sprites"
 )
 
@@ -51,7 +51,7 @@ func (s *scene) stackTopRect(k int) rect {
 
 // drawStackTops draws the caption and each stack's top card with what it
 // does, its reward and how many cards its stack holds.
-func (s *scene) drawStackTops(a *scenes.Context, screen *ebiten.Image) {
+func (s *scene) drawStackTops(a *ui.Context, screen *ebiten.Image) {
 	l := &s.lay
 	v := &s.view
 	s.box(a, screen, "No enemy is active yet. The top card of each stack:", s.stackTopCaption(), l.text*1.2, sprites.Dim, false)
@@ -84,21 +84,21 @@ func (s *scene) drawStackTops(a *scenes.Context, screen *ebiten.Image) {
 }
 
 // appendStackTops adds the large tops to the targets.
-func (s *scene) appendStackTops(dst []scenes.Target) []scenes.Target {
+func (s *scene) appendStackTops(dst []ui.Target) []ui.Target {
 	if !s.stackTopsShown() {
 		return dst
 	}
 	for k := range ts.NumStacks {
 		if c := s.view.stackTop[k]; c != ts.NoCard {
 			r := s.stackTopRect(k)
-			dst = append(dst, scenes.Target{ID: stackTopIDs[k], Label: cardTexts[c].name, X: r.X, Y: r.Y, W: r.W, H: r.H})
+			dst = append(dst, ui.Target{ID: stackTopIDs[k], Label: cardTexts[c].name, X: r.X, Y: r.Y, W: r.W, H: r.H})
 		}
 	}
 	return dst
 }
 
 // tappedStackTop is the stack whose large top was tapped, or -1.
-func (s *scene) tappedStackTop(a *scenes.Context) int {
+func (s *scene) tappedStackTop(a *ui.Context) int {
 	if !s.stackTopsShown() {
 		return -1
 	}

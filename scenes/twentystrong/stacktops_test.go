@@ -6,8 +6,9 @@ import (
 	"github.com/twenty-games/twenty/rules/play"
 
 	ts "github.com/twenty-games/twenty/rules/twentystrong"
-	"github.com/twenty-games/twenty/scenes"
 	"github.com/twenty-games/twenty/scenes/scenetest"
+	"github.com/twenty-games/twenty/scenes/shell"
+	"github.com/twenty-games/twenty/scenes/ui"
 )
 
 // TestStackTopsActivate: with no enemy out, a desktop's enemies' band
@@ -15,8 +16,8 @@ import (
 // tapping the stack does (seed 11's stack 1 is topped by a mandatory
 // card: the rules refuse the others).
 func TestStackTopsActivate(t *testing.T) {
-	a := testApp(t, scenes.Options{Game: "twentystrong", Seed: 11}, play.MemoryStore{})
-	a.Settings.Speed = scenes.Instant
+	a := testApp(t, shell.Options{Game: "twentystrong", Seed: 11}, play.MemoryStore{})
+	a.Settings.Speed = ui.Instant
 	for range 30 {
 		scenetest.Frame(a)
 	}

@@ -1,7 +1,7 @@
 package twentystrong
 
 import (
-	"github.com/twenty-games/twenty/scenes"
+	"github.com/twenty-games/twenty/scenes/ui"
 	"github.com/twenty-games/twenty/sprites"
 )
 
@@ -11,7 +11,7 @@ import (
 // statsOneRow tells whether the stats (three stat dice with their
 // captions, the Alarm track, the discard pile) fit one row of width w;
 // else they take two, the dice over the Alarm and the pile.
-func (s *scene) statsOneRow(a *scenes.Context, w float64) bool {
+func (s *scene) statsOneRow(a *ui.Context, w float64) bool {
 	l := &s.lay
 	if s.statsCompact(a) {
 		return true
@@ -31,13 +31,13 @@ func (s *scene) statsOneRow(a *scenes.Context, w float64) bool {
 // statsCompact: a phone on its side has no height for two rows of
 // stats: one row, the stat dice without their captions (the inspector
 // names them, the top bar has the discard pile's count).
-func (s *scene) statsCompact(a *scenes.Context) bool {
+func (s *scene) statsCompact(a *ui.Context) bool {
 	return a.W >= a.H*1.1 && a.H < 500*max(a.Scale, 1)
 }
 
 // statsHeight is the stats band's height in a column of width w. The
 // stats are not tapped: a row of two is lower than a finger.
-func (s *scene) statsHeight(a *scenes.Context, w float64) float64 {
+func (s *scene) statsHeight(a *ui.Context, w float64) float64 {
 	l := &s.lay
 	if s.statsOneRow(a, w) {
 		return l.tap
@@ -47,7 +47,7 @@ func (s *scene) statsHeight(a *scenes.Context, w float64) float64 {
 
 // placeStats shares the stats band among the stat dice, the Alarm track
 // and the discard pile, each part as wide as its caption asks.
-func (s *scene) placeStats(a *scenes.Context) {
+func (s *scene) placeStats(a *ui.Context) {
 	l := &s.lay
 	sb := l.statsBand
 	st := sprites.Style{Size: l.small}

@@ -13,6 +13,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/twenty-games/twenty/rules/catalog"
 	"golang.org/x/image/draw"
 	"golang.org/x/image/font"
 	"golang.org/x/image/font/gofont/gobold"
@@ -21,12 +22,18 @@ import (
 	"golang.org/x/image/math/fixed"
 )
 
-// pageGames are the store page's screenshots, one per game, in the menu's
-// order: the Makefile's dist-page writes dist/page/screenshot-ID.png with
-// the game's -screenshot flag, ID and the tick here.
-var pageGames = []struct{ id, title string }{
-	{"twenty", "Twenty"}, {"minustwenty", "Minus Twenty"}, {"gameof20", "Game of 20"},
-	{"twentystrong", "20 Strong"}, {"for20", "For20 Cards"},
+// pageGames are the store page's screenshots, one per game of the
+// catalog, in the menu's order: the Makefile's dist-page writes
+// dist/page/screenshot-ID.png with the game's -screenshot flag.
+var pageGames = catalogGames()
+
+func catalogGames() []struct{ id, title string } {
+	var games []struct{ id, title string }
+	for _, g := range catalog.Games {
+		info := g.Info()
+		games = append(games, struct{ id, title string }{info.ID, info.Title})
+	}
+	return games
 }
 
 const (

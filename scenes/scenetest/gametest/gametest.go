@@ -15,17 +15,19 @@ import (
 
 	"github.com/twenty-games/twenty/scenes"
 	"github.com/twenty-games/twenty/scenes/scenetest"
+	"github.com/twenty-games/twenty/scenes/shell"
+	"github.com/twenty-games/twenty/scenes/ui"
 )
 
 // NewApp builds an app of the given games with a memory store (when store
 // is nil), no sound and the test screen's size.
-func NewApp(t testing.TB, opts scenes.Options, store play.Store, games ...*scenes.Game) *scenes.App {
+func NewApp(t testing.TB, opts shell.Options, store play.Store, games ...*scenes.Game) *shell.App {
 	t.Helper()
 	opts.Silent = true
 	if store == nil {
 		store = play.MemoryStore{}
 	}
-	a := scenes.NewWithStore(opts, store, games)
+	a := shell.NewWithStore(opts, store, games)
 	a.LayoutF(scenetest.W, scenetest.H)
 	return a
 }
@@ -39,7 +41,7 @@ const settleFrames = 4
 // finds to problems (prefixed with the state's name and the size). With
 // SHOTS set it saves each screen as NAME-WxH.png. The test screen is put
 // back to its size afterwards.
-func Layouts(t *testing.T, a *scenes.App, name string, problems *[]string) {
+func Layouts(t *testing.T, a *shell.App, name string, problems *[]string) {
 	t.Helper()
 	for _, size := range scenetest.Sizes {
 		w, h := size[0], size[1]
@@ -68,7 +70,7 @@ func Layouts(t *testing.T, a *scenes.App, name string, problems *[]string) {
 // Sweep checks the app's screen at every screen of scenetest.Sweep, sizes
 // and device scales, as Layouts does at the five sizes. The test screen is
 // put back to its size and scale 1 afterwards.
-func Sweep(t *testing.T, a *scenes.App, name string, problems *[]string, tight ...map[scenetest.Screen]string) {
+func Sweep(t *testing.T, a *shell.App, name string, problems *[]string, tight ...map[scenetest.Screen]string) {
 	t.Helper()
 	for _, sc := range scenetest.Sweep {
 		if len(tight) > 0 {
@@ -109,7 +111,7 @@ type Tour struct {
 	Clicks func(hint string, st scenetest.State) []string
 	// Refuse makes an illegal action for the hinted position through the
 	// interface and tells whether it did (it may wait for a later turn).
-	Refuse func(t *testing.T, a *scenes.App, hint string) bool
+	Refuse func(t *testing.T, a *shell.App, hint string) bool
 }
 
 // layoutStates are the main states a layout tour checks, in the order a
@@ -123,7 +125,7 @@ var layoutStates = []string{"turn", "refusal", "selected", "thinking", "tally", 
 // checked, the save of the human's last decision before it (the save of
 // game id in the app's store, when store is given): a record from which a
 // short tour reaches that state again in a move or two.
-func tourStates(t *testing.T, a *scenes.App, tour Tour, want map[string]bool, game string, store ...play.MemoryStore) ([]string, map[string]string) {
+func tourStates(t *testing.T, a *shell.App, tour Tour, want map[string]bool, game string, store ...play.MemoryStore) ([]string, map[string]string) {
 	t.Helper()
 	var problems []string
 	records := map[string]string{}
@@ -228,8 +230,8 @@ func missing(want, seen map[string]bool) []string {
 // against the computer) and how its moves are tapped.
 type LayoutCase struct {
 	Name string // prefixes the case's states in the records ("2p")
-	Opts scenes.Options
-	Tour func(a *scenes.App) Tour
+	Opts shell.Options
+	Tour func(a *shell.App) Tour
 	// Tight are screens of the sweep the game's layout does not fit yet,
 	// each with why: left out of the sweep, and said in the test's log.
 	Tight map[scenetest.Screen]string
@@ -246,7 +248,7 @@ type LayoutCase struct {
 var holdTextSize bool
 
 // NewAppFunc builds a game's test app on a store (the packages' testApp).
-type NewAppFunc func(t testing.TB, opts scenes.Options, store play.Store) *scenes.App
+type NewAppFunc func(t testing.TB, opts shell.Options, store play.Store) *shell.App
 
 // StatesFile holds, per game, the records the short layout test starts
 // from: "case-state" -> the save of the human's decision before the state.
@@ -272,7 +274,7 @@ func CheckLayouts(t *testing.T, newApp NewAppFunc, cases ...LayoutCase) {
 		holdTextSize = c.TextSize
 		store := play.MemoryStore{}
 		a := newApp(t, c.Opts, store)
-		a.Settings.Speed = scenes.Instant
+		a.Settings.Speed = ui.Instant
 		problems, records := tourStates(t, a, c.Tour(a), nil, c.Opts.Game, store)
 		ReportLayouts(t, problems)
 		for name, rec := range records {
@@ -324,16 +326,16 @@ func WriteRecords(t *testing.T, file string, all map[string]json.RawMessage) {
 
 // Resume starts an app from a save of game, as a reload would, with no
 // animation; it fails the test if the save does not resume.
-func Resume(t *testing.T, newApp NewAppFunc, game string, save json.RawMessage) *scenes.App {
+func Resume(t *testing.T, newApp NewAppFunc, game string, save json.RawMessage) *shell.App {
 	t.Helper()
 	store := play.MemoryStore{play.SaveKey(game): string(save), "game.current": game, "settings": instantSettings}
-	a := newApp(t, scenes.Options{}, store)
+	a := newApp(t, shell.Options{}, store)
 	if a.Top().Name() != "play" && a.Top().Name() != "pass" {
 		t.Fatalf("the record did not resume (scene %q, %q)", a.Top().Name(), a.Toast.Text)
 	}
 	// "Welcome back" would stand for the messages tests read (it floats
 	// above the layout, which it may cover).
-	a.Toast = scenes.Toast{}
+	a.Toast = ui.Toast{}
 	return a
 }
 
@@ -384,7 +386,7 @@ func checkLayoutsFromRecords(t *testing.T, newApp NewAppFunc, cases []LayoutCase
 // tally, and move(), which makes the next move through the scene, whenever
 // ready says the scene takes a move now.
 // It returns the results screen.
-func PlayToResults(t *testing.T, a *scenes.App, ready func() bool, move func()) *scenes.Results {
+func PlayToResults(t *testing.T, a *shell.App, ready func() bool, move func()) *scenes.Results {
 	t.Helper()
 	for i := 0; i < 50000 && a.Top().Name() != "results"; i++ {
 		if _, ok := scenetest.Read(t, a).Target("play.continue"); ok {
@@ -421,7 +423,7 @@ func GamesPlayed(t *testing.T, store play.MemoryStore, game, level string) int {
 // top bar, and now and then a new screen size (the five sizes and the
 // smallest phone on its side); finished games start again. It fails on a
 // panic or when the game is left.
-func Monkey(t *testing.T, a *scenes.App) {
+func Monkey(t *testing.T, a *shell.App) {
 	t.Helper()
 	sizes := append([][2]int{{568, 320}}, scenetest.Sizes...)
 	rng := uint64(12345)
@@ -484,8 +486,8 @@ func CheckInspector(t *testing.T, newApp NewAppFunc, game, caseName, prefix stri
 		t.Fatalf("no record of %s-turn in %s", caseName, StatesFile)
 	}
 	store := play.MemoryStore{play.SaveKey(game): string(rec), "game.current": game, "settings": instantSettings}
-	a := newApp(t, scenes.Options{}, store)
-	a.Toast = scenes.Toast{}
+	a := newApp(t, shell.Options{}, store)
+	a.Toast = ui.Toast{}
 	id := ""
 	for i := 0; i < 3000 && id == ""; i++ {
 		for _, tg := range scenetest.Read(t, a).Targets {
@@ -505,7 +507,7 @@ func CheckInspector(t *testing.T, newApp NewAppFunc, game, caseName, prefix stri
 		scenetest.Frame(a)
 	}
 	before, saved := scenetest.Read(t, a), store[play.SaveKey(game)]
-	held := scenetest.LongPress(t, a, id, scenes.LongPressTicks+2, "inspect-"+game)
+	held := scenetest.LongPress(t, a, id, ui.LongPressTicks+2, "inspect-"+game)
 	if held.Inspect == nil || held.Inspect.ID != id || strings.TrimSpace(held.Inspect.Text) == "" {
 		t.Fatalf("a long press on %s: inspect = %+v", id, held.Inspect)
 	}

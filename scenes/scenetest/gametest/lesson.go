@@ -12,6 +12,8 @@ import (
 
 	"github.com/twenty-games/twenty/scenes"
 	"github.com/twenty-games/twenty/scenes/scenetest"
+	"github.com/twenty-games/twenty/scenes/shell"
+	"github.com/twenty-games/twenty/scenes/ui"
 )
 
 // LessonCase is a game's lesson as its test plays it.
@@ -49,7 +51,7 @@ var lessonScreens = []scenetest.Screen{
 // test) only the smallest phone both ways, the phone on its side and the
 // desktop, at one device pixel per CSS pixel: the layout is the same in
 // CSS pixels, and a phone's three times the pixels take seconds to draw.
-func lessonSweep(t *testing.T, a *scenes.App, name string) []string {
+func lessonSweep(t *testing.T, a *shell.App, name string) []string {
 	t.Helper()
 	var problems []string
 	for _, sc := range lessonScreens {
@@ -90,8 +92,8 @@ func lessonSweep(t *testing.T, a *scenes.App, name string) []string {
 func CheckLesson(t *testing.T, newApp NewAppFunc, c LessonCase) {
 	t.Helper()
 	store := play.MemoryStore{"settings": instantSettings}
-	a := newApp(t, scenes.Options{Game: c.Game, Lesson: true}, store)
-	resize := func(a *scenes.App) {
+	a := newApp(t, shell.Options{Game: c.Game, Lesson: true}, store)
+	resize := func(a *shell.App) {
 		a.SetDeviceScale(lessonScreen.Scale)
 		scenetest.Resize(lessonScreen.W, lessonScreen.H)
 		a.LayoutF(float64(lessonScreen.W), float64(lessonScreen.H))
@@ -160,8 +162,8 @@ func CheckLesson(t *testing.T, newApp NewAppFunc, c LessonCase) {
 			}
 			if seen == c.ResumeAt && !resumed {
 				resumed = true
-				a = newApp(t, scenes.Options{}, store)
-				a.Toast = scenes.Toast{}
+				a = newApp(t, shell.Options{}, store)
+				a.Toast = ui.Toast{}
 				resize(a)
 				scenetest.Frame(a)
 				if back := scenetest.Read(t, a).Lesson; back == nil || back.Step != seen {
@@ -206,7 +208,7 @@ func CheckLesson(t *testing.T, newApp NewAppFunc, c LessonCase) {
 
 // checkWrongTap makes a move the step does not expect: the line says the
 // step's Wrong, and neither the step nor the save changes.
-func checkWrongTap(t *testing.T, a *scenes.App, store play.MemoryStore, c LessonCase, step int, taps []string) {
+func checkWrongTap(t *testing.T, a *shell.App, store play.MemoryStore, c LessonCase, step int, taps []string) {
 	t.Helper()
 	saved := store[play.SaveKey(c.Game)]
 	for _, id := range taps {
@@ -230,7 +232,7 @@ func checkWrongTap(t *testing.T, a *scenes.App, store play.MemoryStore, c Lesson
 
 // finishLesson plays the rest of the game the lesson handed over, to its
 // results, and checks the statistics did not count it.
-func finishLesson(t *testing.T, a *scenes.App, store play.MemoryStore, c LessonCase) {
+func finishLesson(t *testing.T, a *shell.App, store play.MemoryStore, c LessonCase) {
 	t.Helper()
 	undo := false
 	PlayToResults(t, a, func() bool {

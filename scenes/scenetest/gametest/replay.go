@@ -10,6 +10,8 @@ import (
 
 	"github.com/twenty-games/twenty/scenes"
 	"github.com/twenty-games/twenty/scenes/scenetest"
+	"github.com/twenty-games/twenty/scenes/shell"
+	"github.com/twenty-games/twenty/scenes/ui"
 )
 
 // PlayedOut is a finished game of def played by its baseline policy,
@@ -37,14 +39,14 @@ func PlayedOut[S rules.State[S, M], M rules.Move, O comparable](t testing.TB, de
 
 // OpenReplay opens rec in g's replay at Instant speed, the first seat a
 // person and the others the computer, and draws its first frame.
-func OpenReplay(t testing.TB, a *scenes.App, g *scenes.Game, rec rules.Record, players int) *scenes.Replay {
+func OpenReplay(t testing.TB, a *shell.App, g *scenes.Game, rec rules.Record, players int) *scenes.Replay {
 	t.Helper()
 	seats := make([]play.Seat, players)
 	seats[0].Human = true
 	for p := 1; p < players; p++ {
 		seats[p].Level = ai.Easy
 	}
-	a.Settings.Speed = scenes.Instant
+	a.Settings.Speed = ui.Instant
 	if err := a.OpenReplay(g, seats, rec); err != nil {
 		t.Fatal(err)
 	}

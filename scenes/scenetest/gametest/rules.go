@@ -8,8 +8,8 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"github.com/twenty-games/twenty/scenes"
 	"github.com/twenty-games/twenty/scenes/scenetest"
+	"github.com/twenty-games/twenty/scenes/shell"
 )
 
 // RulesScreens are the screens a game's rules reader is read at: a narrow
@@ -27,7 +27,7 @@ func CheckRulesPages(t *testing.T, newApp NewAppFunc, game string) {
 	var problems []string
 	for _, sc := range RulesScreens {
 		name := fmt.Sprintf("%dx%d@%g", sc.W, sc.H, sc.Scale)
-		a := newApp(t, scenes.Options{}, nil)
+		a := newApp(t, shell.Options{}, nil)
 		scenetest.Frame(a)
 		scenetest.Tap(t, a, "menu."+game)
 		scenetest.Tap(t, a, "setup.rules")

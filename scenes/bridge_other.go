@@ -1,7 +1,0 @@
-//go:build !js
-
-package scenes
-
-func (a *App) installBridge() {}
-
-func (a *App) refreshBridge() {}
