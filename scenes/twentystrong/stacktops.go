@@ -26,7 +26,7 @@ func (s *scene) stackTopsShown() bool {
 		return false
 	}
 	r, stack := s.stackTopRect(0), s.lay.stacks[0]
-	return r.W >= stack.W*1.4 && r.H >= stack.H*1.4
+	return r.W >= stack.W*1.2 && r.H >= stack.H*1.4
 }
 
 // stackTopCaption is the line over the tops: what to do.
