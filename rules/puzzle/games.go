@@ -42,6 +42,9 @@ type Judge struct {
 	// another deal they cannot tell apart, and judges that position: the
 	// answer must not depend on the hidden cards.
 	JudgeRedealt func(rec rules.Record, deals int, seed uint64) (Verdict, error)
+	// View is what the player to move after rec sees (the game's View), for
+	// the miner's -show.
+	View func(rec rules.Record) (any, error)
 	// Goal is the line shown above the puzzle, from its judged best and
 	// second-best values (in Unit).
 	Goal func(best, second float64) string
@@ -95,6 +98,13 @@ func register[S rules.State[S, M], M rules.Move, O comparable](d *gamedef.Def[S,
 			}
 		}
 		return "", fmt.Errorf("%q is not legal here", text)
+	}
+	j.View = func(rec rules.Record) (any, error) {
+		st, _, err := d.Restore(rec)
+		if err != nil {
+			return nil, err
+		}
+		return st.View(st.ToMove()), nil
 	}
 	j.Judge = func(rec rules.Record, deals int, seed uint64) (Verdict, error) {
 		st, _, err := d.Restore(rec)

@@ -13,6 +13,7 @@
 package main
 
 import (
+	"encoding/json"
 	"flag"
 	"fmt"
 	"os"
@@ -36,6 +37,7 @@ func main() {
 	in := flag.String("in", "", "the set to re-check (default: the shipped one)")
 	perGame := flag.Int("pergame", 2, "at most this many puzzles from one self-played game")
 	verbose := flag.Bool("v", false, "log every puzzle found")
+	show := flag.Int("show", 0, "print a shipped puzzle's position and every move's value, by id")
 	flag.Parse()
 	j, ok := puzzle.JudgeOf(*game)
 	if !ok {
@@ -44,6 +46,9 @@ func main() {
 	}
 	if *check {
 		os.Exit(checkSet(j, *in))
+	}
+	if *show > 0 {
+		os.Exit(showPuzzle(j, *show))
 	}
 	g, _ := catalog.Find(j.Game)
 	m := miner{judge: j, play: selfPlayers[j.Game], game: g, perGame: *perGame, verbose: *verbose}
@@ -112,7 +117,7 @@ type miner struct {
 	perGame int
 	verbose bool
 
-	game    gamedef.Game
+	game gamedef.Game
 
 	games, screened, judged, searched, redealtFailed int
 }
@@ -266,3 +271,35 @@ func grade(j *puzzle.Judge, all []found) {
 // startRD is a shipped puzzle's deviation: its rating is a guess from its
 // difficulty until players' attempts move it.
 const startRD = 250
+
+// showPuzzle prints a shipped puzzle: what its player sees, and the judge's
+// values of every move.
+func showPuzzle(j *puzzle.Judge, id int) int {
+	p, ok := puzzle.Find(j.Game, id)
+	if !ok {
+		fmt.Fprintf(os.Stderr, "puzzles: no puzzle %d of %s\n", id, j.Game)
+		return 1
+	}
+	view, err := j.View(p.Record())
+	if err == nil {
+		var raw []byte
+		raw, err = json.MarshalIndent(view, "", " ")
+		fmt.Printf("%s puzzle %d (%s, ply %d, seat %d): %s\n%s\n", j.Game, p.ID, p.Grade, p.Ply(), p.Player, p.Goal, raw)
+	}
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "puzzles:", err)
+		return 1
+	}
+	deals := max(p.Deals, j.Deals)
+	v, err := j.Judge(p.Record(), deals, p.JudgeSeed)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "puzzles:", err)
+		return 1
+	}
+	fmt.Printf("answer %v (also %v); best on %.0f%% of %d deals\n", p.Answer, p.Also, 100*v.Share, v.Deals)
+	for _, m := range v.Moves {
+		fmt.Printf("  %-24s %7.1f  behind by %5.1f +- %.1f %s, equal on %d deals\n", m.Move, m.Value*j.PerValue,
+			m.Gap*j.PerValue, m.GapError*j.PerValue, j.Unit, m.Equal)
+	}
+	return 0
+}
