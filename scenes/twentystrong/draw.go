@@ -318,13 +318,18 @@ func (s *scene) drawActive(a *scenes.Context, screen *ebiten.Image, c ts.CardID,
 	}
 	size := max(l.text*1.2, min(in.W, in.H*1.2)*0.1)
 	texts := [4]string{t.name, t.activeStats, effect, t.reward}
-	// A small card drops the reward, then the effect (the inspector has
-	// them) rather than cut its name or its numbers.
-	for k := 3; k >= 2 && !s.fitBlock(a, texts, text.W, text.H, size, slot).ok; k-- {
-		texts[k] = ""
-	}
-	if !s.fitBlock(a, texts, text.W, text.H, size, slot).ok {
-		texts[1] = t.shortStats // a small phone's three enemies
+	// A small card (a phone's) drops the reward, then the extra stats,
+	// then the effect (the inspector has them all) rather than cut its
+	// name or its numbers.
+	for k := 0; k < 3 && !s.fitBlock(a, texts, text.W, text.H, size, slot).ok; k++ {
+		switch k {
+		case 0:
+			texts[3] = ""
+		case 1:
+			texts[1] = t.shortStats
+		case 2:
+			texts[2] = ""
+		}
 	}
 	pips := s.drawBlock(a, screen, texts, [4]color.RGBA{sprites.Ink, sprites.Ink, sprites.RedInk, sprites.Ink}, text, size, slot)
 	health := s.Match.State.CardHealth(c)
