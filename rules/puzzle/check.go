@@ -44,9 +44,9 @@ func check(p Puzzle, seed uint64, redeal bool) error {
 	if deals == 0 {
 		deals = j.Deals
 	}
-	judge := j.Judge
+	judge := j.Values
 	if redeal {
-		judge = j.JudgeRedealt
+		judge = j.ValuesRedealt
 	}
 	v, err := judge(rec, deals, seed)
 	if err != nil {

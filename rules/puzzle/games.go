@@ -32,16 +32,17 @@ type Judge struct {
 	Margin float64
 	// Deals is how many deals a position is judged on (0: exact).
 	Deals int
-	// Judge values the moves of the player to move after rec.
-	Judge func(rec rules.Record, deals int, seed uint64) (Verdict, error)
-	// Player is the player to move after rec; Legal also checks a move's
-	// text is legal there and returns its canonical form.
+	// Values values the moves of the player to move after rec on deals
+	// deals drawn from seed (or exactly).
+	Values func(rec rules.Record, deals int, seed uint64) (Verdict, error)
+	// Player is the player to move after rec; Legal checks that a move's
+	// text is a legal move there and returns the game's own text of it.
 	Player func(rec rules.Record) (int, error)
 	Legal  func(rec rules.Record, move string) (string, error)
-	// Determinize replaces what the player to move after rec cannot see by
-	// another deal they cannot tell apart, and judges that position: the
-	// answer must not depend on the hidden cards.
-	JudgeRedealt func(rec rules.Record, deals int, seed uint64) (Verdict, error)
+	// ValuesRedealt first replaces what the player to move after rec cannot
+	// see by another deal they cannot tell apart, then values the moves
+	// there: the answer must not depend on the hidden cards.
+	ValuesRedealt func(rec rules.Record, deals int, seed uint64) (Verdict, error)
 	// View is what the player to move after rec sees (the game's View), for
 	// the miner's -show.
 	View func(rec rules.Record) (any, error)
@@ -63,8 +64,8 @@ func init() {
 	register(for20.Def, Judge{Unit: WinChance, PerValue: 100, Margin: 8, Deals: 300,
 		Goal: fixedGoal("Give yourself the best chance to win")})
 	register(gameof20.Def, Judge{Unit: Tiles, PerValue: 1, Margin: ExactMarginTiles, Goal: exactGoal})
-	judges[gameof20.Def.ID].Judge = exactJudge
-	judges[gameof20.Def.ID].JudgeRedealt = exactJudge
+	judges[gameof20.Def.ID].Values = exactJudge
+	judges[gameof20.Def.ID].ValuesRedealt = exactJudge
 }
 
 // JudgeOf is a game's judge.
@@ -106,14 +107,14 @@ func register[S rules.State[S, M], M rules.Move, O comparable](d *gamedef.Def[S,
 		}
 		return st.View(st.ToMove()), nil
 	}
-	j.Judge = func(rec rules.Record, deals int, seed uint64) (Verdict, error) {
+	j.Values = func(rec rules.Record, deals int, seed uint64) (Verdict, error) {
 		st, _, err := d.Restore(rec)
 		if err != nil {
 			return Verdict{}, err
 		}
 		return judgeDeals(st, d.Policy(), deals, seed)
 	}
-	j.JudgeRedealt = func(rec rules.Record, deals int, seed uint64) (Verdict, error) {
+	j.ValuesRedealt = func(rec rules.Record, deals int, seed uint64) (Verdict, error) {
 		st, _, err := d.Restore(rec)
 		if err != nil {
 			return Verdict{}, err

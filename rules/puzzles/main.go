@@ -207,7 +207,7 @@ func (m *miner) consider(rec rules.Record, seed uint64) (puzzle.Assessment, bool
 	j := m.judge
 	m.screened++
 	if j.Deals > 0 {
-		v, err := j.Judge(rec, screenDeals, seed^0x5c)
+		v, err := j.Values(rec, screenDeals, seed^0x5c)
 		if err != nil {
 			return puzzle.Assessment{}, false
 		}
@@ -217,7 +217,7 @@ func (m *miner) consider(rec rules.Record, seed uint64) (puzzle.Assessment, bool
 		}
 	}
 	m.judged++
-	v, err := j.Judge(rec, j.Deals, seed)
+	v, err := j.Values(rec, j.Deals, seed)
 	if err != nil {
 		return puzzle.Assessment{}, false
 	}
@@ -291,7 +291,7 @@ func showPuzzle(j *puzzle.Judge, id int) int {
 		return 1
 	}
 	deals := max(p.Deals, j.Deals)
-	v, err := j.Judge(p.Record(), deals, p.JudgeSeed)
+	v, err := j.Values(p.Record(), deals, p.JudgeSeed)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "puzzles:", err)
 		return 1
