@@ -131,7 +131,7 @@ func (s *scene) drawStats(a *scenes.Context, screen *ebiten.Image) {
 		sprites.Panel(screen, sr, spot/2, fill)
 	}
 	// The discard pile: a small card with its count, its caption beside
-	// it, so the number is not read as the Alarm.
+	// or under it, so the number is not read as the Alarm.
 	d := l.discardRect()
 	sprites.Panel(screen, d, l.gap/2, cardDefeated)
 	s.box(a, screen, num(s.labels.key.discard), d, l.small, sprites.Ink, true)

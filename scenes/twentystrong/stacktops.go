@@ -20,7 +20,10 @@ var stackTopIDs = [ts.NumStacks]string{"stack.1.top", "stack.2.top", "stack.3.to
 
 // stackTopsShown tells whether the enemies' band shows the stacks' tops:
 // the Activation step with no enemy out, on a band where they stand
-// clearly larger than the stacks themselves (a phone keeps its line).
+// clearly larger than the stacks themselves. A phone's band takes the
+// rolled dice's empty rows for them (enemiesTakeRolledBand): at 390x844
+// they stand 117x215 px where a line stood over an empty band; the
+// smallest phone (360x640) keeps its line.
 func (s *scene) stackTopsShown() bool {
 	if s.view.activeN != 0 || !s.ready() || s.Tally || s.Match.State.Step() != ts.StepActivate {
 		return false
