@@ -3,6 +3,7 @@ package puzzle
 import (
 	"fmt"
 	"math"
+	"slices"
 )
 
 // Assessment is whether a judged position is a puzzle, and how hard.
@@ -30,25 +31,41 @@ const (
 	// PlausibleMargins: a move that falls less than this many of the game's
 	// margins behind the answer is one a player might well choose.
 	PlausibleMargins = 3
-	// equalShare: a move that scores exactly what the answer scores on this
-	// part of the deals, and about as much on the rest, is the answer's equal.
-	equalShare = 0.97
 	// maxAlso: more equals than this and the position has no answer.
 	maxAlso = 2
+	// minLegalPerAnswer: the right moves (the answer and its equals) are at
+	// most this part of the legal moves, one in three.
+	minLegalPerAnswer = 3
 	// minShare: the answer must do at least as well as every other move on
-	// this part of the deals (the mining's test; a re-check asks for half of
-	// it, as another set of deals may well be a little less kind).
+	// this part of the deals when mined, and on half of it when re-checked
+	// (another set of deals may well be a little less kind).
 	minShare = 0.5
 	// confidence is how many standard errors the mining's lead must keep
 	// above the margin, so that the margin is not noise.
 	confidence = 2
 )
 
-// Assess tells whether the judged position v is a puzzle of j's game. strict
-// is the mining's test (the lead must exceed the margin by two standard
-// errors, the answer must be best on most deals); otherwise the re-check's:
-// the same answer is best and leads by the margin on average.
-func (j *Judge) Assess(v Verdict, strict bool) (Assessment, error) {
+// Test is how demanding an assessment is.
+type Test int
+
+const (
+	// Mining: the lead exceeds the margin by two standard errors, the answer
+	// is best on most deals.
+	Mining Test = iota
+	// Recheck: on the deals it was mined on, the answer still leads by the
+	// margin on average.
+	Recheck
+	// Redealt: in another world the player cannot tell from the real one, on
+	// other deals, the answer still leads by half the margin: it does not
+	// hang on the hidden cards.
+	Redealt
+)
+
+// Assess tells whether the judged position v is a puzzle of j's game by
+// test. answers, when not empty, are the answer and its equals as shipped:
+// the lead is then measured over the other moves only (a re-check must not
+// fail because two equal cards differed on a deal).
+func (j *Judge) Assess(v Verdict, test Test, answers ...string) (Assessment, error) {
 	a := Assessment{Legal: len(v.Moves), Share: v.Share}
 	if len(v.Moves) < 2 {
 		return a, fmt.Errorf("nothing to choose")
@@ -58,7 +75,7 @@ func (j *Judge) Assess(v Verdict, strict bool) (Assessment, error) {
 	a.Margin, a.MarginLow = math.Inf(1), math.Inf(1)
 	a.Second = math.Inf(-1)
 	for _, m := range v.Moves[1:] {
-		if j.equal(v, m) {
+		if slices.Contains(answers, m.Move) && slices.Contains(answers, a.Answer) || len(answers) == 0 && j.equal(v, m) {
 			a.Also = append(a.Also, m.Move)
 			continue
 		}
@@ -72,9 +89,12 @@ func (j *Judge) Assess(v Verdict, strict bool) (Assessment, error) {
 		}
 	}
 	switch {
-	case len(a.Also) > maxAlso, v.Deals == 0 && len(a.Also) > 0:
+	case len(a.Also) > maxAlso, v.Deals == 0 && len(a.Also) > 0 && len(answers) == 0:
 		// Exact values: two moves as good are two answers, no puzzle.
 		return a, fmt.Errorf("%d moves do as well", len(a.Also)+1)
+	case len(answers) == 0 && (1+len(a.Also))*minLegalPerAnswer > a.Legal:
+		// Two right moves of three is a coin toss with a blunder beside it.
+		return a, fmt.Errorf("%d of %d moves do as well", len(a.Also)+1, a.Legal)
 	case math.IsInf(a.Second, -1):
 		return a, fmt.Errorf("every move does the same")
 	}
@@ -82,25 +102,29 @@ func (j *Judge) Assess(v Verdict, strict bool) (Assessment, error) {
 	if j.Unit == Tiles && (a.Best > 0 && a.Second <= 0 || a.Best == 0 && a.Second < 0) {
 		need = 1 // the only move that keeps the win (or the draw)
 	}
+	if test == Redealt {
+		need /= 2
+	}
 	switch {
 	case a.Margin < need:
 		return a, fmt.Errorf("the answer leads by %.1f %s, less than %.1f", a.Margin, j.Unit, need)
-	case strict && a.MarginLow < need:
+	case test == Mining && a.MarginLow < need:
 		return a, fmt.Errorf("the answer's lead, %.1f %s, is within noise of %.1f", a.Margin, j.Unit, need)
-	case strict && a.Share < minShare:
+	case test == Mining && a.Share < minShare:
 		return a, fmt.Errorf("the answer is best on only %.0f%% of the deals", 100*a.Share)
-	case !strict && a.Share < minShare/2:
+	case a.Share < minShare/2:
 		return a, fmt.Errorf("the answer is best on only %.0f%% of the deals", 100*a.Share)
 	}
 	return a, nil
 }
 
-// equal reports whether m does what the best move does.
+// equal reports whether m does what the best move does: the same on every
+// deal (the other of two equal cards), or the same exact value.
 func (j *Judge) equal(v Verdict, m MoveValue) bool {
 	if v.Deals == 0 {
 		return m.Gap == 0
 	}
-	return float64(m.Equal) >= equalShare*float64(v.Deals) && math.Abs(m.Gap)*j.PerValue < j.Margin/4
+	return m.Equal == v.Deals
 }
 
 // Difficulty orders puzzles of one game from easy to hard: more plausible

@@ -211,7 +211,7 @@ func (m *miner) consider(rec rules.Record, seed uint64) (puzzle.Assessment, bool
 		if err != nil {
 			return puzzle.Assessment{}, false
 		}
-		a, _ := j.Assess(v, false)
+		a, _ := j.Assess(v, puzzle.Recheck)
 		if len(a.Also) > 2 || a.Margin < screenShare*j.Margin {
 			return puzzle.Assessment{}, false
 		}
@@ -221,7 +221,7 @@ func (m *miner) consider(rec rules.Record, seed uint64) (puzzle.Assessment, bool
 	if err != nil {
 		return puzzle.Assessment{}, false
 	}
-	a, err := j.Assess(v, true)
+	a, err := j.Assess(v, puzzle.Mining)
 	if err != nil || a.Legal < minLegal {
 		return a, false
 	}
