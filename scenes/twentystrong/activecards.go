@@ -40,16 +40,22 @@ func (s *scene) placeActive() {
 // dice with none out (Activation, Resolve), where the rows stood empty
 // under cards too small to read. In the steps that commit and roll, the
 // rows stay the dice's, so the cards keep their place as dice come.
+//
+// On any phone, the large stack tops of an Activation with no enemy out
+// take them too (at 430x932 they stood over 100 px of empty rows).
 func (s *scene) enemiesTakeRolledBand() bool {
 	l := &s.lay
-	if l.rolledN > 0 || l.activeBase.H >= tallBandCSS*l.scale || l.rolledBase.H <= 0 {
+	if l.rolledN > 0 || l.rolledBase.H <= 0 {
 		return false
 	}
-	switch s.Match.State.Step() {
-	case ts.StepCommit, ts.StepApply:
+	switch step := s.Match.State.Step(); {
+	case step == ts.StepCommit, step == ts.StepApply:
 		return false
+	case l.activeBase.H < tallBandCSS*l.scale:
+		return true
+	default:
+		return l.phone && step == ts.StepActivate && s.view.activeN == 0
 	}
-	return true
 }
 
 // landscapeCard tells whether a card drawn in r lies wider than tall by

@@ -17,6 +17,7 @@ type rect = sprites.Rect
 type layout struct {
 	tap, gap, text, small float64 // a finger, a gap, the text sizes
 	scale                 float64 // device pixels per CSS pixel, 1 at least
+	phone                 bool    // under 600 CSS px wide or 500 tall
 
 	stackBand, statsBand, activeBand, rolledBand rect
 	// The bands as the screen gives them: the rolled dice borrow rows
@@ -73,6 +74,7 @@ func (s *scene) relayout(a *scenes.Context) {
 	l := &s.lay
 	sc := max(a.Scale, 1)
 	l.scale = sc
+	l.phone = a.W < 600*sc || a.H < 500*sc
 	l.tap = max(a.MinTap(), a.U(60))
 	l.gap = max(a.U(10), 4*sc)
 	// No text on the table under 13 CSS px: at 390x844 the captions were

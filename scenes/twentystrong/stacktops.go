@@ -75,6 +75,9 @@ func (s *scene) drawStackTops(a *scenes.Context, screen *ebiten.Image) {
 		t := &cardTexts[c]
 		texts := [4]string{t.name, t.activeStats, t.topEffect, t.reward}
 		size := max(l.text*1.2, in.W*0.1)
+		if l.phone {
+			size = max(size, in.W*0.14) // a phone's tops are narrow and tall
+		}
 		// Under the texts, the stack's count.
 		countH := l.text * 1.5
 		text := rect{X: in.X, Y: in.Y, W: in.W, H: max(0, in.H-countH)}
