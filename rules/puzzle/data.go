@@ -44,7 +44,7 @@ func loaded(game string) []Puzzle {
 				continue
 			}
 			set, err := Decode(raw)
-			if err == nil && (len(set) == 0 || set[0].Game != name) && len(set) > 0 {
+			if err == nil && len(set) > 0 && set[0].Game != name {
 				err = fmt.Errorf("the set of %q is in %s", set[0].Game, e.Name())
 			}
 			if err != nil {

@@ -14,6 +14,7 @@
 //	rec := p.Record()                    // restore the position from it
 //	p.Player, p.Goal                     // who is to move, the line to show
 //	p.IsAnswer(move.String())            // the move played is the answer
+//	p.Explain()                          // afterwards: by how much it was best
 //	player, rated := puzzle.Attempt(player, p.Rating, solved)
 //
 // The package never imports Ebitengine.
@@ -21,6 +22,7 @@ package puzzle
 
 import (
 	"encoding/json"
+	"fmt"
 	"slices"
 	"strings"
 	"time"
@@ -109,6 +111,29 @@ func (p *Puzzle) IsAnswerAt(step int, move string) bool {
 	rec.Moves = append(rec.Moves, p.Answer[:step]...)
 	canonical, err := j.Legal(rec, move)
 	return err == nil && slices.Contains(accepted, canonical)
+}
+
+// Explain is a line to show once the puzzle is over: how far the answer
+// leads the next best move, as the judge found it.
+func (p *Puzzle) Explain() string {
+	lead := int(p.Margin + 0.5)
+	switch p.Unit {
+	case Tiles:
+		if p.Goal == exactGoal(1, 0) || p.Goal == exactGoal(0, -1) {
+			return fmt.Sprintf("Every other move does worse, by %s at least", plural(lead, "tile"))
+		}
+		return fmt.Sprintf("The best by %s over the next best move, with best play after it", plural(lead, "tile"))
+	case WinChance:
+		return fmt.Sprintf("About %d%% more chance to win than the next best move", lead)
+	}
+	return fmt.Sprintf("About %s better than the next best move", plural(lead, "point"))
+}
+
+func plural(n int, noun string) string {
+	if n == 1 {
+		return "1 " + noun
+	}
+	return fmt.Sprintf("%d %ss", n, noun)
 }
 
 // Set is a game's shipped puzzles, by id (nil for a game with none). The

@@ -37,7 +37,7 @@ func TestShippedSets(t *testing.T) {
 				t.Errorf("%s: puzzle %d has id %d", id, i+1, p.ID)
 			case p.Game != id || p.Unit != j.Unit:
 				t.Errorf("%s %d: game %q, unit %q", id, p.ID, p.Game, p.Unit)
-			case len(p.Answer) != 1 || p.Goal == "":
+			case len(p.Answer) != 1 || p.Goal == "" || p.Explain() == "":
 				t.Errorf("%s %d: answer %v, goal %q", id, p.ID, p.Answer, p.Goal)
 			case p.Margin < j.Margin && !(p.Unit == Tiles && p.Margin >= 1):
 				t.Errorf("%s %d: margin %.1f below %.1f", id, p.ID, p.Margin, j.Margin)
