@@ -71,6 +71,8 @@ func (s *scene) drawLanes(a *ui.Context, screen *ebiten.Image) {
 		lane := sprites.Rect{X: x - pad, Y: l.oppTop - pad, W: l.cw + 2*pad, H: l.myBottom - l.oppTop + 2*pad}
 		if l.tags { // the lane holds the tags beside the pile too
 			lane.W = l.tagX(suit) + l.tagW + pad - lane.X
+		} else if l.laneW > 0 {
+			lane.X, lane.W = x+l.cw/2-l.laneW/2, l.laneW
 		}
 		sprites.Panel(screen, lane, l.cw*0.16, laneFill)
 		if s.view.melds[1-s.Viewer][suit].n == 0 {
@@ -117,7 +119,11 @@ func (s *scene) drawBlocks(a *ui.Context, screen *ebiten.Image) {
 			st.Color = sprites.Gold
 		}
 		a.Text.Draw(screen, s.labels.name[side], x, y, st)
-		a.Text.Draw(screen, s.labels.score[side], x, y+b.scoreDY, sprites.Style{Size: b.score, Color: sprites.Dim, Align: sprites.Left})
+		if side == s.Viewer && l.myInline {
+			a.Text.Draw(screen, s.labels.score[side], x+l.myScoreDX, y, sprites.Style{Size: b.score, Color: sprites.Dim, Align: sprites.Left})
+		} else {
+			a.Text.Draw(screen, s.labels.score[side], x, y+b.scoreDY, sprites.Style{Size: b.score, Color: sprites.Dim, Align: sprites.Left})
+		}
 		if side != s.Viewer {
 			// The last turn takes two lines in the strip at the left of
 			// a landscape table: it hangs from its top there.
@@ -151,7 +157,7 @@ func (s *scene) drawDrawPile(a *ui.Context, screen *ebiten.Image) {
 		return
 	}
 	cs := a.TextSize(22)
-	if l.tags {
+	if l.panels {
 		// Beside the pile, at its right, the three lines about its middle.
 		x, y := r.X+r.W+a.U(16), r.Y+r.H/2
 		a.Text.Draw(screen, "Draw pile", x, y-cs*1.45, sprites.Style{Size: l.labText(0.58), Color: sprites.Dim, Align: sprites.Left})
@@ -294,7 +300,7 @@ func (s *scene) drawMeldScores(a *ui.Context, screen *ebiten.Image) {
 			}
 			pill := sprites.Rect{X: cx - pw/2, Y: cy - l.lab*0.44, W: pw, H: l.lab * 0.88}
 			sprites.Panel(screen, pill, pill.H*0.45, fill)
-			st := sprites.Style{Size: l.labText(0.66), Color: ink, Bold: true}
+			st := sprites.Style{Size: l.pillText(), Color: ink, Bold: true}
 			// A score wider than its pill (columns squeezed, as in a
 			// replay on a small phone) shrinks to it rather than run into
 			// the next column's.

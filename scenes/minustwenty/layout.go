@@ -11,11 +11,14 @@ import (
 const (
 	meldStep    = 0.2  // a meld card shows this much of the one under it: its rank
 	minStep     = 0.11 // the tightest overlap of a long meld
-	meldReserve = 5    // steps a meld area holds before it tightens
+	meldReserve = 4.5  // steps a meld area holds before it tightens
 	labelRow    = 0.24 // a score or suit label row
 	handScale   = 1.18 // hand cards are this much bigger than table cards
-	pitch       = 1.5  // column spacing, in table card widths
-	raise       = 0.18 // a selected hand card rises this much of its height
+	// portraitHandScale: upright, where the height limits every card, the
+	// hand is a little bigger than the table's cards, its ranks as large.
+	portraitHandScale = 1.05
+	pitch             = 1.5  // column spacing, in table card widths
+	raise             = 0.18 // a selected hand card rises this much of its height
 	// minRankCard is the narrowest hand card, in CSS pixels, whose rank
 	// reads at 12 CSS px (sprites: its cap height is 0.19 of the width,
 	// about 0.7 of the text size).
@@ -52,10 +55,14 @@ type layout struct {
 	oppY     float64
 	myX      float64
 	myY      float64
-	oppHandY float64
-	oppHandW float64 // landscape: the width the opponent's hand may take
-	infoAl   sprites.Align
-	tally    sprites.Rect
+	// myInline: portrait, the viewer's scores beside its name, myScoreDX
+	// from the name's left, not under it.
+	myInline  bool
+	myScoreDX float64
+	oppHandY  float64
+	oppHandW  float64 // landscape: the width the opponent's hand may take
+	infoAl    sprites.Align
+	tally     sprites.Rect
 	// The hand spreads between handL and handR; side: the prompt's box
 	// above it, in the right-hand part.
 	handL, handR float64
@@ -76,6 +83,11 @@ type layout struct {
 	// tagW wide (the wide layout), not in rows above and below it.
 	tags bool
 	tagW float64
+	// panels: the wide layout's column of panels at the right, the draw
+	// pile's labels beside it. laneW, when set, is a lane's width about
+	// its column's middle (the wide layout's rows of labels).
+	panels bool
+	laneW  float64
 
 	handRects [cards.NumCards]sprites.Rect
 	handCards [cards.NumCards]cards.Card
@@ -87,6 +99,13 @@ func (l *layout) step() float64 { return l.ch * meldStep }
 // labText is a label's text size: k of its row's height, never under the
 // smallest readable size.
 func (l *layout) labText(k float64) float64 { return max(l.lab*k, l.minText) }
+
+// pillText is a meld score's text size: 0.66 of its row, but clear of the
+// discard pile's tap beside it, which reaches past a card smaller than a
+// finger (see grow), never under the smallest readable size.
+func (l *layout) pillText() float64 {
+	return max(l.minText, min(l.labText(0.66), (l.lab-max(0, l.tap-l.ch))/1.3))
+}
 
 // blockSizes are the sizes and offsets of a player's block: name, scores
 // and (the opponent's) last turn.
@@ -155,7 +174,7 @@ func (s *scene) relayout(a *ui.Context) {
 	l.tap = a.MinTap()
 	l.minText = a.TextSize(0)
 	l.portrait = a.W < a.H*1.05
-	l.side, l.handRows, l.tags = false, 1, false
+	l.side, l.handRows, l.tags, l.myInline, l.panels, l.laneW = false, 1, false, false, false, 0
 	switch {
 	case l.portrait:
 		s.layoutPortrait(a)
@@ -204,7 +223,11 @@ func (s *scene) fitLabels(a *ui.Context) {
 		w, _ := a.Text.Measure(suit.Symbol()+" "+suitTitle(suit), st)
 		widest = max(widest, w)
 	}
-	l.suitShort = widest+pad > l.cw*(pitch-0.12)
+	room := l.cw * (pitch - 0.12)
+	if l.laneW > 0 { // within its lane
+		room = l.laneW - pad
+	}
+	l.suitShort = widest+pad > room
 	l.plateW = l.cw + pad
 	if !l.suitShort {
 		l.plateW = max(l.plateW, widest+pad)
@@ -358,70 +381,6 @@ func (s *scene) sideHandRows(a *ui.Context, cw, w, h float64) int {
 		return 2
 	}
 	return 0
-}
-
-func (s *scene) layoutPortrait(a *ui.Context) {
-	l := &s.lay
-	m := a.U(14)
-	top := s.ContentTop() + a.U(12)
-	// From the bottom up: the hand, the prompt above where a selected card
-	// rises, the buttons, the message, the viewer's block, then the table;
-	// the opponent's block and the draw pile share a strip at the top.
-	bh := a.Tap(54)
-	// Two lines of prompt and of message at their sizes (see
-	// drawControls); in a lesson three of message: with the viewer's
-	// block above it, room for the lesson's box between the melds and
-	// the buttons on a small phone.
-	msgLines := 2.6
-	if s.lessonOn {
-		msgLines = 4.2
-	}
-	promptH, msgH := max(a.U(40), a.TextSize(18)*2.6), max(a.U(46), a.TextSize(19)*msgLines)
-	b := blockTexts(a, true)
-	blockH := max(a.U(60), b.scoreDY+b.score+a.U(24))
-	below := blockH + msgH + bh + a.U(10) + promptH
-	cw := (a.W - 2*m) / (3*pitch + 1)
-	// The strip at the top is the pile (a card high) or the opponent's
-	// block over its small hand (0.42 of a hand card), whichever is
-	// taller: the card height solves both.
-	oppH := a.U(8) + b.height + a.U(6)
-	avail := a.H - top - a.U(16) - below
-	// The hand: handScale times the table cards, or as wide as a row of
-	// a full hand without overlap allows when that is more (a short
-	// phone, whose height keeps the table small), up to 1.45 times.
-	// Never narrower than a face whose rank reads at 12 CSS px: on a
-	// small phone its cards overlap (placeHandRow), the table shrinks.
-	rowHW := (a.W - a.U(48)) / (float64(mt.HandSize-1)*1.04 + (cards.NumSuits-1)*0.22 + 1)
-	minHW := minRankCard * max(a.Scale, 1)
-	if s.Open {
-		// A replay's hand is read, not tapped, and its panel takes the
-		// bottom of the screen: at 360x640 the floor left the table's
-		// cards 15 px wide, their lines over each other.
-		minHW = 0
-	}
-	hs := handScale
-	for range 3 { // the scale changes the height left for the table
-		d := 2*meldArea + 1 + 3*labelRow + hs*(1+raise)
-		ch := min(avail/(d+1), (avail-oppH)/(d+0.42*hs))
-		cw = min((a.W-2*m)/(3*pitch+1), ch*5/7)
-		hs = max(min(max(handScale, rowHW/cw), 1.45), minHW/cw)
-	}
-	l.cardSizesScaled(cw, hs)
-	l.handY = a.H - a.U(12) - l.hh
-	l.promptY = l.handY - l.hh*raise - promptH/2
-	l.promptBox = sprites.Rect{X: a.U(12), Y: l.promptY - promptH/2, W: a.W - a.U(24), H: promptH}
-	l.buttonsY = l.promptY - promptH/2 - a.U(10) - bh
-	l.msgBox = sprites.Rect{X: m, Y: l.buttonsY - msgH, W: a.W - 2*m, H: msgH}
-	x0 := a.W/2 - (3*pitch*l.cw+l.cw)/2
-	l.drawX, l.drawY = x0+3*pitch*l.cw, top
-	l.oppX, l.oppY = m, top+a.U(8)
-	l.infoAl = sprites.Left
-	l.os = 0.42
-	l.oppHandY = l.oppY + b.height + a.U(6)
-	tableTop := max(top+l.ch, l.oppHandY+l.hh*l.os) + a.U(16)
-	l.columns(x0, tableTop, l.msgBox.Y-blockH, false)
-	l.myX, l.myY = m, l.myBottom+a.U(18)
-	l.tally = sprites.Rect{X: m, Y: l.myBottom + a.U(8), W: a.W - 2*m, H: a.H - l.myBottom - a.U(16)}
 }
 
 // layoutButtons places Meld / Discard / Draw: beside the hand in landscape,

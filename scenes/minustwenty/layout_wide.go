@@ -34,19 +34,47 @@ const (
 // Discard at the level of the hand they act on.
 func (s *scene) layoutWide(a *ui.Context) {
 	l := &s.lay
-	l.tags = true
+	l.panels = true
 	m, gap := a.U(16), a.U(16)
 	top := s.ContentTop() + a.U(10)
 	bottom := a.H - a.U(8)
 	rightW := s.panelWidth(a)
 	rx := a.W - m - rightW
 	tableW := rx - gap - m
+	// The tags beside the piles take width; on a screen nearer square
+	// (4:3) the width limits the cards then, and the labels go in rows
+	// above and below the piles, as upright, when that makes the cards
+	// larger (1024x768: 61 px wide beside, 70 in rows).
 	cw, hs := s.wideCardWidth(a, top, bottom, tableW)
+	rowsCW, rowsHS := rowsCardWidth(a, top, bottom, tableW)
+	l.tags = rowsCW < cw*1.05
+	if !l.tags {
+		cw, hs = rowsCW, rowsHS
+	}
 	l.cardSizesScaled(cw, hs)
+	lift := l.hh * raise
+	l.handY = bottom - l.hh
+	l.handL, l.handR = m, m+tableW
+	pad := l.cw * lanePad
+	tableTop, tableBottom := top+pad, l.handY-lift-a.U(12)-pad
+	if !l.tags {
+		// The columns spread over the table's width in lanes as wide as
+		// a column's share of it, less a gap.
+		l.columns(m+pad, tableTop, tableBottom, false)
+		share := tableW / cards.NumSuits
+		l.laneW = share - l.cw*minColumnGap
+		for suit := range l.colX {
+			l.colX[suit] = m + (float64(suit)+0.5)*share - l.cw/2
+		}
+		l.drawX, l.drawY = rx, l.midY
+		s.layoutPanels(a, rx, rightW, top, bottom)
+		h := max(s.tallyHeight(a, false), bottom-(l.handY-lift-a.U(6)))
+		l.tally = sprites.Rect{X: a.U(8), Y: bottom - h, W: a.W - a.U(16), H: h}
+		return
+	}
 	l.tagW = s.tagWidth(a, cw)
 	// The columns spread over the table's width, the last one's tags at
 	// its right edge.
-	pad := l.cw * lanePad
 	colW := l.cw*(1+tagGap) + l.tagW
 	step := colW + max(l.cw*minColumnGap, (tableW-pad-cards.NumSuits*colW)/(cards.NumSuits-1))
 	for suit := range l.colX {
@@ -54,10 +82,6 @@ func (s *scene) layoutWide(a *ui.Context) {
 	}
 	// The rows: what the height left by the hand holds, the meld areas
 	// taking any room the width left over.
-	lift := l.hh * raise
-	l.handY = bottom - l.hh
-	l.handL, l.handR = m, m+tableW
-	tableTop, tableBottom := top+pad, l.handY-lift-a.U(12)-pad
 	area := max(l.ch*(1+wideReserve*meldStep), (tableBottom-tableTop-l.ch*(1+2*wideRowGap))/2)
 	l.oppTop = tableTop
 	l.oppBase = tableTop + area - l.ch
@@ -96,6 +120,21 @@ func (s *scene) wideCardWidth(a *ui.Context, top, bottom, tableW float64) (cw, h
 	// much of it as the table's width holds, up to wideMaxHand.
 	ch := cw * 7 / 5
 	hs = max(hs, min(wideMaxHand, tableW/handRowWidth/cw, ((bottom-top-a.U(12))/ch-fixed)/(1+raise)))
+	return cw, hs
+}
+
+// rowsCardWidth is the table card width, and the hand's scale, of the
+// wide layout with the piles' labels in rows above and below them: as
+// tall as the height allows, and the four columns in the table's width
+// with half a card between them.
+func rowsCardWidth(a *ui.Context, top, bottom, tableW float64) (cw, hs float64) {
+	fixed := 2*(1+wideReserve*meldStep) + 1 + 3*labelRow + 2*lanePad*5/7
+	hs = wideHandScale
+	for range 3 { // a smaller hand leaves more height to the table
+		ch := (bottom - top - a.U(12)) / (fixed + hs*(1+raise))
+		cw = min(ch*5/7, tableW/(cards.NumSuits+(cards.NumSuits-1)*0.5))
+		hs = max(1, min(wideHandScale, tableW/handRowWidth/cw))
+	}
 	return cw, hs
 }
 

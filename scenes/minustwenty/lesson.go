@@ -213,7 +213,7 @@ func (s *scene) AppendKeepClear(a *ui.Context, dst []ui.Target) []ui.Target {
 	// portrait, where a phone 360 pixels wide has no other place for the
 	// box than the top strip, the pile's (a step asking for the pile
 	// rings it: the box keeps off it then).
-	if l.tags { // the count beside the pile, to the panels' edge
+	if l.panels { // the count beside the pile, to the panels' edge
 		pile := l.drawRect()
 		pile.W = l.promptBox.X + l.promptBox.W - pile.X
 		dst = append(dst, rectTarget("the draw pile", pile))
@@ -223,7 +223,10 @@ func (s *scene) AppendKeepClear(a *ui.Context, dst []ui.Target) []ui.Target {
 		pile.H += l.lab + a.U(16) + a.TextSize(22)*1.1
 		dst = append(dst, rectTarget("the draw pile", pile))
 	}
-	if l.tags { // the players' blocks in the panels: names, scores, last turn, small hand
+	if l.portrait {
+		dst = s.portraitClear(a, dst)
+	}
+	if l.panels { // the players' blocks in the panels: names, scores, last turn, small hand
 		b := blockTexts(a, false)
 		dst = append(dst, ui.Target{ID: "your name and scores", X: l.myX, Y: l.myY - b.name/2, W: l.msgBox.W, H: b.scoreDY + b.score},
 			ui.Target{ID: "the opponent's block", X: l.oppX, Y: l.oppY - b.name/2, W: l.msgBox.W, H: l.oppHandY + l.hh*l.os - (l.oppY - b.name/2)})

@@ -95,31 +95,32 @@ func (s *scene) drawStats(a *ui.Context, screen *ebiten.Image) {
 	v := &s.view
 	values := [3]int{v.health.Shown(), v.strategy.Shown(), v.recovery.Shown()}
 	for i := range 3 {
-		r := l.stat[i]
-		side := min(r.H*0.85, r.W*0.42)
-		die := rect{X: r.X, Y: r.Y + (r.H-side)/2, W: side, H: side}
+		die := l.statDie(i)
+		side := die.W
 		fill := statFill[i]
 		if i == 0 && s.hurt > 0 && s.hurt/6%2 == 0 {
 			fill = sprites.Gold
 		}
 		sprites.Panel(screen, die, side*0.2, fill)
 		s.box(a, screen, num(values[i]), die, side*0.6, sprites.White, true)
-		if s.statsCompact(a) {
-			continue
+		align := sprites.Left
+		if l.statsMode == statsUnder {
+			align = sprites.Center
 		}
-		s.boxAligned(a, screen, statNames[i], rect{X: die.X + side + l.gap/2, Y: r.Y, W: r.W - side - l.gap/2, H: r.H}, l.small, sprites.Dim, false, sprites.Left)
+		s.boxAligned(a, screen, statNames[i], l.statCaption(a, i), l.small, sprites.Dim, false, align)
 	}
-	// The Alarm: a caption before six spots, 0..5, the current one lit.
-	r := l.stat[3]
-	st := sprites.Style{Size: l.small}
-	cw, _ := a.Text.Measure(statNames[3], st)
-	cw = min(cw+2, r.W*0.45)
-	s.box(a, screen, statNames[3], rect{X: r.X, Y: r.Y, W: cw, H: r.H}, l.small, sprites.Dim, false)
-	track := rect{X: r.X + cw + l.gap/2, Y: r.Y, W: r.W - cw - l.gap/2, H: r.H}
+	// The Alarm: a caption before (or under) six spots, 0..5, the
+	// current one lit.
+	track := l.alarmTrack(a)
+	s.boxAligned(a, screen, statNames[3], l.statCaption(a, 3), l.small, sprites.Dim, false, sprites.Center)
 	spot := min(track.W/6*0.75, track.H*0.45)
 	step := min(track.W/6, spot*1.6) // spots far apart read as no track
+	x0 := track.X
+	if l.statsMode == statsUnder {
+		x0 += (track.W - float64(ts.MaxAlarm)*step - spot) / 2 // over its caption
+	}
 	for i := 0; i <= ts.MaxAlarm; i++ {
-		sr := rect{X: track.X + float64(i)*step, Y: track.Y + (track.H-spot)/2, W: spot, H: spot}
+		sr := rect{X: x0 + float64(i)*step, Y: track.Y + (track.H-spot)/2, W: spot, H: spot}
 		fill := pipEmpty
 		if i <= v.alarm.Shown() {
 			fill = sprites.Gold
@@ -130,15 +131,15 @@ func (s *scene) drawStats(a *ui.Context, screen *ebiten.Image) {
 		sprites.Panel(screen, sr, spot/2, fill)
 	}
 	// The discard pile: a small card with its count, its caption beside
-	// it, so the number is not read as the Alarm.
+	// or under it, so the number is not read as the Alarm.
 	d := l.discardRect()
 	sprites.Panel(screen, d, l.gap/2, cardDefeated)
 	s.box(a, screen, num(s.labels.key.discard), d, l.small, sprites.Ink, true)
-	c := l.discardCell
-	if s.statsCompact(a) {
-		return
+	align := sprites.Left
+	if l.statsMode == statsUnder {
+		align = sprites.Center
 	}
-	s.boxAligned(a, screen, "Discard", rect{X: d.X + d.W + l.gap/2, Y: c.Y, W: c.X + c.W - d.X - d.W - l.gap/2, H: c.H}, l.small, sprites.Dim, false, sprites.Left)
+	s.boxAligned(a, screen, "Discard", l.statCaption(a, 4), l.small, sprites.Dim, false, align)
 }
 
 func (s *scene) drawDiceBands(a *ui.Context, screen *ebiten.Image) {
@@ -287,7 +288,7 @@ func (s *scene) drawActive(a *ui.Context, screen *ebiten.Image, c ts.CardID, r r
 	if v.defeated[c] {
 		fill = cardDefeated
 	}
-	radius := r.W * 0.06
+	radius := min(r.W*0.06, r.H*0.1)
 	sprites.Panel(screen, r, radius, fill)
 	switch {
 	case s.flashes[c] > 0, s.ready() && s.Match.State.AfterWaits(c):
@@ -296,29 +297,39 @@ func (s *scene) drawActive(a *ui.Context, screen *ebiten.Image, c ts.CardID, r r
 	case !v.defeated[c]:
 		sprites.Outline(screen, r, radius, standing)
 	}
-	in := r.Inset(r.W * 0.05)
+	in := r.Inset(min(r.W, r.H*1.2) * 0.05)
 	t := &cardTexts[c]
 	effect := t.effect
 	if v.defeated[c] {
 		effect = "Defeated"
 	}
-	// The texts over the dice put on the card (dieRect: rows from the
-	// bottom, a fifth of the card each).
-	diceH := min(r.W/4.6, r.H*0.16) * 1.1
-	if v.defeated[c] {
-		diceH = 0 // the card lies sideways: its dice sit over its lines
+	// The texts clear of the dice put on the card (cardDieRect: rows
+	// from the foot of an upright card, columns at a landscape one's
+	// right).
+	n := s.diceOnCard(c)
+	text := rect{X: in.X, Y: in.Y, W: in.W - cardDiceWidth(r, n), H: in.H}
+	if !landscapeCard(r) && !v.defeated[c] {
+		// (A defeated card lies sideways: its dice sit over its lines.)
+		text.H = max(0, in.H-cardDieSide(r, n)*1.1)
 	}
-	text := rect{X: in.X, Y: in.Y, W: in.W, H: max(0, in.H-diceH)}
 	slot := min(in.H*0.09, l.text*0.9)
 	if info.Boss && v.endgame {
 		slot = l.text * 1.5 // the boss's damage and Health, in figures
 	}
-	size := max(l.text*1.2, in.W*0.1)
+	size := max(l.text*1.2, min(in.W, in.H*1.2)*0.1)
 	texts := [4]string{t.name, t.activeStats, effect, t.reward}
-	// A small card drops the reward, then the effect (the inspector has
-	// them) rather than cut its name or its numbers.
-	for k := 3; k >= 2 && !s.fitBlock(a, texts, text.W, text.H, size, slot).ok; k-- {
-		texts[k] = ""
+	// A small card (a phone's) drops the reward, then the extra stats,
+	// then the effect (the inspector has them all) rather than cut its
+	// name or its numbers.
+	for k := 0; k < 3 && !s.fitBlock(a, texts, text.W, text.H, size, slot).ok; k++ {
+		switch k {
+		case 0:
+			texts[3] = ""
+		case 1:
+			texts[1] = t.shortStats
+		case 2:
+			texts[2] = ""
+		}
 	}
 	pips := s.drawBlock(a, screen, texts, [4]color.RGBA{sprites.Ink, sprites.Ink, sprites.RedInk, sprites.Ink}, text, size, slot)
 	health := s.Match.State.CardHealth(c)

@@ -43,6 +43,9 @@ type cardText struct {
 	name, stats, effect, reward string
 	// activeStats leaves out "Mandatory", which matters only on a stack.
 	activeStats string
+	// shortStats are Health and Damage alone, for a card too small for
+	// the rest (the inspector has it).
+	shortStats string
 	// topEffect is the effect on a stack's large top (stacktops.go),
 	// with "Mandatory" before it: a line of its own, in red.
 	topEffect string
@@ -97,6 +100,7 @@ func makeCardTexts() (texts [ts.NumCards]cardText) {
 			stats = "Mandatory · " + stats
 		}
 		texts[c] = cardText{name: info.Name, stats: stats, activeStats: active, effect: effectText(info.Effect), reward: rewardText(info.Reward)}
+		texts[c].shortStats = "HP " + num(info.Health) + " · Dmg " + num(info.Damage)
 		texts[c].topEffect = texts[c].effect
 		if info.Mandatory {
 			texts[c].topEffect = strings.TrimSuffix("Mandatory · "+texts[c].effect, " · ")

@@ -16,6 +16,8 @@ type rect = sprites.Rect
 // by place, which allocates nothing.
 type layout struct {
 	tap, gap, text, small float64 // a finger, a gap, the text sizes
+	scale                 float64 // device pixels per CSS pixel, 1 at least
+	phone                 bool    // under 600 CSS px wide or 500 tall
 
 	stackBand, statsBand, activeBand, rolledBand rect
 	// The bands as the screen gives them: the rolled dice borrow rows
@@ -27,6 +29,9 @@ type layout struct {
 	stacks [ts.NumStacks]rect
 	boss   rect
 	stat   [4]rect // Health, Strategy, Recovery dice, the Alarm track
+	// statsMode: the stats' captions beside their dice, under them, or
+	// the stats in two rows.
+	statsMode statsMode
 	// discardCell: the discard pile (discard) with its caption.
 	discardCell rect
 
@@ -51,6 +56,11 @@ type layout struct {
 	end      endLayout
 	// invCaption: the inventory's caption has room beside the items.
 	invCaption bool
+	// stackAspect: a stack's card is up to this many times wider than
+	// tall: a third wider on an upright phone (its short band's names and
+	// numbers need the width more than a card's shape), else under its
+	// height (the legend may stand beside the stacks).
+	stackAspect float64
 }
 
 // relayout places the bands when the screen size changes.
@@ -63,6 +73,8 @@ func (s *scene) relayout(a *ui.Context) {
 	s.snapNext = true
 	l := &s.lay
 	sc := max(a.Scale, 1)
+	l.scale = sc
+	l.phone = a.W < 600*sc || a.H < 500*sc
 	l.tap = max(a.MinTap(), a.U(60))
 	l.gap = max(a.U(10), 4*sc)
 	// No text on the table under 13 CSS px: at 390x844 the captions were
@@ -82,7 +94,7 @@ func (s *scene) relayout(a *ui.Context) {
 	l.activeBase, l.rolledBase = l.activeBand, l.rolledBand
 	// The stacks and the boss: four cards in a row.
 	b := l.stackBand
-	cw := stackCardWidth(b, l.gap)
+	cw := l.stackCardWidth(b)
 	for k := range ts.NumStacks {
 		l.stacks[k] = rect{X: b.X + float64(k)*(cw+l.gap/2), Y: b.Y, W: cw, H: b.H}
 	}
@@ -109,6 +121,7 @@ func (s *scene) relayout(a *ui.Context) {
 // layoutTall stacks the bands in one column.
 func (s *scene) layoutTall(a *ui.Context, top, bottom, margin float64) {
 	l := &s.lay
+	l.stackAspect = 1.35
 	lineH := l.text * 1.35
 	controlsH := 2*l.tap + l.gap
 	if s.Open {
@@ -120,10 +133,12 @@ func (s *scene) layoutTall(a *ui.Context, top, bottom, margin float64) {
 	fixed := s.statsHeight(a, w) + (2*l.tap + l.gap) + 3*l.tap + 4*lineH + controlsH + 10*l.gap
 	flex := max(0, bottom-top-fixed)
 	// The stacks are what the prompt says to tap: a finger's width each
-	// (at 360x640 they were 22 px), the enemies' band the rest.
-	// Tall enough for a name and the numbers in two lines each at the
-	// smallest text (at 375x667 they were 53 px and ran over).
-	stackH := func(flex float64) float64 { return min(max(flex*0.4, l.tap*1.2, l.text*6.2), w/4*1.3, flex) }
+	// (at 360x640 they were 22 px), the enemies' band the rest. Tall
+	// enough for a name in two lines, the numbers and the count (at
+	// 375x667 they were 53 px and ran over); a third of the room at most,
+	// the rest the enemies' (at 360x640 the stacks had 81 px, the
+	// enemies 56).
+	stackH := func(flex float64) float64 { return min(max(flex*0.33, l.tap*1.2, l.text*5.4), w/4*1.1, flex) }
 	// The rolled dice have two rows, but on a short phone the second is
 	// the enemies' until the dice need it (fitRolledBand): at 360x640 the
 	// enemies had 15 px.
@@ -136,7 +151,7 @@ func (s *scene) layoutTall(a *ui.Context, top, bottom, margin float64) {
 	l.stackBand = col.take(stackH(flex))
 	// The hero and the legend go beside the stacks when a short screen
 	// leaves room there, else in a band of their own under them.
-	spare := stackSpare(l.stackBand, l.gap)
+	spare := l.stackSpare(l.stackBand)
 	inSpare := spare.W >= w*0.3 && s.verticalLegendFits(a, spare)
 	keyH := 0.0
 	if !inSpare {
@@ -170,7 +185,7 @@ func (s *scene) layoutTall(a *ui.Context, top, bottom, margin float64) {
 	l.note = col.take(2 * lineH)
 	l.controls = col.take(controlsH)
 	if inSpare {
-		s.splitKey(a, stackSpare(l.stackBand, l.gap), true)
+		s.splitKey(a, l.stackSpare(l.stackBand), true)
 	}
 }
 
@@ -178,6 +193,7 @@ func (s *scene) layoutTall(a *ui.Context, top, bottom, margin float64) {
 // the enemies, the lines and the buttons in a right one.
 func (s *scene) layoutWide(a *ui.Context, top, bottom, margin float64) {
 	l := &s.lay
+	l.stackAspect = 1 / 1.2
 	sc := max(a.Scale, 1)
 	lineH := l.text * 1.35
 	controlsH := 2*l.tap + l.gap
@@ -228,7 +244,7 @@ func (s *scene) layoutWide(a *ui.Context, top, bottom, margin float64) {
 	if !l.heroCard {
 		// A line over the enemies; the legend stands beside the stacks
 		// when they leave it room.
-		spare := stackSpare(l.stackBand, l.gap)
+		spare := l.stackSpare(l.stackBand)
 		legendBeside := s.verticalLegendFits(a, spare)
 		lines := 1
 		if !legendBeside {
@@ -257,16 +273,16 @@ func (s *scene) layoutWide(a *ui.Context, top, bottom, margin float64) {
 }
 
 // stackCardWidth is the width of a stack's card in band b: four in a
-// row, no wider than the band's height allows.
+// row, no wider than stackAspect times the band's height.
 // Half a gap between them: at 390x844 a whole one left "Chalkbrood" no
 // room at 12 px.
-func stackCardWidth(b rect, gap float64) float64 {
-	return min((b.W-1.5*gap)/4, b.H/1.2)
+func (l *layout) stackCardWidth(b rect) float64 {
+	return min((b.W-1.5*l.gap)/4, b.H*l.stackAspect)
 }
 
 // stackSpare is what the four cards leave of the stack band at its right.
-func stackSpare(b rect, gap float64) rect {
-	used := 4*stackCardWidth(b, gap) + 2.5*gap
+func (l *layout) stackSpare(b rect) rect {
+	used := 4*l.stackCardWidth(b) + 2.5*l.gap
 	return rect{X: b.X + used, Y: b.Y, W: max(0, b.W-used), H: b.H}
 }
 
@@ -352,17 +368,7 @@ func (s *scene) place(a *ui.Context) {
 	s.snapNext = false
 	s.groupRolled()
 	s.fitRolledBand()
-	// Active cards side by side, as large as the band allows.
-	ab := l.activeBand
-	// Room for two at least, so one or two enemies are large; up to a
-	// little wider than tall, centred (a desktop's band stood a quarter
-	// empty at its right).
-	n := max(v.activeN, 2)
-	cw := min((ab.W-float64(n-1)*l.gap)/float64(n), ab.H*1.1)
-	x0 := ab.X + max(0, ab.W-float64(v.activeN)*(cw+l.gap)+l.gap)/2
-	for i := 0; i < v.activeN; i++ {
-		l.active[i] = rect{X: x0 + float64(i)*(cw+l.gap), Y: ab.Y, W: cw, H: ab.H}
-	}
+	s.placeActive()
 	// Inventory: small cards in a row.
 	ib := l.invBand
 	capW := captionWidth(a, ib)
@@ -386,9 +392,10 @@ func (s *scene) place(a *ui.Context) {
 		m.h.To(r.H, 0, dur)
 	}
 	// Dice.
-	var onCard [ts.NumCards]int
+	var onCard, total [ts.NumCards]int
+	s.diceOnCards(&total)
 	for d := range ts.DieID(ts.NumDice) {
-		r := s.dieRect(d, &onCard)
+		r := s.dieRect(d, &onCard, &total)
 		l.applied[d] = rect{}
 		if s.view.dieZone[d] == ts.ZoneOnCard {
 			l.applied[d] = r
@@ -436,6 +443,11 @@ func (s *scene) groupRolled() {
 func (s *scene) fitRolledBand() {
 	l := &s.lay
 	l.activeBand, l.rolledBand = l.activeBase, l.rolledBase
+	if s.enemiesTakeRolledBand() {
+		l.activeBand.H = l.rolledBase.Y + l.rolledBase.H - l.activeBase.Y
+		l.rolledBand.Y, l.rolledBand.H = l.activeBand.Y+l.activeBand.H, 0
+		return
+	}
 	b := l.rolledBase
 	step := l.tap + l.gap
 	perRow := max(1, int((b.W+l.gap)/step))
@@ -524,8 +536,8 @@ func (l *layout) discardRect() rect { return l.discard }
 
 // dieRect is where die d sits: in its colour's group in the pool or the
 // exhausted area, in its group of rolled dice, or on its card (onCard
-// counts the dice placed on each card so far).
-func (s *scene) dieRect(d ts.DieID, onCard *[ts.NumCards]int) rect {
+// counts the dice placed on each card so far, total all of them).
+func (s *scene) dieRect(d ts.DieID, onCard, total *[ts.NumCards]int) rect {
 	l := &s.lay
 	v := &s.view
 	col := d.Colour()
@@ -548,11 +560,7 @@ func (s *scene) dieRect(d ts.DieID, onCard *[ts.NumCards]int) rect {
 		if r, ok := s.cardRect(c); ok {
 			k := onCard[c]
 			onCard[c]++
-			side := min(r.W/4.6, r.H*0.16)
-			perRow := max(1, int(r.W/(side*1.1)))
-			x := r.X + r.W*0.04 + float64(k%perRow)*side*1.1
-			y := r.Y + r.H - side*1.1*float64(k/perRow+1)
-			return rect{X: x, Y: y, W: side, H: side}
+			return cardDieRect(r, k, total[c])
 		}
 	}
 	return square(l.rolledBand, 0)

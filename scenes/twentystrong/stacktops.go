@@ -20,13 +20,16 @@ var stackTopIDs = [ts.NumStacks]string{"stack.1.top", "stack.2.top", "stack.3.to
 
 // stackTopsShown tells whether the enemies' band shows the stacks' tops:
 // the Activation step with no enemy out, on a band where they stand
-// clearly larger than the stacks themselves (a phone keeps its line).
+// clearly larger than the stacks themselves. A phone's band takes the
+// rolled dice's empty rows for them (enemiesTakeRolledBand): at 390x844
+// they stand 117x215 px where a line stood over an empty band; the
+// smallest phone (360x640) keeps its line.
 func (s *scene) stackTopsShown() bool {
 	if s.view.activeN != 0 || !s.ready() || s.Tally || s.Match.State.Step() != ts.StepActivate {
 		return false
 	}
 	r, stack := s.stackTopRect(0), s.lay.stacks[0]
-	return r.W >= stack.W*1.4 && r.H >= stack.H*1.4
+	return r.W >= stack.W*1.2 && r.H >= stack.H*1.4
 }
 
 // stackTopCaption is the line over the tops: what to do.
@@ -72,6 +75,9 @@ func (s *scene) drawStackTops(a *ui.Context, screen *ebiten.Image) {
 		t := &cardTexts[c]
 		texts := [4]string{t.name, t.activeStats, t.topEffect, t.reward}
 		size := max(l.text*1.2, in.W*0.1)
+		if l.phone {
+			size = max(size, in.W*0.14) // a phone's tops are narrow and tall
+		}
 		// Under the texts, the stack's count.
 		countH := l.text * 1.5
 		text := rect{X: in.X, Y: in.Y, W: in.W, H: max(0, in.H-countH)}
