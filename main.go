@@ -13,19 +13,19 @@ import (
 	"github.com/twenty-games/twenty/rules/catalog"
 	"github.com/twenty-games/twenty/rules/play"
 	"github.com/twenty-games/twenty/scenes"
-	"github.com/twenty-games/twenty/scenes/for20"
-	"github.com/twenty-games/twenty/scenes/gameof20"
-	"github.com/twenty-games/twenty/scenes/minustwenty"
+	_ "github.com/twenty-games/twenty/scenes/for20"       // registers the game
+	_ "github.com/twenty-games/twenty/scenes/gameof20"    // registers the game
+	_ "github.com/twenty-games/twenty/scenes/minustwenty" // registers the game
 	"github.com/twenty-games/twenty/scenes/platform"
 	"github.com/twenty-games/twenty/scenes/shell"
-	"github.com/twenty-games/twenty/scenes/twenty"
-	"github.com/twenty-games/twenty/scenes/twentystrong"
+	_ "github.com/twenty-games/twenty/scenes/twenty"       // registers the game
+	_ "github.com/twenty-games/twenty/scenes/twentystrong" // registers the game
 )
 
 // games are the games' scenes, in rules/catalog's order (the one list of
-// games, which the Web Worker and the arena read too; TestEveryGameIsInTheMenu
-// checks).
-var games = []*scenes.Game{twenty.Game, minustwenty.Game, gameof20.Game, twentystrong.Game, for20.Game}
+// games, which the Web Worker and the arena read too): each game's package,
+// imported above, registers its own (TestEveryGameIsInTheMenu checks).
+var games = scenes.Games()
 
 // version is the build's version, set by the Makefile from git
 // (-ldflags "-X main.version=..."): shown in the menu's corner and the

@@ -2,8 +2,10 @@ package scenes
 
 import (
 	"fmt"
+	"slices"
 	"time"
 
+	"github.com/twenty-games/twenty/rules/catalog"
 	"github.com/twenty-games/twenty/rules/play"
 	"github.com/twenty-games/twenty/scenes/ui"
 
@@ -58,6 +60,9 @@ type Game struct {
 	// def is the game's rules as the catalog has them: a shared code is
 	// checked and a review searched through it.
 	def gamedef.Game
+	// policy is the game's baseline player (an ai.Policy of its state and
+	// move types): the table's HintText plays it.
+	policy any
 }
 
 // GameConfig is what the setup screen hands a game.
@@ -80,7 +85,7 @@ type SceneMaker[S rules.State[S, M], M rules.Move] func(a *ui.Context, g *Game, 
 // game: options from the setup choices and back, the record, the match
 // with the game's heuristic, budgets and exact solver, the save.
 func Plug[S rules.State[S, M], M rules.Move, O comparable](def *gamedef.Def[S, M, O], rulesText string, newScene SceneMaker[S, M]) *Game {
-	g := &Game{Info: def.Info(), RulesText: rulesText, def: def}
+	g := &Game{Info: def.Info(), RulesText: rulesText, def: def, policy: def.Policy()}
 	newMatch := func(h Host, st S, seats []play.Seat, rec rules.Record) *play.Match[S, M] {
 		return play.NewMatch(def, st, seats, rec, h.Thinking())
 	}
@@ -173,4 +178,31 @@ func (g *Game) Start(h Host, cfg GameConfig) (ui.Scene, error) { return g.start(
 // Resume makes the scene of a saved game of g (text is the save).
 func (g *Game) Resume(h Host, sg play.SavedGame, text string) (ui.Scene, error) {
 	return g.resume(h, sg, text)
+}
+
+// registered are the games' Game values, as their packages register them.
+var registered []*Game
+
+// Register offers g in the app: a game's package registers its Game in an
+// init beside its Plug, and main imports the package for it.
+func Register(g *Game) { registered = append(registered, g) }
+
+// Games are the registered games in rules/catalog's order (the one list of
+// games); a game the catalog does not list comes after, in the order
+// registered.
+func Games() []*Game {
+	games := slices.Clone(registered)
+	slices.SortStableFunc(games, func(a, b *Game) int { return catalogIndex(a.ID) - catalogIndex(b.ID) })
+	return games
+}
+
+// catalogIndex is the game's place in rules/catalog (past the end when
+// it is not there).
+func catalogIndex(id string) int {
+	for i, g := range catalog.Games {
+		if g.Info().ID == id {
+			return i
+		}
+	}
+	return len(catalog.Games)
 }

@@ -110,11 +110,11 @@ func inspectBody(a *ui.Context) sprites.Style {
 	return sprites.Style{Size: max(a.U(26), 16*max(a.Scale, 1)), Color: sprites.White}
 }
 
-// DrawInspector paints the open inspection over everything (a game scene
+// drawInspector paints the open inspection over everything (a game scene
 // calls it last in its Draw); while it is closed, a lesson's box and
 // rings are painted there instead (the inspector, a moment's reading,
 // hides them while it is open).
-func (t *Table[S, M]) DrawInspector(a *ui.Context, screen *ebiten.Image) {
+func (t *Table[S, M]) drawInspector(a *ui.Context, screen *ebiten.Image) {
 	in := &t.inspect
 	if !in.open {
 		t.drawLessonOverlay(a, screen)

@@ -420,9 +420,7 @@ func (t *Table[S, M]) placeLesson(a *ui.Context) {
 	}
 	l.key, l.shown = key, key.shown
 	l.targets = l.targets[:0]
-	if tb, ok := t.board.(interface{ AppendTargets([]ui.Target) []ui.Target }); ok {
-		l.targets = tb.AppendTargets(l.targets)
-	}
+	l.targets = t.AppendTargets(l.targets)
 	l.clear = l.clear[:0]
 	if kc, ok := t.board.(LessonKeepClear); ok {
 		l.clear = kc.AppendKeepClear(a, l.clear)
@@ -549,7 +547,7 @@ func lessonCover(r sprites.Rect, targets []ui.Target, expect []string) float64 {
 
 // drawLessonOverlay paints the ring round the targets the step points at
 // and the lesson's box, above the whole table, on a panel of its own like
-// the toast (DrawInspector calls it, last in every game's Draw).
+// the toast (drawInspector calls it, last in the table's Draw).
 func (t *Table[S, M]) drawLessonOverlay(a *ui.Context, dst *ebiten.Image) {
 	l := t.lesson
 	if l == nil || l.done || l.box.W <= 0 {

@@ -101,6 +101,7 @@ func (t *Table[S, M]) ToPlay(p int) string { return t.SeatName(p) + " to play" }
 // a turn.
 func (t *Table[S, M]) replayTick(a *ui.Context) {
 	b := t.board
+	t.layoutTopBar(a)
 	b.BeginTick(a)
 	t.updateInspector(a)
 	if !t.updateTopBar(a) {

@@ -5,6 +5,7 @@ import (
 	"runtime"
 	"time"
 
+	"github.com/twenty-games/twenty/rules/ai"
 	"github.com/twenty-games/twenty/rules/play"
 	"github.com/twenty-games/twenty/scenes/ui"
 
@@ -152,12 +153,16 @@ func (t *Table[S, M]) SeatNames(ps []int) []string {
 }
 
 // Board is a game's own side of its table: the view it plays from the
-// rule events, and the person's input read as what they want to do. The
-// Table runs the tick and calls the board, in the order of the methods
-// below; the board reads the match but never plays a move (its one call
+// rule events, the person's input read as what they want to do, and what
+// it draws. The Table runs the tick and calls the board, in the order of
+// the methods below up to Results; it draws the top bar, the board
+// (DrawBoard) and the inspector, and reports its buttons and the board's
+// targets. The board reads the match but never plays a move (its one call
 // back is DropRefusal, to clear a refusal line), so a move goes one way:
 // input -> Table.Update -> Board.Input -> Table.tryMove ->
 // play.Match.Apply -> rules -> events -> Board.Show -> motions -> Draw.
+// A game's scene embeds the Table and is its Board; it writes Animating
+// itself (the rest of a ui.Scene is the Table's).
 type Board[M rules.Move] interface {
 	// BeginTick runs first: the board lays itself out again when the
 	// screen changed and reads what the tick needs from the settings.
@@ -195,6 +200,15 @@ type Board[M rules.Move] interface {
 	// (NewResults). The table hands it the record for the replay and the
 	// recent games, and the shell that counts it in the statistics.
 	Results() *Results
+	// Status is the line at the right of the top bar (or under it on an
+	// upright phone): whose turn, the round, the score.
+	Status() string
+	// DrawBoard paints the board, every frame, between the top bar and
+	// the inspector; it must not allocate.
+	DrawBoard(a *ui.Context, screen *ebiten.Image)
+	// AppendBoardTargets reports what can be tapped on the board, for the
+	// test contract and the lesson (the table adds its own buttons).
+	AppendBoardTargets(dst []ui.Target) []ui.Target
 }
 
 // Intent is what the person asked for this tick, as the board read it:
@@ -232,6 +246,7 @@ const (
 // input or the computer's thinking.
 func (t *Table[S, M]) Update(a *ui.Context) {
 	b := t.board
+	t.layoutTopBar(a)
 	b.BeginTick(a)
 	t.updateInspector(a)
 	if a.Input.Key(ebiten.KeyEscape) && b.Escape() {
@@ -460,18 +475,34 @@ func (t *Table[S, M]) DropRefusal() {
 // out a line of its own that would say the same).
 func (t *Table[S, M]) Refused() bool { return t.Note != "" && t.Note == t.refusal }
 
-// HeuristicHint is the baseline player's move for the human to move, used
-// by browser tests (through window.twentyHint) to pick what to click.
-func (t *Table[S, M]) HeuristicHint(policy func(S, *rules.RNG, []M) M) string {
-	if !t.HumanTurn() {
+// HintText is the baseline player's move for the human to move, in its
+// text form: browser tests (through window.twentyHint) pick what to click
+// with it. "" when nobody at the device is to move.
+func (t *Table[S, M]) HintText() string {
+	policy, ok := t.Game.policy.(ai.Policy[S, M])
+	if !t.HumanTurn() || !ok {
 		return ""
 	}
 	rng := rules.NewRNG(uint64(len(t.Match.Record.Moves)))
 	return policy(t.Match.State, &rng, nil).String()
 }
 
-// AppendTableTargets reports the shared buttons; scenes add their own.
-func (t *Table[S, M]) AppendTableTargets(dst []ui.Target) []ui.Target {
+// Draw paints the table: the top bar with the board's status, the board,
+// then the card inspector and the lesson's box over everything.
+func (t *Table[S, M]) Draw(a *ui.Context, screen *ebiten.Image) {
+	t.drawTopBar(a, screen, t.board.Status())
+	t.board.DrawBoard(a, screen)
+	t.drawInspector(a, screen)
+}
+
+// AppendTargets reports what can be tapped: the shared buttons, then the
+// board's own.
+func (t *Table[S, M]) AppendTargets(dst []ui.Target) []ui.Target {
+	return t.board.AppendBoardTargets(t.appendTableTargets(dst))
+}
+
+// appendTableTargets reports the shared buttons.
+func (t *Table[S, M]) appendTableTargets(dst []ui.Target) []ui.Target {
 	dst = ui.AppendButtonTargets(dst, t.menu, t.rules, t.sound, t.settings)
 	if t.Tally {
 		return ui.AppendButtonTargets(dst, t.ContinueButton)

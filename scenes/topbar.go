@@ -24,10 +24,10 @@ type topBar struct {
 	statusFit  sprites.FittedText
 }
 
-// LayoutTopBar places the shared buttons along the top edge, each at
+// layoutTopBar places the shared buttons along the top edge, each at
 // least a finger's size, and the status text beside them or, when there
 // is no room, on a line under the bar.
-func (t *Table[S, M]) LayoutTopBar(a *ui.Context) {
+func (t *Table[S, M]) layoutTopBar(a *ui.Context) {
 	buttons := t.barButtons()
 	n := float64(len(buttons))
 	margin, gap := a.U(14), a.U(10)
@@ -112,9 +112,9 @@ func (t *Table[S, M]) updateTopBar(a *ui.Context) bool {
 	return true
 }
 
-// DrawTopBar paints the bar and its buttons, with a status text at the
+// drawTopBar paints the bar and its buttons, with a status text at the
 // right: measured against its room, wrapped and shrunk to fit there.
-func (t *Table[S, M]) DrawTopBar(a *ui.Context, screen *ebiten.Image, status string) {
+func (t *Table[S, M]) drawTopBar(a *ui.Context, screen *ebiten.Image, status string) {
 	sprites.FillRect(screen, sprites.Rect{W: a.W, H: t.bar.h}, sprites.FeltDark)
 	for _, b := range t.barButtons() {
 		b.Draw(a, screen)

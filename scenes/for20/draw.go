@@ -179,12 +179,14 @@ func (s *scene) unbroken(text string, box sprites.Rect, st sprites.Style) bool {
 	return s.text.MeasureWrapped(text, w, st) <= h+0.5
 }
 
-func (s *scene) Draw(a *ui.Context, screen *ebiten.Image) {
-	defer s.DrawInspector(a, screen) // over everything
+// Status is the top bar's line.
+func (s *scene) Status() string { return s.labels.status }
+
+// DrawBoard paints the board between the table's top bar and inspector.
+func (s *scene) DrawBoard(a *ui.Context, screen *ebiten.Image) {
 	if s.atlas == nil {
 		return
 	}
-	s.DrawTopBar(a, screen, s.labels.status)
 	s.drawStrips(a, screen)
 	s.drawDecks(a, screen)
 	s.drawPanel(a, screen)
@@ -464,8 +466,7 @@ func (s *scene) cardTargetID(c f20.Card) string {
 	return ""
 }
 
-func (s *scene) AppendTargets(dst []ui.Target) []ui.Target {
-	dst = s.AppendTableTargets(dst)
+func (s *scene) AppendBoardTargets(dst []ui.Target) []ui.Target {
 	if s.log.open {
 		return ui.AppendButtonTargets(dst, s.logOlder, s.logNewer, s.logClose)
 	}

@@ -67,7 +67,6 @@ func (s *scene) relayout(a *ui.Context) {
 		return
 	}
 	s.layout = a.LayoutCount()
-	s.LayoutTopBar(a)
 	l := &s.lay
 	l.portrait, l.open = a.Portrait(), s.Open
 	l.minTap, l.screenW, l.screenH = a.MinTap(), a.W, a.H

@@ -32,6 +32,8 @@ var Game = func() *scenes.Game {
 	return g
 }()
 
+func init() { scenes.Register(Game) }
+
 // newScene is the game's scenes.SceneMaker: a new game's table (the deal
 // animated), or a saved one shown as it is.
 
@@ -127,10 +129,6 @@ func makeScene(g *scenes.Game, m *play.Match[*f20.State, f20.Move], cfg scenes.G
 	s.view.declScan = len(m.Record.Moves)
 	return s
 }
-
-// HintText is the baseline player's choice for the human to move (cheap:
-// the tests and browser tests choose what to tap from it).
-func (s *scene) HintText() string { return s.HeuristicHint(f20.Heuristic) }
 
 // Animating tells the app whether the table is moving (see App.Draw).
 func (s *scene) Animating() bool {

@@ -37,12 +37,14 @@ var numbers = func() (t [100]string) {
 
 var columns = [g20.MaxSize]string{"a", "b", "c", "d", "e", "f", "g"}
 
-func (s *scene) Draw(a *ui.Context, screen *ebiten.Image) {
-	defer s.DrawInspector(a, screen) // over everything
+// Status is the top bar's line.
+func (s *scene) Status() string { return s.labels.bar }
+
+// DrawBoard paints the board between the table's top bar and inspector.
+func (s *scene) DrawBoard(a *ui.Context, screen *ebiten.Image) {
 	if s.big == nil {
 		return
 	}
-	s.DrawTopBar(a, screen, s.labels.bar)
 	s.drawStatus(a, screen)
 	s.drawBoard(a, screen)
 	for p := range g20.NumPlayers {
@@ -345,8 +347,7 @@ func (s *scene) drawTally(a *ui.Context, screen *ebiten.Image) {
 	s.ContinueButton.Draw(a, screen)
 }
 
-func (s *scene) AppendTargets(dst []ui.Target) []ui.Target {
-	dst = s.AppendTableTargets(dst)
+func (s *scene) AppendBoardTargets(dst []ui.Target) []ui.Target {
 	l := &s.lay
 	if !s.asked() || l.poolCols == 0 { // not laid out yet: nothing to tap
 		return dst

@@ -85,7 +85,6 @@ func (s *scene) relayout(a *ui.Context) {
 		return
 	}
 	s.layout, s.laidPhase, s.laidBig = a.LayoutCount(), s.view.phase, big
-	s.LayoutTopBar(a)
 	l := &s.lay
 	l.textX, l.textW = a.U(16), a.W-a.U(32)
 	l.draftX, l.draftW = l.textX, l.textW

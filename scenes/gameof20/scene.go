@@ -31,6 +31,8 @@ var Game = func() *scenes.Game {
 	return g
 }()
 
+func init() { scenes.Register(Game) }
+
 // newScene is the game's scenes.SceneMaker: a new game's table (the deal
 // animated), or a saved one shown as it is.
 func newScene(a *ui.Context, g *scenes.Game, m *play.Match[*g20.State, g20.Move], cfg scenes.GameConfig, resumed bool) scenes.TableScene {
@@ -122,10 +124,6 @@ func (s *scene) exact(st *g20.State, level ai.Level) (g20.Move, bool) {
 	}
 	return g20.ExactMove(s.solver, st, level)
 }
-
-// HintText is the baseline player's choice for the human to move (cheap:
-// used by tests to choose what to click).
-func (s *scene) HintText() string { return s.HeuristicHint(g20.Heuristic) }
 
 // asked tells whether the viewer is asked to move now: a person's turn
 // in play, never in a replay (Open), which only shows what was played.

@@ -41,12 +41,14 @@ func (s *scene) faceUp(c cards.Card) bool {
 	return false
 }
 
-func (s *scene) Draw(a *ui.Context, screen *ebiten.Image) {
-	defer s.DrawInspector(a, screen) // over everything
+// Status is the top bar's line.
+func (s *scene) Status() string { return s.labels.status }
+
+// DrawBoard paints the board between the table's top bar and inspector.
+func (s *scene) DrawBoard(a *ui.Context, screen *ebiten.Image) {
 	if s.atlas == nil {
 		return
 	}
-	s.DrawTopBar(a, screen, s.labels.status)
 	s.drawLanes(a, screen)
 	s.drawBlocks(a, screen)
 	s.drawDrawPile(a, screen)
@@ -401,8 +403,7 @@ func (s *scene) tallyHeight(a *ui.Context, narrow bool) float64 {
 	return a.U(10+40+4) + float64(mt.NumPlayers)*a.U(36) + a.U(16)
 }
 
-func (s *scene) AppendTargets(dst []ui.Target) []ui.Target {
-	dst = s.AppendTableTargets(dst)
+func (s *scene) AppendBoardTargets(dst []ui.Target) []ui.Target {
 	if !s.HumanTurn() {
 		return dst
 	}

@@ -166,7 +166,6 @@ func (s *scene) relayout(a *ui.Context) {
 		return
 	}
 	s.layout = a.LayoutCount()
-	s.LayoutTopBar(a)
 	// Read at a new layout only (it allocates): a lesson ended keeps its
 	// layout until the screen changes, which is harmless.
 	s.lessonOn = s.LessonNow() != nil

@@ -177,12 +177,13 @@ func (s *hlState) winners() []int {
 var hlDef = &gamedef.Def[*hlState, hlMove, hlOptions]{
 	ID: "higherlower", Title: "Higher or Lower", Tagline: "A test of the contract, 2 players",
 	MinPlayers: 2, MaxPlayers: 2,
-	Base:     func(players int) hlOptions { return hlOptions{Players: players} },
-	New:      newHL,
-	Budgets:  ai.Budgets{Iterations: [3]int{ai.Easy: 20, ai.Normal: 40, ai.Hard: 80}},
-	Score:    func(s *hlState, p int) float64 { return float64(s.points[p]) },
-	Winners:  func(s *hlState) []int { return s.winners() },
-	MaxMoves: hlGuesses,
+	Base:      func(players int) hlOptions { return hlOptions{Players: players} },
+	New:       newHL,
+	Heuristic: hlFirstLegal,
+	Budgets:   ai.Budgets{Iterations: [3]int{ai.Easy: 20, ai.Normal: 40, ai.Hard: 80}},
+	Score:     func(s *hlState, p int) float64 { return float64(s.points[p]) },
+	Winners:   func(s *hlState) []int { return s.winners() },
+	MaxMoves:  hlGuesses,
 }
 
 // The scene: the Table and two buttons.
@@ -213,7 +214,6 @@ func (s *hlScene) BeginTick(a *ui.Context) {
 		return
 	}
 	s.laidW, s.laidH = a.W, a.H
-	s.LayoutTopBar(a)
 	w, h := a.U(200), a.Tap(64)
 	ui.Row(a.W/2-w-a.U(10), a.H/2, w, h, a.U(20), s.higher, s.lower)
 }
@@ -226,7 +226,6 @@ func (s *hlScene) Resync()               {}
 func (s *hlScene) Played(hlMove)         {}
 func (s *hlScene) Hint(m hlMove) string  { return "Say " + m.String() + "." }
 func (s *hlScene) Animating() bool       { return s.Busy() }
-func (s *hlScene) HintText() string      { return s.HeuristicHint(hlFirstLegal) }
 func (s *hlScene) Inspect(*ui.Context, float64, float64) (scenes.Inspection, bool) {
 	return scenes.Inspection{}, false
 }
@@ -259,20 +258,18 @@ func (s *hlScene) Refresh(*ui.Context) {
 	s.higher.Hidden, s.lower.Hidden = hidden, hidden
 }
 
-func (s *hlScene) status() string {
+func (s *hlScene) Status() string {
 	st := s.Match.State
 	return fmt.Sprintf("Card %d · %d – %d", st.face(), st.points[0], st.points[1])
 }
 
-func (s *hlScene) Draw(a *ui.Context, screen *ebiten.Image) {
-	defer s.DrawInspector(a, screen)
-	s.DrawTopBar(a, screen, s.status())
+func (s *hlScene) DrawBoard(a *ui.Context, screen *ebiten.Image) {
 	s.higher.Draw(a, screen)
 	s.lower.Draw(a, screen)
 }
 
-func (s *hlScene) AppendTargets(dst []ui.Target) []ui.Target {
-	return ui.AppendButtonTargets(s.AppendTableTargets(dst), s.higher, s.lower)
+func (s *hlScene) AppendBoardTargets(dst []ui.Target) []ui.Target {
+	return ui.AppendButtonTargets(dst, s.higher, s.lower)
 }
 
 func (s *hlScene) Results() *scenes.Results {

@@ -40,15 +40,13 @@ var claimsGame = scenes.Plug(claimsDef, "Claim points; the others may block.", f
 	return s
 })
 
-func (s *claimsScene) Name() string                             { return "play" }
-func (s *claimsScene) Draw(a *ui.Context, screen *ebiten.Image) {}
-func (s *claimsScene) GameID() string                           { return "claims" }
-func (s *claimsScene) IsOver() bool                             { return s.Match.State.Over() }
-func (s *claimsScene) HintText() string                         { return "" }
-func (s *claimsScene) Animating() bool                          { return true }
-func (s *claimsScene) AppendTargets(dst []ui.Target) []ui.Target {
-	return s.AppendTableTargets(dst)
-}
+func (s *claimsScene) Name() string                                   { return "play" }
+func (s *claimsScene) DrawBoard(*ui.Context, *ebiten.Image)           {}
+func (s *claimsScene) Status() string                                 { return "" }
+func (s *claimsScene) GameID() string                                 { return "claims" }
+func (s *claimsScene) IsOver() bool                                   { return s.Match.State.Over() }
+func (s *claimsScene) Animating() bool                                { return true }
+func (s *claimsScene) AppendBoardTargets(dst []ui.Target) []ui.Target { return dst }
 
 // The board: no view, and every decision the table hands it is answered
 // with the first legal move.

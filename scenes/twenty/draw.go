@@ -11,17 +11,21 @@ import (
 	"github.com/twenty-games/twenty/sprites"
 )
 
-func (s *scene) Draw(a *ui.Context, screen *ebiten.Image) {
-	defer s.DrawInspector(a, screen) // over everything
+// Status is the top bar's line: the hand, or how the hand ended while
+// its tally shows.
+func (s *scene) Status() string {
+	if s.Tally && s.endedHand != "" {
+		return s.endedHand
+	}
+	return s.handLabel
+}
+
+// DrawBoard paints the board between the table's top bar and inspector.
+func (s *scene) DrawBoard(a *ui.Context, screen *ebiten.Image) {
 	if s.atlas == nil {
 		return
 	}
 	l := &s.lay
-	header := s.handLabel
-	if s.Tally && s.endedHand != "" {
-		header = s.endedHand
-	}
-	s.DrawTopBar(a, screen, header)
 	s.drawSeats(a, screen)
 	// Stock and table frames.
 	sprites.Outline(screen, sprites.Rect{X: l.stockX - a.U(6), Y: l.stockY - a.U(14), W: l.cw + a.U(12), H: l.ch + a.U(20)}, a.U(10), sprites.FeltLight)
@@ -219,8 +223,7 @@ func penaltyText(n int) string {
 	return t
 }
 
-func (s *scene) AppendTargets(dst []ui.Target) []ui.Target {
-	dst = s.AppendTableTargets(dst)
+func (s *scene) AppendBoardTargets(dst []ui.Target) []ui.Target {
 	if !s.HumanTurn() {
 		return dst
 	}

@@ -39,7 +39,6 @@ func (s *scene) relayout(a *ui.Context) {
 		return
 	}
 	s.layout = a.LayoutCount()
-	s.LayoutTopBar(a)
 	l := &s.lay
 	l.portrait = a.Portrait()
 	if l.portrait {

@@ -31,6 +31,8 @@ var Game = func() *scenes.Game {
 	return g
 }()
 
+func init() { scenes.Register(Game) }
+
 // newScene is the game's scenes.SceneMaker: a new game's table (the deal
 // animated), or a saved one shown as it is.
 func newScene(a *ui.Context, g *scenes.Game, m *play.Match[*tw.State, tw.Move], cfg scenes.GameConfig, resumed bool) scenes.TableScene {
@@ -102,10 +104,6 @@ func makeScene(g *scenes.Game, m *play.Match[*tw.State, tw.Move], cfg scenes.Gam
 	s.cardSprites = ui.NewCardSprites[cards.Card](cards.NumCards, s.Viewer)
 	return s
 }
-
-// HintText is the baseline player's choice for the human to move (cheap:
-// used by browser tests to choose what to click).
-func (s *scene) HintText() string { return s.HeuristicHint(tw.Heuristic) }
 
 // Animating tells the app whether the table is moving (see App.Draw).
 func (s *scene) Animating() bool {

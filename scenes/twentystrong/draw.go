@@ -30,13 +30,15 @@ var (
 	statNames    = [4]string{"Health", "Strategy", "Recovery", "Alarm"}
 )
 
-func (s *scene) Draw(a *ui.Context, screen *ebiten.Image) {
-	defer s.DrawInspector(a, screen) // over everything
+// Status is the top bar's line.
+func (s *scene) Status() string { return s.labels.bar }
+
+// DrawBoard paints the board between the table's top bar and inspector.
+func (s *scene) DrawBoard(a *ui.Context, screen *ebiten.Image) {
 	if s.layout < 0 {
 		return
 	}
 	l := &s.lay
-	s.DrawTopBar(a, screen, s.labels.bar)
 	for i, r := range [...]rect{l.stackBand, l.statsBand, l.key, l.activeBand, l.rolledBand, l.poolBand, l.exhaustedBand, l.invBand} {
 		if i == 4 && l.rolledN == 0 {
 			continue // no dice out: no empty shape beside the enemies
@@ -486,9 +488,8 @@ func (s *scene) buttonFor(mv ts.Move) *ui.Button {
 	return nil
 }
 
-// AppendTargets reports every tappable thing (test contract).
-func (s *scene) AppendTargets(dst []ui.Target) []ui.Target {
-	dst = s.AppendTableTargets(dst)
+// AppendBoardTargets reports every tappable thing (test contract).
+func (s *scene) AppendBoardTargets(dst []ui.Target) []ui.Target {
 	if !s.ready() || s.Tally || s.layout < 0 {
 		return dst
 	}

@@ -69,7 +69,6 @@ func (s *scene) relayout(a *ui.Context) {
 		return
 	}
 	s.layout = a.LayoutCount()
-	s.LayoutTopBar(a)
 	s.snapNext = true
 	l := &s.lay
 	sc := max(a.Scale, 1)

@@ -29,6 +29,8 @@ var Game = func() *scenes.Game {
 	return g
 }()
 
+func init() { scenes.Register(Game) }
+
 // newScene is the game's scenes.SceneMaker: a new run's table, or a saved
 // one shown as it is.
 
@@ -133,10 +135,6 @@ type legalFlags struct {
 	usable                                             uint64    // items with a legal use now, bit per card
 	scout                                              [ts.NumStacks]bool
 }
-
-// HintText is the careful player's move (cheap: tests use it to choose
-// what to tap).
-func (s *scene) HintText() string { return s.HeuristicHint(ts.Heuristic) }
 
 // BeginTick lays the table out again when the screen changed.
 func (s *scene) BeginTick(a *ui.Context) {
