@@ -29,6 +29,9 @@ var playFloors = []cardFloor{
 	{scenetest.Screen{W: 430, H: 932, Scale: 3}, 59, 62},   // 58
 	{scenetest.Screen{W: 844, H: 390, Scale: 3}, 39, 46},   // 39
 	{scenetest.Screen{W: 640, H: 360, Scale: 2}, 35, 46},   // 36
+	{scenetest.Screen{W: 932, H: 430, Scale: 3}, 1, 1},
+	{scenetest.Screen{W: 667, H: 375, Scale: 2}, 1, 1},
+	{scenetest.Screen{W: 915, H: 412, Scale: 2.625}, 1, 1},
 	{scenetest.Screen{W: 1024, H: 768, Scale: 1}, 68, 84},  // 61
 	{scenetest.Screen{W: 1280, H: 960, Scale: 1}, 86, 106}, // 79
 	{scenetest.Screen{W: 768, H: 1024, Scale: 2}, 54, 78},  // 53
@@ -102,5 +105,7 @@ var replayFloors = []cardFloor{
 	{scenetest.Screen{W: 390, H: 844, Scale: 3}, 43, 44},  // 32
 	{scenetest.Screen{W: 360, H: 640, Scale: 2}, 25, 36},  // 18
 	{scenetest.Screen{W: 844, H: 390, Scale: 3}, 30, 44},  // 31
+	{scenetest.Screen{W: 640, H: 360, Scale: 2}, 1, 1},
+	{scenetest.Screen{W: 932, H: 430, Scale: 3}, 1, 1},
 	{scenetest.Screen{W: 1280, H: 800, Scale: 1}, 59, 74}, // 61
 }
