@@ -191,9 +191,7 @@ func (s *scene) relayout(a *ui.Context) {
 	switch {
 	case l.portrait:
 		s.layoutPortrait(a)
-	case phoneOnSide(a) && s.layoutRows(a):
-		l.side, l.rows = true, true
-	case phoneOnSide(a) && s.layoutSide(a):
+	case phoneOnSide(a) && s.layoutPhoneOnSide(a):
 		l.side = true
 	default:
 		s.layoutWide(a)

@@ -40,6 +40,25 @@ type rowHand struct {
 	rows int
 }
 
+// layoutPhoneOnSide lays out a phone on its side: in rows (layoutRows),
+// or in the columns of layoutSide where those give larger table cards or
+// the rows do not fit (640x360: the hand needs two rows, which the
+// height beside the rows does not hold). It returns false when neither
+// fits.
+func (s *scene) layoutPhoneOnSide(a *ui.Context) bool {
+	l := &s.lay
+	columns := s.layoutSide(a)
+	columnsCW := l.cw
+	if s.layoutRows(a) && (!columns || l.cw >= columnsCW) {
+		l.rows = true
+		return true
+	}
+	if columns {
+		s.layoutSide(a) // again: the rows laid out smaller cards
+	}
+	return columns
+}
+
 // layoutRows lays out a phone on its side as Lost Cities apps do
 // sideways: each suit a row across the table, the opponent's meld at the
 // left of the discard pile and the viewer's at its right, each with its
