@@ -67,6 +67,10 @@ func (s *scene) DrawBoard(a *ui.Context, screen *ebiten.Image) {
 // suit placard and the empty discard pile's slot.
 func (s *scene) drawLanes(a *ui.Context, screen *ebiten.Image) {
 	l := &s.lay
+	if l.rows {
+		s.drawRowLanes(a, screen)
+		return
+	}
 	pad := l.cw * 0.14
 	for suit := range cards.Suit(cards.NumSuits) {
 		x := l.colX[suit]
@@ -105,6 +109,10 @@ func (s *scene) drawLanes(a *ui.Context, screen *ebiten.Image) {
 // drawBlocks writes each player's name, scores and last turn.
 func (s *scene) drawBlocks(a *ui.Context, screen *ebiten.Image) {
 	l := &s.lay
+	if l.rows {
+		s.drawRowBlocks(a, screen)
+		return
+	}
 	toMove := s.Match.State.ToMove()
 	busy := s.Busy()
 	for _, side := range [2]int{1 - s.Viewer, s.Viewer} {
@@ -147,6 +155,10 @@ func (s *scene) drawDrawPile(a *ui.Context, screen *ebiten.Image) {
 	r := l.drawRect()
 	sprites.Outline(screen, sprites.Rect{X: r.X - a.U(8), Y: r.Y - a.U(8), W: r.W + a.U(16), H: r.H + a.U(16)}, l.cw*0.14, sprites.FeltLight)
 	cx := r.X + r.W/2
+	if l.rows {
+		s.drawRowPileTexts(a, screen)
+		return
+	}
 	if l.portrait {
 		// Beside the pile, right-aligned to it, in the opponent's strip.
 		// Under the opponent's last turn, beside its small hand (which
@@ -251,7 +263,9 @@ func (s *scene) outlineMeld(a *ui.Context, screen *ebiten.Image, p int, suit car
 	l := &s.lay
 	n := s.view.melds[p][suit].n
 	var r sprites.Rect
-	if p == s.Viewer {
+	if l.rows {
+		r = l.rowMeldRect(p == s.Viewer, suit, n)
+	} else if p == s.Viewer {
 		step := l.meldStep(n, l.myBottom-l.myBase)
 		r = sprites.Rect{X: l.colX[suit], Y: l.myBase, W: l.cw, H: l.ch + float64(max(n-1, 0))*step}
 	} else {
@@ -285,7 +299,9 @@ func (s *scene) drawMeldScores(a *ui.Context, screen *ebiten.Image) {
 				continue
 			}
 			cx, cy, pw := l.colX[suit]+l.cw/2, y, l.cw
-			if l.tags { // beside the pile: the opponent's above the suit, the viewer's below
+			if l.rows { // between the meld and the pile
+				cx, cy, pw = l.rowPill(p == s.Viewer, suit)
+			} else if l.tags { // beside the pile: the opponent's above the suit, the viewer's below
 				row := 1
 				if p != s.Viewer {
 					row = -1
@@ -323,7 +339,9 @@ func (s *scene) drawBonus(a *ui.Context, screen *ebiten.Image, p int, suit cards
 	n := s.view.melds[p][suit].n
 	cx := l.colX[suit] + l.cw/2
 	var y float64
-	if p == s.Viewer {
+	if l.rows {
+		cx, y = l.rowBonusAt(p == s.Viewer, suit, n)
+	} else if p == s.Viewer {
 		y = l.myBase + float64(n-1)*l.meldStep(n, l.myBottom-l.myBase) + l.ch - l.lab*0.4
 	} else {
 		y = l.oppBase - float64(n-1)*l.meldStep(n, l.oppBase+l.ch-l.oppTop) + l.lab*0.4

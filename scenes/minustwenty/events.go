@@ -335,6 +335,9 @@ type labels struct {
 
 	prompt    string
 	promptKey promptKey
+
+	// scoreLines: the scores in two lines (the rows layout's narrow strip).
+	scoreLines [mt.NumPlayers]string
 }
 
 // refreshLabels formats every label from the view (called on events). The
@@ -390,6 +393,7 @@ func (s *scene) refreshScores() {
 		}
 		round, total := signed(s.roundN[p].Shown()), signed(s.totalN[p].Shown())
 		lb.score[p] = "Round " + round + "   Total " + total
+		lb.scoreLines[p] = "Round " + round + "\nTotal " + total
 		lb.tallyPts[p] = "this round " + round + "   total " + total
 	}
 }

@@ -92,6 +92,12 @@ type layout struct {
 	handRects [cards.NumCards]sprites.Rect
 	handCards [cards.NumCards]cards.Card
 	handN     int
+
+	// rows: a phone on its side with each suit a row across the table
+	// (layoutRows); side is set too, the right part being the side
+	// layout's.
+	rows bool
+	rowGeom
 }
 
 func (l *layout) step() float64 { return l.ch * meldStep }
@@ -129,6 +135,9 @@ func blockTexts(a *ui.Context, portrait bool) blockSizes {
 }
 
 func (l *layout) discardRect(s cards.Suit) sprites.Rect {
+	if l.rows {
+		return sprites.Rect{X: l.discX, Y: l.rowY[s], W: l.cw, H: l.ch}
+	}
 	return sprites.Rect{X: l.colX[s], Y: l.midY, W: l.cw, H: l.ch}
 }
 
@@ -138,6 +147,9 @@ func (l *layout) drawRect() sprites.Rect {
 
 // myMeldRect is the viewer's meld area of suit s: a click there melds.
 func (l *layout) myMeldRect(s cards.Suit) sprites.Rect {
+	if l.rows {
+		return sprites.Rect{X: l.myL, Y: l.rowY[s], W: l.areaW, H: l.ch}
+	}
 	return sprites.Rect{X: l.colX[s], Y: l.myBase, W: l.cw, H: l.myBottom - l.myBase}
 }
 
@@ -174,10 +186,11 @@ func (s *scene) relayout(a *ui.Context) {
 	l.minText = a.TextSize(0)
 	l.portrait = a.W < a.H*1.05
 	l.side, l.handRows, l.tags, l.myInline, l.panels, l.laneW = false, 1, false, false, false, 0
+	l.rows = false
 	switch {
 	case l.portrait:
 		s.layoutPortrait(a)
-	case phoneOnSide(a) && s.layoutSide(a):
+	case phoneOnSide(a) && s.layoutPhoneOnSide(a):
 		l.side = true
 	default:
 		s.layoutWide(a)

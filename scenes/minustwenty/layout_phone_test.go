@@ -24,14 +24,17 @@ type cardFloor struct {
 // use, a little under them (the fonts' metrics may shift a pixel); the
 // comments say the table cards' width before issue 40's second pass.
 var playFloors = []cardFloor{
-	{scenetest.Screen{W: 390, H: 844, Scale: 3}, 52, 54},   // 50
-	{scenetest.Screen{W: 360, H: 640, Scale: 2}, 30, 46},   // 29
-	{scenetest.Screen{W: 430, H: 932, Scale: 3}, 59, 62},   // 58
-	{scenetest.Screen{W: 844, H: 390, Scale: 3}, 39, 46},   // 39
-	{scenetest.Screen{W: 640, H: 360, Scale: 2}, 35, 46},   // 36
-	{scenetest.Screen{W: 1024, H: 768, Scale: 1}, 68, 84},  // 61
-	{scenetest.Screen{W: 1280, H: 960, Scale: 1}, 86, 106}, // 79
-	{scenetest.Screen{W: 768, H: 1024, Scale: 2}, 54, 78},  // 53
+	{scenetest.Screen{W: 390, H: 844, Scale: 3}, 52, 54},     // 50
+	{scenetest.Screen{W: 360, H: 640, Scale: 2}, 30, 46},     // 29
+	{scenetest.Screen{W: 430, H: 932, Scale: 3}, 59, 62},     // 58
+	{scenetest.Screen{W: 844, H: 390, Scale: 3}, 54, 62},     // 39; the rows (layoutRows): 55, hand 64
+	{scenetest.Screen{W: 640, H: 360, Scale: 2}, 35, 46},     // 36, in columns (the rows do not fit)
+	{scenetest.Screen{W: 932, H: 430, Scale: 3}, 60, 70},     // 45; rows: 61, hand 72
+	{scenetest.Screen{W: 667, H: 375, Scale: 2}, 38, 46},     // 39, in columns
+	{scenetest.Screen{W: 915, H: 412, Scale: 2.625}, 57, 67}, // 43; rows: 58, hand 69
+	{scenetest.Screen{W: 1024, H: 768, Scale: 1}, 68, 84},    // 61
+	{scenetest.Screen{W: 1280, H: 960, Scale: 1}, 86, 106},   // 79
+	{scenetest.Screen{W: 768, H: 1024, Scale: 2}, 54, 78},    // 53
 }
 
 // atScreen lays the app out at sc and settles it.
@@ -101,6 +104,8 @@ func TestPhoneTableCardSizes(t *testing.T) {
 var replayFloors = []cardFloor{
 	{scenetest.Screen{W: 390, H: 844, Scale: 3}, 43, 44},  // 32
 	{scenetest.Screen{W: 360, H: 640, Scale: 2}, 25, 36},  // 18
-	{scenetest.Screen{W: 844, H: 390, Scale: 3}, 30, 44},  // 31
+	{scenetest.Screen{W: 844, H: 390, Scale: 3}, 52, 52},  // 31; the rows: 53, hand 53
+	{scenetest.Screen{W: 640, H: 360, Scale: 2}, 29, 34},  // 9; rows: 30, hand 35
+	{scenetest.Screen{W: 932, H: 430, Scale: 3}, 58, 61},  // 39; rows: 59, hand 63
 	{scenetest.Screen{W: 1280, H: 800, Scale: 1}, 59, 74}, // 61
 }

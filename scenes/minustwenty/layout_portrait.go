@@ -128,9 +128,15 @@ func (s *scene) portraitClear(a *ui.Context, dst []ui.Target) []ui.Target {
 // the smallest readable (12 CSS px), as the box shrinks to where it
 // would cover the table: the table keeps its height there.
 func lessonBoxHeight(a *ui.Context) float64 {
+	margin := max(a.U(12), 6*max(a.Scale, 1))
+	return lessonBoxHeightAt(a, min(a.W-2*margin, a.U(900)))
+}
+
+// lessonBoxHeightAt is the height of the lesson's box w wide (see
+// lessonBoxHeight).
+func lessonBoxHeightAt(a *ui.Context, w float64) float64 {
 	scale := max(a.Scale, 1)
 	margin, pad := max(a.U(12), 6*scale), max(a.U(14), 8*scale)
-	w := min(a.W-2*margin, a.U(900))
 	text, caption := max(a.U(24), 15*scale), max(a.U(18), 12*scale)
 	if a.H/scale < 700 {
 		text, caption = 12*scale, 12*scale

@@ -217,6 +217,8 @@ func (s *scene) AppendKeepClear(a *ui.Context, dst []ui.Target) []ui.Target {
 		pile := l.drawRect()
 		pile.W = l.promptBox.X + l.promptBox.W - pile.X
 		dst = append(dst, rectTarget("the draw pile", pile))
+	} else if l.rows {
+		dst = s.rowsKeepClear(a, dst)
 	} else if !l.portrait {
 		pile := l.drawRect()
 		pile.Y -= l.lab
@@ -253,6 +255,12 @@ func (s *scene) AppendKeepClear(a *ui.Context, dst []ui.Target) []ui.Target {
 	for suit := range cards.Suit(cards.NumSuits) {
 		n := s.view.melds[opp][suit].n
 		if n == 0 {
+			continue
+		}
+		if l.rows { // its cards, and its score by the pile
+			r := l.rowMeldRect(false, suit, n)
+			r.W = l.oppPillX + l.pillW/2 - r.X
+			dst = append(dst, rectTarget("the opponent's "+suit.Name()+" meld", r))
 			continue
 		}
 		h := float64(n-1) * l.meldStep(n, l.oppBase+l.ch-l.oppTop)

@@ -23,9 +23,10 @@ func (s *scene) targets(a *ui.Context) {
 	}
 	for suit := range cards.Suit(cards.NumSuits) {
 		pile := &v.discards[suit]
+		r := l.discardRect(suit)
 		for i, c := range pile.slice() {
 			off := float64(min(i, 6)) * a.U(0.8)
-			s.place(c, l.colX[suit]-off, l.midY-off, l.ts, dur)
+			s.place(c, r.X-off, r.Y-off, l.ts, dur)
 		}
 		for p := range mt.NumPlayers {
 			s.placeMeld(p, suit, dur)
@@ -50,6 +51,13 @@ func (s *scene) place(c cards.Card, x, y, scale float64, dur int) {
 func (s *scene) placeMeld(p int, suit cards.Suit, dur int) {
 	l := &s.lay
 	meld := s.view.melds[p][suit].slice()
+	if l.rows {
+		for i, c := range meld {
+			x, y := l.rowCard(p == s.Viewer, suit, i, len(meld))
+			s.place(c, x, y, l.ts, dur)
+		}
+		return
+	}
 	if p == s.Viewer {
 		step := l.meldStep(len(meld), l.myBottom-l.myBase)
 		for i, c := range meld {
