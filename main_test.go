@@ -242,7 +242,10 @@ func (m *monkey) frame() {
 	if p != nil {
 		m.fail("panic: %v", p)
 	}
-	if took > 2*time.Second {
+	// A hang detector, not a speed check (benchmarks measure speed): a
+	// loaded machine (CI beside other jobs) has taken 2.2 s for a frame
+	// that builds a table's atlases; a frame stuck in a loop takes forever.
+	if took > 30*time.Second {
 		m.fail("a tick and its frame took %v on scene %s", took, st.Scene)
 	}
 	for _, tg := range st.Targets {
