@@ -43,7 +43,7 @@ SHORT    ?= -short
 # two darwin builds become one universal binary in Twenty.app.
 DESKTOP  := linux/amd64 windows/amd64 darwin/amd64 darwin/arm64
 
-.PHONY: play run web empty licences dist-web test test-long deps fmt-check vet test-native test-wasm test-ui test-browser test-browser-built soak bench sizes dist dist-desktop dist-page clean
+.PHONY: play run web empty licences dist-web test test-long test-puzzles deps fmt-check vet test-native test-wasm test-ui test-browser test-browser-built soak bench sizes dist dist-desktop dist-page clean
 
 ## Browser build ############################################################
 
@@ -78,9 +78,16 @@ run:
 # instead of 4 and play.mjs 13 instead of 7 (docs/measurements.md).
 test: deps fmt-check vet test-native test-wasm test-ui test-browser
 
-# The long runs too: whole games at every size, long monkeys, 1000 saves.
+# The long runs too: whole games at every size, long monkeys, 1000 saves,
+# and every shipped puzzle re-checked by the miner's command.
 test-long:
 	$(MAKE) --no-print-directory test SHORT= LONG=1
+	$(MAKE) --no-print-directory test-puzzles
+
+# Re-checks every shipped puzzle (rules/puzzle/data): its answer still best
+# by its game's margin. make test checks a sample (rules/puzzle's tests).
+test-puzzles:
+	$(GO) run ./rules/puzzles -check
 
 # Installs what the tests need when it is missing: Xvfb and Chromium with
 # apt (as root), Playwright with npm ci.

@@ -33,12 +33,15 @@ func main() {
 	n := flag.Int("n", 100, "puzzles to mine")
 	seed := flag.Uint64("seed", 1, "the first self-played game's seed")
 	out := flag.String("out", "", "where to write the set (default: print a summary only)")
-	check := flag.Bool("check", false, "re-check a set instead of mining")
+	check := flag.Bool("check", false, "re-check a set instead of mining (without -game: every shipped set)")
 	in := flag.String("in", "", "the set to re-check (default: the shipped one)")
 	perGame := flag.Int("pergame", 2, "at most this many puzzles from one self-played game")
 	verbose := flag.Bool("v", false, "log every puzzle found")
 	show := flag.Int("show", 0, "print a shipped puzzle's position and every move's value, by id")
 	flag.Parse()
+	if *check && *game == "" && *in == "" {
+		os.Exit(checkEveryGame()) // make test-puzzles: every shipped set
+	}
 	j, ok := puzzle.JudgeOf(*game)
 	if !ok {
 		fmt.Fprintf(os.Stderr, "puzzles: no game %q\n", *game)
@@ -79,6 +82,21 @@ func main() {
 		os.Exit(1)
 	}
 	fmt.Printf("wrote %s, %d bytes\n", *out, len(raw))
+}
+
+// checkEveryGame re-checks the shipped set of every game of the catalog.
+func checkEveryGame() int {
+	code := 0
+	for _, g := range catalog.Games {
+		j, ok := puzzle.JudgeOf(g.Info().ID)
+		if !ok {
+			fmt.Fprintf(os.Stderr, "puzzles: %s has no judge\n", g.Info().ID)
+			code = 1
+			continue
+		}
+		code = max(code, checkSet(j, ""))
+	}
+	return code
 }
 
 // checkSet re-checks every puzzle of a set and returns the exit code.
