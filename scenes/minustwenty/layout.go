@@ -98,6 +98,8 @@ type layout struct {
 	// layout's.
 	rows bool
 	rowGeom
+
+	continueR sprites.Rect // where layoutButtons put Continue
 }
 
 func (l *layout) step() float64 { return l.ch * meldStep }
@@ -175,6 +177,10 @@ func (l *layout) meldStep(n int, area float64) float64 {
 
 func (s *scene) relayout(a *ui.Context) {
 	if s.layout == a.LayoutCount() && s.atlas != nil {
+		// The table's bar, laid out every tick, puts Continue back in
+		// the screen's middle (at 844x390 over the rows' scores): it
+		// stays where layoutButtons put it, on the tally.
+		s.ContinueButton.R = s.lay.continueR
 		return
 	}
 	s.layout = a.LayoutCount()
@@ -450,4 +456,5 @@ func (s *scene) layoutButtons(a *ui.Context) {
 	// button stays on it, over the tally's foot if need be.
 	c := &s.ContinueButton.R
 	c.X, c.Y = max(0, min(c.X, a.W-c.W)), max(0, min(c.Y, a.H-c.H))
+	l.continueR = *c
 }
