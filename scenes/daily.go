@@ -28,7 +28,7 @@ func (g *Game) DailyTable() (play.DailyTable, bool) { return play.DailyTableFor(
 func (g *Game) IsDaily(cfg GameConfig) bool {
 	t, ok := g.DailyTable()
 	_, dated := play.DailyDate(cfg.Seed)
-	return ok && dated && !cfg.Lesson && t.Seated(cfg.Seats)
+	return ok && dated && !cfg.Lesson && cfg.Puzzle == nil && t.Seated(cfg.Seats)
 }
 
 // dailyShare is a daily's results: its shareable line (once counted) and

@@ -5,6 +5,7 @@ import (
 	"slices"
 	"time"
 
+	"github.com/twenty-games/twenty/rules/ai"
 	"github.com/twenty-games/twenty/rules/catalog"
 	"github.com/twenty-games/twenty/rules/play"
 	"github.com/twenty-games/twenty/scenes/ui"
@@ -50,6 +51,7 @@ type Game struct {
 	Breakdown *Breakdown
 
 	start  func(h Host, cfg GameConfig) (ui.Scene, error)
+	puzzle func(h Host, ps PuzzleStart) (ui.Scene, error)
 	resume func(h Host, sg play.SavedGame, text string) (ui.Scene, error)
 	// reopen makes the game's scene again around its match (a
 	// *play.Match of the game), showing the state as it is: after a
@@ -73,6 +75,9 @@ type GameConfig struct {
 	// Lesson: the game is the game's lesson (its seed and seats are the
 	// lesson's); a new game from its results is not.
 	Lesson bool
+	// Puzzle: the game is a puzzle's position (puzzle.go); a new game
+	// from its results is not.
+	Puzzle *PuzzleStart
 }
 
 // SceneMaker makes a game's scene around its match: a new game when
@@ -146,6 +151,28 @@ func Plug[S rules.State[S, M], M rules.Move, O comparable](def *gamedef.Def[S, M
 		h.Context().Toast.Show(WelcomeBackText, 150)
 		return s, nil
 	}
+	g.puzzle = func(h Host, ps PuzzleStart) (ui.Scene, error) {
+		rec := ps.Puzzle.Record()
+		st, choices, err := def.Restore(rec)
+		if err != nil {
+			return nil, err
+		}
+		if st.Over() || st.Decision().Player != ps.Puzzle.Player {
+			return nil, fmt.Errorf("puzzle %d: player %d is not to move", ps.Puzzle.ID, ps.Puzzle.Player+1)
+		}
+		// The puzzle's player is the person; the others play as the
+		// computer plays by default.
+		seats := make([]play.Seat, st.NumPlayers())
+		for i := range seats {
+			seats[i] = play.Seat{Human: i == ps.Puzzle.Player, Level: ai.Normal}
+		}
+		m := newMatch(h, st, seats, rec)
+		m.Lesson = true // counted nowhere, not among the recent games
+		cfg := GameConfig{Seats: seats, Seed: rec.Seed, Choices: choices, Puzzle: &ps}
+		s := newScene(h.Context(), g, m, cfg, true)
+		s.attach(h)
+		return s, nil
+	}
 	g.reopen = func(h Host, match any, cfg GameConfig) TableScene {
 		s := newScene(h.Context(), g, match.(*play.Match[S, M]), cfg, true)
 		s.attach(h)
@@ -171,6 +198,14 @@ const WelcomeBackText = "Welcome back: your game was restored."
 // Def is the game's rules as the catalog has them (nil for a game made
 // without Plug).
 func (g *Game) Def() gamedef.Game { return g.def }
+
+// StartPuzzle makes the scene of a puzzle of g, at its position.
+func (g *Game) StartPuzzle(h Host, ps PuzzleStart) (ui.Scene, error) {
+	if g.puzzle == nil {
+		return nil, fmt.Errorf("%s has no puzzles", g.Title)
+	}
+	return g.puzzle(h, ps)
+}
 
 // Start makes the scene of a new game of g for the shell h.
 func (g *Game) Start(h Host, cfg GameConfig) (ui.Scene, error) { return g.start(h, cfg) }

@@ -34,6 +34,12 @@ type Host interface {
 	ApplySettings()
 	// OnStack tells whether s is still among the open screens.
 	OnStack(s ui.Scene) bool
+	// PuzzleResult counts an attempt at a game's puzzle (solved or not)
+	// in the player's puzzle record and says what changed (the rating).
+	PuzzleResult(game string, id int, solved bool) (change string)
+	// OpenPuzzle replaces the table with a puzzle of game: id, or the
+	// next one for the player when id is 0 (of any game when mixed).
+	OpenPuzzle(game string, id int, mixed bool) error
 }
 
 // TableScene is a game's scene as the table needs it: a screen that

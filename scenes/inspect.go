@@ -118,6 +118,7 @@ func (t *Table[S, M]) drawInspector(a *ui.Context, screen *ebiten.Image) {
 	in := &t.inspect
 	if !in.open {
 		t.drawLessonOverlay(a, screen)
+		t.drawPuzzleOverlay(a, screen)
 		return
 	}
 	a.Text.MarkOverlay()

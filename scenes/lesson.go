@@ -167,21 +167,15 @@ type lessonRun struct {
 	// scripted is the length of the script (every Before and Move): the
 	// record's first moves, which Undo never takes back.
 	scripted int
-	// The box and what it was placed for.
-	box      sprites.Rect
-	shown    string // the line in the box (the step's, or a wrong tap's answer)
-	style    sprites.Style
-	caption  string
-	capStyle sprites.Style
-	key      lessonKey
+	// The box (its line: the step's, or a wrong tap's answer) and what
+	// it was placed for.
+	tableBox
+	key lessonKey
 	// lines are the lines of the step the record is at (the summary in
 	// Text after the last step), filled for the record's length filledAt
 	// (-1: not yet).
 	lines    LessonLines
 	filledAt int
-	targets  []ui.Target // the table's targets when the box was placed
-	clear    []ui.Target // what the board keeps in view (LessonKeepClear)
-	ring     []sprites.Rect
 }
 
 // lessonKey is what the box's place depends on.
@@ -448,68 +442,7 @@ func (t *Table[S, M]) placeLesson(a *ui.Context) {
 	} else {
 		l.caption = "Learn to play · the game is yours"
 	}
-	l.box = t.lessonBox(a, expect)
-	if lessonCover(l.box, l.targets, expect)+keepClearWeight*lessonCover(l.box, l.clear, nil) > 0 {
-		// Nowhere clear at the usual size: the box shrinks to the
-		// smallest readable text before it covers what the table needs.
-		normal, box := l.style, l.box
-		l.style.Size, l.capStyle.Size = ui.MinTextCSS*scale, ui.MinTextCSS*scale
-		if small := t.lessonBox(a, expect); lessonCover(small, l.targets, expect)+keepClearWeight*lessonCover(small, l.clear, nil) <
-			lessonCover(box, l.targets, expect)+keepClearWeight*lessonCover(box, l.clear, nil) {
-			l.box = small
-		} else {
-			l.style, l.capStyle.Size, l.box = normal, max(a.U(18), 12*scale), box
-		}
-	}
-}
-
-// lessonBox finds the box's place: the widest box first, from the bottom
-// of the table up, then narrower ones (half, a third, a quarter of the
-// screen, never under 200 CSS pixels) at either side; the first that
-// covers no target wins. On a screen too full for that (a phone on its
-// side, every cell of a board a target) the box covers the least of the
-// targets the step does not point at: never one it points at if that can
-// be helped, and never the top bar.
-func (t *Table[S, M]) lessonBox(a *ui.Context, expect []string) sprites.Rect {
-	l := t.lesson
-	scale := max(a.Scale, 1)
-	margin := max(a.U(12), 6*scale)
-	pad := max(a.U(14), 8*scale)
-	top := t.ContentTop() + margin/2
-	_, capH := a.Text.Measure(l.caption, l.capStyle)
-	best, bestCost := sprites.Rect{}, -1.0
-	full := min(a.W-2*margin, a.U(900))
-	narrowest := min(full, 200*scale)
-	step := max(a.U(6), 3*scale)
-	for _, frac := range [4]float64{1, 2, 3, 4} {
-		w := full
-		if frac > 1 {
-			w = (a.W - (frac+1)*margin) / frac
-			if w < narrowest {
-				break
-			}
-		}
-		textH := a.Text.MeasureWrapped(l.shown, w-2*pad, l.style)
-		h := textH + capH + 2*pad + margin/2
-		xs := [3]float64{a.W/2 - w/2, margin, a.W - margin - w}
-		for y := a.H - margin - h; y >= top; y -= step {
-			for _, x := range xs {
-				r := sprites.Rect{X: x, Y: y, W: w, H: h}
-				cost := lessonCover(r, l.targets, expect) + keepClearWeight*lessonCover(r, l.clear, nil)
-				if cost == 0 {
-					return r
-				}
-				if bestCost < 0 || cost < bestCost {
-					best, bestCost = r, cost
-				}
-			}
-		}
-	}
-	if bestCost < 0 { // a screen too small for the box: at the bottom
-		h := min(a.H/3, a.Text.MeasureWrapped(l.shown, full-2*pad, l.style)+capH+2*pad)
-		return sprites.Rect{X: a.W/2 - full/2, Y: a.H - margin - h, W: full, H: h}
-	}
-	return best
+	t.fitBox(a, &l.tableBox, expect)
 }
 
 // LessonKeepClear is a board with parts of its table a lesson's box
@@ -517,32 +450,6 @@ func (t *Table[S, M]) lessonBox(a *ui.Context, expect []string) sprites.Rect {
 // of (the stock and its count, the opponent's melds, the status line).
 type LessonKeepClear interface {
 	AppendKeepClear(a *ui.Context, dst []ui.Target) []ui.Target
-}
-
-// keepClearWeight: covering a part kept clear costs this many times its
-// area: more than hiding a card the step does not ask for (it is back at
-// the next step), less than hiding one it does.
-const keepClearWeight = 100
-
-// lessonCover is what a box at r would cover of the targets: their area,
-// a thousand times over for a target the step points at.
-func lessonCover(r sprites.Rect, targets []ui.Target, expect []string) float64 {
-	cost := 0.0
-	for _, tg := range targets {
-		ow := min(r.X+r.W, tg.X+tg.W) - max(r.X, tg.X)
-		oh := min(r.Y+r.H, tg.Y+tg.H) - max(r.Y, tg.Y)
-		if ow <= 0 || oh <= 0 {
-			continue
-		}
-		area := ow * oh
-		for _, id := range expect {
-			if tg.ID == id {
-				area *= 1000
-			}
-		}
-		cost += area
-	}
-	return cost
 }
 
 // drawLessonOverlay paints the ring round the targets the step points at
@@ -569,14 +476,7 @@ func (t *Table[S, M]) drawLessonOverlay(a *ui.Context, dst *ebiten.Image) {
 			}
 		}
 	}
-	r := l.box
-	sprites.Panel(dst, r, a.U(12), sprites.TallyFill)
-	sprites.Outline(dst, r, a.U(12), sprites.Gold)
-	pad := max(a.U(14), 8*scale)
-	margin := max(a.U(12), 6*scale)
-	a.Text.Draw(dst, l.caption, r.X+pad, r.Y+pad, l.capStyle)
-	_, capH := a.Text.Measure(l.caption, l.capStyle)
-	a.Text.DrawWrapped(dst, l.shown, r.X+pad, r.Y+pad+capH+margin/2, r.W-2*pad, l.style)
+	drawTableBox(a, dst, &l.tableBox)
 }
 
 // LessonScene is a scene that may run a lesson (a game's table).

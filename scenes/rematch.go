@@ -51,7 +51,7 @@ func RematchConfig(cfg GameConfig) GameConfig {
 			next.Seats[i].Level = level
 		}
 	}
-	next.Seed, next.Lesson = play.NewSeed(), false
+	next.Seed, next.Lesson, next.Puzzle = play.NewSeed(), false, nil
 	return next
 }
 

@@ -217,7 +217,7 @@ func (r *Results) Update(a *ui.Context) {
 		}
 	case r.again.Clicked(a):
 		cfg := r.config
-		cfg.Seed, cfg.Lesson = play.NewSeed(), false
+		cfg.Seed, cfg.Lesson, cfg.Puzzle = play.NewSeed(), false, nil
 		if r.host != nil {
 			r.host.StartGame(r.game, cfg)
 		}

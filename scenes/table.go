@@ -71,6 +71,8 @@ type Table[S rules.State[S, M], M rules.Move] struct {
 	inspect inspector
 	// lesson is the "Learn to play" lesson this match follows (lesson.go).
 	lesson *lessonRun
+	// puzzle is the puzzle this match was restored for (puzzle.go).
+	puzzle *puzzleRun
 	// host is the shell the table was opened in (nil in a replay and in
 	// tests that make a table alone: nothing is saved then).
 	host Host
@@ -92,10 +94,13 @@ func NewTable[S rules.State[S, M], M rules.Move](def *Game, cfg GameConfig, m *p
 		UndoButton:     ui.NewButton("play.undo", "Undo").WithKey(ebiten.KeyZ),
 	}
 	t.ContinueButton.Primary = true
-	if m.Lesson && def.Lesson != nil {
+	if cfg.Puzzle != nil {
+		t.puzzle = newPuzzleRun(cfg.Puzzle, len(m.Record.Moves))
+	} else if m.Lesson && def.Lesson != nil {
 		t.lesson = newLessonRun(def.Lesson, len(m.Record.Moves))
 	}
-	t.UndoButton.Hidden = !t.offersTakeBack()
+	// A puzzle takes nothing back: its position is where it starts.
+	t.UndoButton.Hidden = !t.offersTakeBack() || t.puzzle != nil
 	t.undo.moves = -1
 	t.barFive = [5]*ui.Button{t.menu, t.rules, t.HintButton, t.sound, t.settings}
 	t.barSix = [6]*ui.Button{t.menu, t.rules, t.HintButton, t.UndoButton, t.sound, t.settings}
@@ -255,6 +260,9 @@ func (t *Table[S, M]) Update(a *ui.Context) {
 		t.inspect.open = false // the table is left or covered
 		return
 	}
+	if t.updatePuzzleButtons(a) {
+		return // another puzzle replaced the table
+	}
 	t.playEvents(a)
 	b.Step(a)
 	switch {
@@ -269,6 +277,7 @@ func (t *Table[S, M]) Update(a *ui.Context) {
 	}
 	b.Refresh(a)
 	t.placeLesson(a)
+	t.placePuzzle(a)
 }
 
 // playEvents shows queued events at their pace. A tap or Space skips to
@@ -369,6 +378,9 @@ func (t *Table[S, M]) updateHuman(a *ui.Context) {
 		}
 	}
 	if t.HintButton.Clicked(a) {
+		if t.puzzleHint() { // the puzzle's answer is the hint
+			return
+		}
 		if s, ok := t.lessonAsks(); ok { // the lesson's line is the hint
 			t.Note = "Hint: " + s.Text
 			return
@@ -412,10 +424,11 @@ func (t *Table[S, M]) claimTurn(a *ui.Context) (changed, ready bool) {
 // tryMove plays a person's move; a refusal is shown with its reason and
 // the refusal sound, and changes nothing.
 func (t *Table[S, M]) tryMove(a *ui.Context, mv M) {
-	if t.lessonRefuses(a, mv) {
+	if t.lessonRefuses(a, mv) || t.puzzleRefuses(a, mv) {
 		return
 	}
 	step, _, inLesson := t.lessonStep()
+	solves := t.puzzleSolves(mv)
 	if err := t.Match.Apply(mv); err != nil {
 		t.refuse(a, "Not allowed: "+err.Error())
 		return
@@ -423,6 +436,9 @@ func (t *Table[S, M]) tryMove(a *ui.Context, mv M) {
 	t.Hinting, t.Note = false, ""
 	t.board.Played(mv)
 	t.lessonPlayed(step, inLesson)
+	if solves {
+		t.puzzlePlayedAnswer(a)
+	}
 	t.save()
 }
 
@@ -498,7 +514,7 @@ func (t *Table[S, M]) Draw(a *ui.Context, screen *ebiten.Image) {
 // AppendTargets reports what can be tapped: the shared buttons, then the
 // board's own.
 func (t *Table[S, M]) AppendTargets(dst []ui.Target) []ui.Target {
-	return t.board.AppendBoardTargets(t.appendTableTargets(dst))
+	return t.appendPuzzleTargets(t.board.AppendBoardTargets(t.appendTableTargets(dst)))
 }
 
 // appendTableTargets reports the shared buttons.
@@ -513,9 +529,10 @@ func (t *Table[S, M]) appendTableTargets(dst []ui.Target) []ui.Target {
 	return ui.AppendButtonTargets(dst, t.UndoButton)
 }
 
-// save writes the game in progress to the store; a failure is shown.
+// save writes the game in progress to the store; a failure is shown. A
+// puzzle is not saved: the game in progress keeps its slot.
 func (t *Table[S, M]) save() {
-	if t.host != nil {
+	if t.host != nil && t.puzzle == nil {
 		t.host.SaveGame(t.Match.Save)
 	}
 }

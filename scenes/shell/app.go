@@ -36,6 +36,9 @@ type Options struct {
 	Lesson bool
 	// Daily: start Game's deal of the day (?daily=1), or resume it.
 	Daily bool
+	// Puzzle: open Game's Nth shipped puzzle (?puzzle=N); the game in
+	// progress stays saved as it is.
+	Puzzle int
 	// Replay: a shared game's code (?replay=CODE), opened in the replay.
 	Replay string
 	Level  string // computer strength of the seats Game starts with ("": normal)
@@ -93,6 +96,8 @@ type App struct {
 	drawnH     float64
 	// drawnInspecting: the card inspector was open in the drawn frame.
 	drawnInspecting bool
+	// drawnOnce: the first frame has been drawn (its moment is marked).
+	drawnOnce bool
 
 	fullscreen bool
 	quit       bool
@@ -168,6 +173,8 @@ func (a *App) open() {
 		switch {
 		case !ok:
 			a.Toast.Show(fmt.Sprintf("There is no game called %q.", play.Shorten(a.opts.Game, 24)), 0)
+		case a.opts.Puzzle != 0:
+			a.puzzleAddressed(g)
 		case a.dailyAddressed(g):
 			a.StartDaily(g)
 		case a.hasSave(g.ID):
@@ -256,6 +263,9 @@ func (a *App) Top() ui.Scene { return a.stack[len(a.stack)-1] }
 func (a *App) Update() error {
 	start := time.Now()
 	a.Ticks++
+	if a.Ticks == 1 {
+		platform.Mark("twenty:update") // the start-up's timeline (startup.mjs)
+	}
 	if a.reloadRequested {
 		a.reloadFromStore()
 	}
@@ -369,6 +379,10 @@ func (a *App) Draw(screen *ebiten.Image) {
 		a.shotTaken = true
 	}
 	a.FrameTimes.EndDraw(time.Since(start))
+	if !a.drawnOnce {
+		a.drawnOnce = true
+		platform.Mark("twenty:draw")
+	}
 }
 
 // Layout implements ebiten.Game: the screen is in device pixels, so text

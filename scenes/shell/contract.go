@@ -53,6 +53,8 @@ type contractState struct {
 	Inspect *scenes.InspectState `json:"inspect,omitempty"`
 	// Lesson is the "Learn to play" lesson running at the table (lesson.go).
 	Lesson *scenes.LessonState `json:"lesson,omitempty"`
+	// Puzzle is the puzzle at the table (scenes' puzzle.go).
+	Puzzle *scenes.PuzzleState `json:"puzzle,omitempty"`
 	// Daily is the deal of the day at the table or on its results (daily.go).
 	Daily *scenes.DailyState `json:"daily,omitempty"`
 	// Review is the replay of a finished game and its review (replay.go).
@@ -109,6 +111,9 @@ func (a *App) StateJSON() string {
 		st.Texts = append(st.Texts, scenes.TextBox{Text: l.Text, X: r.X / scale, Y: r.Y / scale, W: r.W / scale, H: r.H / scale, Over: l.Overlay, BoxW: l.BoxW / scale, Cut: l.Cut, Size: l.Size / scale})
 	}
 	st.Touch = a.ctx.Touch()
+	if p, ok := top.(scenes.PuzzleScene); ok {
+		st.Puzzle = p.PuzzleNow()
+	}
 	if l, ok := top.(scenes.LessonScene); ok {
 		if ls := l.LessonNow(); ls != nil {
 			ls.Box.X, ls.Box.Y, ls.Box.W, ls.Box.H = ls.Box.X/scale, ls.Box.Y/scale, ls.Box.W/scale, ls.Box.H/scale

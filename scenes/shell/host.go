@@ -29,6 +29,14 @@ func (h tableHost) CountFinishedGame(o play.Outcome) string { return h.a.countFi
 
 func (h tableHost) ReadStatistics() (play.Statistics, error) { return h.a.readStatistics() }
 
+func (h tableHost) PuzzleResult(game string, id int, solved bool) string {
+	return h.a.puzzleResult(game, id, solved)
+}
+
+func (h tableHost) OpenPuzzle(game string, id int, mixed bool) error {
+	return h.a.OpenPuzzle(game, id, mixed)
+}
+
 func (h tableHost) StartGame(g *scenes.Game, cfg scenes.GameConfig) error {
 	return h.a.StartGame(g, cfg)
 }

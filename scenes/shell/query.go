@@ -58,6 +58,12 @@ func applyQueryValue(k, v string, o *Options) string {
 		o.Lesson = o.Lesson || v == "1" || v == "true"
 	case "daily":
 		o.Daily = o.Daily || v == "1" || v == "true"
+	case "puzzle":
+		n, err := strconv.Atoi(v)
+		if err != nil || n < 1 {
+			return fmt.Sprintf("puzzle %q is not a number from 1", v)
+		}
+		o.Puzzle = n
 	case "autoplay":
 		o.Autoplay = o.Autoplay || v == "1" || v == "true"
 	case "silent":
