@@ -3,6 +3,8 @@
 package platform
 
 import (
+	"syscall/js"
+
 	"github.com/twenty-games/twenty/rules/gamedef"
 	"github.com/twenty-games/twenty/rules/play"
 )
@@ -17,4 +19,17 @@ func Install() {
 		ReviewBrain: func(gamedef.ThinkFunc) play.Brain { return nil },
 		Log:         logToConsole,
 	})
+}
+
+// Mark notes a moment of the start-up (main's start, the app built, the
+// first tick and frame) as a performance mark on the page's timeline, beside
+// the page's own (index.html: the download, the compile), so
+// .ci/browser/startup.mjs can tell where the time before the first frame
+// goes. A worker has no use for them, and a page without performance.mark
+// loses nothing.
+func Mark(name string) {
+	p := js.Global().Get("performance")
+	if p.Truthy() && p.Get("mark").Type() == js.TypeFunction {
+		p.Call("mark", name)
+	}
 }

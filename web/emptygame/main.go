@@ -29,6 +29,7 @@ type game struct {
 	audio *audio.Context
 
 	ticks      int
+	drawn      bool // the first frame's moment is marked
 	scale      float64
 	updateMax  [statsBuckets]time.Duration
 	drawMax    [statsBuckets]time.Duration
@@ -53,6 +54,9 @@ func newGame(silent bool) *game {
 func (g *game) Update() error {
 	start := time.Now()
 	g.ticks++
+	if g.ticks == 1 {
+		mark("twenty:update")
+	}
 	if g.ticks-g.bucketTick >= ebiten.TPS() {
 		g.bucketTick = g.ticks
 		g.bucket = (g.bucket + 1) % statsBuckets
@@ -70,6 +74,10 @@ func (g *game) Draw(screen *ebiten.Image) {
 	b := screen.Bounds()
 	g.text.Draw(screen, "empty", b.Dx()/2, b.Dy()/2)
 	g.drawMax[g.bucket] = max(g.drawMax[g.bucket], time.Since(start))
+	if !g.drawn {
+		g.drawn = true
+		mark("twenty:draw")
+	}
 }
 
 // Layout renders at device pixels so text stays sharp on high-density screens.
@@ -87,8 +95,10 @@ func worstMs(b *[statsBuckets]time.Duration) float64 {
 }
 
 func main() {
+	mark("twenty:main")
 	g := newGame(silentRequested())
 	exposeState(g)
+	mark("twenty:new")
 	ebiten.SetWindowTitle("empty")
 	ebiten.SetWindowSize(640, 400)
 	if err := ebiten.RunGame(g); err != nil {

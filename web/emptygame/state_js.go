@@ -22,3 +22,11 @@ func silentRequested() bool {
 	v := q.Get("silent")
 	return v != "" && v != "0"
 }
+
+// mark notes a moment of the start-up on the page's timeline, as the game
+// does (scenes/platform.Mark), so startup.mjs compares the phases.
+func mark(name string) {
+	if p := js.Global().Get("performance"); p.Truthy() && p.Get("mark").Type() == js.TypeFunction {
+		p.Call("mark", name)
+	}
+}
