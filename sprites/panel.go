@@ -3,6 +3,7 @@ package sprites
 import (
 	"image"
 	"image/color"
+	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
@@ -61,18 +62,119 @@ func cut(img *ebiten.Image) slices {
 	return s
 }
 
-// roundedSquare draws the white texture (filled, or a ring of width line).
-func roundedSquare(line float32) *ebiten.Image {
-	img := ebiten.NewImage(roundTexSize, roundTexSize)
-	var p vector.Path
-	appendRoundRect(&p, 0, 0, roundTexSize, roundTexSize, roundTexRadius)
-	op := &vector.DrawPathOptions{AntiAlias: true}
-	if line == 0 {
-		vector.FillPath(img, &p, nil, op)
-	} else {
-		vector.StrokePath(img, &p, &vector.StrokeOptions{Width: line * 2}, op)
+// roundedSquare paints the white texture (filled, or a ring on its edge)
+// pixel by pixel: the shape appendRoundRect outlines,
+// each pixel covered as a vector fill or stroke of that path would cover
+// it. Not drawn with the vector package: its first fill compiles the
+// stencil shaders, a tenth of a second in a browser before the menu's first
+// frame (which draws no other path; issue 43).
+func roundedSquare(line float64) *ebiten.Image {
+	const n, half = roundTexSize, roundTexSize / 2
+	// The texture is symmetric about both middles: one quarter is worked
+	// out and mirrored.
+	var quarter [half][half]byte
+	for j := range half {
+		for i := range half {
+			quarter[j][i] = toByte(roundedCoverage(float64(i), float64(j), line))
+		}
 	}
+	pix := make([]byte, 4*n*n)
+	for j := range n {
+		for i := range n {
+			qi, qj := min(i, n-1-i), min(j, n-1-j)
+			v := quarter[qj][qi]
+			k := 4 * (j*n + i)
+			pix[k], pix[k+1], pix[k+2], pix[k+3] = v, v, v, v
+		}
+	}
+	img := ebiten.NewImage(n, n)
+	img.WritePixels(pix)
 	return img
+}
+
+// roundedSamples is the side of the grid of points a pixel of the fill is
+// sampled at.
+const roundedSamples = 4
+
+// roundedCoverage is how much of the pixel at (i, j) of the texture's
+// top-left quarter lies inside the rounded square (line 0), or within line
+// of its edge (a stroke of width 2*line on the edge: the texture keeps its
+// inner half along the sides, and both halves in the corners, which the
+// curve leaves inside the texture). The stroke is judged at the pixel's
+// centre, by its distance to the edge: measuring distances is slow in
+// WebAssembly's first tier, where the program's start runs.
+func roundedCoverage(i, j, line float64) float64 {
+	if line > 0 {
+		return min(1, max(0, line+0.5-edgeDistance(i+0.5, j+0.5, line+1)))
+	}
+	in := 0
+	for sj := range roundedSamples {
+		for si := range roundedSamples {
+			x := i + (float64(si)+0.5)/roundedSamples
+			y := j + (float64(sj)+0.5)/roundedSamples
+			if insideRounded(x, y) {
+				in++
+			}
+		}
+	}
+	return float64(in) / (roundedSamples * roundedSamples)
+}
+
+// insideRounded: appendRoundRect's corner is the quadratic curve from
+// (r, 0) to (0, r) with its control point at the corner, the points where
+// sqrt(x) + sqrt(y) = sqrt(r); the square's corner side of it is outside.
+func insideRounded(x, y float64) bool {
+	const r = roundTexRadius
+	if x >= r || y >= r {
+		return true
+	}
+	return math.Sqrt(x)+math.Sqrt(y) >= math.Sqrt(r)
+}
+
+// edgeDistance is the distance from a point of the top-left quarter to the
+// rounded square's edge (the top and left sides, and the corner's curve
+// B(t) = (r(1-t)^2, r t^2), whose nearest point is found by a coarse search
+// refined by halving), or at least reach when it is farther than that.
+func edgeDistance(x, y, reach float64) float64 {
+	const r = roundTexRadius
+	d := reach
+	if x >= r {
+		d = min(d, y)
+	}
+	if y >= r {
+		d = min(d, x)
+	}
+	// The curve lies in [0, r] x [0, r] where r/2 <= x+y <= r: a point
+	// farther than d from that region is not nearer the curve.
+	if sum := x + y; x >= r+d || y >= r+d || sum-r >= math.Sqrt2*d || r/2-sum >= math.Sqrt2*d {
+		return d
+	}
+	at := func(t float64) float64 {
+		return math.Hypot(r*(1-t)*(1-t)-x, r*t*t-y)
+	}
+	const steps = 16
+	best, bt := math.Inf(1), 0.0
+	for k := 0; k <= steps; k++ {
+		t := float64(k) / steps
+		if v := at(t); v < best {
+			best, bt = v, t
+		}
+	}
+	// Samples of the curve lie at most 3 pixels apart (|B'| <= 2r): one
+	// more than 2 farther than d leaves d the nearest.
+	if best >= d+2 {
+		return d
+	}
+	for step := 0.5 / steps; step > 1e-3; step /= 2 {
+		for _, t := range [2]float64{bt - step, bt + step} {
+			if t >= 0 && t <= 1 {
+				if v := at(t); v < best {
+					best, bt = v, t
+				}
+			}
+		}
+	}
+	return min(d, best)
 }
 
 func appendRoundRect(p *vector.Path, x, y, w, h, r float32) {

@@ -2,6 +2,7 @@ package sprites
 
 import (
 	"image/color"
+	"sync"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
@@ -11,9 +12,12 @@ import (
 
 // suitShapes are the four suit pips as paths one unit tall, centred on the
 // origin and pointing up, so a pip can be drawn at any size and turned.
-var suitShapes = makeSuitShapes()
+// They are made on the first pip drawn, not at start: the menu, the first
+// thing shown, draws none (issue 43, a quicker start).
+var suitShapes = sync.OnceValue(makeSuitShapes)
 
-func makeSuitShapes() (shapes [cards.NumSuits]vector.Path) {
+func makeSuitShapes() *[cards.NumSuits]vector.Path {
+	var shapes [cards.NumSuits]vector.Path
 	makers := [cards.NumSuits]func(*vector.Path){
 		cards.Spades: spadeShape, cards.Hearts: heartShape,
 		cards.Diamonds: diamondShape, cards.Clubs: clubShape,
@@ -27,7 +31,7 @@ func makeSuitShapes() (shapes [cards.NumSuits]vector.Path) {
 		op.GeoM.Scale(suitNarrowing[s], 1)
 		shapes[s].AddPath(&raw, &op)
 	}
-	return shapes
+	return &shapes
 }
 
 // suitNarrowing is how much each shape is narrowed after it is drawn.
@@ -105,11 +109,11 @@ func DrawSuit(dst *ebiten.Image, s cards.Suit, cx, cy, size float64, down bool, 
 	if s >= cards.NumSuits {
 		return
 	}
-	fillPlaced(dst, &suitShapes[s], pipGeoM(cx, cy, size, down), c)
+	fillPlaced(dst, &suitShapes()[s], pipGeoM(cx, cy, size, down), c)
 }
 
 // addSuit adds a pip to path p (to be filled or stroked with other shapes).
 func addSuit(p *vector.Path, s cards.Suit, cx, cy, size float64, down bool) {
 	penAdd.GeoM = pipGeoM(cx, cy, size, down)
-	p.AddPath(&suitShapes[s], &penAdd)
+	p.AddPath(&suitShapes()[s], &penAdd)
 }
