@@ -22,6 +22,12 @@ type topBar struct {
 	statusBox  sprites.Rect
 	statusSize float64
 	statusFit  sprites.FittedText
+	// laidOut is the screen (LayoutCount) and the buttons the bar was
+	// laid out for: it lays out again only when either changes, so a
+	// game's own place for Continue (set in its layout) stays.
+	laidOut  int
+	laidSix  bool
+	laidOnce bool
 }
 
 // layoutTopBar places the shared buttons along the top edge, each at
@@ -29,6 +35,13 @@ type topBar struct {
 // is no room, on a line under the bar.
 func (t *Table[S, M]) layoutTopBar(a *ui.Context) {
 	buttons := t.barButtons()
+	b := &t.bar
+	six := len(buttons) == len(t.barSix)
+	if b.laidOnce && b.laidOut == a.LayoutCount() && b.laidSix == six {
+		return
+	}
+	newScreen := !b.laidOnce || b.laidOut != a.LayoutCount()
+	b.laidOnce, b.laidOut, b.laidSix = true, a.LayoutCount(), six
 	n := float64(len(buttons))
 	margin, gap := a.U(14), a.U(10)
 	bh, pad := ui.TopBarButton(a)
@@ -37,7 +50,6 @@ func (t *Table[S, M]) layoutTopBar(a *ui.Context) {
 	fit := (a.W - 2*margin - (n-1)*gap) / n
 	bw := min(max(min(a.U(120), fit), a.MinTap()), fit)
 	right := ui.Row(margin, pad, bw, bh, gap, buttons...)
-	b := &t.bar
 	b.h = bh + 2*pad
 	b.statusSize = a.TextSize(24)
 	// Under U(240) beside the buttons, a status of a few words would
@@ -48,7 +60,9 @@ func (t *Table[S, M]) layoutTopBar(a *ui.Context) {
 		b.statusSize = max(a.U(24), 15*max(a.Scale, 1))
 		b.statusBox = sprites.Rect{X: margin, Y: b.h, W: a.W - 2*margin, H: b.statusSize * 1.9}
 	}
-	t.ContinueButton.R = sprites.Rect{X: a.W/2 - a.U(120), Y: a.H*0.5 + a.U(150), W: a.U(240), H: a.Tap(60)}
+	if newScreen { // a game's layout, which runs after, may place it elsewhere
+		t.ContinueButton.R = sprites.Rect{X: a.W/2 - a.U(120), Y: a.H*0.5 + a.U(150), W: a.U(240), H: a.Tap(60)}
+	}
 }
 
 // barButtons are the top bar's buttons, left to right: Undo only at a
