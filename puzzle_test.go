@@ -18,6 +18,7 @@ import (
 	"github.com/twenty-games/twenty/rules/twentystrong"
 	"github.com/twenty-games/twenty/scenes"
 	"github.com/twenty-games/twenty/scenes/scenetest"
+	"github.com/twenty-games/twenty/scenes/scenetest/gametest"
 	"github.com/twenty-games/twenty/scenes/shell"
 	"github.com/twenty-games/twenty/scenes/ui"
 )
@@ -166,4 +167,131 @@ func legalTexts[S rules.State[S, M], M rules.Move, O comparable](t *testing.T, d
 		out = append(out, m.String())
 	}
 	return out
+}
+
+// puzzleSizes are the screens the puzzle screens are checked at: the
+// four the project holds every layout to, and the smallest phones.
+var puzzleSizes = []scenetest.Screen{{W: 390, H: 844, Scale: 3}, {W: 844, H: 390, Scale: 3}, {W: 360, H: 640, Scale: 2},
+	{W: 1280, H: 800, Scale: 1}, {W: 640, H: 360, Scale: 2}, {W: 1920, H: 1080, Scale: 1}}
+
+// puzzleLayouts checks the app's screen at puzzleSizes. At the table, a
+// text under the puzzle's box is hidden by its panel (as under a toast),
+// and only problems of the puzzle's own (its box, its buttons) count: the
+// game's table is checked by its own tests; the others are logged.
+func puzzleLayouts(t *testing.T, a *shell.App, name string, problems *[]string) {
+	t.Helper()
+	for _, sc := range puzzleSizes {
+		a.SetDeviceScale(sc.Scale)
+		scenetest.Resize(int(float64(sc.W)*sc.Scale), int(float64(sc.H)*sc.Scale))
+		a.LayoutF(float64(sc.W), float64(sc.H))
+		for range 8 {
+			scenetest.Frame(a)
+		}
+		st := scenetest.Read(t, a)
+		c := readPuzzle(t, a)
+		var own []string
+		if c.Puzzle != nil {
+			b := c.Puzzle.Box
+			if b.W <= 0 || b.X < -2 || b.Y < -2 || b.X+b.W > st.ScreenW+2 || b.Y+b.H > st.ScreenH+2 {
+				*problems = append(*problems, fmt.Sprintf("%s %dx%d: the box at %+v is off the screen", name, sc.W, sc.H, b))
+			}
+			var shown []scenetest.Text
+			for _, tx := range st.Texts {
+				under := !tx.Over && tx.X < b.X+b.W && tx.X+tx.W > b.X && tx.Y < b.Y+b.H && tx.Y+tx.H > b.Y
+				if !under {
+					shown = append(shown, tx)
+				}
+				if tx.Over && tx.Size < scenetest.MinTextCSS-0.05 && strings.TrimSpace(tx.Text) != "" {
+					own = append(own, fmt.Sprintf("text %q is %.1f px", tx.Text, tx.Size))
+				}
+			}
+			st.Texts = shown
+			for _, id := range c.Puzzle.Answer {
+				if tg, ok := st.Target(id); ok && tg.X < b.X+b.W && tg.X+tg.W > b.X && tg.Y < b.Y+b.H && tg.Y+tg.H > b.Y {
+					own = append(own, fmt.Sprintf("the box covers the answer's %s", id))
+				}
+			}
+		}
+		for _, p := range scenetest.LayoutProblems(st) {
+			if c.Puzzle == nil || strings.Contains(p, "puzzle.") || strings.Contains(p, "Puzzle ") {
+				own = append(own, p)
+			} else {
+				t.Logf("%s %dx%d (the game's own): %s", name, sc.W, sc.H, p)
+			}
+		}
+		for _, p := range own {
+			*problems = append(*problems, fmt.Sprintf("%s %dx%d@%g: %s", name, sc.W, sc.H, sc.Scale, p))
+		}
+		scenetest.SaveShot(t, a, fmt.Sprintf("%s-%dx%d@%g", name, sc.W, sc.H, sc.Scale))
+	}
+	a.SetDeviceScale(1)
+	scenetest.Resize(scenetest.W, scenetest.H)
+	a.LayoutF(scenetest.W, scenetest.H)
+	scenetest.Frame(a)
+}
+
+// TestPuzzleScreensLayout checks the menu's Puzzles page and a puzzle at
+// its table, before and after its verdict (with SHOTS set, each screen is
+// saved to look at); then the verdict's buttons, and the rating on the
+// Statistics page.
+func TestPuzzleScreensLayout(t *testing.T) {
+	store := play.MemoryStore{}
+	a := shell.NewWithStore(shell.Options{Silent: true}, store, games)
+	a.LayoutF(scenetest.W, scenetest.H)
+	a.Settings.Speed = ui.Instant
+	scenetest.Frame(a)
+	scenetest.Tap(t, a, "menu.puzzles")
+	var problems []string
+	tables := []string{"minustwenty", "for20"}
+	puzzleLayouts(t, a, "puzzles", &problems)
+	if testing.Short() {
+		// make test: the page and one game's table (the long run checks
+		// For20's too).
+		tables = tables[:1]
+	}
+	for _, g := range tables {
+		if a.Top().Name() == "menu" {
+			scenetest.Tap(t, a, "menu.puzzles")
+		}
+		scenetest.Tap(t, a, "puzzles.next."+g)
+		for range 20 {
+			scenetest.Frame(a)
+		}
+		if c := readPuzzle(t, a); c.Puzzle == nil || c.Puzzle.Game != g {
+			t.Fatalf("Next of %s opened %+v on %s", g, c.Puzzle, c.Scene)
+		}
+		puzzleLayouts(t, a, "puzzle-open-"+g, &problems)
+		scenetest.Tap(t, a, "play.hint")
+		scenetest.Frame(a)
+		if c := readPuzzle(t, a); !c.Puzzle.Failed || !strings.HasPrefix(c.Puzzle.Text, "The answer: ") {
+			t.Fatalf("after a hint the puzzle is %+v", c.Puzzle)
+		}
+		puzzleLayouts(t, a, "puzzle-hinted-"+g, &problems)
+		a.BackToMenu()
+		scenetest.Frame(a)
+	}
+	gametest.ReportLayouts(t, problems)
+
+	// The verdict's buttons: the same puzzle again, then the next.
+	scenetest.Tap(t, a, "menu.puzzles")
+	scenetest.Tap(t, a, "puzzles.daily.minustwenty")
+	id := readPuzzle(t, a).Puzzle.ID
+	scenetest.Tap(t, a, "play.hint")
+	scenetest.Frame(a)
+	scenetest.Tap(t, a, "puzzle.again")
+	if c := readPuzzle(t, a); c.Puzzle == nil || c.Puzzle.ID != id || c.Puzzle.Failed {
+		t.Fatalf("Try again opened %+v", c.Puzzle)
+	}
+	scenetest.Tap(t, a, "play.hint")
+	scenetest.Frame(a)
+	scenetest.Tap(t, a, "puzzle.next")
+	if c := readPuzzle(t, a); c.Puzzle == nil || c.Puzzle.ID == id || c.Puzzle.Game != "minustwenty" {
+		t.Fatalf("Next puzzle opened %+v after puzzle %d", c.Puzzle, id)
+	}
+	a.BackToMenu()
+	scenetest.Frame(a)
+	scenetest.Tap(t, a, "menu.statistics")
+	if st := scenetest.Read(t, a); !hasText(st, "Puzzle rating ") {
+		t.Errorf("the statistics say nothing of the puzzle rating")
+	}
 }

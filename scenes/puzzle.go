@@ -56,6 +56,13 @@ type PuzzleState struct {
 	Goal   string   `json:"goal"`
 	Text   string   `json:"text"`
 	Daily  bool     `json:"daily"`
+	// Box is the puzzle's box (CSS pixels), a panel over the table.
+	Box struct {
+		X float64 `json:"x"`
+		Y float64 `json:"y"`
+		W float64 `json:"w"`
+		H float64 `json:"h"`
+	} `json:"box"`
 }
 
 // PuzzleScene is a scene that may run a puzzle (a game's table).
@@ -345,6 +352,7 @@ func (t *Table[S, M]) PuzzleNow() *PuzzleState {
 	st := &PuzzleState{Game: ps.Game, ID: ps.ID, Count: puzzle.Count(ps.Game), Rating: int(math.Round(p.start.Rating.Rating)),
 		Solved: p.verdict == puzzleSolved, Failed: p.verdict == puzzleFailed, Answer: []string{},
 		Goal: ps.Goal, Text: p.line, Daily: p.start.Daily, Played: len(t.Match.Record.Moves) - p.ply}
+	st.Box.X, st.Box.Y, st.Box.W, st.Box.H = p.box.X, p.box.Y, p.box.W, p.box.H
 	if t.HumanTurn() && t.puzzleAt() {
 		for _, id := range t.puzzleTaps() {
 			st.Answer = append(st.Answer, id)

@@ -112,7 +112,10 @@ func (a *App) StateJSON() string {
 	}
 	st.Touch = a.ctx.Touch()
 	if p, ok := top.(scenes.PuzzleScene); ok {
-		st.Puzzle = p.PuzzleNow()
+		if ps := p.PuzzleNow(); ps != nil {
+			ps.Box.X, ps.Box.Y, ps.Box.W, ps.Box.H = ps.Box.X/scale, ps.Box.Y/scale, ps.Box.W/scale, ps.Box.H/scale
+			st.Puzzle = ps
+		}
 	}
 	if l, ok := top.(scenes.LessonScene); ok {
 		if ls := l.LessonNow(); ls != nil {

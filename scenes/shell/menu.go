@@ -18,10 +18,12 @@ type menu struct {
 	games      []*ui.Button
 	learns     []*ui.Button // one per game, beside it; hidden as said above
 	statistics *ui.Button
-	settings   *ui.Button
-	quit       *ui.Button
-	focus      int
-	layout     int
+	// puzzles shares the Statistics row, on its left.
+	puzzles  *ui.Button
+	settings *ui.Button
+	quit     *ui.Button
+	focus    int
+	layout   int
 	// narrow: no room beside the buttons, so each game's tagline goes
 	// under its button (portrait phones).
 	narrow   bool
@@ -40,6 +42,7 @@ const menuButtonW = 420
 func newMenu(a *ui.Context) *menu {
 	m := &menu{
 		statistics: ui.NewButton("menu.statistics", "Statistics").WithKey(ebiten.KeyT),
+		puzzles:    ui.NewButton("menu.puzzles", "Puzzles").WithKey(ebiten.KeyP),
 		settings:   ui.NewButton("menu.settings", "Settings").WithKey(ebiten.KeyS),
 		quit:       ui.NewButton("menu.quit", "Quit").WithKey(ebiten.KeyQ),
 		version:    "Version " + versionText(appOf(a).opts.Version),
@@ -91,6 +94,9 @@ func (m *menu) focusOrder(rows []*ui.Button) []*ui.Button {
 			if b == g && !m.learns[i].Hidden {
 				out = append(out, m.learns[i])
 			}
+		}
+		if b == m.statistics {
+			out = append(out, m.puzzles)
 		}
 		out = append(out, b)
 	}
@@ -150,6 +156,15 @@ func (m *menu) placeLearns(a *ui.Context) {
 	}
 }
 
+// placePuzzles gives Puzzles the left half of the Statistics row.
+func (m *menu) placePuzzles(a *ui.Context) {
+	st := &m.statistics.R
+	gap := a.U(10)
+	w := (st.W - gap) / 2
+	m.puzzles.R = sprites.Rect{X: st.X, Y: st.Y, W: w, H: st.H}
+	st.X, st.W = st.X+w+gap, w
+}
+
 func (m *menu) Update(a *ui.Context) {
 	// The save can change while other scenes are on top: check on return.
 	if m.layout != a.LayoutCount() || a.Ticks()%30 == 0 {
@@ -165,6 +180,7 @@ func (m *menu) Update(a *ui.Context) {
 	rows := m.visible()
 	m.layoutButtons(a, rows)
 	m.placeLearns(a)
+	m.placePuzzles(a)
 	vis := m.focusOrder(rows)
 	m.focus = min(ui.FocusKeys(a, m.focus, len(vis)), len(vis)-1)
 	for i, b := range vis {
@@ -250,6 +266,8 @@ func (m *menu) activate(a *ui.Context, b *ui.Button) {
 	switch b {
 	case m.statistics:
 		a.Push(newStatisticsScene(a))
+	case m.puzzles:
+		a.Push(newPuzzlesScene(a))
 	case m.settings:
 		a.Push(newSettingsScene())
 	case m.quit:
@@ -277,6 +295,7 @@ func (m *menu) Draw(a *ui.Context, screen *ebiten.Image) {
 	for _, b := range m.learns {
 		b.Draw(a, screen)
 	}
+	m.puzzles.Draw(a, screen)
 	for i, b := range m.games {
 		if m.narrow && m.squeezed || m.twoCols {
 			continue // no room under the buttons
@@ -299,5 +318,6 @@ func (m *menu) Draw(a *ui.Context, screen *ebiten.Image) {
 
 func (m *menu) AppendTargets(dst []ui.Target) []ui.Target {
 	dst = ui.AppendButtonTargets(dst, m.buttons()...)
+	dst = ui.AppendButtonTargets(dst, m.puzzles)
 	return ui.AppendButtonTargets(dst, m.learns...)
 }

@@ -151,7 +151,10 @@ type statisticsScene struct {
 	moreGames []*scenes.Game
 	breakdown *scenes.Game
 	title     string
-	row       []*ui.Button // the buttons in their row (buttons)
+	// puzzles is the player's puzzle rating under the title ("" before
+	// any puzzle was tried, and on a breakdown page).
+	puzzles string
+	row     []*ui.Button // the buttons in their row (buttons)
 	// confirm counts down while a second tap on Reset would reset.
 	confirm int
 	layout  int
@@ -169,11 +172,12 @@ const statMinText = 15
 
 // statGeometry is where the page's parts go for the current screen.
 type statGeometry struct {
-	titleY, titleSize float64
-	size, lineH       float64 // text size and line height of the tables
-	blockW, blockH    float64
-	numW              float64
-	origins           []sprites.Rect // each block's box (W 0: not shown)
+	titleY, titleSize     float64
+	puzzlesY, puzzlesSize float64
+	size, lineH           float64 // text size and line height of the tables
+	blockW, blockH        float64
+	numW                  float64
+	origins               []sprites.Rect // each block's box (W 0: not shown)
 	// perView is how many blocks the page shows at once: all of them, or
 	// on a screen too small for them all at a readable size, a column
 	// that the person scrolls a block at a time (first is the top one).
@@ -234,6 +238,8 @@ func (s *statisticsScene) refresh(a *ui.Context) {
 		for _, g := range appOf(a).games {
 			s.blocks = append(s.blocks, newStatBlock(st, g.ID, g.Title, g.StatNote(st), g.StatBlockRows()))
 		}
+		r, _ := appOf(a).readPuzzles()
+		s.puzzles = appOf(a).puzzleRatingLine(r)
 	}
 	s.layout = -1
 }
@@ -322,6 +328,11 @@ func (s *statisticsScene) place(a *ui.Context) {
 	g.titleSize = ui.FitSize(a, s.title, a.U(46), a.W-2*m, true)
 	g.titleY = m + g.titleSize*0.7
 	top := g.titleY + g.titleSize*0.7 + a.U(12)
+	if s.puzzles != "" {
+		g.puzzlesSize = ui.FitSize(a, s.puzzles, a.TextSize(20), a.W-2*m, false)
+		g.puzzlesY = top + g.puzzlesSize*0.6
+		top += g.puzzlesSize * 1.5
+	}
 	availW, availH := a.W-2*m, by-a.U(12)-top
 
 	// Widths at a reference size; text widths grow in step with the size.
@@ -417,6 +428,9 @@ func (s *statisticsScene) place(a *ui.Context) {
 func (s *statisticsScene) Draw(a *ui.Context, screen *ebiten.Image) {
 	g := &s.geo
 	a.Text.Draw(screen, s.title, a.W/2, g.titleY, sprites.Style{Size: g.titleSize, Color: sprites.Gold, Bold: true})
+	if s.puzzles != "" {
+		a.Text.Draw(screen, s.puzzles, a.W/2, g.puzzlesY, sprites.Style{Size: g.puzzlesSize, Color: sprites.White})
+	}
 	for i := range s.blocks {
 		if i < len(g.origins) && g.origins[i].W > 0 {
 			s.drawBlock(a, screen, &s.blocks[i], g.origins[i])
