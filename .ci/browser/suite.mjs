@@ -38,6 +38,7 @@ const scripts = long
     ["lesson", "lesson.mjs", {}],
     ["daily", "daily.mjs", { LONG: "1" }],
     ["review", "review.mjs", { LONG: "1" }],
+    ["puzzle", "puzzle.mjs", {}],
   ]
   : [
     ["play", "play.mjs", {}],
@@ -50,6 +51,7 @@ const scripts = long
     ["lesson", "lesson.mjs", { ONLY: "gameof20", SCREENS: "mouse" }],
     ["daily", "daily.mjs", {}],
     ["review", "review.mjs", {}],
+    ["puzzle", "puzzle.mjs", {}],
   ];
 
 function runScript(file, env) {
