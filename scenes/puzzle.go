@@ -305,11 +305,7 @@ func (t *Table[S, M]) puzzleTaps() []string {
 	move := p.start.Puzzle.Answer[0]
 	targets := t.AppendTargets(nil)
 	var now []string
-	if at, ok := t.board.(AnswerTapper); ok {
-		now = at.AnswerTaps(move, targets)
-	} else {
-		now = moveTaps(t.Game.ID, move, targets)
-	}
+	now = t.board.AnswerTaps(move, targets)
 	if len(p.taps) != len(now) {
 		p.taps = now
 	}

@@ -214,6 +214,11 @@ type Board[M rules.Move] interface {
 	// AppendBoardTargets reports what can be tapped on the board, for the
 	// test contract and the lesson (the table adds its own buttons).
 	AppendBoardTargets(dst []ui.Target) []ui.Target
+	// AnswerTaps are the target ids a player taps for move (in its text
+	// form), in order, read from targets, the ones on screen now ("" for
+	// a tap whose target is not shown yet): a puzzle's answer in the test
+	// contract, as a lesson step's Expect.
+	AnswerTaps(move string, targets []ui.Target) []string
 }
 
 // Intent is what the person asked for this tick, as the board read it:

@@ -268,6 +268,11 @@ func (s *hlScene) DrawBoard(a *ui.Context, screen *ebiten.Image) {
 	s.lower.Draw(a, screen)
 }
 
+// AnswerTaps: the button of the guess.
+func (s *hlScene) AnswerTaps(move string, _ []ui.Target) []string {
+	return []string{"play." + move}
+}
+
 func (s *hlScene) AppendBoardTargets(dst []ui.Target) []ui.Target {
 	return ui.AppendButtonTargets(dst, s.higher, s.lower)
 }

@@ -47,6 +47,7 @@ func (s *claimsScene) GameID() string                                 { return "
 func (s *claimsScene) IsOver() bool                                   { return s.Match.State.Over() }
 func (s *claimsScene) Animating() bool                                { return true }
 func (s *claimsScene) AppendBoardTargets(dst []ui.Target) []ui.Target { return dst }
+func (s *claimsScene) AnswerTaps(string, []ui.Target) []string        { return nil }
 
 // The board: no view, and every decision the table hands it is answered
 // with the first legal move.
