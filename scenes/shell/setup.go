@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/twenty-games/twenty/rules/play"
+	"github.com/twenty-games/twenty/rules/puzzle"
 	"github.com/twenty-games/twenty/scenes"
 	"github.com/twenty-games/twenty/scenes/ui"
 
@@ -29,6 +30,9 @@ type setup struct {
 	labels []string
 	start  *ui.Button
 	daily  *ui.Button // the deal of the day, for a game that has one
+	// puzzle is the game's puzzle of the day, beside its deal of the day
+	// (a game with shipped puzzles).
+	puzzle *ui.Button
 	learn  *ui.Button // the game's lesson, for a game that has one
 	rules  *ui.Button
 	back   *ui.Button
@@ -51,6 +55,9 @@ func newSetup(a *ui.Context, g *scenes.Game) *setup {
 		label, streak, button := appOf(a).dailyRow(g)
 		s.daily = ui.NewButton("setup.daily", button).WithKey(ebiten.KeyD)
 		s.dailyLabel, s.dailyStreak = label, streak
+	}
+	if puzzle.Count(g.ID) > 0 {
+		s.puzzle = ui.NewButton("setup.puzzle", "Today's puzzle").WithKey(ebiten.KeyP)
 	}
 	if g.Lesson != nil {
 		s.learn = ui.NewButton("setup.lesson", "Learn to play").WithKey(ebiten.KeyL)
@@ -192,6 +199,9 @@ func (s *setup) layoutRows(a *ui.Context) {
 	if s.daily != nil {
 		n++ // the daily's row, after the options
 	}
+	if s.puzzle != nil {
+		n++ // the puzzle of the day's, after the daily
+	}
 	if s.learn != nil {
 		n++ // the lesson's row, last
 	}
@@ -216,10 +226,10 @@ func (s *setup) layoutRows(a *ui.Context) {
 		b.R = sprites.Rect{X: x, Y: top + float64(i%perCol)*(h+gap), W: w, H: h}
 		b.Focused = i == s.focus
 	}
-	// The daily and the lesson are placed like the rows: a label to
-	// their left, in the grid's last slots.
+	// The daily, the puzzle of the day and the lesson are placed like
+	// the rows: a label to their left, in the grid's last slots.
 	i := len(s.rows)
-	for _, b := range [2]*ui.Button{s.daily, s.learn} {
+	for _, b := range [3]*ui.Button{s.daily, s.puzzle, s.learn} {
 		if b == nil {
 			continue
 		}
@@ -252,6 +262,9 @@ func (s *setup) Update(a *ui.Context) {
 		return
 	case s.daily != nil && s.daily.Clicked(a):
 		appOf(a).StartDaily(s.game)
+		return
+	case s.puzzle != nil && s.puzzle.Clicked(a):
+		appOf(a).OpenDailyPuzzle(s.game.ID)
 		return
 	case s.learn != nil && s.learn.Clicked(a):
 		appOf(a).StartLesson(s.game)
@@ -321,6 +334,10 @@ func (s *setup) Draw(a *ui.Context, screen *ebiten.Image) {
 		s.drawDailyLabel(a, screen)
 		s.daily.Draw(a, screen)
 	}
+	if s.puzzle != nil {
+		s.drawRowLabel(a, screen, "Puzzle of the day", s.puzzle)
+		s.puzzle.Draw(a, screen)
+	}
 	if s.learn != nil {
 		a.Text.Draw(screen, "New here?", s.learn.R.X-a.U(30), s.learn.R.Y+s.learn.R.H/2, sprites.Style{Size: a.TextSize(26), Color: sprites.White, Align: sprites.Right})
 		s.learn.Draw(a, screen)
@@ -333,5 +350,17 @@ func (s *setup) Draw(a *ui.Context, screen *ebiten.Image) {
 
 func (s *setup) AppendTargets(dst []ui.Target) []ui.Target {
 	dst = ui.AppendButtonTargets(dst, s.rows...)
-	return ui.AppendButtonTargets(dst, s.daily, s.learn, s.back, s.rules, s.start)
+	return ui.AppendButtonTargets(dst, s.daily, s.puzzle, s.learn, s.back, s.rules, s.start)
+}
+
+// drawRowLabel writes a row's label left of its button, as large as the
+// room there allows (half the screen when the rows take two columns).
+func (s *setup) drawRowLabel(a *ui.Context, screen *ebiten.Image, label string, b *ui.Button) {
+	left := 0.0
+	if s.twoCols && b.R.X > a.W/2 {
+		left = a.W / 2
+	}
+	right := b.R.X - a.U(30)
+	size := ui.FitSize(a, label, a.TextSize(26), max(right-left-a.U(8), 1), false)
+	a.Text.Draw(screen, label, right, b.R.Y+b.R.H/2, sprites.Style{Size: size, Color: sprites.White, Align: sprites.Right})
 }
