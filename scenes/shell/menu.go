@@ -181,20 +181,8 @@ func (m *menu) Update(a *ui.Context) {
 	m.layoutButtons(a, rows)
 	m.placeLearns(a)
 	m.placePuzzles(a)
-	vis := m.focusOrder(rows)
-	m.focus = min(ui.FocusKeys(a, m.focus, len(vis)), len(vis)-1)
-	for i, b := range vis {
-		b.Focused = i == m.focus
-	}
-	if a.Input.Key(ebiten.KeyEnter) || a.Input.Key(ebiten.KeySpace) {
-		m.activate(a, vis[m.focus])
-		return
-	}
-	for _, b := range vis {
-		if b.Clicked(a) {
-			m.activate(a, b)
-			return
-		}
+	if b := ui.FocusButtons(a, &m.focus, m.focusOrder(rows)); b != nil {
+		m.activate(a, b)
 	}
 }
 

@@ -110,20 +110,8 @@ func (s *puzzlesScene) Update(a *ui.Context) {
 		s.layout = a.LayoutCount()
 		s.place(a)
 	}
-	bs := s.buttons()
-	s.focus = min(ui.FocusKeys(a, s.focus, len(bs)), len(bs)-1)
-	for i, b := range bs {
-		b.Focused = i == s.focus
-	}
-	if a.Input.Key(ebiten.KeyEnter) || a.Input.Key(ebiten.KeySpace) {
-		s.activate(a, bs[s.focus])
-		return
-	}
-	for _, b := range bs {
-		if b.Clicked(a) {
-			s.activate(a, b)
-			return
-		}
+	if b := ui.FocusButtons(a, &s.focus, s.buttons()); b != nil {
+		s.activate(a, b)
 	}
 }
 

@@ -282,3 +282,25 @@ func Capitalized(v string) string {
 
 // Showing tells whether a message is on the toast line.
 func (t *Toast) Showing() bool { return t.ticks > 0 }
+
+// FocusButtons moves the keyboard focus among buttons (the arrows and
+// Tab, FocusKeys) and returns the button Enter or Space pressed on the
+// focus, or a click or tap chose, this tick; nil when none was.
+func FocusButtons(a *Context, focus *int, buttons []*Button) *Button {
+	if len(buttons) == 0 {
+		return nil
+	}
+	*focus = max(0, min(FocusKeys(a, *focus, len(buttons)), len(buttons)-1))
+	for i, b := range buttons {
+		b.Focused = i == *focus
+	}
+	if a.Input.Key(ebiten.KeyEnter) || a.Input.Key(ebiten.KeySpace) {
+		return buttons[*focus]
+	}
+	for _, b := range buttons {
+		if b.Clicked(a) {
+			return b
+		}
+	}
+	return nil
+}
