@@ -215,3 +215,13 @@ func welcomeBack(a *App) { a.Toast.Show(welcomeBackText, 150) }
 
 // welcomeBackText greets a reload that resumed a game.
 const welcomeBackText = "Welcome back: your game was restored."
+
+// StartLesson starts g's lesson (the setup's "Learn to play", ?lesson=1).
+func (a *App) StartLesson(g *scenes.Game) error {
+	if g.Lesson == nil {
+		err := fmt.Errorf("%s has no lesson", g.Title)
+		a.Toast.Show(err.Error(), 0)
+		return err
+	}
+	return a.StartGame(g, g.LessonConfig())
+}
