@@ -33,7 +33,8 @@ const sampleRate = 44100
 // Mixer owns the one audio context. The zero value is not usable; use New.
 type Mixer struct {
 	ctx     *eaudio.Context
-	players [numEffects]*eaudio.Player
+	players [numEffects]*eaudio.Player // made by Warm, or by Play on first use
+	warmed  Effect                     // the effects below it are made
 	volume  float64
 	muted   bool
 }
@@ -47,10 +48,30 @@ func New(silent bool) *Mixer {
 		return m
 	}
 	m.ctx = eaudio.NewContext(sampleRate)
-	for e := Effect(0); e < numEffects; e++ {
+	return m
+}
+
+// Warm makes the next effect not made yet, if any: the app calls it once
+// a tick after its first frame, so the effects (about 12 ms each to
+// synthesise in a browser) are not made before the menu shows, and none
+// is made in the tick that first plays it.
+func (m *Mixer) Warm() {
+	for m.ctx != nil && m.warmed < numEffects {
+		e := m.warmed
+		m.warmed++
+		if m.players[e] == nil {
+			m.player(e)
+			return
+		}
+	}
+}
+
+// player is effect e's player, made on first use.
+func (m *Mixer) player(e Effect) *eaudio.Player {
+	if m.players[e] == nil {
 		m.players[e] = m.ctx.NewPlayerF32FromBytes(synth(e))
 	}
-	return m
+	return m.players[e]
 }
 
 // Silent tells whether sound is off for good on this machine.
@@ -74,7 +95,7 @@ func (m *Mixer) Play(e Effect) {
 	if m.ctx == nil || m.muted || m.volume == 0 || !m.ctx.IsReady() {
 		return
 	}
-	p := m.players[e]
+	p := m.player(e)
 	p.SetVolume(m.volume)
 	_ = p.Rewind()
 	p.Play()

@@ -266,6 +266,9 @@ func (a *App) Update() error {
 	if a.Ticks == 1 {
 		platform.Mark("twenty:update") // the start-up's timeline (startup.mjs)
 	}
+	if a.drawnOnce {
+		a.Audio.Warm() // one sound effect a tick, after the first frame
+	}
 	if a.reloadRequested {
 		a.reloadFromStore()
 	}
