@@ -1,6 +1,10 @@
 package sprites
 
-import "github.com/hajimehoshi/ebiten/v2"
+import (
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
 
 // FittedText draws a text in a box, wrapped, at the largest size up to
 // the style's (down to half of it) at which it fits, no word wider than
@@ -12,6 +16,7 @@ type FittedText struct {
 	text             string
 	box              Rect
 	want, size, high float64
+	fits             bool // whole at size, not cut short
 }
 
 // fit finds the size for text in box.
@@ -20,14 +25,24 @@ func (f *FittedText) fit(t *Text, text string, box Rect, st Style) {
 		return
 	}
 	f.text, f.box, f.want = text, box, st.Size
-	for st.Size > f.want/2 && !t.fitsWrapped(text, box, st) {
+	f.fits = t.fitsWrapped(text, box, st)
+	for st.Size > f.want/2 && !f.fits {
 		st.Size *= 0.94
+		f.fits = t.fitsWrapped(text, box, st)
 	}
 	f.size, f.high = st.Size, t.MeasureWrapped(text, box.W, st)
 }
 
+// Fits tells whether text fits the box whole at a size it may shrink to;
+// a caller then says less rather than have it cut.
+func (f *FittedText) Fits(t *Text, text string, box Rect, st Style) bool {
+	f.fit(t, text, box, st)
+	return f.fits
+}
+
 // fitsWrapped: text wrapped to the box's width takes at most its height,
-// and no word runs past its width.
+// and no word runs past its width, both in whole pixels as Fit measures
+// (a fraction of a pixel more here had DrawBox then cut the text).
 func (t *Text) fitsWrapped(s string, box Rect, st Style) bool {
 	if box.W < 1 {
 		return false
@@ -35,7 +50,7 @@ func (t *Text) fitsWrapped(s string, box Rect, st Style) bool {
 	st.Align = TopLeft
 	t.apply(st)
 	r := t.r.MeasureWithWrap(s, int(box.W))
-	return r.Height().ToFloat64() <= box.H+0.5 && r.Width().ToFloat64() <= float64(int(box.W))+0.5
+	return r.Height().ToFloat64() <= float64(int(box.H))+0.5 && r.Width().ToFloat64() <= float64(int(box.W))+0.5
 }
 
 // Draw writes text centred in the box (the style's alignment across it).
@@ -59,7 +74,8 @@ func (f *FittedText) DrawShifted(t *Text, dst *ebiten.Image, text string, box Re
 func (f *FittedText) DrawTop(t *Text, dst *ebiten.Image, text string, box Rect, st Style) float64 {
 	f.fit(t, text, box, st)
 	st.Size = f.size
-	box.H = min(box.H, f.high)
+	// Whole pixels up: Fit measures the box's height in whole pixels.
+	box.H = min(box.H, math.Ceil(f.high))
 	t.DrawBox(dst, text, box, st)
 	return box.H
 }

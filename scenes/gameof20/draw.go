@@ -302,8 +302,13 @@ func (s *scene) drawControls(a *ui.Context, screen *ebiten.Image) {
 		if note != "" { // keep a line for it
 			room -= msg.Size*1.4 + a.U(6)
 		}
-		h := s.infoFit.DrawTop(a.Text, screen, s.labels.info, sprites.Rect{X: box.X, Y: box.Y, W: box.W, H: min(room, msg.Size*3.9)},
-			sprites.Style{Size: a.TextSize(21), Color: sprites.Gold})
+		infoBox := sprites.Rect{X: box.X, Y: box.Y, W: box.W, H: min(room, msg.Size*3.9)}
+		gold := sprites.Style{Size: a.TextSize(21), Color: sprites.Gold}
+		fit, info := &s.infoFit, s.labels.info
+		if !fit.Fits(a.Text, info, infoBox, gold) {
+			fit, info = &s.infoShortFit, s.labels.infoShort
+		}
+		h := fit.DrawTop(a.Text, screen, info, infoBox, gold)
 		box.Y, box.H = box.Y+h+a.U(6), box.H-h-a.U(6)
 	}
 	if note != "" && box.H >= msg.Size {

@@ -21,9 +21,12 @@ type labels struct {
 	status  string
 	bar     string
 	info    string
-	tally   [g20.NumPlayers]string
-	result  string
-	key     statusKey
+	// infoShort is info's first sentence, for a room too small for all
+	// of it (a small phone on its side).
+	infoShort string
+	tally     [g20.NumPlayers]string
+	result    string
+	key       statusKey
 }
 
 type statusKey struct {
@@ -138,6 +141,7 @@ func (s *scene) refreshInfo() {
 	}
 	s.infoKey = key
 	s.labels.info = s.infoText(key)
+	s.labels.infoShort, _, _ = strings.Cut(s.labels.info, ". ")
 }
 
 func (s *scene) infoText(k infoKey) string {

@@ -85,6 +85,7 @@ type scene struct {
 	// The lines that shrink to fit their room: the requirement (or the
 	// draft's line), the last event or refusal, the tally's.
 	infoFit, noteFit sprites.FittedText
+	infoShortFit     sprites.FittedText // infoFit's text's first sentence
 	tallyFit         [1 + g20.NumPlayers]sprites.FittedText
 
 	// Input.
