@@ -33,8 +33,13 @@ BROWSER  := .ci/browser
 # A null ALSA device: with no sound card, Ebitengine's audio would stop the
 # test binaries about a second after start.
 ALSA_ENV := ALSA_CONFIG_PATH=$(CURDIR)/.ci/alsa-null.conf
-# Packages whose tests need a window (Ebitengine) and so an X server.
-UI_PKGS  := ./scenes/... ./sprites/... ./audio/... .
+# Packages of the scenes: their tests run without a window (scenetest:
+# Update and Draw called directly, no graphics driver), and those that read
+# pixels or count a frame's allocations (names ending in InWindow) once
+# more in the real game loop under Xvfb. sprites draws and reads back
+# pixels in every test: it runs in the window only.
+UI_PKGS  := ./scenes/... ./audio/... .
+WINDOW_PKGS := ./sprites/...
 # make test runs the Go tests with -short (their short forms: layouts from
 # saved records, bounded monkeys, a hundred mutated saves); make test-long
 # clears it.
@@ -124,11 +129,15 @@ test-native:
 test-wasm:
 	PATH="$$PATH:$(GOROOT)/lib/wasm" $(WASM_ENV) $(GO) test -short ./rules/...
 
-# .ci/uitest runs them under xvfb-run, and once more a package that died of
-# a signal in Mesa or Xlib rather than failing a test (it says so, and keeps
-# the crash in screenshots/ui-crashes.log).
+# First every scene test without a window (natively: no X server), then
+# the window's own tests in the real game loop (make test-long: every test
+# there too). .ci/uitest runs those under xvfb-run, and once more a package
+# that died of a signal in Mesa or Xlib rather than failing a test (it
+# says so, and keeps the crash in screenshots/ui-crashes.log).
 test-ui:
-	$(ALSA_ENV) GO=$(GO) bash .ci/uitest "$(SHORT) -timeout 25m" $(UI_PKGS)
+	$(ALSA_ENV) $(GO) test $(SHORT) -timeout 25m $(UI_PKGS)
+	$(ALSA_ENV) GO=$(GO) TWENTY_TEST_WINDOW=1 bash .ci/uitest "$(SHORT) -timeout 25m $(if $(LONG),,-run InWindow)" $(UI_PKGS)
+	$(ALSA_ENV) GO=$(GO) bash .ci/uitest "$(SHORT) -timeout 25m" $(WINDOW_PKGS)
 
 # The browser scripts (suite.mjs: one server, one Chromium, each script's
 # time and the summed "N passed, N failed"); LONG=1 for the long forms.
@@ -150,7 +159,7 @@ soak: web empty
 bench: web empty
 	$(GO) test -run='^$$' -bench=. -benchmem ./rules/...
 	@echo "Scene benchmarks in the real game loop under Xvfb (20 Strong: a frame while 17 dice tumble):"
-	$(ALSA_ENV) xvfb-run -a $(GO) test -run='^$$' -bench=. -benchmem -benchtime=300x ./scenes/... ./sprites/...
+	$(ALSA_ENV) TWENTY_TEST_WINDOW=1 xvfb-run -a $(GO) test -run='^$$' -bench=. -benchmem -benchtime=300x ./scenes/... ./sprites/...
 	$(GO) run ./rules/arena -bench -game all
 	@echo "The same in WebAssembly (Node's V8, as in Chromium):"
 	PATH="$$PATH:$(GOROOT)/lib/wasm" $(WASM_ENV) $(GO) run ./rules/arena -bench -game all

@@ -12,10 +12,11 @@ import (
 	"github.com/twenty-games/twenty/sprites"
 )
 
-// TestCardFacesAreDrawnOnce renders the set and checks that every face
+// TestCardFacesAreDrawnOnceInWindow renders the set and checks that every face
 // differs from the backs, that the kinds' bands have their colours, and
 // that a frame of 120 cards (turned, flipping, dimmed) allocates nothing.
-func TestCardFacesAreDrawnOnce(t *testing.T) {
+func TestCardFacesAreDrawnOnceInWindow(t *testing.T) {
+	scenetest.NeedsWindow(t)
 	var a *atlas
 	var dst *ebiten.Image
 	scenetest.OnLoop(func() {

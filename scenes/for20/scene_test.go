@@ -196,9 +196,10 @@ func TestRefusalSaysTheRulesReason(t *testing.T) {
 	t.Log("no tool in the hand to tap after the refusal")
 }
 
-// TestIdleFrameDoesNotAllocate: a steady frame on the human's turn, with
+// TestIdleFrameDoesNotAllocateInWindow: a steady frame on the human's turn, with
 // cards selected, allocates nothing.
-func TestIdleFrameDoesNotAllocate(t *testing.T) {
+func TestIdleFrameDoesNotAllocateInWindow(t *testing.T) {
+	scenetest.NeedsWindow(t)
 	a := testApp(t, shell.Options{}, nil)
 	a.Settings.Speed = ui.Instant
 	if err := a.StartGame(Game, scenes.GameConfig{Seats: humanAndComputers(5), Seed: 5, Choices: []int{0}}); err != nil {

@@ -148,7 +148,7 @@ func TestPlayGameOf20ThroughTheInterface(t *testing.T) {
 	if !strings.Contains(r.Headline(), "lower sum") || len(r.Rows()) != 2 || !strings.Contains(r.Rows()[0].Score, "=") {
 		t.Fatalf("results: %q %+v", r.Headline(), r.Rows())
 	}
-	scenetest.AssertDrawn(t, scenetest.Snapshot(a))
+	scenetest.CheckDrawn(t, a)
 	scenetest.Tap(t, a, "results.menu")
 	if a.Top().Name() != "menu" {
 		t.Fatalf("back to %q, want menu", a.Top().Name())
@@ -427,10 +427,11 @@ func TestGameOf20ExactAIStaysQuick(t *testing.T) {
 	}
 }
 
-// TestGameOf20IdleFrameDoesNotAllocate counts the heap allocations of
+// TestGameOf20IdleFrameDoesNotAllocateInWindow counts the heap allocations of
 // Update and Draw on the human's placement turn with a tile picked, the
 // cells lit and the keyboard cursor shown.
-func TestGameOf20IdleFrameDoesNotAllocate(t *testing.T) {
+func TestGameOf20IdleFrameDoesNotAllocateInWindow(t *testing.T) {
+	scenetest.NeedsWindow(t)
 	a, s := startG20Test(t, 5, nil, nil)
 	playUntil(t, a, func() bool { return humanPlacing(s) })
 	a.Input.InjectKey(ebiten.KeyTab)

@@ -134,7 +134,7 @@ func TestMinusTwentyPlayThroughTheInterface(t *testing.T) {
 	if _, ok, _ := store.Load(play.SaveKey("minustwenty")); ok {
 		t.Fatal("a finished match is still saved")
 	}
-	scenetest.AssertDrawn(t, scenetest.Snapshot(a))
+	scenetest.CheckDrawn(t, a)
 	scenetest.Tap(t, a, "results.menu")
 	if a.Top().Name() != "menu" {
 		t.Fatalf("back to %q, want menu", a.Top().Name())
@@ -359,10 +359,11 @@ func TestMinusTwentyHotSeat(t *testing.T) {
 	}
 }
 
-// TestMinusTwentyIdleFrameDoesNotAllocate counts heap allocations in
+// TestMinusTwentyIdleFrameDoesNotAllocateInWindow counts heap allocations in
 // Update+Draw on the human's turn with a card selected (highlights drawn),
 // as TestIdleFrameDoesNotAllocate does for Twenty.
-func TestMinusTwentyIdleFrameDoesNotAllocate(t *testing.T) {
+func TestMinusTwentyIdleFrameDoesNotAllocateInWindow(t *testing.T) {
+	scenetest.NeedsWindow(t)
 	a := testApp(t, shell.Options{Game: "minustwenty", Seed: 5}, nil)
 	a.Settings.Speed = ui.Instant
 	for steps := 0; steps < 6; steps++ {

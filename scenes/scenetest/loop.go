@@ -18,7 +18,8 @@ func (j *loopJob) StateJSON() string                   { return "{}" }
 func (j *loopJob) InjectTap(x, y float64)              {}
 func (j *loopJob) InjectFinger(float64, float64, bool) {}
 
-// OnLoop runs f inside the game loop (one frame) and waits for it.
+// OnLoop runs f inside the game loop (one frame) and waits for it; without
+// a window it runs f at once.
 func OnLoop(f func()) { Frame(&loopJob{f: f}) }
 
 // AllocsPerFrame runs f once in each of frames frames, after a few to warm
@@ -26,6 +27,7 @@ func OnLoop(f func()) { Frame(&loopJob{f: f}) }
 // Ebitengine's command queue grows as draws come in; between frames it is
 // reused, so the steady state is measured across frames, as the game runs.
 func AllocsPerFrame(frames int, f func()) float64 {
+	mustHaveWindow("AllocsPerFrame")
 	const warmUp = 3
 	var total uint64
 	for i := 0; i < warmUp+frames; i++ {

@@ -1,7 +1,10 @@
-// Package scenetest runs scene tests inside the real game loop under Xvfb:
-// a package's TestMain calls Main, the tests run in a goroutine and ask the
-// loop for frames, so every frame is a real Update and Draw with Ebitengine
-// flushing its commands, as in the game. It also reads the test contract
+// Package scenetest runs scene tests: a package's TestMain calls Main, and
+// the tests ask for frames, each an Update and a Draw of the app. Without
+// a window (the default) they are called directly, natively, with no
+// graphics driver (windowless.go); with TWENTY_TEST_WINDOW=1, under Xvfb,
+// the tests run in a goroutine inside the real game loop, Ebitengine
+// flushing its commands as in the game, for the tests that read pixels or
+// count a frame's allocations. It also reads the test contract
 // (twentyState) and taps targets as a player would. It does not import the
 // shell, so the shell's own tests use it too.
 package scenetest
@@ -58,6 +61,9 @@ type runner struct {
 	ownAllocs uint64
 	ownTime   time.Duration // time spent in Update and Draw while counting
 	w, h      int           // the screen's size
+
+	windowless bool
+	offscreen  *ebiten.Image // the screen without a window
 }
 
 type frameRequest struct {
@@ -68,11 +74,16 @@ type frameRequest struct {
 
 var run *runner
 
-// Main runs the package's tests inside ebiten.RunGame; call it from
-// TestMain. Settings and saves stay in memory.
+// Main runs the package's tests, without a window or inside
+// ebiten.RunGame (TWENTY_TEST_WINDOW); call it from TestMain. Settings and
+// saves stay in memory.
 func Main(m *testing.M) {
 	os.Setenv("TWENTY_CONFIG_DIR", "memory")
 	run = &runner{m: m, exit: make(chan int), frames: make(chan frameRequest), done: make(chan struct{}), w: W, h: H}
+	if windowless() {
+		run.windowless = true
+		os.Exit(m.Run())
+	}
 	ebiten.SetWindowSize(W, H)
 	ebiten.SetTPS(ebiten.SyncWithFPS)
 	ebiten.SetVsyncEnabled(false)
@@ -168,6 +179,10 @@ func Resize(w, h int) { run.w, run.h = w, h }
 
 // Frame runs one real tick and draw of the game loop.
 func Frame(a App) {
+	if run.windowless {
+		run.frameWithoutWindow(frameRequest{app: a})
+		return
+	}
 	run.frames <- frameRequest{app: a}
 	<-run.done
 }
@@ -175,6 +190,10 @@ func Frame(a App) {
 // SafeFrame runs a frame and returns what Update or Draw panicked with, if
 // anything, instead of ending the test binary (monkey tests report the seed).
 func SafeFrame(a App) any {
+	if run.windowless {
+		run.frameWithoutWindow(frameRequest{app: a, recover: true})
+		return run.failure
+	}
 	run.frames <- frameRequest{app: a, recover: true}
 	<-run.done
 	return run.failure
@@ -182,12 +201,14 @@ func SafeFrame(a App) any {
 
 // EmptyFrame runs a frame with no app.
 func EmptyFrame() {
+	mustHaveWindow("EmptyFrame")
 	run.frames <- frameRequest{}
 	<-run.done
 }
 
-// Snapshot runs a frame and returns its pixels.
+// Snapshot runs a frame and returns its pixels (in the window only).
 func Snapshot(a App) *image.RGBA {
+	mustHaveWindow("Snapshot")
 	run.frames <- frameRequest{app: a, snap: true}
 	<-run.done
 	return run.shot
@@ -335,6 +356,7 @@ func LongPress(t testing.TB, a App, id string, frames int, shot string) State {
 // call, which is not a steady-state cost.
 func CheckSteadyFramesDoNotAllocate(t *testing.T, a App) {
 	t.Helper()
+	mustHaveWindow("CheckSteadyFramesDoNotAllocate")
 	// Short runs (make test) count windows of 20 frames: an allocation in
 	// every frame, or every other, shows there as in 60.
 	warm, n := 30, 60
@@ -367,6 +389,7 @@ func CheckSteadyFramesDoNotAllocate(t *testing.T, a App) {
 // the graphics driver's flush after Draw (benchmarks report these beside
 // the whole frame's ns/op).
 func MeasureFrames(a App, n int, before func()) (perFrame time.Duration, allocs float64) {
+	mustHaveWindow("MeasureFrames")
 	run.counting, run.ownAllocs, run.ownTime = true, 0, 0
 	for range n {
 		if before != nil {
@@ -376,6 +399,17 @@ func MeasureFrames(a App, n int, before func()) (perFrame time.Duration, allocs 
 	}
 	run.counting = false
 	return run.ownTime / time.Duration(max(n, 1)), float64(run.ownAllocs) / float64(max(n, 1))
+}
+
+// CheckDrawn runs a frame and, in the window, fails if the screen is one
+// flat colour.
+func CheckDrawn(t testing.TB, a App) {
+	t.Helper()
+	if !Window() {
+		Frame(a)
+		return
+	}
+	AssertDrawn(t, Snapshot(a))
 }
 
 // AssertDrawn fails if the screen is one flat colour.
@@ -394,9 +428,14 @@ func AssertDrawn(t testing.TB, shot *image.RGBA) {
 }
 
 // SaveShot writes the screen to $SHOTS/name.png when SHOTS is set, so a
-// table can be looked at; it checks the screen is drawn either way.
+// table can be looked at; in the window it checks the screen is drawn
+// either way (without one it runs the frame only).
 func SaveShot(t testing.TB, a App, name string) {
 	t.Helper()
+	if !Window() {
+		Frame(a)
+		return
+	}
 	shot := Snapshot(a)
 	AssertDrawn(t, shot)
 	dir := os.Getenv("SHOTS")

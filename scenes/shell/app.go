@@ -414,7 +414,11 @@ func (a *App) deviceScale() float64 {
 	if a.scaleForTests > 0 {
 		return a.scaleForTests
 	}
-	return ebiten.Monitor().DeviceScaleFactor()
+	// No monitor before the game loop runs (tests without a window).
+	if m := ebiten.Monitor(); m != nil {
+		return m.DeviceScaleFactor()
+	}
+	return 1
 }
 
 // Context is what the app gives its scenes; tests call scenes with it.

@@ -233,9 +233,10 @@ func TestConfettiForAWinAtTheDevice(t *testing.T) {
 	}
 }
 
-// TestResultsAndStatisticsDrawWithoutAllocating: once open, a frame of
+// TestResultsAndStatisticsDrawWithoutAllocatingInWindow: once open, a frame of
 // either screen allocates nothing, confetti flying or not.
-func TestResultsAndStatisticsDrawWithoutAllocating(t *testing.T) {
+func TestResultsAndStatisticsDrawWithoutAllocatingInWindow(t *testing.T) {
+	scenetest.NeedsWindow(t)
 	a := testApp(t, Options{}, nil)
 	frame(a)
 	h, rows, seats := longHistory(16)

@@ -47,9 +47,10 @@ func TestReviewStatus(t *testing.T) {
 	}
 }
 
-// TestRecentGamesDrawWithoutAllocating: once open, a frame of the list
+// TestRecentGamesDrawWithoutAllocatingInWindow: once open, a frame of the list
 // allocates nothing.
-func TestRecentGamesDrawWithoutAllocating(t *testing.T) {
+func TestRecentGamesDrawWithoutAllocatingInWindow(t *testing.T) {
+	scenetest.NeedsWindow(t)
 	a := testApp(t, Options{}, nil)
 	frame(a)
 	for i := range 3 {

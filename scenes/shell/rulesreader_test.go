@@ -206,7 +206,7 @@ func TestRulesReaderGamePictures(t *testing.T) {
 			for _, pr := range scenetest.LayoutProblems(scenetest.Read(t, a)) {
 				problems = append(problems, name+": "+pr)
 			}
-			if sc == (scenetest.Screen{W: 360, H: 640, Scale: 1}) && tp.label == "first" {
+			if scenetest.Window() && sc == (scenetest.Screen{W: 360, H: 640, Scale: 1}) && tp.label == "first" {
 				scenetest.CheckSteadyFramesDoNotAllocate(t, a)
 			}
 		}
@@ -451,8 +451,9 @@ func TestRulesReaderTinyScreens(t *testing.T) {
 	}
 }
 
-// TestRulesReaderFramesDoNotAllocate: a page with a picture, still.
-func TestRulesReaderFramesDoNotAllocate(t *testing.T) {
+// TestRulesReaderFramesDoNotAllocateInWindow: a page with a picture, still.
+func TestRulesReaderFramesDoNotAllocateInWindow(t *testing.T) {
+	scenetest.NeedsWindow(t)
 	a, r := openRules(t, readRules(t, "twenty/rules.txt"), scenetest.W, scenetest.H, 1)
 	for i, row := range r.rows {
 		if row.kind == blockPicture {

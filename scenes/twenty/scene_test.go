@@ -76,7 +76,7 @@ func TestPlayTwentyThroughTheInterface(t *testing.T) {
 	if !scenetest.Read(t, a).Over {
 		t.Fatal("results screen does not report over")
 	}
-	scenetest.AssertDrawn(t, scenetest.Snapshot(a))
+	scenetest.CheckDrawn(t, a)
 	scenetest.Tap(t, a, "results.menu")
 	if a.Top().Name() != "menu" {
 		t.Fatalf("back to %q, want menu", a.Top().Name())
@@ -187,11 +187,12 @@ func TestGameResumesFromItsSave(t *testing.T) {
 	}
 }
 
-// TestIdleFrameDoesNotAllocate counts the heap allocations made by the
+// TestIdleFrameDoesNotAllocateInWindow counts the heap allocations made by the
 // app's Update and Draw over real frames on the human's turn (nothing
 // moving). The graphics driver's own allocations while flushing are not ours
 // and are not counted.
-func TestIdleFrameDoesNotAllocate(t *testing.T) {
+func TestIdleFrameDoesNotAllocateInWindow(t *testing.T) {
+	scenetest.NeedsWindow(t)
 	a := testApp(t, shell.Options{Game: "twenty", Seed: 5}, nil)
 	a.Settings.Speed = ui.Instant
 	for i := 0; i < 600 && a.HintText() == ""; i++ {

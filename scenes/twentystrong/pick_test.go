@@ -113,9 +113,10 @@ func tapDice(t *testing.T, a *shell.App, s *scene, set uint32) {
 
 func widestReroll(s *scene) (ts.Move, bool) { return rerollIn(s.Match.Legal()) }
 
-// TestRerollPickedDice: two dice picked and Reroll rerolls exactly those;
+// TestRerollPickedDiceInWindow: two dice picked and Reroll rerolls exactly those;
 // with two picked a card tap is refused; a second tap drops a die.
-func TestRerollPickedDice(t *testing.T) {
+func TestRerollPickedDiceInWindow(t *testing.T) {
+	scenetest.NeedsWindow(t)
 	a, s := tableWhere(t, "the hero may reroll two dice",
 		func(_ *ts.State, legal []ts.Move) bool { _, ok := rerollIn(legal); return ok },
 		func(s *scene) bool { _, ok := widestReroll(s); return ok })
@@ -222,9 +223,10 @@ func plusOneIn(legal []ts.Move) (ts.Move, bool) {
 	return ts.Move{}, false
 }
 
-// TestPlusOneOnChosenDie: Use aims the plus-one; the item tapped again or
+// TestPlusOneOnChosenDieInWindow: Use aims the plus-one; the item tapped again or
 // Esc cancels; an applied die tapped then gets it.
-func TestPlusOneOnChosenDie(t *testing.T) {
+func TestPlusOneOnChosenDieInWindow(t *testing.T) {
+	scenetest.NeedsWindow(t)
 	a, s := tableWhere(t, "a plus-one item is usable",
 		func(_ *ts.State, legal []ts.Move) bool { _, ok := plusOneIn(legal); return ok },
 		func(s *scene) bool { _, ok := plusOne(s); return ok })

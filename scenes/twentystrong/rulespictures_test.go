@@ -27,11 +27,12 @@ func pictureLines(text string) [][2]string {
 	return out
 }
 
-// TestRulesPictures: every picture line of the rules makes a picture; laid
+// TestRulesPicturesInWindow: every picture line of the rules makes a picture; laid
 // out in boxes from a narrow phone's to a desktop's, its parts keep inside
 // the size it reports, which keeps inside the box; drawing it allocates
 // nothing. Lines it does not know are refused.
-func TestRulesPictures(t *testing.T) {
+func TestRulesPicturesInWindow(t *testing.T) {
+	scenetest.NeedsWindow(t)
 	a := testApp(t, shell.Options{}, nil)
 	ctx := a.Context()
 	lines := pictureLines(rulesText)

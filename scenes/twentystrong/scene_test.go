@@ -186,9 +186,10 @@ func TestRollTumbles(t *testing.T) {
 	scenetest.SaveShot(t, a, "twentystrong-rolled")
 }
 
-// TestSteadyFrameDoesNotAllocate: a table waiting for the player (dice
+// TestSteadyFrameDoesNotAllocateInWindow: a table waiting for the player (dice
 // rolled, one picked) draws with no allocation.
-func TestSteadyFrameDoesNotAllocate(t *testing.T) {
+func TestSteadyFrameDoesNotAllocateInWindow(t *testing.T) {
+	scenetest.NeedsWindow(t)
 	a := testApp(t, shell.Options{Game: "twentystrong", Seed: 5}, nil)
 	a.Settings.Speed = ui.Instant
 	scenetest.CheckSteadyFramesDoNotAllocate(t, a) // the first Activation
