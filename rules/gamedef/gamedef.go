@@ -56,6 +56,11 @@ type Def[S rules.State[S, M], M rules.Move, O comparable] struct {
 	Review ReviewScale
 	// Daily is the game's deal of the day (nil: it offers none).
 	Daily *Daily
+	// Puzzles is how the game's puzzles are judged and mined (nil: it has
+	// none).
+	Puzzles *Puzzles[S]
+	// Protocol adapts the game to external bots (nil: it refuses them).
+	Protocol *Protocol[S]
 }
 
 // Option is one row of the setup screen: a label and its choices.
@@ -77,7 +82,8 @@ type Choice[O any] struct {
 }
 
 // Info is the part of a Def that does not depend on its types: what menus,
-// setup screens and flag help show.
+// setup screens and flag help show, and what the tools read (the arena,
+// the puzzles' miner).
 type Info struct {
 	ID, Title, Tagline     string
 	MinPlayers, MaxPlayers int
@@ -86,6 +92,13 @@ type Info struct {
 	Review ReviewScale
 	// Daily is the game's deal of the day (nil: none).
 	Daily *Daily
+	// Budgets are the search's iterations per level; MaxMoves is more
+	// moves than any game takes (the Def's).
+	Budgets  ai.Budgets
+	MaxMoves int
+	// ExternalBots tells whether outside programs may play the game
+	// (the Def has a Protocol).
+	ExternalBots bool
 }
 
 // Daily is who sits at a game's deal of the day, whatever the setup
@@ -119,7 +132,7 @@ type OptionInfo struct {
 // Info describes the game without its types.
 func (d *Def[S, M, O]) Info() Info {
 	info := Info{ID: d.ID, Title: d.Title, Tagline: d.Tagline, MinPlayers: d.MinPlayers, MaxPlayers: d.MaxPlayers,
-		Review: d.Review.OrDefault(), Daily: d.Daily}
+		Review: d.Review.OrDefault(), Daily: d.Daily, Budgets: d.Budgets, MaxMoves: d.MaxMoves, ExternalBots: d.Protocol != nil}
 	for _, o := range d.Options {
 		row := OptionInfo{Label: o.Label, Default: o.Default, HotSeat: -1}
 		for i, c := range o.Choices {
@@ -217,19 +230,9 @@ func (d *Def[S, M, O]) Start(players int, choices []int, seed uint64) (S, rules.
 // its seed and every move replayed and checked. It returns the setup
 // choices that give the record's options, for "Play again".
 func (d *Def[S, M, O]) Restore(rec rules.Record) (S, []int, error) {
-	var zero S
-	if rec.Game != d.ID {
-		return zero, nil, fmt.Errorf("the record is of %q, not %s", rec.Game, d.ID)
-	}
-	var o O
-	if err := json.Unmarshal(rec.Options, &o); err != nil {
-		return zero, nil, fmt.Errorf("options: %v", err)
-	}
-	s, err := d.New(o, rec.Seed)
+	s, o, err := d.replay(rec)
 	if err != nil {
-		return zero, nil, err
-	}
-	if err := rules.Replay(s, rec.Moves); err != nil {
+		var zero S
 		return zero, nil, err
 	}
 	return s, d.Choices(s.NumPlayers(), o), nil

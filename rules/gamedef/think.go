@@ -44,11 +44,19 @@ type ThinkReport struct {
 // Game is a descriptor without its types: what a list of every game
 // holds. Info is what menus and flag help show; Think is the game's
 // search behind a record, what a Web Worker holding only the rules serves;
-// Turns describes a record's moves for the review after a game.
+// Turns describes a record's moves for the review after a game. The rest
+// is what the tools that serve every game play it with (position.go): its
+// positions and bots, its puzzles' rules.
 type Game interface {
 	Info() Info
 	Think(req ThinkRequest, stop func() bool, progress func(iterations int)) ThinkReport
 	Turns(rec rules.Record) ([]Turn, error)
+
+	NewPosition(players int, choices []int, seed uint64) (Position, error)
+	NewRecord(players int, choices []int, seed uint64) (rules.Record, error)
+	RestorePosition(rec rules.Record) (Position, error)
+	NewBot(spec BotSpec) Bot
+	PuzzleRules() *PuzzleRules
 }
 
 // Think replays req's record and runs the searcher's share of the decision
