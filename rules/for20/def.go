@@ -32,6 +32,9 @@ var Def = &gamedef.Def[*State, Move, Options]{
 	// Win chance: four fifths of the reward is winning (RewardMarginWeight).
 	Review: gamedef.WinChanceReview,
 	Daily:  &gamedef.Daily{Players: 3, Level: ai.Normal, Score: "%d points"},
+	// Puzzles in win chance, judged on 300 deals.
+	Puzzles: &gamedef.Puzzles[*State]{Unit: gamedef.WinChance, PerValue: 100, Margin: 8, Deals: 300,
+		Goal: gamedef.FixedGoal("Give yourself the best chance to win")},
 }
 
 func describe(s *State) string {

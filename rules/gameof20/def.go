@@ -33,4 +33,9 @@ var Def = &gamedef.Def[*State, Move, Options]{
 	// Win chance: nine tenths of the reward is winning (RewardMarginWeight).
 	Review: gamedef.WinChanceReview,
 	Daily:  &gamedef.Daily{Players: 2, Level: ai.Normal, Score: "%d left in hand"},
+	// Puzzles: placements judged exactly (puzzle.go), from self-played
+	// games on both boards.
+	Puzzles: &gamedef.Puzzles[*State]{Unit: gamedef.Tiles, PerValue: 1, Margin: PuzzleMarginTiles,
+		Goal: PuzzleGoal, Exact: PuzzleValues,
+		Choices: puzzleChoices, Worth: puzzleWorth, RandomShare: puzzleRandomShare},
 }

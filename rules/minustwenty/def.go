@@ -41,6 +41,21 @@ var Def = &gamedef.Def[*State, Move, Options]{
 	Review: gamedef.ReviewScale{Unit: gamedef.Points, PerReward: 2 * RewardMarginScale,
 		Inaccuracy: 6, Mistake: 12, Blunder: 20},
 	Daily: &gamedef.Daily{Players: 2, Level: ai.Normal, Score: "%d points"},
+	// Puzzles in the review's points, judged on 400 deals.
+	Puzzles: &gamedef.Puzzles[*State]{Unit: gamedef.Points, PerValue: 2 * RewardMarginScale, Margin: 6, Deals: 400,
+		Goal: gamedef.FixedGoal("Score the most this round")},
+	// External bots (rules/arena/PROTOCOL.md) see the View.
+	Protocol: &gamedef.Protocol[*State]{
+		LastRound: func(s *State) (int, []int) {
+			rounds := s.RoundScores()
+			last := rounds[len(rounds)-1]
+			return len(rounds), last[:]
+		},
+		Totals: func(s *State) []int {
+			totals := s.Totals()
+			return totals[:]
+		},
+	},
 }
 
 func roundsChoice(n int) gamedef.Choice[Options] {

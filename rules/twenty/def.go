@@ -32,6 +32,9 @@ var Def = &gamedef.Def[*State, Move, Options]{
 	Review: gamedef.ReviewScale{Unit: gamedef.Points, PerReward: 2 * RewardMarginScale,
 		Inaccuracy: PenaltyLow, Mistake: PenaltyCourt, Blunder: PenaltyKing},
 	Daily: &gamedef.Daily{Players: 3, Level: ai.Normal, Score: "%d points"},
+	// Puzzles in the review's points, judged on 400 deals.
+	Puzzles: &gamedef.Puzzles[*State]{Unit: gamedef.Points, PerValue: 2 * RewardMarginScale, Margin: 6, Deals: 400,
+		Goal: gamedef.FixedGoal("Take the fewest penalty points this hand")},
 }
 
 // targetChoice ends the game at a penalty total.

@@ -48,6 +48,9 @@ var Def = &gamedef.Def[*State, Move, Options]{
 	// Hard (what "Autoplay (hard)" plays; a hint asks Normal, quicker).
 	Review: gamedef.WinChanceReview,
 	Daily:  &gamedef.Daily{Players: 1, Score: "%d Health left", ScoreIfWon: true},
+	// Puzzles in win chance, judged on 300 deals.
+	Puzzles: &gamedef.Puzzles[*State]{Unit: gamedef.WinChance, PerValue: 100, Margin: 8, Deals: 300,
+		Goal: gamedef.FixedGoal("Give the Hive its best chance to hold")},
 }
 
 func heroChoices() []gamedef.Choice[Options] {
