@@ -8,6 +8,7 @@ import (
 
 	"github.com/twenty-games/twenty/rules"
 	"github.com/twenty-games/twenty/rules/ai"
+	"github.com/twenty-games/twenty/rules/gamedef"
 )
 
 // The agreement study asks how summing the searchers' units changes the
@@ -33,19 +34,21 @@ type agreementResult struct {
 	agrees [len(agreementUnits)]bool
 }
 
-func (e entry[S, M, O]) Agreement(w io.Writer, players, positions int, seed uint64, workers int, level ai.Level) error {
-	roots, err := e.samplePositions(players, positions, seed)
+// agreementStudy writes the study's lines for players players, from
+// positions positions drawn by seed, at side A's level.
+func agreementStudy(w io.Writer, g gamedef.Game, players, positions int, seed uint64, workers int, level ai.Level) error {
+	roots, err := samplePositions(g, players, positions, seed)
 	if err != nil {
 		return err
 	}
-	cfg := e.def.Budgets.Config(level)
+	cfg := g.Info().Budgets.Config(level)
 	results := make([]agreementResult, len(roots))
 	var wg sync.WaitGroup
 	next := make(chan int)
 	for range max(1, workers) {
 		wg.Go(func() {
 			for i := range next {
-				results[i] = e.agree(roots[i], cfg, seed+uint64(i)*0x9e37)
+				results[i] = agree(g, roots[i], cfg, seed+uint64(i)*0x9e37)
 			}
 		})
 	}
@@ -55,7 +58,7 @@ func (e entry[S, M, O]) Agreement(w io.Writer, players, positions int, seed uint
 	close(next)
 	wg.Wait()
 	fmt.Fprintf(w, "agreement game=%s players=%d level=%v positions=%d reference=%dx%d iterations\n",
-		e.def.ID, players, level, len(roots), refFactor, cfg.Iterations)
+		g.Info().ID, players, level, len(roots), refFactor, cfg.Iterations)
 	for k, units := range agreementUnits {
 		n := 0
 		for _, r := range results {
@@ -88,25 +91,25 @@ func b2f(b bool) float64 {
 
 // samplePositions plays the heuristic against itself and keeps about one
 // position in eight where the player to move has a real choice.
-func (e entry[S, M, O]) samplePositions(players, n int, seed uint64) ([]S, error) {
+func samplePositions(g gamedef.Game, players, n int, seed uint64) ([]gamedef.Position, error) {
+	maxMoves := g.Info().MaxMoves
 	rng := rules.NewRNG(seed)
-	policy := e.def.Policy()
-	var roots []S
-	var buf []M
-	for g := uint64(0); len(roots) < n; g++ {
-		s, err := e.newGame(players, seed*1000+g)
+	heuristic := g.NewBot(gamedef.BotSpec{Kind: gamedef.HeuristicBot})
+	var roots []gamedef.Position
+	for game := uint64(0); len(roots) < n; game++ {
+		pos, err := g.NewPosition(players, nil, seed*1000+game)
 		if err != nil {
 			return nil, err
 		}
-		for moves := 0; s.ToMove() != rules.Nobody && len(roots) < n; moves++ {
-			if moves > e.def.MaxMoves && e.def.MaxMoves > 0 {
+		for moves := 0; pos.ToMove() != rules.Nobody && len(roots) < n; moves++ {
+			if moves > maxMoves && maxMoves > 0 {
 				break
 			}
-			buf = s.AppendLegal(buf[:0])
-			if len(buf) > 1 && rng.IntN(8) == 0 {
-				roots = append(roots, s.Clone())
+			if pos.NumLegal() > 1 && rng.IntN(8) == 0 {
+				roots = append(roots, pos.Clone())
 			}
-			if err := s.Apply(policy(s, &rng, buf[:0])); err != nil {
+			mv, _ := heuristic.Decide(pos, &rng, 0)
+			if err := pos.Apply(mv); err != nil {
 				return nil, err
 			}
 		}
@@ -115,21 +118,19 @@ func (e entry[S, M, O]) samplePositions(players, n int, seed uint64) ([]S, error
 }
 
 // agree is one position's choices by 1, 2 and 4 units, each compared with
-// the reference's.
-func (e entry[S, M, O]) agree(root S, cfg ai.Config, seed uint64) agreementResult {
-	policy := e.def.Policy()
+// the reference's (the moves compared by their text).
+func agree(g gamedef.Game, root gamedef.Position, cfg ai.Config, seed uint64) agreementResult {
 	refCfg := cfg
 	refCfg.Iterations *= refFactor
-	ref := ai.NewSearch(root.Clone(), refCfg, policy, seed^0xa5a5a5a5a5a5)
-	for !ref.Step(1 << 20) {
-	}
-	want := ref.Best()
+	ref := g.NewBot(gamedef.BotSpec{Kind: gamedef.SearchBot, Config: refCfg})
+	best, _ := ref.Decide(root.Clone(), nil, seed^0xa5a5a5a5a5a5)
+	want := best.String()
 	var r agreementResult
-	var sum ai.Tally[M]
+	var sum ai.Tally[string]
 	searcher := 0
 	for k, units := range agreementUnits {
 		for ; searcher < units; searcher++ {
-			t := ai.Think(root.Clone(), cfg, policy, seed, ai.Plan{Searcher: searcher}, nil, nil)
+			t := root.Think(cfg, seed, ai.Plan{Searcher: searcher})
 			sum.Add(&t)
 		}
 		got, _ := sum.Best()

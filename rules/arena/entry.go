@@ -3,142 +3,125 @@ package main
 import (
 	"errors"
 	"fmt"
-	"io"
 	"math"
 	"strings"
-	"sync"
 	"time"
 
 	"github.com/twenty-games/twenty/rules"
-	"github.com/twenty-games/twenty/rules/ai"
+	"github.com/twenty-games/twenty/rules/catalog"
 	"github.com/twenty-games/twenty/rules/gamedef"
 )
 
-// game is what the arena needs from a table entry, with the game's state and
-// move types hidden behind it.
-type game interface {
-	ID() string
-	PlayerRange() (lo, hi int)
-	// Play plays game number index of a match and reports how A did.
-	Play(m *match, index int, bots *botPair) (gameResult, error)
-	// NewBots makes the two sides' players for one worker.
-	NewBots(m *match) *botPair
-	// Bench writes benchmark lines for players players.
-	Bench(w io.Writer, players int, benchTime time.Duration) error
-	// SupportsExternalBots tells whether exec: bots may play the game.
-	SupportsExternalBots() bool
-	// LevelConfig is a search level's configuration for this game.
-	LevelConfig(level ai.Level) ai.Config
-	// Agreement writes the agreement study's lines (agreement.go).
-	Agreement(w io.Writer, players, positions int, seed uint64, workers int, level ai.Level) error
+// The arena plays every game of rules/catalog, the one list of games,
+// through its descriptor's positions and bots (gamedef.Position,
+// gamedef.Bot): the game's types stay in its own package, the searches
+// and playouts run typed there, and only each move's calls go through the
+// interfaces. A later game needs nothing here.
+
+// lookupGame finds a game of the catalog by id.
+func lookupGame(id string) (gamedef.Game, error) {
+	if g, ok := catalog.Find(id); ok {
+		return g, nil
+	}
+	var ids []string
+	for _, g := range catalog.Games {
+		ids = append(ids, g.Info().ID)
+	}
+	return nil, fmt.Errorf("unknown game %q (known: %s)", id, strings.Join(ids, ", "))
 }
 
-// entry is one game of the table: the game's descriptor, which says how to
-// set it up, its baseline player and budgets and how to read its result,
-// and what the arena adds to it.
-type entry[S rules.State[S, M], M rules.Move, O comparable] struct {
-	def *gamedef.Def[S, M, O]
-	// protocol adapts the game to external bots (PROTOCOL.md); nil refuses them.
-	protocol *protocolHooks[S]
-}
-
-func (e entry[S, M, O]) ID() string                       { return e.def.ID }
-func (e entry[S, M, O]) PlayerRange() (lo, hi int)        { return e.def.MinPlayers, e.def.MaxPlayers }
-func (e entry[S, M, O]) SupportsExternalBots() bool       { return e.protocol != nil }
-func (e entry[S, M, O]) LevelConfig(l ai.Level) ai.Config { return e.def.Budgets.Config(l) }
-
-// newGame sets up a game for players players from a seed, with the setup
-// screen's default choices for the player count.
-func (e entry[S, M, O]) newGame(players int, seed uint64) (S, error) {
-	return e.def.New(e.def.MakeOptions(players, nil), seed)
-}
-
-// botPair holds a worker's players for sides A and B, opaque to the caller.
+// botPair holds a worker's players for sides A and B.
 type botPair struct {
-	sides [2]any // *bot[S, M]
+	sides [2]*bot
 	stats [2]sideStats
 }
 
-func (e entry[S, M, O]) NewBots(m *match) *botPair {
+// newBots makes the two sides' players for one worker.
+func (m *match) newBots() *botPair {
 	p := &botPair{}
 	for side := range p.sides {
-		b := &bot[S, M]{kind: m.kinds[side], cfg: m.configs[side], policy: e.def.Policy(), stats: &p.stats[side], buf: make([]M, 0, 256)}
-		if side == sideA {
-			b.searchers, b.think = max(1, m.searchersA), m.thinkA
-		}
-		if e.def.NewExact != nil && b.kind.searches() {
-			b.exact = e.def.NewExact()
-		}
-		if b.kind == kindExternal {
+		b := &bot{kind: m.kinds[side], stats: &p.stats[side]}
+		switch b.kind {
+		case kindExternal:
 			b.external = &externalSide{side: side, command: m.commands[side], timeout: m.botTimeout, logf: m.logf, stats: b.stats}
-			b.protocol = e.protocol
+		case kindRandom:
+			b.player = m.game.NewBot(gamedef.BotSpec{Kind: gamedef.RandomBot})
+		case kindHeuristic:
+			b.player = m.game.NewBot(gamedef.BotSpec{Kind: gamedef.HeuristicBot})
+		default:
+			spec := gamedef.BotSpec{Kind: gamedef.SearchBot, Config: m.configs[side], Exact: true, Level: b.kind.level()}
+			if side == sideA {
+				spec.Searchers, spec.Think = max(1, m.searchersA), m.thinkA
+			}
+			b.player = m.game.NewBot(spec)
 		}
 		p.sides[side] = b
 	}
 	return p
 }
 
-func (e entry[S, M, O]) Play(m *match, index int, bots *botPair) (gameResult, error) {
+// play plays game number index of the match and reports how A did.
+func (m *match) play(index int, bots *botPair) (gameResult, error) {
+	id := m.info.ID
 	seed, aSeat := m.deal(index)
-	s, err := e.newGame(m.players, seed)
+	pos, err := m.game.NewPosition(m.players, nil, seed)
 	if err != nil {
-		return gameResult{}, fmt.Errorf("%s game %d: %w", e.def.ID, index, err)
+		return gameResult{}, fmt.Errorf("%s game %d: %w", id, index, err)
 	}
-	s.SetEvents(false)
-	sides := [2]*bot[S, M]{bots.sides[0].(*bot[S, M]), bots.sides[1].(*bot[S, M])}
+	sides := bots.sides
 	for side, b := range sides {
 		b.startGame(rules.MixSeeds(seed, uint64(index), uint64(side)))
 	}
 	// Kills what a game cut short leaves running; a no-op after a good end.
 	defer closeExternal(sides, 0)
-	if err := e.openExternal(m, index, sides, aSeat); err != nil {
-		return e.stopped(m, index, s, sides, aSeat, 0, err)
+	if err := m.openExternal(index, sides, aSeat); err != nil {
+		return m.stopped(index, pos, sides, aSeat, 0, err)
 	}
-	first := s.ToMove() // for the first-mover statistic
+	first := pos.ToMove() // for the first-mover statistic
 	moves := 0
-	for !s.Over() {
-		if moves >= e.def.MaxMoves {
-			return gameResult{}, fmt.Errorf("%s game %d (seed %d): no end after %d moves", e.def.ID, index, seed, moves)
+	for !pos.Over() {
+		if moves >= m.info.MaxMoves {
+			return gameResult{}, fmt.Errorf("%s game %d (seed %d): no end after %d moves", id, index, seed, moves)
 		}
-		p := s.ToMove()
+		p := pos.ToMove()
 		if p == rules.Nobody {
-			return gameResult{}, fmt.Errorf("%s game %d (seed %d): nobody to move but the game is not over", e.def.ID, index, seed)
+			return gameResult{}, fmt.Errorf("%s game %d (seed %d): nobody to move but the game is not over", id, index, seed)
 		}
 		side := sideB
 		if p == aSeat {
 			side = sideA
 		}
 		start := time.Now()
-		mv, err := sides[side].decide(s, rules.MixSeeds(seed, uint64(index), uint64(moves)))
+		mv, err := sides[side].decide(pos, rules.MixSeeds(seed, uint64(index), uint64(moves)))
 		if err != nil {
-			return e.stopped(m, index, s, sides, aSeat, moves, err)
+			return m.stopped(index, pos, sides, aSeat, moves, err)
 		}
 		if d := time.Since(start); m.slowLog != nil && d >= m.slowAfter {
-			e.logSlow(m, index, moves, m.sideName(side), d, s)
+			m.logSlow(index, moves, m.sideName(side), d, pos)
 		}
-		if err := s.Apply(mv); err != nil {
-			return gameResult{}, fmt.Errorf("%s game %d (seed %d) move %d: %s bot played %v: %w", e.def.ID, index, seed, moves+1, m.sideName(side), mv, err)
+		if err := pos.Apply(mv); err != nil {
+			return gameResult{}, fmt.Errorf("%s game %d (seed %d) move %d: %s bot played %v: %w", id, index, seed, moves+1, m.sideName(side), mv, err)
 		}
 		moves++
-		if s.HorizonReached() {
-			e.tellRoundEnd(sides, s)
+		if pos.HorizonReached() {
+			tellRoundEnd(sides, pos)
 		}
 	}
-	e.tellGameEnd(sides, s, e.winner(s), nil)
+	tellGameEnd(sides, pos, winner(pos), nil)
 	closeExternal(sides, exitGrace)
-	return e.result(s, aSeat, first, moves), nil
+	return result(pos, aSeat, first, moves), nil
 }
 
 // openExternal starts the game's external bots, if any, and greets them.
-func (e entry[S, M, O]) openExternal(m *match, index int, sides [2]*bot[S, M], aSeat int) error {
+func (m *match) openExternal(index int, sides [2]*bot, aSeat int) error {
 	for side, b := range sides {
 		if b.external == nil {
 			continue
 		}
-		if e.protocol == nil {
-			return fmt.Errorf("%s does not support external bots", e.def.ID)
+		if !m.info.ExternalBots {
+			return fmt.Errorf("%s does not support external bots", m.info.ID)
 		}
-		if err := b.external.open(e.def.ID, index, m.players, seatsOf(side, aSeat, m.players)); err != nil {
+		if err := b.external.open(m.info.ID, index, m.players, seatsOf(side, aSeat, m.players)); err != nil {
 			return err
 		}
 	}
@@ -162,12 +145,12 @@ func seatsOf(side, aSeat, players int) []int {
 // stopped ends a game cut short by err: a forfeit is a result (the side
 // that forfeited loses; the score difference is the totals as they stand,
 // unfinished rounds counting nothing), anything else stops the match.
-func (e entry[S, M, O]) stopped(m *match, index int, s S, sides [2]*bot[S, M], aSeat, moves int, err error) (gameResult, error) {
+func (m *match) stopped(index int, pos gamedef.Position, sides [2]*bot, aSeat, moves int, err error) (gameResult, error) {
 	var f *forfeitError
 	if !errors.As(err, &f) {
-		return gameResult{}, fmt.Errorf("%s game %d: %w", e.def.ID, index, err)
+		return gameResult{}, fmt.Errorf("%s game %d: %w", m.info.ID, index, err)
 	}
-	m.logf("forfeit: %s game %d: side %s (seat %d, %s) loses: %s", e.def.ID, index, sideLetter(f.side), f.seat, m.sideName(f.side), f.reason)
+	m.logf("forfeit: %s game %d: side %s (seat %d, %s) loses: %s", m.info.ID, index, sideLetter(f.side), f.seat, m.sideName(f.side), f.reason)
 	winner := rules.Nobody
 	switch {
 	case f.side == sideB:
@@ -175,9 +158,9 @@ func (e entry[S, M, O]) stopped(m *match, index int, s S, sides [2]*bot[S, M], a
 	case m.players == 2:
 		winner = 1 - aSeat
 	}
-	e.tellGameEnd(sides, s, winner, &forfeitNote{Seat: f.seat, Reason: f.reason})
+	tellGameEnd(sides, pos, winner, &forfeitNote{Seat: f.seat, Reason: f.reason})
 	closeExternal(sides, exitGrace)
-	r := e.result(s, aSeat, rules.Nobody, moves)
+	r := result(pos, aSeat, rules.Nobody, moves)
 	r.forfeited[f.side] = true
 	r.outcome = aLoses
 	if f.side == sideB {
@@ -187,34 +170,34 @@ func (e entry[S, M, O]) stopped(m *match, index int, s S, sides [2]*bot[S, M], a
 }
 
 // winner is the single winner of a finished game, or Nobody on a draw.
-func (e entry[S, M, O]) winner(s S) int {
-	if w := e.def.Winners(s); len(w) == 1 {
+func winner(pos gamedef.Position) int {
+	if w := pos.Winners(); len(w) == 1 {
 		return w[0]
 	}
 	return rules.Nobody
 }
 
 // tellRoundEnd sends round_end to the external bots.
-func (e entry[S, M, O]) tellRoundEnd(sides [2]*bot[S, M], s S) {
+func tellRoundEnd(sides [2]*bot, pos gamedef.Position) {
 	for _, b := range sides {
 		if b.external != nil {
-			round, scores := e.protocol.lastRound(s)
-			b.external.broadcast(roundEndMessage{Type: "round_end", Round: round, Scores: scores, Totals: e.protocol.totals(s)})
+			round, scores := pos.LastRound()
+			b.external.broadcast(roundEndMessage{Type: "round_end", Round: round, Scores: scores, Totals: pos.Totals()})
 		}
 	}
 }
 
 // tellGameEnd sends game_end to the external bots still playing.
-func (e entry[S, M, O]) tellGameEnd(sides [2]*bot[S, M], s S, winner int, forfeit *forfeitNote) {
+func tellGameEnd(sides [2]*bot, pos gamedef.Position, winner int, forfeit *forfeitNote) {
 	for _, b := range sides {
 		if b.external != nil {
-			b.external.broadcast(gameEndMessage{Type: "game_end", Scores: e.protocol.totals(s), Winner: winner, Forfeit: forfeit})
+			b.external.broadcast(gameEndMessage{Type: "game_end", Scores: pos.Totals(), Winner: winner, Forfeit: forfeit})
 		}
 	}
 }
 
 // closeExternal ends the external bots' processes of the game.
-func closeExternal[S rules.State[S, M], M rules.Move](sides [2]*bot[S, M], grace time.Duration) {
+func closeExternal(sides [2]*bot, grace time.Duration) {
 	for _, b := range sides {
 		if b.external != nil {
 			b.external.closeAll(grace)
@@ -223,21 +206,18 @@ func closeExternal[S rules.State[S, M], M rules.Move](sides [2]*bot[S, M], grace
 }
 
 // logSlow reports a decision that took at least -slow.
-func (e entry[S, M, O]) logSlow(m *match, index, moves int, kind string, d time.Duration, s S) {
-	what := ""
-	if e.def.Describe != nil {
-		what = e.def.Describe(s)
-	}
-	legal := len(s.AppendLegal(nil))
+func (m *match) logSlow(index, moves int, kind string, d time.Duration, pos gamedef.Position) {
+	what := pos.Describe()
+	legal := pos.NumLegal()
 	m.logMu.Lock()
 	defer m.logMu.Unlock()
 	fmt.Fprintf(m.slowLog, "slow: game %d move %d: %s took %v over %d legal moves; %s\n", index, moves+1, kind, d.Round(time.Millisecond), legal, what)
 }
 
 // result reads a finished game from A's point of view.
-func (e entry[S, M, O]) result(s S, aSeat, first, moves int) gameResult {
+func result(pos gamedef.Position, aSeat, first, moves int) gameResult {
 	r := gameResult{moves: moves}
-	winners := e.def.Winners(s)
+	winners := pos.Winners()
 	r.firstMoverWon = len(winners) == 1 && winners[0] == first
 	for _, w := range winners {
 		if w == aSeat {
@@ -249,19 +229,17 @@ func (e entry[S, M, O]) result(s S, aSeat, first, moves int) gameResult {
 		}
 	}
 	others := 0.0
-	for p := 0; p < s.NumPlayers(); p++ {
+	for p := 0; p < pos.NumPlayers(); p++ {
 		if p != aSeat {
-			others += e.def.Score(s, p)
+			others += pos.Score(p)
 		}
 	}
-	r.scoreDiff = e.def.Score(s, aSeat)
-	if n := s.NumPlayers(); n > 1 { // a solo game has no others to compare with
+	r.scoreDiff = pos.Score(aSeat)
+	if n := pos.NumPlayers(); n > 1 { // a solo game has no others to compare with
 		r.scoreDiff -= others / float64(n-1)
 	}
-	if e.def.RoundScores != nil {
-		for _, scores := range e.def.RoundScores(s) {
-			r.rounds = append(r.rounds, roundResult(scores, aSeat))
-		}
+	for _, scores := range pos.RoundScores() {
+		r.rounds = append(r.rounds, roundResult(scores, aSeat))
 	}
 	return r
 }
@@ -291,87 +269,35 @@ func roundResult(scores []float64, aSeat int) sample {
 	return r
 }
 
-// bot is one side's player.
-type bot[S rules.State[S, M], M rules.Move] struct {
+// bot is one side's player: the game's (random, heuristic or search) or
+// an external one.
+type bot struct {
 	kind   botKind
-	cfg    ai.Config
-	policy ai.Policy[S, M]
-	search *ai.Search[S, M]
+	player gamedef.Bot // nil for kindExternal
 	rng    rules.RNG
-	buf    []M
 	stats  *sideStats
-	// external and protocol are set for kindExternal.
+	// external is set for kindExternal.
 	external *externalSide
-	protocol *protocolHooks[S]
-	// exact is the game's solver, asked before searching (may be nil).
-	exact func(s S, level ai.Level) (M, bool)
-	// searchers and think: see match.searchersA.
-	searchers int
-	think     time.Duration
 }
 
-func (b *bot[S, M]) startGame(seed uint64) { b.rng = rules.NewRNG(seed) }
+func (b *bot) startGame(seed uint64) { b.rng = rules.NewRNG(seed) }
 
-// decide picks a move for the player to move in s and records the time spent.
-func (b *bot[S, M]) decide(s S, seed uint64) (M, error) {
+// decide picks a move for the player to move in pos and records the time
+// spent.
+func (b *bot) decide(pos gamedef.Position, seed uint64) (gamedef.Move, error) {
 	start := time.Now()
-	var m M
+	var m gamedef.Move
 	iterations := 0
-	switch b.kind {
-	case kindExternal:
+	if b.kind == kindExternal {
 		var err error
-		if m, err = askMove(b.external, s, b.protocol, b.buf); err != nil {
+		if m, err = askMove(b.external, pos); err != nil {
 			return m, err
 		}
-	case kindRandom:
-		m = ai.RandomPolicy(s, &b.rng, b.buf[:0])
-	case kindHeuristic:
-		m = b.policy(s, &b.rng, b.buf[:0])
-	default:
-		if b.exact != nil {
-			var ok bool
-			if m, ok = b.exact(s, b.kind.level()); ok {
-				break
-			}
-		}
-		if b.searchers > 1 || b.think > 0 {
-			m, iterations = b.thinkAsTheGame(s, seed)
-			break
-		}
-		if b.search == nil {
-			b.search = ai.NewSearch(s, b.cfg, b.policy, seed)
-		} else {
-			b.search.Reset(s, seed)
-		}
-		for !b.search.Step(1 << 20) {
-		}
-		m = b.search.Best()
-		iterations = b.search.Iterations()
+	} else {
+		m, iterations = b.player.Decide(pos, &b.rng, seed)
 	}
 	b.stats.record(time.Since(start), iterations, b.kind.searches())
 	return m, nil
-}
-
-// thinkAsTheGame decides as the game does beside its loop: b.searchers
-// goroutines each run ai.Think on a copy of s, and their tallies are summed.
-// Without a thinking time the result depends only on the seed and the
-// number of searchers.
-func (b *bot[S, M]) thinkAsTheGame(s S, seed uint64) (M, int) {
-	tallies := make([]ai.Tally[M], b.searchers)
-	var wg sync.WaitGroup
-	for i := range tallies {
-		root := s.Clone()
-		wg.Go(func() {
-			tallies[i] = ai.Think(root, b.cfg, b.policy, seed, ai.Plan{Time: b.think, Searcher: i}, nil, nil)
-		})
-	}
-	wg.Wait()
-	var sum ai.Tally[M]
-	for i := range tallies {
-		sum.Add(&tallies[i])
-	}
-	m, _ := sum.Best()
-	return m, sum.Iterations
 }
 
 // sideStats sums one side's decisions.
@@ -403,16 +329,4 @@ func (st *sideStats) add(o sideStats) {
 	if o.Name != "" {
 		st.Name = o.Name
 	}
-}
-
-// lookupGame finds a table entry by id.
-func lookupGame(id string) (game, error) {
-	var ids []string
-	for _, g := range games {
-		if g.ID() == id {
-			return g, nil
-		}
-		ids = append(ids, g.ID())
-	}
-	return nil, fmt.Errorf("unknown game %q (known: %s)", id, strings.Join(ids, ", "))
 }

@@ -4,12 +4,11 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
-	"slices"
 	"strings"
 	"time"
 	"unicode/utf8"
 
-	"github.com/twenty-games/twenty/rules"
+	"github.com/twenty-games/twenty/rules/gamedef"
 )
 
 // The external-bot protocol: JSON lines on an outside program's stdin and
@@ -71,18 +70,10 @@ type answer struct {
 	Move string `json:"move"`
 }
 
-// protocolHooks adapt a game to the protocol; a game without them refuses
-// external bots.
-type protocolHooks[S any] struct {
-	// view is everything seat may know of s, as a JSON value. It must never
-	// reveal what the seat cannot see (other hands, the draw pile's order).
-	view func(s S, seat int) any
-	// lastRound reads the round that has just ended: its number and each
-	// seat's score in it.
-	lastRound func(s S) (round int, scores []int)
-	// totals are the running totals by seat (the final scores once over).
-	totals func(s S) []int
-}
+// A game takes external bots when its descriptor has a Protocol
+// (gamedef.Protocol, beside its rules): the move request's view is the
+// state's View (everything the seat may know, never what it cannot see),
+// and the protocol reads the round_end and game_end scores.
 
 // botConn is the line channel to one bot process, made by
 // startBotProcess (process.go; process_js.go where there are no processes).
@@ -160,19 +151,19 @@ func (x *externalSide) open(game string, index, players int, seats []int) error 
 	return nil
 }
 
-// askMove asks the bot at seat for a move in s and returns the first legal
-// one it names.
-func askMove[S rules.State[S, M], M rules.Move](x *externalSide, s S, hooks *protocolHooks[S], buf []M) (M, error) {
-	seat := s.ToMove()
-	legal := s.AppendLegal(buf[:0])
+// askMove asks the bot at the seat to move in pos for a move and returns
+// the first legal one it names.
+func askMove(x *externalSide, pos gamedef.Position) (gamedef.Move, error) {
+	seat := pos.ToMove()
+	legal := pos.LegalMoves()
 	texts := make([]string, len(legal))
 	for i, m := range legal {
 		texts[i] = m.String()
 	}
-	request := moveMessage{Type: "move", View: hooks.view(s, seat), Legal: texts, TimeoutMs: x.timeout.Milliseconds()}
-	var chosen M
+	request := moveMessage{Type: "move", View: pos.View(seat), Legal: texts, TimeoutMs: x.timeout.Milliseconds()}
+	var chosen gamedef.Move
 	err := x.exchange(x.seats[seat], request, func(a answer) error {
-		m, err := checkMove(s, legal, a)
+		m, err := checkMove(pos, a)
 		chosen = m
 		return err
 	})
@@ -180,23 +171,22 @@ func askMove[S rules.State[S, M], M rules.Move](x *externalSide, s S, hooks *pro
 }
 
 // checkMove reads a move answer and says why it cannot be played, if so.
-func checkMove[S rules.State[S, M], M rules.Move](s S, legal []M, a answer) (M, error) {
-	var none M
+func checkMove(pos gamedef.Position, a answer) (gamedef.Move, error) {
 	if a.Type != "move" {
-		return none, fmt.Errorf(`expected {"type":"move","move":...}, got type %q`, a.Type)
+		return nil, fmt.Errorf(`expected {"type":"move","move":...}, got type %q`, a.Type)
 	}
-	m, err := s.ParseMove(a.Move)
+	m, err := pos.ParseMove(a.Move)
 	if err != nil {
-		return none, err
+		return nil, err
 	}
-	if slices.Contains(legal, m) {
+	if pos.IsLegal(m) {
 		return m, nil
 	}
 	// Apply on a copy says why in the game's own words.
-	if err := s.Clone().Apply(m); err != nil {
-		return none, fmt.Errorf("illegal move %q: %w", a.Move, err)
+	if err := pos.Clone().Apply(m); err != nil {
+		return nil, fmt.Errorf("illegal move %q: %w", a.Move, err)
 	}
-	return none, fmt.Errorf("illegal move %q: not among the legal moves", a.Move)
+	return nil, fmt.Errorf("illegal move %q: not among the legal moves", a.Move)
 }
 
 // exchange sends request and reads answers until check accepts one. A bad

@@ -14,6 +14,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/twenty-games/twenty/rules/catalog"
 )
 
 // These tests start bot processes, which js/wasm cannot. The bots are this
@@ -31,8 +33,8 @@ func TestMain(m *testing.M) {
 }
 
 // garbage is what the "garbage" bot answers to move requests, in turn: not
-// JSON, the wrong type, an illegal move.
-var garbage = []string{`I resign`, `{"type":"ready"}`, `{"type":"move","move":"meld AS"}`}
+// JSON, the wrong type, a move no game reads.
+var garbage = []string{`I resign`, `{"type":"ready"}`, `{"type":"move","move":"` + notAMove + `"}`}
 
 // runFakeBot speaks the protocol on stdin and stdout:
 //
@@ -79,7 +81,7 @@ func runFakeBot(behaviour string) int {
 			Type   string
 			Legal  []string
 			Reason string
-			View   struct{ Hand []string }
+			View   json.RawMessage
 		}
 		if err := json.Unmarshal(in.Bytes(), &msg); err != nil {
 			fmt.Fprintln(os.Stderr, "cannot read the arena:", err)
@@ -91,7 +93,7 @@ func runFakeBot(behaviour string) int {
 		case "move":
 			switch behaviour {
 			case "first":
-				if len(msg.Legal) == 0 || len(msg.View.Hand) == 0 {
+				if len(msg.Legal) == 0 || len(msg.View) < 3 { // no view, or an empty one
 					fmt.Fprintln(os.Stderr, "view problem:", in.Text())
 				}
 				out.Encode(map[string]string{"type": "move", "move": msg.Legal[0]})
@@ -165,21 +167,33 @@ func fakeBot(t *testing.T, behaviour string) string {
 	return externalPrefix + exe
 }
 
+// roundsSeen sums the rounds the fake bots of a log saw end, and counts
+// the bots that saw their game end.
+func roundsSeen(log string) (rounds, bots int) {
+	for _, m := range regexp.MustCompile(`: game over after (\d+) rounds`).FindAllStringSubmatch(log, -1) {
+		n, _ := strconv.Atoi(m[1])
+		rounds += n
+		bots++
+	}
+	return rounds, bots
+}
+
 func TestFakeBotPlaysWholeMatches(t *testing.T) {
 	bot := fakeBot(t, "first")
 	for _, opponent := range []string{"heuristic", bot} {
-		s, log := arenaWithBots(t, "-game", "minustwenty", "-games", "2", "-a", bot, "-b", opponent)
+		s, log := arenaWithBots(t, "-game", externalID(t), "-games", "2", "-a", bot, "-b", opponent)
 		if s.Games != 2 || s.ForfeitsA+s.ForfeitsB != 0 || s.A.Decisions == 0 || s.B.Decisions == 0 || s.A.Name != "fake-first" {
 			t.Errorf("against %s: implausible summary %+v\n%s", opponent, s, log)
 		}
-		// Every game ends with three rounds and game_end, and the bots'
+		// Every game ends with its rounds and game_end, and the bots'
 		// stderr reaches the log with who wrote it.
 		bots := 2 // one per game against the heuristic, two against itself
 		if opponent == bot {
 			bots = 4
 		}
-		if n := strings.Count(log, ": game over after 3 rounds"); n != bots {
-			t.Errorf("against %s: %d bots saw a whole game:\n%s", opponent, n, log)
+		rounds, seen := roundsSeen(log)
+		if seen != bots || s.Rounds > 0 && rounds != s.Rounds*bots/2 {
+			t.Errorf("against %s: %d bots saw a whole game, %d rounds in all (the match had %d):\n%s", opponent, seen, rounds, s.Rounds, log)
 		}
 		if !strings.Contains(log, "bot A seat 1 game 1: game over") || strings.Contains(log, "view problem") || strings.Contains(log, "bad answer") {
 			t.Errorf("against %s: log:\n%s", opponent, log)
@@ -188,16 +202,16 @@ func TestFakeBotPlaysWholeMatches(t *testing.T) {
 }
 
 func TestGarbageForfeitsAfterThreeBadAnswers(t *testing.T) {
-	s, log := arenaWithBots(t, "-game", "minustwenty", "-games", "2", "-a", "heuristic", "-b", fakeBot(t, "garbage"))
+	s, log := arenaWithBots(t, "-game", externalID(t), "-games", "2", "-a", "heuristic", "-b", fakeBot(t, "garbage"))
 	if s.ForfeitsB != 2 || s.WinsA != 2 || s.ForfeitsA != 0 {
 		t.Errorf("summary %+v, want B to forfeit both games\n%s", s, log)
 	}
 	for _, want := range []string{
 		`bad answer 1 of 3: not JSON: "I resign"`,
 		`bad answer 2 of 3: expected {"type":"move","move":...}, got type "ready"`,
-		`bad answer 3 of 3: illegal move "meld AS"`,
+		`bad answer 3 of 3: `,
 		"arena says: not JSON", // the error reached the bot
-		"forfeit: minustwenty game 1: side B (seat 0, exec:",
+		"forfeit: " + externalID(t) + " game 1: side B (seat 0, exec:",
 		"loses: 3 bad answers",
 	} {
 		if !strings.Contains(log, want) {
@@ -208,7 +222,7 @@ func TestGarbageForfeitsAfterThreeBadAnswers(t *testing.T) {
 
 func TestSilenceForfeitsOnTimeout(t *testing.T) {
 	start := time.Now()
-	s, log := arenaWithBots(t, "-game", "minustwenty", "-games", "2", "-a", fakeBot(t, "silent"), "-b", "heuristic", "-bot-timeout", "200ms")
+	s, log := arenaWithBots(t, "-game", externalID(t), "-games", "2", "-a", fakeBot(t, "silent"), "-b", "heuristic", "-bot-timeout", "200ms")
 	if s.ForfeitsA != 2 || s.WinsA != 0 || !strings.Contains(log, "no answer within 200ms") {
 		t.Errorf("summary %+v, want A to forfeit both games on time\n%s", s, log)
 	}
@@ -221,7 +235,7 @@ func TestSilenceForfeitsOnTimeout(t *testing.T) {
 // forfeits with a reason a bot's author understands (it used to read
 // "bufio.Scanner: token too long").
 func TestLongLineForfeitsWithAPlainReason(t *testing.T) {
-	s, log := arenaWithBots(t, "-game", "minustwenty", "-games", "1", "-a", fakeBot(t, "longline"), "-b", "heuristic")
+	s, log := arenaWithBots(t, "-game", externalID(t), "-games", "1", "-a", fakeBot(t, "longline"), "-b", "heuristic")
 	if s.ForfeitsA != 1 || !strings.Contains(log, "a line longer than 1 MiB") || strings.Contains(log, "token too long") {
 		t.Errorf("summary %+v, want A to forfeit for a line longer than 1 MiB\n%s", s, log)
 	}
@@ -232,11 +246,11 @@ func TestLongLineForfeitsWithAPlainReason(t *testing.T) {
 // the line is a legal answer. (The reader used to refuse 1 MiB itself: its
 // buffer had no room left for the line ending.)
 func TestLineLimitIsExact(t *testing.T) {
-	s, log := arenaWithBots(t, "-game", "minustwenty", "-games", "1", "-a", fakeBot(t, "fullline"), "-b", "heuristic")
-	if s.ForfeitsA+s.ForfeitsB != 0 || s.A.Decisions == 0 || strings.Contains(log, "bad answer") || !strings.Contains(log, "game over after 3 rounds") {
+	s, log := arenaWithBots(t, "-game", externalID(t), "-games", "1", "-a", fakeBot(t, "fullline"), "-b", "heuristic")
+	if _, seen := roundsSeen(log); s.ForfeitsA+s.ForfeitsB != 0 || s.A.Decisions == 0 || strings.Contains(log, "bad answer") || seen != 1 {
 		t.Errorf("lines of exactly %d bytes: summary %+v\n%s", maxLineBytes, s, log)
 	}
-	s, log = arenaWithBots(t, "-game", "minustwenty", "-games", "1", "-a", fakeBot(t, "overline"), "-b", "heuristic")
+	s, log = arenaWithBots(t, "-game", externalID(t), "-games", "1", "-a", fakeBot(t, "overline"), "-b", "heuristic")
 	if s.ForfeitsA != 1 || !strings.Contains(log, "loses: the bot wrote a line longer than 1 MiB") ||
 		strings.Contains(log, "token too long") || strings.Contains(log, "bad answer") {
 		t.Errorf("lines of %d bytes: summary %+v, want A to forfeit for a line longer than 1 MiB\n%s", maxLineBytes+1, s, log)
@@ -247,7 +261,7 @@ func TestLineLimitIsExact(t *testing.T) {
 // 1 MiB a bot's own lines may take, even when an error repeats a huge bad
 // move (it used to quote the whole move, over 2 MiB once escaped).
 func TestArenaLinesStayShort(t *testing.T) {
-	s, log := arenaWithBots(t, "-game", "minustwenty", "-games", "1", "-a", fakeBot(t, "first"), "-b", "heuristic")
+	s, log := arenaWithBots(t, "-game", externalID(t), "-games", "1", "-a", fakeBot(t, "first"), "-b", "heuristic")
 	found := regexp.MustCompile(`longest line from the arena: (\d+) bytes`).FindStringSubmatch(log)
 	if s.ForfeitsA+s.ForfeitsB != 0 || found == nil {
 		t.Fatalf("summary %+v, want a whole game and the bot's report\n%s", s, log)
@@ -256,7 +270,7 @@ func TestArenaLinesStayShort(t *testing.T) {
 		t.Errorf("a whole game: arena sent a line of %d bytes, want at most %d", n, longArenaLine)
 	}
 
-	s, log = arenaWithBots(t, "-game", "minustwenty", "-games", "1", "-a", fakeBot(t, "hugemove"), "-b", "heuristic")
+	s, log = arenaWithBots(t, "-game", externalID(t), "-games", "1", "-a", fakeBot(t, "hugemove"), "-b", "heuristic")
 	if s.ForfeitsA != 1 || !strings.Contains(log, "loses: 3 bad answers") ||
 		strings.Count(log, "arena says:") < maxBadAnswers-1 || // it read the errors it had time to
 		strings.Contains(log, "cannot read the arena") || strings.Contains(log, "long line from the arena") {
@@ -268,7 +282,7 @@ func TestArenaLinesStayShort(t *testing.T) {
 }
 
 func TestExitingBotForfeits(t *testing.T) {
-	s, log := arenaWithBots(t, "-game", "minustwenty", "-games", "2", "-a", fakeBot(t, "exit"), "-b", "heuristic")
+	s, log := arenaWithBots(t, "-game", externalID(t), "-games", "2", "-a", fakeBot(t, "exit"), "-b", "heuristic")
 	if s.ForfeitsA != 2 || !strings.Contains(log, "the bot exited") || !strings.Contains(log, "exit status 3") ||
 		!strings.Contains(log, "bot A seat 0 game 0: leaving at once") {
 		t.Errorf("summary %+v, want A to forfeit both games\n%s", s, log)
@@ -277,17 +291,33 @@ func TestExitingBotForfeits(t *testing.T) {
 
 func TestMissingProgramStopsTheMatch(t *testing.T) {
 	var out, errOut bytes.Buffer
-	err := run([]string{"-game", "minustwenty", "-games", "2", "-a", "exec:./no-such-bot"}, &out, &errOut)
+	err := run([]string{"-game", externalID(t), "-games", "2", "-a", "exec:./no-such-bot"}, &out, &errOut)
 	if err == nil || !strings.Contains(err.Error(), "starting bot") {
 		t.Errorf("a bot that cannot start: %v", err)
 	}
+}
+
+// exampleBotGame is the game the example bot plays: its docstring opens
+// with "TITLE bot".
+func exampleBotGame(t *testing.T) string {
+	text, err := os.ReadFile("examplebot/bot.py")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, g := range catalog.Games {
+		if info := g.Info(); info.ExternalBots && strings.Contains(string(text), `"""`+info.Title+" bot") {
+			return info.ID
+		}
+	}
+	t.Fatal("the example bot's docstring names no game that takes external bots")
+	return ""
 }
 
 func TestExampleBotAgainstHeuristic(t *testing.T) {
 	if _, err := exec.LookPath("python3"); err != nil {
 		t.Skip("python3 is not on PATH: the example bot cannot run (the fake-bot tests cover the protocol)")
 	}
-	s, log := arenaWithBots(t, "-game", "minustwenty", "-games", "4", "-a", "exec:python3 examplebot/bot.py", "-b", "heuristic")
+	s, log := arenaWithBots(t, "-game", exampleBotGame(t), "-games", "4", "-a", "exec:python3 examplebot/bot.py", "-b", "heuristic")
 	if s.Games != 4 || s.ForfeitsA+s.ForfeitsB != 0 || s.A.Name != "examplebot" || s.A.Decisions < 4*50 || s.MovesGame < 100 {
 		t.Errorf("implausible summary %+v\n%s", s, log)
 	}

@@ -18,6 +18,11 @@
 //	go run ./rules/arena -game minustwenty -games 10 -a 'exec:python3 rules/arena/examplebot/bot.py' -b heuristic
 //
 // COMMAND is split at spaces (strings.Fields) and run without a shell.
+//
+// The arena plays every game of rules/catalog, the one list of games,
+// through its descriptor (gamedef.Game: its positions and bots, its
+// budgets, its external-bot protocol); it names no game, so a later game
+// needs nothing here. The default game is the catalog's first.
 package main
 
 import (
@@ -30,6 +35,9 @@ import (
 	"runtime/pprof"
 	"strings"
 	"time"
+
+	"github.com/twenty-games/twenty/rules/catalog"
+	"github.com/twenty-games/twenty/rules/gamedef"
 )
 
 func main() {
@@ -44,7 +52,7 @@ func main() {
 func run(args []string, stdout, stderr io.Writer) error {
 	fs := flag.NewFlagSet("arena", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	gameID := fs.String("game", "twenty", "game id (with -bench, \"all\" benchmarks every game)")
+	gameID := fs.String("game", catalog.Games[0].Info().ID, "game id (with -bench, \"all\" benchmarks every game)")
 	games := fs.Int("games", 100, "number of games")
 	seed := fs.Uint64("seed", 1, "match seed")
 	kindA := fs.String("a", "hard", "bot of side A: random, heuristic, easy, normal, hard, or exec:COMMAND (an external bot, see PROTOCOL.md)")
@@ -91,15 +99,16 @@ func run(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
-	if lo, hi := g.PlayerRange(); *players < lo || *players > hi {
-		return fmt.Errorf("%s is for %d to %d players, not %d", g.ID(), lo, hi, *players)
+	info := g.Info()
+	if lo, hi := info.MinPlayers, info.MaxPlayers; *players < lo || *players > hi {
+		return fmt.Errorf("%s is for %d to %d players, not %d", info.ID, lo, hi, *players)
 	}
 	if *agreement > 0 {
 		k, _, err := parseBotKind(*kindA)
 		if err != nil || !k.searches() {
 			return fmt.Errorf("-agreement needs a search level for -a (easy, normal or hard), not %q", *kindA)
 		}
-		return g.Agreement(stdout, *players, *agreement, *seed, *workers, k.level())
+		return agreementStudy(stdout, g, *players, *agreement, *seed, *workers, k.level())
 	}
 	if *games < 1 {
 		return errors.New("-games must be at least 1")
@@ -107,7 +116,7 @@ func run(args []string, stdout, stderr io.Writer) error {
 	if *botTimeout <= 0 {
 		return errors.New("-bot-timeout must be above zero")
 	}
-	m := &match{game: g, players: *players, games: *games, seed: *seed, workers: *workers, botTimeout: *botTimeout, log: stderr,
+	m := &match{game: g, info: info, players: *players, games: *games, seed: *seed, workers: *workers, botTimeout: *botTimeout, log: stderr,
 		searchersA: *searchersA, thinkA: *thinkA}
 	if *searchersA < 1 || *searchersA > 64 || *thinkA < 0 {
 		return errors.New("-searchers-a must be 1 to 64 and -think-a not negative")
@@ -123,12 +132,12 @@ func run(args []string, stdout, stderr io.Writer) error {
 		if err != nil {
 			return err
 		}
-		if k == kindExternal && !g.SupportsExternalBots() {
-			return fmt.Errorf("%s: external bots can only play %s so far, not %s", spec.kind, externalGames(), g.ID())
+		if k == kindExternal && !info.ExternalBots {
+			return fmt.Errorf("%s: external bots can only play %s so far, not %s", spec.kind, externalGames(), info.ID)
 		}
 		m.kinds[side], m.commands[side] = k, command
 		if k.searches() {
-			m.configs[side] = g.LevelConfig(k.level())
+			m.configs[side] = info.Budgets.Config(k.level())
 			if spec.iters > 0 {
 				m.configs[side].Iterations = spec.iters
 			}
@@ -156,9 +165,9 @@ func run(args []string, stdout, stderr io.Writer) error {
 // externalGames lists the games external bots can play.
 func externalGames() string {
 	var ids []string
-	for _, g := range games {
-		if g.SupportsExternalBots() {
-			ids = append(ids, g.ID())
+	for _, g := range catalog.Games {
+		if info := g.Info(); info.ExternalBots {
+			ids = append(ids, info.ID)
 		}
 	}
 	return strings.Join(ids, ", ")
@@ -179,20 +188,20 @@ func progressReporter(w io.Writer, total int) func(done int) {
 }
 
 func runBench(w io.Writer, gameID string, players int, benchTime time.Duration) error {
-	selected := games
+	selected := catalog.Games
 	if gameID != "all" {
 		g, err := lookupGame(gameID)
 		if err != nil {
 			return err
 		}
-		selected = []game{g}
+		selected = []gamedef.Game{g}
 	}
 	for _, g := range selected {
 		n := players
-		if lo, hi := g.PlayerRange(); n < lo || n > hi {
-			n = lo
+		if info := g.Info(); n < info.MinPlayers || n > info.MaxPlayers {
+			n = info.MinPlayers
 		}
-		if err := g.Bench(w, n, benchTime); err != nil {
+		if err := bench(w, g, n, benchTime); err != nil {
 			return err
 		}
 	}

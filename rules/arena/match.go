@@ -10,6 +10,7 @@ import (
 
 	"github.com/twenty-games/twenty/rules"
 	"github.com/twenty-games/twenty/rules/ai"
+	"github.com/twenty-games/twenty/rules/gamedef"
 )
 
 // botKind is a kind of player the arena can field.
@@ -67,7 +68,8 @@ const (
 // match is a series of games between side A (one seat) and side B (every
 // other seat).
 type match struct {
-	game    game
+	game    gamedef.Game
+	info    gamedef.Info // the game's
 	players int
 	games   int
 	seed    uint64
@@ -207,9 +209,9 @@ func (m *match) run(progress func(done int)) (summary, error) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			bots := m.game.NewBots(m)
+			bots := m.newBots()
 			for i := range jobs {
-				r, err := m.game.Play(m, i, bots)
+				r, err := m.play(i, bots)
 				mu.Lock()
 				if err != nil && firstErr == nil {
 					firstErr = err
@@ -245,7 +247,7 @@ func (m *match) run(progress func(done int)) (summary, error) {
 }
 
 func (m *match) summarize(results []gameResult, stats [2]sideStats, wall time.Duration) summary {
-	s := summary{Game: m.game.ID(), Players: m.players, Games: len(results), Seed: m.seed, WallSecond: wall.Seconds()}
+	s := summary{Game: m.info.ID, Players: m.players, Games: len(results), Seed: m.seed, WallSecond: wall.Seconds()}
 	var diffs, roundWins, roundDiffs []float64
 	moves := 0
 	for _, r := range results {

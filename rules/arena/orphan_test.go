@@ -96,7 +96,7 @@ func TestNothingABotStartedOutlivesItsGame(t *testing.T) {
 		t.Fatal(err)
 	}
 	t.Setenv(orphansEnv, path)
-	arenaWithBots(t, "-game", "minustwenty", "-games", "2", "-a", fakeBot(t, "forker"), "-b", "heuristic")
+	arenaWithBots(t, "-game", externalID(t), "-games", "2", "-a", fakeBot(t, "forker"), "-b", "heuristic")
 	if left := orphansLeft(t, path); len(left) > 0 {
 		t.Errorf("processes %v outlived their bots' games", left)
 	}

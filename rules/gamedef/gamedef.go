@@ -97,8 +97,9 @@ type Info struct {
 	Budgets  ai.Budgets
 	MaxMoves int
 	// ExternalBots tells whether outside programs may play the game
-	// (the Def has a Protocol).
-	ExternalBots bool
+	// (the Def has a Protocol); SeveralRounds whether it is played in
+	// rounds, each scored (the Def has RoundScores).
+	ExternalBots, SeveralRounds bool
 }
 
 // Daily is who sits at a game's deal of the day, whatever the setup
@@ -132,7 +133,8 @@ type OptionInfo struct {
 // Info describes the game without its types.
 func (d *Def[S, M, O]) Info() Info {
 	info := Info{ID: d.ID, Title: d.Title, Tagline: d.Tagline, MinPlayers: d.MinPlayers, MaxPlayers: d.MaxPlayers,
-		Review: d.Review.OrDefault(), Daily: d.Daily, Budgets: d.Budgets, MaxMoves: d.MaxMoves, ExternalBots: d.Protocol != nil}
+		Review: d.Review.OrDefault(), Daily: d.Daily, Budgets: d.Budgets, MaxMoves: d.MaxMoves, ExternalBots: d.Protocol != nil,
+		SeveralRounds: d.RoundScores != nil}
 	for _, o := range d.Options {
 		row := OptionInfo{Label: o.Label, Default: o.Default, HotSeat: -1}
 		for i, c := range o.Choices {

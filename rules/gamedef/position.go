@@ -80,18 +80,35 @@ type Position interface {
 
 // position is a Position of a Def.
 type position[S rules.State[S, M], M rules.Move, O comparable] struct {
-	d   *Def[S, M, O]
-	s   S
+	d *Def[S, M, O]
+	s S
+	// buf is the legal moves' list, grown as needed.
 	buf []M
 }
 
-// legalBuf is the capacity of a position's and a bot's legal-move lists
+// legalBuf is the capacity of a bot's and a playout's legal-move lists
 // (the policies' scratch, see ai.Policy).
 const legalBuf = 512
 
 func (d *Def[S, M, O]) position(s S) *position[S, M, O] {
 	s.SetEvents(false)
-	return &position[S, M, O]{d: d, s: s, buf: make([]M, 0, legalBuf)}
+	return &position[S, M, O]{d: d, s: s}
+}
+
+// scratch is the playouts' legal-move lists, by Def: a playout borrows
+// one, so a position (a new one for every game of a benchmark) costs no
+// more than its state.
+var scratch sync.Map // *Def[S, M, O] -> *sync.Pool of *[]M
+
+func (d *Def[S, M, O]) scratch() *sync.Pool {
+	if pool, ok := scratch.Load(d); ok {
+		return pool.(*sync.Pool)
+	}
+	pool, _ := scratch.LoadOrStore(d, &sync.Pool{New: func() any {
+		buf := make([]M, 0, legalBuf)
+		return &buf
+	}})
+	return pool.(*sync.Pool)
 }
 
 // stateOf is the state of a position of d.
@@ -222,13 +239,17 @@ func (p *position[S, M, O]) Apply(m Move) error {
 }
 
 func (p *position[S, M, O]) Clone() Position {
-	return &position[S, M, O]{d: p.d, s: p.s.Clone(), buf: make([]M, 0, legalBuf)}
+	return &position[S, M, O]{d: p.d, s: p.s.Clone()}
 }
 
 func (p *position[S, M, O]) CopyFrom(src Position) { p.s.CopyFrom(p.d.stateOf(src)) }
 
 func (p *position[S, M, O]) Playout(rng *rules.RNG, random, horizon bool, limit int) (int, error) {
 	policy := p.d.Policy()
+	pool := p.d.scratch()
+	bufp := pool.Get().(*[]M)
+	defer pool.Put(bufp)
+	buf := *bufp
 	moves := 0
 	for moves < limit {
 		if horizon {
@@ -240,9 +261,9 @@ func (p *position[S, M, O]) Playout(rng *rules.RNG, random, horizon bool, limit 
 		}
 		var m M
 		if random {
-			m = ai.RandomPolicy(p.s, rng, p.buf[:0])
+			m = ai.RandomPolicy(p.s, rng, buf[:0])
 		} else {
-			m = policy(p.s, rng, p.buf[:0])
+			m = policy(p.s, rng, buf[:0])
 		}
 		if err := p.s.Apply(m); err != nil {
 			return moves, err
