@@ -6,7 +6,7 @@
 //   node .ci/browser/badinput.mjs       The last line is "N passed, N failed".
 import http from "node:http";
 import {
-  clickID, launchBrowser, log, newPage, readState, sleep, startServer, summary, waitForState,
+  clickID, launchBrowser, log, newPage, quickViewport, readState, sleep, startServer, summary, waitForState,
 } from "./lib.mjs";
 
 const results = [];
@@ -18,7 +18,7 @@ function record(name, ok, detail) {
 // fresh opens a page with an empty store (and the given saves), at a size.
 async function fresh(browser, baseURL, { query = "", saves = {}, viewport } = {}) {
   const problems = [];
-  const page = await newPage(browser, problems, viewport);
+  const page = await newPage(browser, problems, viewport || quickViewport);
   await page.goto(baseURL, { waitUntil: "load" }); // the origin's storage, from the menu
   await waitForState(page, (s) => s.ticks > 0, "the menu", 120000);
   await page.evaluate((saves) => {
@@ -96,7 +96,7 @@ async function checks(browser, baseURL) {
   //    saving in memory, and say once that progress will not be kept.
   {
     const problems = [];
-    const page = await newPage(browser, problems);
+    const page = await newPage(browser, problems, quickViewport);
     await page.addInitScript(() => {
       Object.defineProperty(window, "localStorage", {
         configurable: true,
@@ -211,7 +211,7 @@ async function checks(browser, baseURL) {
   //     the menu (Go's monotonic clock was counted from the wall date).
   for (const date of ["1969-07-20T20:17:00Z", "9999-12-31T12:00:00Z"]) { // 1900 and 2230 passed too (14 s more)
     const problems = [];
-    const page = await newPage(browser, problems);
+    const page = await newPage(browser, problems, quickViewport);
     await page.clock.install({ time: new Date(date) });
     await page.goto(baseURL, { waitUntil: "load" });
     const first = await waitForState(page, (s) => s.ticks > 0 && s.scene === "menu", "the menu", 120000).catch(() => null);

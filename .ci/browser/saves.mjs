@@ -9,7 +9,7 @@
 //   node .ci/browser/saves.mjs          SAVES=1000 RELOADS=20 SAVES_SEED=N
 //
 // The last line is "N passed, N failed".
-import { launchBrowser, log, newPage, readState, sleep, startServer, summary, waitForState, seeded } from "./lib.mjs";
+import { launchBrowser, log, newPage, quickViewport, readState, sleep, startServer, summary, waitForState, seeded } from "./lib.mjs";
 
 const saves = Number(process.env.SAVES || 1000);
 const reloads = Number(process.env.RELOADS || 20);
@@ -62,7 +62,7 @@ async function main() {
   const server = await startServer();
   const browser = await launchBrowser();
   const problems = [];
-  const page = await newPage(browser, problems);
+  const page = await newPage(browser, problems, quickViewport);
   let passed = 0, failed = 0;
   const fail = (why) => { failed++; log(`FAIL ${why}`); };
   try {
