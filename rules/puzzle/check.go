@@ -21,7 +21,7 @@ func CheckRedealt(p Puzzle, seed uint64) error {
 }
 
 func check(p Puzzle, seed uint64, redeal bool) error {
-	j, ok := judges[p.Game]
+	j, ok := JudgeOf(p.Game)
 	if !ok {
 		return fmt.Errorf("no game %q", p.Game)
 	}

@@ -2,27 +2,26 @@ package puzzle
 
 import (
 	"fmt"
+	"sync"
 
 	"github.com/twenty-games/twenty/rules"
-	"github.com/twenty-games/twenty/rules/for20"
+	"github.com/twenty-games/twenty/rules/catalog"
 	"github.com/twenty-games/twenty/rules/gamedef"
-	"github.com/twenty-games/twenty/rules/gameof20"
-	"github.com/twenty-games/twenty/rules/minustwenty"
-	"github.com/twenty-games/twenty/rules/twenty"
-	"github.com/twenty-games/twenty/rules/twentystrong"
 )
 
 // Units a puzzle's margin is told in.
 const (
-	Tiles     = "tiles"      // Game of 20: the exact final margin of hand sums
-	Points    = "points"     // Minus Twenty, Twenty: the review's points
-	WinChance = "win chance" // For20, 20 Strong: percentage points
+	Tiles     = gamedef.Tiles     // Game of 20: the exact final margin of hand sums
+	Points    = gamedef.Points    // Minus Twenty, Twenty: the review's points
+	WinChance = gamedef.WinChance // For20, 20 Strong: percentage points
 )
 
 // Judge is how one game's puzzles are judged: the unit of its margin, the
 // least margin a puzzle's answer must lead every other move by, and the
 // judge of a recorded position (the moves of the player to move there,
-// valued in PerValue units per 1.0 of a MoveValue's Value).
+// valued in PerValue units per 1.0 of a MoveValue's Value). Each game
+// says its own in its descriptor (gamedef.Puzzles, in its def.go); the
+// judges are those of rules/catalog's games.
 type Judge struct {
 	Game string
 	Unit string
@@ -49,89 +48,132 @@ type Judge struct {
 	// Goal is the line shown above the puzzle, from its judged best and
 	// second-best values (in Unit).
 	Goal func(best, second float64) string
+	// Rules are the game's puzzle rules as its descriptor gives them (the
+	// miner's self-play reads them too).
+	Rules *gamedef.PuzzleRules
 }
 
-// judges are the five games', by id.
-var judges = map[string]*Judge{}
+var (
+	judgesOnce sync.Once
+	judges     map[string]*Judge // by game id
+)
 
-func init() {
-	register(twenty.Def, Judge{Unit: Points, PerValue: 2 * twenty.RewardMarginScale, Margin: 6, Deals: 400,
-		Goal: fixedGoal("Take the fewest penalty points this hand")})
-	register(minustwenty.Def, Judge{Unit: Points, PerValue: 2 * minustwenty.RewardMarginScale, Margin: 6, Deals: 400,
-		Goal: fixedGoal("Score the most this round")})
-	register(twentystrong.Def, Judge{Unit: WinChance, PerValue: 100, Margin: 8, Deals: 300,
-		Goal: fixedGoal("Give the Hive its best chance to hold")})
-	register(for20.Def, Judge{Unit: WinChance, PerValue: 100, Margin: 8, Deals: 300,
-		Goal: fixedGoal("Give yourself the best chance to win")})
-	register(gameof20.Def, Judge{Unit: Tiles, PerValue: 1, Margin: ExactMarginTiles, Goal: exactGoal})
-	judges[gameof20.Def.ID].Values = exactJudge
-	judges[gameof20.Def.ID].ValuesRedealt = exactJudge
-}
-
-// JudgeOf is a game's judge.
+// JudgeOf is a game's judge: every game of the catalog with puzzles has
+// one.
 func JudgeOf(game string) (*Judge, bool) {
+	judgesOnce.Do(func() {
+		judges = map[string]*Judge{}
+		for _, g := range catalog.Games {
+			if j := judgeOf(g); j != nil {
+				judges[j.Game] = j
+			}
+		}
+	})
 	j, ok := judges[game]
 	return j, ok
 }
 
-// register fills j's functions from a game's descriptor.
-func register[S rules.State[S, M], M rules.Move, O comparable](d *gamedef.Def[S, M, O], j Judge) {
-	j.Game = d.ID
+// judgeOf makes a game's judge from its descriptor (nil for a game
+// without puzzles).
+func judgeOf(g gamedef.Game) *Judge {
+	r := g.PuzzleRules()
+	if r == nil {
+		return nil
+	}
+	j := &Judge{Game: g.Info().ID, Unit: r.Unit, PerValue: r.PerValue, Margin: r.Margin, Deals: r.Deals, Goal: r.Goal, Rules: r}
+	if r.Exact != nil {
+		j.Deals = 0
+	}
 	j.Player = func(rec rules.Record) (int, error) {
-		st, _, err := d.Restore(rec)
+		pos, err := g.RestorePosition(rec)
 		if err != nil {
 			return rules.Nobody, err
 		}
-		return st.ToMove(), nil
+		return pos.ToMove(), nil
 	}
 	j.Legal = func(rec rules.Record, text string) (string, error) {
-		st, _, err := d.Restore(rec)
+		pos, err := g.RestorePosition(rec)
 		if err != nil {
 			return "", err
 		}
-		m, err := st.ParseMove(text)
+		m, err := pos.ParseMove(text)
 		if err != nil {
 			return "", err
 		}
-		for _, l := range st.AppendLegal(nil) {
-			if l == m {
-				return m.String(), nil
-			}
+		if !pos.IsLegal(m) {
+			return "", fmt.Errorf("%q is not legal here", text)
 		}
-		return "", fmt.Errorf("%q is not legal here", text)
+		return m.String(), nil
 	}
 	j.View = func(rec rules.Record) (any, error) {
-		st, _, err := d.Restore(rec)
+		pos, err := g.RestorePosition(rec)
 		if err != nil {
 			return nil, err
 		}
-		return st.View(st.ToMove()), nil
+		return pos.View(pos.ToMove()), nil
+	}
+	if r.Exact != nil {
+		// Exact values: no deals, and no hidden cards to re-deal.
+		j.Values = func(rec rules.Record, _ int, _ uint64) (Verdict, error) {
+			pos, err := g.RestorePosition(rec)
+			if err != nil {
+				return Verdict{}, err
+			}
+			return judgeExact(pos, r.Exact)
+		}
+		j.ValuesRedealt = j.Values
+		return j
 	}
 	j.Values = func(rec rules.Record, deals int, seed uint64) (Verdict, error) {
-		st, _, err := d.Restore(rec)
+		pos, err := g.RestorePosition(rec)
 		if err != nil {
 			return Verdict{}, err
 		}
-		return judgeDeals(st, d.Policy(), deals, seed)
+		return judgeDeals(pos, deals, seed)
 	}
 	j.ValuesRedealt = func(rec rules.Record, deals int, seed uint64) (Verdict, error) {
-		st, _, err := d.Restore(rec)
+		pos, err := g.RestorePosition(rec)
 		if err != nil {
 			return Verdict{}, err
 		}
 		// Another world the player cannot tell from the real one: the
 		// judge's own deals are then drawn from it.
 		rng := rules.NewRNG(rules.MixSeeds(seed, 0x7265646561))
-		observer := st.ToMove()
+		observer := pos.ToMove()
 		if observer == rules.Nobody {
 			return Verdict{}, fmt.Errorf("the game is over: nobody is to move")
 		}
-		st.Determinize(observer, &rng)
-		return judgeDeals(st, d.Policy(), deals, seed)
+		pos.Determinize(observer, &rng)
+		return judgeDeals(pos, deals, seed)
 	}
-	judges[d.ID] = &j
+	return j
 }
 
-func fixedGoal(line string) func(best, second float64) string {
-	return func(float64, float64) string { return line }
+// judgeExact values every legal move of the player to move in pos by the
+// game's exact judge (Game of 20's solver): the values are exact, so the
+// verdict has no deals and no standard errors.
+func judgeExact(pos gamedef.Position, exact func(gamedef.Position) ([]float64, error)) (Verdict, error) {
+	values, err := exact(pos)
+	if err != nil {
+		return Verdict{}, err
+	}
+	legal := moveTexts(pos.LegalMoves())
+	if len(values) != len(legal) {
+		return Verdict{}, fmt.Errorf("%d values for %d legal moves", len(values), len(legal))
+	}
+	v := verdictOf(legal, [][]float64{values})
+	v.Deals = 0
+	for i := range v.Moves {
+		v.Moves[i].GapError = 0
+	}
+	return v, nil
+}
+
+// moveTexts are the moves' texts.
+func moveTexts(moves []gamedef.Move) []string {
+	texts := make([]string, len(moves))
+	for i, m := range moves {
+		texts[i] = m.String()
+	}
+	return texts
 }

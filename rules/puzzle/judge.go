@@ -7,6 +7,7 @@ import (
 
 	"github.com/twenty-games/twenty/rules"
 	"github.com/twenty-games/twenty/rules/ai"
+	"github.com/twenty-games/twenty/rules/gamedef"
 )
 
 // The judge of a position with hidden information values every legal move
@@ -71,28 +72,25 @@ func (v *Verdict) Find(move string) (MoveValue, bool) {
 }
 
 // judgeDeals values every legal move of the player to move in root over
-// deals common deals drawn from seed (root is not changed). policy plays
-// every seat after the move; maxMoves guards against a playout that never
+// deals common deals drawn from seed (root is not changed). The game's
+// policy plays every seat after the move, for at most
+// ai.DefaultMaxPlayoutMoves, a guard against a playout that never
 // reaches the horizon.
-func judgeDeals[S rules.State[S, M], M rules.Move](root S, policy ai.Policy[S, M], deals int, seed uint64) (Verdict, error) {
+func judgeDeals(root gamedef.Position, deals int, seed uint64) (Verdict, error) {
 	observer := root.ToMove()
 	if observer == rules.Nobody {
 		return Verdict{}, fmt.Errorf("the game is over: nobody is to move")
 	}
-	legal := root.AppendLegal(nil)
+	legal := root.LegalMoves()
 	if len(legal) < 2 {
 		return Verdict{}, fmt.Errorf("%d legal moves: nothing to choose", len(legal))
 	}
 	dealt, st := root.Clone(), root.Clone()
-	dealt.SetEvents(false)
-	st.SetEvents(false)
 	rewards := make([]float64, root.NumPlayers())
-	buf := make([]M, 0, 512)
 	values := make([][]float64, deals) // by deal, then by legal move
 	for d := range deals {
 		rng := rules.NewRNG(rules.MixSeeds(seed, uint64(d)))
 		dealt.CopyFrom(root)
-		dealt.SetEvents(false)
 		dealt.Determinize(observer, &rng)
 		policySeed := rng.Uint64()
 		values[d] = make([]float64, len(legal))
@@ -102,20 +100,19 @@ func judgeDeals[S rules.State[S, M], M rules.Move](root S, policy ai.Policy[S, M
 				return Verdict{}, fmt.Errorf("legal move %v refused: %v", m, err)
 			}
 			prng := rules.NewRNG(policySeed)
-			for n := 0; n < ai.DefaultMaxPlayoutMoves && !st.HorizonReached() && st.ToMove() != rules.Nobody; n++ {
-				if err := st.Apply(policy(st, &prng, buf[:0])); err != nil {
-					return Verdict{}, fmt.Errorf("the policy's move refused: %v", err)
-				}
+			if _, err := st.Playout(&prng, false, true, ai.DefaultMaxPlayoutMoves); err != nil {
+				return Verdict{}, fmt.Errorf("the policy's move refused: %v", err)
 			}
 			st.Rewards(rewards)
 			values[d][i] = rewards[observer]
 		}
 	}
-	return verdictOf(legal, values), nil
+	return verdictOf(moveTexts(legal), values), nil
 }
 
-// verdictOf sums the values by deal (values[deal][move]) into a verdict.
-func verdictOf[M rules.Move](legal []M, values [][]float64) Verdict {
+// verdictOf sums the values by deal (values[deal][move]) into a verdict;
+// legal are the moves' texts.
+func verdictOf(legal []string, values [][]float64) Verdict {
 	deals := len(values)
 	means := make([]float64, len(legal))
 	for _, row := range values {
@@ -144,7 +141,7 @@ func verdictOf[M rules.Move](legal []M, values [][]float64) Verdict {
 	}
 	v.Share = float64(shared) / float64(max(1, deals))
 	for _, i := range order {
-		mv := MoveValue{Move: legal[i].String(), Value: means[i]}
+		mv := MoveValue{Move: legal[i], Value: means[i]}
 		if i != best {
 			var sum, sq float64
 			for _, row := range values {

@@ -17,7 +17,12 @@
 //	p.Explain()                          // afterwards: by how much it was best
 //	player, rated := puzzle.Attempt(player, p.Rating, solved)
 //
-// The package never imports Ebitengine.
+// Each game says how its puzzles are judged in its own descriptor
+// (gamedef.Puzzles in its def.go: the unit, the margin, the deals, the
+// goal line, an exact judge where it has one, the miner's self-play); this
+// package judges every game of rules/catalog by those rules, through the
+// game's positions (gamedef.Position), and names no game. It never
+// imports Ebitengine.
 package puzzle
 
 import (
@@ -103,7 +108,7 @@ func (p *Puzzle) IsAnswerAt(step int, move string) bool {
 	}
 	// Another spelling of a move: compare the game's own text of it. Only
 	// the first step's position is at hand (later steps follow the answer).
-	j, ok := judges[p.Game]
+	j, ok := JudgeOf(p.Game)
 	if !ok {
 		return false
 	}
@@ -119,7 +124,8 @@ func (p *Puzzle) Explain() string {
 	lead := int(p.Margin + 0.5)
 	switch p.Unit {
 	case Tiles:
-		if p.Goal == exactGoal(1, 0) || p.Goal == exactGoal(0, -1) {
+		// The goal of an answer that alone keeps the win (or the draw).
+		if j, ok := JudgeOf(p.Game); ok && (p.Goal == j.Goal(1, 0) || p.Goal == j.Goal(0, -1)) {
 			return fmt.Sprintf("Every other move does worse, by %s at least", plural(lead, "tile"))
 		}
 		return fmt.Sprintf("The best by %s over the next best move, with best play after it", plural(lead, "tile"))

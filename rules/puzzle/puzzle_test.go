@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"os"
 	"reflect"
+	"slices"
 	"testing"
 	"time"
 
@@ -149,59 +150,79 @@ func TestHiddenCards(t *testing.T) {
 }
 
 func TestIsAnswer(t *testing.T) {
-	set := Set("gameof20")
-	if len(set) == 0 {
-		t.Fatal("no Game of 20 puzzles")
-	}
-	p := set[0]
-	answer := p.Answer[0]
-	rec := p.Record()
-	j, _ := JudgeOf(p.Game)
-	var wrong string
-	for _, m := range []string{"pass", "place 1 at a1", "place 2 at a1", "place 3 at b2"} {
-		if _, err := j.Legal(rec, m); m != answer && err == nil {
-			wrong = m
+	respelled := 0
+	for _, g := range catalog.Games {
+		id := g.Info().ID
+		set := Set(id)
+		if len(set) == 0 {
+			t.Fatalf("no %s puzzles", id)
 		}
-	}
-	cases := []struct {
-		name string
-		step int
-		move string
-		want bool
-	}{
-		{"the answer", 0, answer, true},
-		{"the answer in capitals", 0, bytesUpper(answer), true},
-		{"the answer with more spaces", 0, " " + answer + " ", true},
-		{"not a move", 0, "castle", false},
-		{"empty", 0, "", false},
-		{"a step past the answer", 1, answer, false},
-		{"a negative step", -1, answer, false},
-	}
-	if wrong != "" {
-		cases = append(cases, struct {
+		p := set[0]
+		answer := p.Answer[0]
+		rec := p.Record()
+		j, _ := JudgeOf(p.Game)
+		cases := []struct {
 			name string
 			step int
 			move string
 			want bool
-		}{"another legal move", 0, wrong, false})
-	}
-	for _, c := range cases {
-		if got := p.IsAnswerAt(c.step, c.move); got != c.want {
-			t.Errorf("%s: IsAnswerAt(%d, %q) = %v", c.name, c.step, c.move, got)
+		}{
+			{"the answer", 0, answer, true},
+			{"not a move", 0, "castle", false},
+			{"empty", 0, "", false},
+			{"a step past the answer", 1, answer, false},
+			{"a negative step", -1, answer, false},
 		}
-	}
-	if !p.IsAnswer(answer) {
-		t.Error("IsAnswer refuses the answer")
-	}
-	// A move that does what the answer does counts as it.
-	for _, g := range catalog.Games {
-		for _, q := range Set(g.Info().ID) {
+		// Another legal move is not the answer.
+		pos, err := g.RestorePosition(rec)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, m := range pos.LegalMoves() {
+			if text := m.String(); text != answer && !slices.Contains(p.Also, text) {
+				cases = append(cases, struct {
+					name string
+					step int
+					move string
+					want bool
+				}{"another legal move", 0, text, false})
+				break
+			}
+		}
+		// Another spelling of the answer is the answer where the game reads
+		// it as the answer ("place 5 at C3" is "place 5 at c3").
+		for name, text := range map[string]string{"the answer in capitals": bytesUpper(answer), "the answer with more spaces": " " + answer + " "} {
+			canonical, err := j.Legal(rec, text)
+			want := err == nil && canonical == answer
+			if want {
+				respelled++
+			}
+			cases = append(cases, struct {
+				name string
+				step int
+				move string
+				want bool
+			}{name, 0, text, want})
+		}
+		for _, c := range cases {
+			if got := p.IsAnswerAt(c.step, c.move); got != c.want {
+				t.Errorf("%s: %s: IsAnswerAt(%d, %q) = %v", id, c.name, c.step, c.move, got)
+			}
+		}
+		if !p.IsAnswer(answer) {
+			t.Errorf("%s: IsAnswer refuses the answer", id)
+		}
+		// A move that does what the answer does counts as it.
+		for _, q := range set {
 			for _, also := range q.Also {
 				if !q.IsAnswer(also) {
 					t.Errorf("%s %d: %q is one of the answer's equals", q.Game, q.ID, also)
 				}
 			}
 		}
+	}
+	if respelled == 0 {
+		t.Error("no game reads another spelling of an answer as it")
 	}
 }
 
@@ -250,22 +271,25 @@ func TestDaily(t *testing.T) {
 }
 
 func TestNext(t *testing.T) {
-	set := Set("twentystrong")
-	done := map[int]bool{}
-	r := Rating{Rating: 1100, RD: 100, Volatility: DefaultVolatility}
-	for range set {
-		p, ok := Next("twentystrong", r, done, nil)
-		if !ok || done[p.ID] {
-			t.Fatalf("Next gave %d, %v", p.ID, ok)
+	for _, g := range catalog.Games {
+		id := g.Info().ID
+		set := Set(id)
+		done := map[int]bool{}
+		r := Rating{Rating: 1100, RD: 100, Volatility: DefaultVolatility}
+		for range set {
+			p, ok := Next(id, r, done, nil)
+			if !ok || done[p.ID] {
+				t.Fatalf("%s: Next gave %d, %v", id, p.ID, ok)
+			}
+			done[p.ID] = true
 		}
-		done[p.ID] = true
-	}
-	if _, ok := Next("twentystrong", r, done, nil); ok {
-		t.Error("Next after every puzzle")
-	}
-	// The device's own rating of a puzzle counts.
-	own := map[int]Rating{set[len(set)-1].ID: {Rating: 1100, RD: 60}}
-	if p, _ := Next("twentystrong", r, nil, own); p.ID != set[len(set)-1].ID && p.Rating.Rating != 1100 {
-		t.Errorf("Next chose %d (%.0f) for a 1100 player", p.ID, p.Rating.Rating)
+		if _, ok := Next(id, r, done, nil); ok {
+			t.Errorf("%s: Next after every puzzle", id)
+		}
+		// The device's own rating of a puzzle counts.
+		own := map[int]Rating{set[len(set)-1].ID: {Rating: 1100, RD: 60}}
+		if p, _ := Next(id, r, nil, own); p.ID != set[len(set)-1].ID && p.Rating.Rating != 1100 {
+			t.Errorf("%s: Next chose %d (%.0f) for a 1100 player", id, p.ID, p.Rating.Rating)
+		}
 	}
 }
