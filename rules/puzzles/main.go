@@ -10,6 +10,11 @@
 // the mining's strict test. The set is graded easy, medium and hard by
 // thirds of its difficulty (plausible moves, how near the second best
 // comes) and written as rules/puzzle's data.
+//
+// Every game of rules/catalog can be mined: its self-play (the setup's
+// choices, which decisions may be puzzles, the share of random moves)
+// and its judge come from its descriptor (gamedef.Puzzles); the miner
+// names no game.
 package main
 
 import (
@@ -19,6 +24,7 @@ import (
 	"os"
 	"slices"
 	"sort"
+	"strings"
 	"time"
 
 	"github.com/twenty-games/twenty/rules"
@@ -29,7 +35,11 @@ import (
 )
 
 func main() {
-	game := flag.String("game", "", "the game's id (gameof20, twentystrong, minustwenty, twenty, for20)")
+	var ids []string
+	for _, g := range catalog.Games {
+		ids = append(ids, g.Info().ID)
+	}
+	game := flag.String("game", "", "the game's id ("+strings.Join(ids, ", ")+")")
 	n := flag.Int("n", 100, "puzzles to mine")
 	seed := flag.Uint64("seed", 1, "the first self-played game's seed")
 	out := flag.String("out", "", "where to write the set (default: print a summary only)")
@@ -54,7 +64,7 @@ func main() {
 		os.Exit(showPuzzle(j, *show))
 	}
 	g, _ := catalog.Find(j.Game)
-	m := miner{judge: j, play: selfPlayers[j.Game], game: g, perGame: *perGame, verbose: *verbose}
+	m := miner{judge: j, play: selfPlayOf(g, j.Rules), game: g, perGame: *perGame, verbose: *verbose}
 	start := time.Now()
 	set, err := m.mine(*n, *seed)
 	if err != nil {
@@ -134,6 +144,10 @@ type miner struct {
 	play    selfPlayer
 	perGame int
 	verbose bool
+	// maxJudged, when not 0, stops the mining once that many positions
+	// were judged in full, however few puzzles they gave (the tests'
+	// usual run).
+	maxJudged int
 
 	game gamedef.Game
 
@@ -171,10 +185,13 @@ func (m *miner) mine(n int, seed uint64) ([]puzzle.Puzzle, error) {
 	var all []found
 	j := m.judge
 	answers := map[string]int{}
-	for game := seed; len(all) < n; game++ {
+	for game := seed; len(all) < n && (m.maxJudged == 0 || m.judged < m.maxJudged); game++ {
 		m.games++
 		fromGame, lastPly := 0, -minPlyApart
 		err := m.play(game, func(pos position) bool {
+			if m.maxJudged > 0 && m.judged >= m.maxJudged {
+				return false
+			}
 			if len(pos.rec.Moves)-lastPly < minPlyApart || pos.legal < minLegal ||
 				float64(rules.MixSeeds(game, uint64(len(pos.rec.Moves)), 0x76)>>11)/(1<<53) >= visitShare {
 				return true

@@ -2,12 +2,7 @@ package main
 
 import (
 	"github.com/twenty-games/twenty/rules"
-	"github.com/twenty-games/twenty/rules/for20"
 	"github.com/twenty-games/twenty/rules/gamedef"
-	"github.com/twenty-games/twenty/rules/gameof20"
-	"github.com/twenty-games/twenty/rules/minustwenty"
-	"github.com/twenty-games/twenty/rules/twenty"
-	"github.com/twenty-games/twenty/rules/twentystrong"
 )
 
 // position is a decision of a self-played game worth judging: the record
@@ -29,76 +24,53 @@ func playersOf(info gamedef.Info, seed uint64) int {
 	return info.MinPlayers + int(seed%uint64(min(n, 3)))
 }
 
-// selfPlayers are the games' self-play, by id.
-var selfPlayers = map[string]selfPlayer{
-	twenty.Def.ID:       selfPlayOf(twenty.Def, nil, nil, randomShare),
-	minustwenty.Def.ID:  selfPlayOf(minustwenty.Def, nil, nil, randomShare),
-	twentystrong.Def.ID: selfPlayOf(twentystrong.Def, nil, nil, randomShare),
-	for20.Def.ID:        selfPlayOf(for20.Def, nil, nil, randomShare),
-	// Both boards; only the placements are puzzles (the solver judges
-	// them), and only once few enough cells are left for it. The heuristic
-	// drafts the lowest tile: more random moves vary the hands.
-	gameof20.Def.ID: selfPlayOf(gameof20.Def, func(seed uint64) []int { return []int{int(seed % 2)} },
-		func(s *gameof20.State) bool { return s.Phase() == gameof20.Placing && emptyCells(s) <= maxEmptyCells },
-		gameof20RandomShare),
-}
-
-// maxEmptyCells is the most empty cells a Game of 20 puzzle may have: the
-// exact solver judges every move of such a position in about a second.
-const maxEmptyCells = 13
-
-func emptyCells(s *gameof20.State) int {
-	n := 0
-	for c := range s.Cells() {
-		if s.Board(c) == 0 {
-			n++
-		}
-	}
-	return n
-}
-
 // randomShare is the part of the self-play's moves chosen at random
 // rather than by the game's heuristic, so the games wander off the
-// heuristic's beaten track a little.
+// heuristic's beaten track a little (a game's puzzle rules may set
+// another: Game of 20's heuristic drafts the lowest tile left, so at this
+// share nearly every game drafts the same hands).
 const randomShare = 0.05
 
-// gameof20RandomShare is Game of 20's: its heuristic drafts the lowest
-// tile left, so at randomShare nearly every game drafts the same hands.
-const gameof20RandomShare = 0.3
-
-// selfPlayOf is a game's self-play: choices picks the setup's choices by
-// seed (nil: the defaults), worth says which decisions to hand out (nil:
-// all with a choice), random is the share of random moves.
-func selfPlayOf[S rules.State[S, M], M rules.Move, O comparable](d *gamedef.Def[S, M, O],
-	choices func(seed uint64) []int, worth func(s S) bool, random float64) selfPlayer {
+// selfPlayOf is a game's self-play, as its puzzle rules say: Choices picks
+// the setup's choices by seed (nil: the defaults), Worth says which
+// decisions to hand out (nil: all with a choice), RandomShare is the share
+// of random moves (0: randomShare).
+func selfPlayOf(g gamedef.Game, r *gamedef.PuzzleRules) selfPlayer {
+	info := g.Info()
+	random := r.RandomShare
+	if random == 0 {
+		random = randomShare
+	}
 	return func(seed uint64, visit func(p position) bool) error {
 		var c []int
-		if choices != nil {
-			c = choices(seed)
+		if r.Choices != nil {
+			c = r.Choices(seed)
 		}
-		st, rec, err := d.Start(playersOf(d.Info(), seed), c, seed)
+		players := playersOf(info, seed)
+		st, err := g.NewPosition(players, c, seed)
 		if err != nil {
 			return err
 		}
-		st.SetEvents(false)
-		policy := d.Policy()
+		rec, err := g.NewRecord(players, c, seed)
+		if err != nil {
+			return err
+		}
+		randomBot := g.NewBot(gamedef.BotSpec{Kind: gamedef.RandomBot})
+		heuristic := g.NewBot(gamedef.BotSpec{Kind: gamedef.HeuristicBot})
 		rng := rules.NewRNG(rules.MixSeeds(seed, 0x73656c66))
-		buf := make([]M, 0, 512)
-		for n := 0; n < d.MaxMoves && st.ToMove() != rules.Nobody; n++ {
-			buf = st.AppendLegal(buf[:0])
-			if len(buf) > 1 && (worth == nil || worth(st)) {
+		for n := 0; n < info.MaxMoves && st.ToMove() != rules.Nobody; n++ {
+			if legal := st.NumLegal(); legal > 1 && (r.Worth == nil || r.Worth(st)) {
 				here := rec
 				here.Moves = rec.Moves[:len(rec.Moves):len(rec.Moves)]
-				if !visit(position{rec: here, legal: len(buf)}) {
+				if !visit(position{rec: here, legal: legal}) {
 					return nil
 				}
 			}
-			var m M
+			bot := heuristic
 			if float64(rng.Uint64()>>11)/(1<<53) < random {
-				m = buf[rng.IntN(len(buf))]
-			} else {
-				m = policy(st, &rng, buf[:0])
+				bot = randomBot
 			}
+			m, _ := bot.Decide(st, &rng, 0)
 			if err := st.Apply(m); err != nil {
 				return err
 			}
