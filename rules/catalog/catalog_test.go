@@ -10,51 +10,40 @@ import (
 
 	"github.com/twenty-games/twenty/rules"
 	"github.com/twenty-games/twenty/rules/ai"
-	"github.com/twenty-games/twenty/rules/for20"
 	"github.com/twenty-games/twenty/rules/gamedef"
-	"github.com/twenty-games/twenty/rules/gameof20"
-	"github.com/twenty-games/twenty/rules/minustwenty"
-	"github.com/twenty-games/twenty/rules/twenty"
-	"github.com/twenty-games/twenty/rules/twentystrong"
 )
 
 // A searcher behind a record decides as the game's own search would on
 // the state itself, and its report survives the trip through JSON.
 func TestARecordIsSearchedAsTheStateItself(t *testing.T) {
-	checked := map[string]bool{
-		checkThinker(t, twenty.Def):       true,
-		checkThinker(t, minustwenty.Def):  true,
-		checkThinker(t, gameof20.Def):     true,
-		checkThinker(t, twentystrong.Def): true,
-		checkThinker(t, for20.Def):        true,
-	}
 	for _, g := range Games {
-		if !checked[g.Info().ID] {
-			t.Errorf("%s is in the catalog but not checked here", g.Info().ID)
-		}
+		checkThinker(t, g)
 	}
 }
 
-func checkThinker[S rules.State[S, M], M rules.Move, O comparable](t *testing.T, d *gamedef.Def[S, M, O]) string {
+func checkThinker(t *testing.T, g gamedef.Game) {
 	t.Helper()
-	st, rec, err := d.Start(d.MinPlayers, nil, 11)
+	info := g.Info()
+	st, err := g.NewPosition(info.MinPlayers, nil, 11)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec, err := g.NewRecord(info.MinPlayers, nil, 11)
 	if err != nil {
 		t.Fatal(err)
 	}
 	rng := rules.NewRNG(3)
-	var legal []M
+	random := g.NewBot(gamedef.BotSpec{Kind: gamedef.RandomBot})
 	for range 5 {
-		legal = st.AppendLegal(legal[:0])
-		mv := legal[rng.IntN(len(legal))]
+		mv, _ := random.Decide(st, &rng, 0)
+		rec.Moves = append(rec.Moves, mv.String())
 		if err := st.Apply(mv); err != nil {
 			t.Fatal(err)
 		}
-		rec.Moves = append(rec.Moves, mv.String())
 	}
 	for _, level := range []ai.Level{ai.Easy, ai.Normal} {
-		search := ai.NewSearch(st, d.Budgets.Config(level), d.Policy(), 77)
-		for !search.Step(1 << 20) {
-		}
+		search := g.NewBot(gamedef.BotSpec{Kind: gamedef.SearchBot, Config: info.Budgets.Config(level)})
+		want, _ := search.Decide(st, nil, 77)
 		b, err := json.Marshal(Think(gamedef.ThinkRequest{ID: 4, Record: rec, Level: level, Seed: 77}, nil, nil))
 		if err != nil {
 			t.Fatal(err)
@@ -64,18 +53,18 @@ func checkThinker[S rules.State[S, M], M rules.Move, O comparable](t *testing.T,
 			t.Fatal(err)
 		}
 		best, ok := rep.Tally.Best()
-		if rep.Err != "" || !ok || best != search.Best().String() || rep.ID != 4 || !rep.Done {
-			t.Errorf("%s at %v: the record's search chose %q (%+v), the state's %q", d.ID, level, best, rep, search.Best())
+		if rep.Err != "" || !ok || best != want.String() || rep.ID != 4 || !rep.Done {
+			t.Errorf("%s at %v: the record's search chose %q (%+v), the state's %q", info.ID, level, best, rep, want)
 		}
 	}
-	return d.ID
 }
 
 func TestBadRequestsAreRefusedWithAReason(t *testing.T) {
-	_, rec, _ := twenty.Def.Start(2, nil, 1)
+	g := Games[0]
+	rec, _ := g.NewRecord(g.Info().MinPlayers, nil, 1)
 	cases := map[string]gamedef.ThinkRequest{
 		"no game":      {Record: rules.Record{Game: "chess"}},
-		"illegal move": {Record: rules.Record{Game: "twenty", Options: rec.Options, Seed: 1, Moves: []string{"nonsense"}}},
+		"illegal move": {Record: rules.Record{Game: rec.Game, Options: rec.Options, Seed: 1, Moves: []string{"nonsense"}}},
 		"no level":     {Record: rec, Level: 9},
 	}
 	for want, req := range cases {
@@ -121,29 +110,27 @@ func TestSearchersRunTogetherAsAlone(t *testing.T) {
 // two moves or more (the defaults of its setup, its fewest players).
 func startedRecord(t *testing.T, id string) gamedef.ThinkRequest {
 	t.Helper()
-	records := map[string]func() (rules.Record, error){
-		"twenty":       func() (rules.Record, error) { return atAChoice(twenty.Def, 2) },
-		"minustwenty":  func() (rules.Record, error) { return atAChoice(minustwenty.Def, 2) },
-		"gameof20":     func() (rules.Record, error) { return atAChoice(gameof20.Def, 2) },
-		"twentystrong": func() (rules.Record, error) { return atAChoice(twentystrong.Def, 1) },
-		"for20":        func() (rules.Record, error) { return atAChoice(for20.Def, 3) },
+	g, ok := Find(id)
+	if !ok {
+		t.Fatalf("no game %q", id)
 	}
-	rec, err := records[id]()
+	rec, err := atAChoice(g, g.Info().MinPlayers)
 	if err != nil {
 		t.Fatal(err)
 	}
 	return gamedef.ThinkRequest{Record: rec, Level: ai.Normal, Seed: 5}
 }
 
-func atAChoice[S rules.State[S, M], M rules.Move, O comparable](d *gamedef.Def[S, M, O], players int) (rules.Record, error) {
-	st, rec, err := d.Start(players, nil, 3)
-	for err == nil {
-		legal := st.AppendLegal(nil)
-		if len(legal) > 1 {
-			break
-		}
-		err = st.Apply(legal[0])
-		rec.Moves = append(rec.Moves, legal[0].String())
+func atAChoice(g gamedef.Game, players int) (rules.Record, error) {
+	st, err := g.NewPosition(players, nil, 3)
+	if err != nil {
+		return rules.Record{}, err
+	}
+	rec, err := g.NewRecord(players, nil, 3)
+	for err == nil && st.NumLegal() < 2 {
+		mv := st.LegalMoves()[0]
+		err = st.Apply(mv)
+		rec.Moves = append(rec.Moves, mv.String())
 	}
 	return rec, err
 }
@@ -152,12 +139,18 @@ func atAChoice[S rules.State[S, M], M rules.Move, O comparable](d *gamedef.Def[S
 // Web Worker still loading) is answered after the first unit's minimum,
 // not after its whole budget or its thinking time.
 func TestADeadlineGoneByIsAnsweredAfterTheMinimum(t *testing.T) {
-	st, rec, err := twenty.Def.Start(2, nil, 5)
+	g := Games[0]
+	info := g.Info()
+	st, err := g.NewPosition(info.MinPlayers, nil, 5)
 	if err != nil {
 		t.Fatal(err)
 	}
-	for len(st.AppendLegal(nil)) < 2 { // a real choice to search
-		mv := st.AppendLegal(nil)[0]
+	rec, err := g.NewRecord(info.MinPlayers, nil, 5)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for st.NumLegal() < 2 { // a real choice to search
+		mv := st.LegalMoves()[0]
 		if err := st.Apply(mv); err != nil {
 			t.Fatal(err)
 		}
@@ -174,7 +167,7 @@ func TestADeadlineGoneByIsAnsweredAfterTheMinimum(t *testing.T) {
 		t.Fatalf("the deadline did not survive JSON: %v, %d", err, req.DeadlineMs)
 	}
 	rep := Think(req, nil, nil)
-	budget := twenty.Def.Budgets.Config(ai.Hard).Iterations
+	budget := info.Budgets.Config(ai.Hard).Iterations
 	least := int(ai.MinUnitShare * float64(budget))
 	if rep.Err != "" || rep.Tally.Units != 1 || rep.Iterations < least || rep.Iterations >= budget {
 		t.Errorf("%d units, %d iterations (err %q), want one unit cut between %d and %d", rep.Tally.Units, rep.Iterations, rep.Err, least, budget)

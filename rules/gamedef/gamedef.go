@@ -247,3 +247,43 @@ func (d *Def[S, M, O]) Policy() ai.Policy[S, M] {
 	}
 	return d.Heuristic
 }
+
+// CheckSetups starts a game of every player count with each choice of
+// every setup row, plays a move, and restores its record: the position
+// must be the same and the choices it restores with must give the same
+// options ("Play again" after a reload keeps them). The descriptor's own
+// check, for the tests.
+func (d *Def[S, M, O]) CheckSetups() error {
+	info := d.Info()
+	if info.ID == "" || info.Title == "" || info.MinPlayers < 1 || info.MaxPlayers < info.MinPlayers {
+		return fmt.Errorf("descriptor %+v", info)
+	}
+	for players := d.MinPlayers; players <= d.MaxPlayers; players++ {
+		for row, o := range d.Options {
+			for c := range o.Choices {
+				choices := d.DefaultChoices()
+				choices[row] = c
+				s, rec, err := d.Start(players, choices, 42)
+				if err != nil {
+					return fmt.Errorf("%s, %d players, choices %v: %w", d.ID, players, choices, err)
+				}
+				legal := s.AppendLegal(nil)
+				if err := s.Apply(legal[0]); err != nil {
+					return fmt.Errorf("%s, %d players, choices %v: %w", d.ID, players, choices, err)
+				}
+				rec.Moves = append(rec.Moves, legal[0].String())
+				restored, back, err := d.Restore(rec)
+				if err != nil {
+					return fmt.Errorf("%s: restore: %w", d.ID, err)
+				}
+				if restored.NumPlayers() != players || restored.ToMove() != s.ToMove() {
+					return fmt.Errorf("%s, %d players, choices %v: restored to a different position", d.ID, players, choices)
+				}
+				if want := d.MakeOptions(players, choices); d.MakeOptions(players, back) != want {
+					return fmt.Errorf("%s, %d players: started with choices %v, restored with %v", d.ID, players, choices, back)
+				}
+			}
+		}
+	}
+	return nil
+}
