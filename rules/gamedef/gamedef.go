@@ -1,9 +1,12 @@
 // Package gamedef describes each game of the collection once, beside its
 // rules: its name and player counts, the choices of its setup screen and
 // how they make the game's options, its constructor, its baseline player
-// and search budgets, and how its results read. The scenes, the arena and
-// the flag help all read these descriptors, so a game is described in one
-// place.
+// and search budgets, how its results read, how its puzzles are judged
+// and mined, and whether outside programs may play it. The scenes, the
+// tools and the flag help all read these descriptors, so a game is
+// described in one place. A Def also plays its game for the tools that
+// serve every game (the arena, the puzzles' judge and miner: position.go),
+// so they hold rules/catalog's list and name no game.
 package gamedef
 
 import (
