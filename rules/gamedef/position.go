@@ -206,7 +206,7 @@ func (p *position[S, M, O]) ParseMove(text string) (Move, error) {
 	return &moveOf[M]{m}, nil
 }
 
-// moveOf is m's typed move, or false for a move of another game.
+// move is m's typed move, or false for a move of another game.
 func (p *position[S, M, O]) move(m Move) (M, bool) {
 	x, ok := m.(*moveOf[M])
 	if !ok || x == nil {
