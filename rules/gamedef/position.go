@@ -245,30 +245,37 @@ func (p *position[S, M, O]) Clone() Position {
 func (p *position[S, M, O]) CopyFrom(src Position) { p.s.CopyFrom(p.d.stateOf(src)) }
 
 func (p *position[S, M, O]) Playout(rng *rules.RNG, random, horizon bool, limit int) (int, error) {
-	policy := p.d.Policy()
 	pool := p.d.scratch()
 	bufp := pool.Get().(*[]M)
 	defer pool.Put(bufp)
 	buf := *bufp
-	moves := 0
-	for moves < limit {
+	s, moves := p.s, 0
+	if random && !horizon { // the rules benchmark's loop: nothing else per move
+		for ; moves < limit && !s.Over(); moves++ {
+			if err := s.Apply(ai.RandomPolicy(s, rng, buf[:0])); err != nil {
+				return moves, err
+			}
+		}
+		return moves, nil
+	}
+	policy := p.d.Policy()
+	for ; moves < limit; moves++ {
 		if horizon {
-			if p.s.HorizonReached() || p.s.ToMove() == rules.Nobody {
+			if s.HorizonReached() || s.ToMove() == rules.Nobody {
 				break
 			}
-		} else if p.s.Over() {
+		} else if s.Over() {
 			break
 		}
 		var m M
 		if random {
-			m = ai.RandomPolicy(p.s, rng, buf[:0])
+			m = ai.RandomPolicy(s, rng, buf[:0])
 		} else {
-			m = policy(p.s, rng, buf[:0])
+			m = policy(s, rng, buf[:0])
 		}
-		if err := p.s.Apply(m); err != nil {
+		if err := s.Apply(m); err != nil {
 			return moves, err
 		}
-		moves++
 	}
 	return moves, nil
 }
