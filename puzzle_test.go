@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/twenty-games/twenty/rules"
 	"github.com/twenty-games/twenty/rules/for20"
@@ -102,32 +103,112 @@ func TestPuzzleSolvedByTapping(t *testing.T) {
 				t.Errorf("the puzzle was saved as the game in progress")
 			}
 
-			// The same puzzle again, a wrong move first.
+			// The same puzzle again, a wrong move first: it is played and
+			// the line after it shown, then the position comes back as it
+			// was, the answer shown; the answer is then played on.
 			wrong := wrongMove(t, g.ID, p)
 			fresh := play.MemoryStore{}
 			a, c = openPuzzle(t, g.ID, n, fresh)
 			answer := c.Puzzle.Answer
-			player, ok := a.Top().(interface {
-				PlayText(a *ui.Context, text string) error
-			})
-			if !ok {
-				t.Fatalf("the scene on top is %T, not a table", a.Top())
-			}
-			if err := player.PlayText(a.Context(), wrong); err != nil {
-				t.Fatal(err)
-			}
-			scenetest.Frame(a)
+			before := puzzleTable(t, a).PositionJSON()
+			line := playWrongLine(t, a, wrong, false)
 			c = readPuzzle(t, a)
-			if !c.Puzzle.Failed || c.Puzzle.Played != 0 || !strings.HasPrefix(c.Message, "Not the best move") ||
+			if !c.Puzzle.Failed || c.Puzzle.Line || c.Puzzle.Played != 0 || !strings.HasPrefix(c.Message, "Not the best move") ||
 				!strings.HasPrefix(c.Puzzle.Text, "Not the best move. The best: ") || !slices.Equal(c.Puzzle.Answer, answer) {
-				t.Fatalf("after the wrong move %q: message %q, puzzle %+v", wrong, c.Message, c.Puzzle)
+				t.Fatalf("back from the wrong move %q: message %q, puzzle %+v", wrong, c.Message, c.Puzzle)
+			}
+			if after := puzzleTable(t, a).PositionJSON(); after != before {
+				t.Fatalf("back from the wrong move %q, the position is not the puzzle's:\nbefore %s\nafter  %s", wrong, before, after)
 			}
 			if !strings.Contains(fresh["puzzles"], fmt.Sprintf(`"tried":[%d]`, p.ID)) || strings.Contains(fresh["puzzles"], `"solved"`) {
 				t.Errorf("the puzzle record after a wrong move: %s", fresh["puzzles"])
 			}
-			t.Logf("%s: answer %q tapped as %v; wrong %q: %s", g.ID, p.Answer[0], answer, wrong, c.Puzzle.Text)
+			rated := fresh["puzzles"]
+			if _, saved := fresh[play.SaveKey(g.ID)]; saved {
+				t.Errorf("the puzzle was saved as the game in progress during the wrong move's line")
+			}
+			// Again, ended at once by its button: the same position.
+			playWrongLine(t, a, wrong, true)
+			if after := puzzleTable(t, a).PositionJSON(); after != before {
+				t.Fatalf("back by its button from the wrong move %q, the position is not the puzzle's:\nbefore %s\nafter  %s", wrong, before, after)
+			}
+			if fresh["puzzles"] != rated {
+				t.Errorf("a second wrong move changed the puzzle record: %s, then %s", rated, fresh["puzzles"])
+			}
+			if err := puzzleTable(t, a).PlayText(a.Context(), p.Answer[0]); err != nil {
+				t.Fatal(err)
+			}
+			for range 10 {
+				scenetest.Frame(a)
+			}
+			if c = readPuzzle(t, a); c.Puzzle.Played < 1 || c.Puzzle.Line || c.Puzzle.Solved || !c.Puzzle.Failed {
+				t.Fatalf("the answer after the wrong move's line left the puzzle %+v", c.Puzzle)
+			}
+			t.Logf("%s: answer %q tapped as %v; wrong %q: %q, then %q", g.ID, p.Answer[0], answer, wrong, line, readPuzzle(t, a).Puzzle.Text)
 		})
 	}
+}
+
+// puzzleTable is the table on top, as these tests use it.
+type puzzleTableScene interface {
+	PlayText(a *ui.Context, text string) error
+	PositionJSON() string
+}
+
+func puzzleTable(t *testing.T, a *shell.App) puzzleTableScene {
+	t.Helper()
+	s, ok := a.Top().(puzzleTableScene)
+	if !ok {
+		t.Fatalf("the scene on top is %T, not a table", a.Top())
+	}
+	return s
+}
+
+// playWrongLine plays wrong at the puzzle's position and runs frames while
+// its line is shown (the contract's puzzle.line), then until the position
+// is back; byButton taps "Back to the puzzle" at once instead. It returns
+// the box's line once the line is over.
+func playWrongLine(t *testing.T, a *shell.App, wrong string, byButton bool) string {
+	t.Helper()
+	if err := puzzleTable(t, a).PlayText(a.Context(), wrong); err != nil {
+		t.Fatal(err)
+	}
+	scenetest.Frame(a)
+	c := readPuzzle(t, a)
+	if !c.Puzzle.Line || !c.Puzzle.Failed || c.Puzzle.Played < 1 || len(c.Puzzle.Answer) != 0 {
+		t.Fatalf("after the wrong move %q: message %q, puzzle %+v", wrong, c.Message, c.Puzzle)
+	}
+	if byButton {
+		scenetest.Tap(t, a, "puzzle.back")
+		scenetest.Frame(a)
+		if c = readPuzzle(t, a); c.Puzzle.Line {
+			t.Fatalf("Back to the puzzle left %+v", c.Puzzle)
+		}
+		return c.Puzzle.Text
+	}
+	var over string
+	deadline := time.Now().Add(30 * time.Second)
+	for c.Puzzle.Line {
+		if time.Now().After(deadline) {
+			t.Fatalf("the wrong move %q's line still shows after 30 s: %+v", wrong, c.Puzzle)
+		}
+		if st := scenetest.Read(t, a); c.Puzzle.Played > 0 && len(c.Puzzle.Answer) > 0 {
+			t.Fatalf("the answer is offered during the wrong move's line: %+v (targets %s)", c.Puzzle, st.IDs())
+		}
+		if strings.HasPrefix(c.Puzzle.Text, "After that move") || strings.HasPrefix(c.Puzzle.Text, "This is where") {
+			over = c.Puzzle.Text
+		}
+		if c.Puzzle.Played > 1+7 {
+			t.Fatalf("the wrong move's line ran %d moves", c.Puzzle.Played)
+		}
+		scenetest.Frame(a)
+		c = readPuzzle(t, a)
+	}
+	if over == "" {
+		t.Fatalf("the wrong move %q's line came back without saying what followed it", wrong)
+	}
+	scenetest.Frame(a) // the table made again shows the answer
+	return over
 }
 
 // wrongMove is a legal move at the puzzle's position that is not its
@@ -231,9 +312,9 @@ func puzzleLayouts(t *testing.T, a *shell.App, name string, problems *[]string) 
 }
 
 // TestPuzzleScreensLayout checks the menu's Puzzles page and a puzzle at
-// its table, before and after its verdict (with SHOTS set, each screen is
-// saved to look at); then the verdict's buttons, and the rating on the
-// Statistics page.
+// its table, before and after its verdict and while a wrong move's line
+// is shown (with SHOTS set, each screen is saved to look at); then the
+// verdict's buttons, and the rating on the Statistics page.
 func TestPuzzleScreensLayout(t *testing.T) {
 	store := play.MemoryStore{}
 	a := shell.NewWithStore(shell.Options{Silent: true}, store, games)
@@ -267,6 +348,26 @@ func TestPuzzleScreensLayout(t *testing.T) {
 			t.Fatalf("after a hint the puzzle is %+v", c.Puzzle)
 		}
 		puzzleLayouts(t, a, "puzzle-hinted-"+g, &problems)
+		// A wrong move's line, at the normal speed (its pause outlasts
+		// the sizes' frames), then back at the position.
+		c := readPuzzle(t, a)
+		q, _ := puzzle.Find(g, c.Puzzle.ID)
+		a.Settings.Speed = ui.NormalSpeed
+		if err := puzzleTable(t, a).PlayText(a.Context(), wrongMove(t, g, q)); err != nil {
+			t.Fatal(err)
+		}
+		scenetest.Frame(a)
+		puzzleLayouts(t, a, "puzzle-wrong-"+g, &problems)
+		if c = readPuzzle(t, a); !c.Puzzle.Line || !findTarget(scenetest.Read(t, a), "puzzle.back") {
+			t.Errorf("the wrong move's line is not shown with its button after the sizes' frames: %+v", c.Puzzle)
+		}
+		a.Settings.Speed = ui.Instant
+		for i := 0; i < 600 && readPuzzle(t, a).Puzzle.Line; i++ {
+			scenetest.Frame(a)
+		}
+		if c = readPuzzle(t, a); c.Puzzle.Line || c.Puzzle.Played != 0 {
+			t.Errorf("the wrong move's line did not come back to the position: %+v", c.Puzzle)
+		}
 		a.BackToMenu()
 		scenetest.Frame(a)
 	}
@@ -294,4 +395,10 @@ func TestPuzzleScreensLayout(t *testing.T) {
 	if st := scenetest.Read(t, a); !hasText(st, "Puzzle rating ") {
 		t.Errorf("the statistics say nothing of the puzzle rating")
 	}
+}
+
+// findTarget tells whether the screen has target id.
+func findTarget(st scenetest.State, id string) bool {
+	_, ok := st.Target(id)
+	return ok
 }

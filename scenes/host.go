@@ -55,4 +55,5 @@ type TableScene interface {
 	replayTargets(dst []ui.Target) []ui.Target
 	replayHint(text, lead string) string
 	setNote(line string)
+	adoptPuzzle(p *puzzleRun)
 }

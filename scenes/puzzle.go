@@ -1,13 +1,16 @@
 package scenes
 
 import (
+	"encoding/json"
 	"fmt"
 	"math"
+	"slices"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/twenty-games/twenty/audio"
+	"github.com/twenty-games/twenty/rules"
 	"github.com/twenty-games/twenty/rules/puzzle"
 	"github.com/twenty-games/twenty/scenes/ui"
 	"github.com/twenty-games/twenty/sprites"
@@ -17,11 +20,15 @@ import (
 // match is restored from the puzzle's record, the puzzle's player is the
 // person and the other seats the computer. The table watches the person's
 // move at the puzzle's position: the answer is played and the game goes
-// on (the computer's reply, the rest of the line); a legal other move is
-// refused, the position stays, and the box says what was best and by how
-// much, with the answer shown as a hint shows it. A hint asked for before
-// answering gives the answer away, and the puzzle counts as not solved,
-// as on lichess. The verdict goes to the shell (Host.PuzzleResult), which
+// on (the computer's reply, the rest of the line). A legal other move is
+// played too, to show why it is worse: the computer answers it as in a
+// game, up to the person's next decision (or the round's end, or a few
+// moves), the box says what followed and by how much the answer does
+// better; after a pause (or a tap, or "Back to the puzzle") the move is
+// taken back and the position is the puzzle's again, record and all, with
+// the answer shown as a hint shows it (see wrongLine). A hint asked for
+// before answering gives the answer away. Either counts as not solved, as
+// on lichess. The verdict goes to the shell (Host.PuzzleResult), which
 // rates it; the box then offers the next puzzle or the same again.
 //
 // A puzzle's match is never saved (the game in progress keeps its slot)
@@ -41,9 +48,11 @@ type PuzzleStart struct {
 // PuzzleState is the puzzle at the table in the test contract: the game,
 // the puzzle's id and how many the game ships, its rating as shown, the
 // verdict (solved, or failed: a wrong move or a hint), the box's line,
-// the moves played since the puzzle's position, and the answer's taps in
-// order (the contract's target ids, as a lesson's expect) while the
-// person may still play it at the puzzle's position.
+// the moves played since the puzzle's position, whether the line after a
+// wrong move is being shown (Line: true from the wrong move until the
+// position is back), and the answer's taps in order (the contract's
+// target ids, as a lesson's expect) while the person may still play it
+// at the puzzle's position.
 type PuzzleState struct {
 	Game   string   `json:"game"`
 	ID     int      `json:"id"`
@@ -52,6 +61,7 @@ type PuzzleState struct {
 	Solved bool     `json:"solved"`
 	Failed bool     `json:"failed"`
 	Played int      `json:"played"`
+	Line   bool     `json:"line"`
 	Answer []string `json:"answer"`
 	Goal   string   `json:"goal"`
 	Text   string   `json:"text"`
@@ -86,8 +96,14 @@ type puzzleRun struct {
 	verdict puzzleVerdict
 	line    string // what the box says
 	// next opens the next puzzle, again this one afresh: shown once the
-	// verdict is in.
-	next, again *ui.Button
+	// verdict is in. back ends the line after a wrong move at once.
+	next, again, back *ui.Button
+	// wrong is the line after a wrong move being shown (nil: none).
+	wrong *wrongLine
+	// returned is the wrong move's line just taken back: the table was
+	// made again at the puzzle's position, and its first tick shows the
+	// answer (the board is laid out by then) and says why again.
+	returned *wrongLine
 	tableBox
 	key puzzleKey
 	// taps are the answer's taps as found on screen ("" for one not on
@@ -101,14 +117,56 @@ type puzzleKey struct {
 	human, tally        bool
 	verdict             puzzleVerdict
 	line                string
+	wrong, over         bool
+}
+
+// wrongLineMoves caps the moves shown after a wrong move (the wrong move
+// aside): a line that does not come back to the person sooner stops there.
+const wrongLineMoves = 6
+
+// wrongLine is what follows a wrong move at the puzzle's position, played
+// on the table as a game would go on: the computer's seats answer (their
+// searches, beside the loop, as in any game) and the rules' own steps
+// follow, until the person decides again, the round ends or
+// wrongLineMoves have been played. A pause later the table takes the
+// moves back and is made again at the position (returnToPuzzle). The
+// person plays nothing meanwhile (the table is Busy, so HumanTurn is
+// false), and nothing is saved (a puzzle never is).
+type wrongLine struct {
+	// moves and takeBacks are the record's moves and its count of moves
+	// taken back before the wrong move: the position comes back with the
+	// record as it was.
+	moves     []string
+	takeBacks int
+	// first: the wrong move decided the verdict (the rating moved);
+	// before is the box's line when it did not, said again once back.
+	first  bool
+	before string
+	change string // what the verdict changed (the rating), said once back
+	// notes are the board's feedback lines during the line, in order
+	// (what the computer did, where the game says it); note the last one
+	// read.
+	notes []string
+	note  string
+	// wait counts the ticks down once the line is over (-1: still
+	// playing); at 0 the position comes back.
+	wait int
 }
 
 func newPuzzleRun(ps *PuzzleStart, moves int) *puzzleRun {
 	p := &puzzleRun{start: *ps, ply: moves, line: ps.Puzzle.Goal + ".",
 		next:  ui.NewButton("puzzle.next", "Next puzzle"),
-		again: ui.NewButton("puzzle.again", "Try again")}
-	p.next.Primary = true
+		again: ui.NewButton("puzzle.again", "Try again"),
+		back:  ui.NewButton("puzzle.back", "Back to the puzzle").WithKey(ebiten.KeyEnter)}
+	p.next.Primary, p.back.Primary = true, true
+	p.back.Hidden = true
 	return p
+}
+
+// puzzleShowsWrong tells whether the line after a wrong move is being
+// shown: the person plays nothing until the position is back.
+func (t *Table[S, M]) puzzleShowsWrong() bool {
+	return t.puzzle != nil && t.puzzle.wrong != nil
 }
 
 // puzzleAt tells whether a puzzle runs and the match is at its position.
@@ -124,28 +182,165 @@ func (t *Table[S, M]) puzzleAnswer() (M, bool) {
 	return mv, err == nil
 }
 
-// puzzleRefuses answers a legal move other than the answer at the
-// puzzle's position: the first counts the puzzle as not solved; the
-// state stays, and the answer is shown as a hint shows it. A move the
-// rules refuse is left to them (it is no answer at all).
-func (t *Table[S, M]) puzzleRefuses(a *ui.Context, mv M) bool {
+// puzzleWrong answers a legal move other than the answer at the
+// puzzle's position, before tryMove plays it: the first counts the
+// puzzle as not solved; the move is then played and the line after it
+// shown (wrongLine), and the position comes back. A move the rules
+// refuse is left to them (it is no answer at all).
+func (t *Table[S, M]) puzzleWrong(a *ui.Context, mv M) {
 	if !t.puzzleAt() || t.puzzle.start.Puzzle.IsAnswer(mv.String()) {
-		return false
+		return
 	}
 	probe := t.Match.State.Clone()
 	probe.SetEvents(false)
 	if probe.Apply(mv) != nil {
-		return false
+		return
 	}
 	p := t.puzzle
+	rec := &t.Match.Record
+	w := &wrongLine{moves: slices.Clip(rec.Moves), takeBacks: rec.TakeBacks, before: p.line, wait: -1}
+	if p.verdict == puzzleOpen {
+		w.first = true
+		w.change = t.puzzleDecide(false)
+	}
+	p.wrong = w
+	p.line = wrongLineText(p, false)
+	a.Play(audio.Refuse)
+}
+
+// wrongLineText is the box's line while a wrong move's line is shown, and
+// once it is over: what the board said of the moves (its last few lines)
+// and how much better the answer is.
+func wrongLineText(p *puzzleRun, over bool) string {
+	w := p.wrong
+	notes := w.notes
+	if !over {
+		if len(notes) > 2 {
+			notes = notes[len(notes)-2:]
+		}
+		if len(notes) == 0 {
+			return "Not the best move. Here is what follows it."
+		}
+		return joinLines(append([]string{"Not the best move. What follows it:"}, notes...)...)
+	}
+	if len(notes) > 3 {
+		notes = notes[len(notes)-3:]
+	}
+	head := "After that move:"
+	if len(notes) == 0 {
+		head = "This is where that move leads."
+	}
+	parts := append([]string{head}, notes...)
+	return joinLines(append(parts, "The answer: "+lowerFirst(p.start.Puzzle.Explain())+".")...)
+}
+
+// lowerFirst puts the first letter of s in lower case.
+func lowerFirst(s string) string {
+	if s == "" {
+		return s
+	}
+	return strings.ToLower(s[:1]) + s[1:]
+}
+
+// watchWrongLine keeps the board's feedback lines as the wrong move's
+// line goes (a line says what a move did; a short one is kept, a long
+// text is left to the table).
+func (t *Table[S, M]) watchWrongLine() {
+	w := t.puzzle.wrong
+	if t.Note == w.note {
+		return
+	}
+	w.note = t.Note
+	if n := strings.TrimSpace(t.Note); n != "" && len(n) <= 100 && !t.Refused() {
+		if len(w.notes) == 0 || w.notes[len(w.notes)-1] != n {
+			w.notes = append(w.notes, n)
+		}
+		if w.wait < 0 {
+			t.puzzle.line = wrongLineText(t.puzzle, false)
+		}
+	}
+}
+
+// wrongLineOver tells whether the wrong move's line has nothing more to
+// show, its events played: the person decides again, the game is over,
+// or the line has run its moves.
+func (t *Table[S, M]) wrongLineOver() bool {
+	return t.puzzleShowsWrong() && (!t.Match.ComputerToMove() ||
+		len(t.Match.Record.Moves)-t.puzzle.ply > wrongLineMoves)
+}
+
+// updateWrongLine runs the pause after the wrong move's line (the round's
+// tally included: the table waits here instead of for Continue): a tap
+// anywhere, or the pause's end, brings the puzzle's position back. True
+// when it did (the table was made again).
+func (t *Table[S, M]) updateWrongLine(a *ui.Context) bool {
+	p := t.puzzle
+	w := p.wrong
+	if w.wait < 0 {
+		t.watchWrongLine() // the last event's line, shown this tick
+		// At least a second, at Instant too: the line must be read.
+		w.wait = max(a.Settings.Speed.Scale(150), 60)
+		p.line = wrongLineText(p, true)
+		t.Hinting = false
+	}
+	w.wait--
+	if w.wait > 0 && !a.Input.TapAnywhere() && !a.Input.Key(ebiten.KeySpace) {
+		return false
+	}
+	t.returnToPuzzle(a)
+	return true
+}
+
+// returnToPuzzle takes the wrong move and its line back: the record and
+// the state are the position's again (the count of moves taken back as
+// it was: the line was the puzzle's, not the person's undo), the table is
+// made again around the match as after an Undo, and the run goes on in it
+// with the answer shown as a hint shows it.
+func (t *Table[S, M]) returnToPuzzle(a *ui.Context) {
+	p := t.puzzle
+	w := p.wrong
+	if k := len(t.Match.Record.Moves) - p.ply; k > 0 {
+		if err := t.Match.TakeBack(k); err != nil {
+			// Cannot be (the record replays): say so rather than stall.
+			p.wrong = nil
+			t.Note = "Cannot go back to the puzzle: " + err.Error()
+			return
+		}
+	}
+	t.Match.Record.Moves, t.Match.Record.TakeBacks = w.moves, w.takeBacks
+	p.wrong, p.returned = nil, w
+	p.key, p.taps = puzzleKey{}, nil
+	// The table made again draws once before its first tick.
+	p.back.Hidden = true
+	if t.Game.reopen == nil || t.host == nil { // a game made without Plug (tests): the board catches up
+		t.Playback, t.Hinting, t.Tally, t.GameOver = ui.EventPlayer{}, false, false, false
+		t.board.Resync()
+		t.puzzleBack()
+		return
+	}
+	again := t.Game.reopen(t.host, t.Match, t.Config)
+	again.adoptPuzzle(p)
+	a.Replace(again)
+}
+
+// adoptPuzzle gives a table made again at the puzzle's position the run
+// it continues (returnToPuzzle).
+func (t *Table[S, M]) adoptPuzzle(p *puzzleRun) { t.puzzle = p }
+
+// puzzleBack shows the answer, as a hint shows it, on the table back at
+// the puzzle's position, and says again why the move was not the best.
+func (t *Table[S, M]) puzzleBack() {
+	p := t.puzzle
+	w := p.returned
+	p.returned = nil
 	t.board.Resync()
 	best := t.showAnswer()
-	if p.verdict == puzzleOpen {
-		change := t.puzzleDecide(false)
-		p.line = joinLines("Not the best move. The best: "+best, p.start.Puzzle.Explain()+".", change)
+	p.line = w.before
+	if w.first {
+		p.line = joinLines("Not the best move. The best: "+best, p.start.Puzzle.Explain()+".", w.change)
 	}
-	t.refuse(a, "Not the best move: "+p.start.Puzzle.Explain()+".")
-	return true
+	why := "Not the best move: " + p.start.Puzzle.Explain() + "."
+	t.Note, t.refusal = why, why
 }
 
 // showAnswer selects the answer on the board as a hint would, and
@@ -224,10 +419,25 @@ func joinLines(parts ...string) string {
 }
 
 // updatePuzzleButtons opens the next puzzle, or this one afresh, when
-// their button is tapped; true when the table was left.
+// their button is tapped, and ends a wrong move's line at once on "Back
+// to the puzzle"; true when the table was left or made again. On a table
+// made again at the puzzle's position, it shows the answer first.
 func (t *Table[S, M]) updatePuzzleButtons(a *ui.Context) bool {
 	p := t.puzzle
-	if p == nil || p.verdict == puzzleOpen || t.host == nil || p.box.W <= 0 {
+	if p == nil {
+		return false
+	}
+	if p.returned != nil {
+		t.puzzleBack()
+	}
+	if p.wrong != nil {
+		if p.box.W > 0 && p.back.Clicked(a) {
+			t.returnToPuzzle(a)
+			return true
+		}
+		return false
+	}
+	if p.verdict == puzzleOpen || t.host == nil || p.box.W <= 0 {
 		return false
 	}
 	ps := p.start.Puzzle
@@ -244,19 +454,40 @@ func (t *Table[S, M]) updatePuzzleButtons(a *ui.Context) bool {
 
 // placePuzzle lays the puzzle's box out where it covers no target of the
 // table (the answer's least of all), with its buttons under the line once
-// the verdict is in.
+// the verdict is in. While a wrong move's line is shown, the box keeps
+// clear of what the position's targets were (the person's cards, the
+// answer's taps), its button row is "Back to the puzzle", and it notes
+// what the board says of the moves.
 func (t *Table[S, M]) placePuzzle(a *ui.Context) {
 	p := t.puzzle
 	if p == nil {
 		return
 	}
+	if p.wrong != nil {
+		t.watchWrongLine()
+	}
 	key := puzzleKey{moves: len(t.Match.Record.Moves), layout: a.LayoutCount(), tick: a.Ticks() / 15,
-		human: t.HumanTurn(), tally: t.Tally, verdict: p.verdict, line: p.line}
+		human: t.HumanTurn(), tally: t.Tally, verdict: p.verdict, line: p.line,
+		wrong: p.wrong != nil, over: p.wrong != nil && p.wrong.wait >= 0}
 	if key == p.key && p.box.W > 0 {
 		return
 	}
+	switch {
+	case !key.wrong:
+		p.targets = t.board.AppendBoardTargets(t.appendTableTargets(p.targets[:0]))
+	case key.layout != p.key.layout:
+		p.targets = t.turnTargets(p.targets[:0])
+	case key.over && !p.key.over && t.Tally:
+		// The line ends at the round's tally: the position's cards are
+		// under its panel, and its Continue waits for nothing (a tap
+		// anywhere goes back).
+		p.targets = t.turnTargets(p.targets[:0])
+	case key.over && !p.key.over:
+		// The line is over: what the person will have at their decision
+		// (their cards may have moved), beside the position's.
+		p.targets = t.turnTargets(p.targets)
+	}
 	p.key, p.shown = key, p.line
-	p.targets = t.board.AppendBoardTargets(t.appendTableTargets(p.targets[:0]))
 	p.clear = p.clear[:0]
 	if kc, ok := t.board.(LessonKeepClear); ok {
 		p.clear = kc.AppendKeepClear(a, p.clear)
@@ -270,11 +501,23 @@ func (t *Table[S, M]) placePuzzle(a *ui.Context) {
 	p.caption = t.puzzleCaption()
 	margin := max(a.U(12), 6*scale)
 	p.below = 0
-	if p.verdict != puzzleOpen {
+	if p.verdict != puzzleOpen || key.wrong {
 		p.below = a.MinTap() + margin
 	}
 	var expect []string
-	if key.human && t.puzzleAt() && p.verdict != puzzleSolved {
+	switch {
+	case key.wrong:
+		// Where the line's moves went (a cell, a meld: the last of a
+		// move's taps, when it has more than one, a button or a lone
+		// card aside) as the position's targets name them, and the
+		// answer's taps: the person looks there now and next.
+		expect = slices.Clone(p.taps)
+		for _, mv := range t.Match.Record.Moves[min(p.ply, len(t.Match.Record.Moves)):] {
+			if taps := t.board.AnswerTaps(mv, p.targets); len(taps) > 1 {
+				expect = append(expect, taps[len(taps)-1])
+			}
+		}
+	case key.human && t.puzzleAt() && p.verdict != puzzleSolved:
 		expect = t.puzzleTaps()
 	}
 	t.fitBox(a, &p.tableBox, expect)
@@ -284,7 +527,24 @@ func (t *Table[S, M]) placePuzzle(a *ui.Context) {
 	y := r.Y + r.H - pad - a.MinTap()
 	p.next.R = sprites.Rect{X: r.X + pad, Y: y, W: w, H: a.MinTap()}
 	p.again.R = sprites.Rect{X: r.X + pad + w + margin, Y: y, W: w, H: a.MinTap()}
-	p.next.Hidden, p.again.Hidden = p.verdict == puzzleOpen, p.verdict == puzzleOpen
+	p.back.R = sprites.Rect{X: r.X + pad, Y: y, W: r.W - 2*pad, H: a.MinTap()}
+	shown := p.verdict != puzzleOpen && !key.wrong
+	p.next.Hidden, p.again.Hidden, p.back.Hidden = !shown, !shown, !key.wrong
+}
+
+// turnTargets adds the table's targets as they would be without the
+// wrong move's line (which hides the person's: Busy) where the person is
+// to move now, its end; a tally's Continue aside (the line's pause stands
+// for it).
+func (t *Table[S, M]) turnTargets(dst []ui.Target) []ui.Target {
+	p := t.puzzle
+	w := p.wrong
+	p.wrong = nil
+	n := len(dst)
+	dst = t.board.AppendBoardTargets(t.appendTableTargets(dst))
+	p.wrong = w
+	kept := slices.DeleteFunc(dst[n:], func(tg ui.Target) bool { return tg.ID == t.ContinueButton.ID })
+	return dst[:n+len(kept)]
 }
 
 // puzzleCaption names the puzzle and its rating as the box shows them.
@@ -328,12 +588,13 @@ func (t *Table[S, M]) drawPuzzleOverlay(a *ui.Context, dst *ebiten.Image) {
 	drawTableBox(a, dst, &p.tableBox)
 	p.next.Draw(a, dst)
 	p.again.Draw(a, dst)
+	p.back.Draw(a, dst)
 }
 
 // appendPuzzleTargets adds the box's buttons to the table's targets.
 func (t *Table[S, M]) appendPuzzleTargets(dst []ui.Target) []ui.Target {
 	if p := t.puzzle; p != nil && p.box.W > 0 {
-		return ui.AppendButtonTargets(dst, p.next, p.again)
+		return ui.AppendButtonTargets(dst, p.next, p.again, p.back)
 	}
 	return dst
 }
@@ -347,7 +608,7 @@ func (t *Table[S, M]) PuzzleNow() *PuzzleState {
 	ps := p.start.Puzzle
 	st := &PuzzleState{Game: ps.Game, ID: ps.ID, Count: puzzle.Count(ps.Game), Rating: int(math.Round(p.start.Rating.Rating)),
 		Solved: p.verdict == puzzleSolved, Failed: p.verdict == puzzleFailed, Answer: []string{},
-		Goal: ps.Goal, Text: p.line, Daily: p.start.Daily, Played: len(t.Match.Record.Moves) - p.ply}
+		Goal: ps.Goal, Text: p.line, Daily: p.start.Daily, Played: len(t.Match.Record.Moves) - p.ply, Line: p.wrong != nil}
 	st.Box.X, st.Box.Y, st.Box.W, st.Box.H = p.box.X, p.box.Y, p.box.W, p.box.H
 	if t.HumanTurn() && t.puzzleAt() {
 		for _, id := range t.puzzleTaps() {
@@ -355,6 +616,24 @@ func (t *Table[S, M]) PuzzleNow() *PuzzleState {
 		}
 	}
 	return st
+}
+
+// PositionJSON is the match's record and every seat's view of its state,
+// as JSON (tests compare the puzzle's position before a wrong move and
+// after its line is taken back).
+func (t *Table[S, M]) PositionJSON() string {
+	views := make([]any, t.Match.State.NumPlayers())
+	for p := range views {
+		views[p] = t.Match.State.View(p)
+	}
+	b, err := json.Marshal(struct {
+		Record rules.Record `json:"record"`
+		Views  []any        `json:"views"`
+	}{t.Match.Record, views})
+	if err != nil {
+		return err.Error()
+	}
+	return string(b)
 }
 
 // PlayText plays a move given in its text form for the person to move,

@@ -130,8 +130,12 @@ func (t *Table[S, M]) Search() SearchStatus {
 // Thinking tells whether a move or a hint is being searched.
 func (t *Table[S, M]) Thinking() bool { return t.Match.Thinking() || t.Hinting }
 
-// Busy tells whether events are still being shown or a tally waits.
-func (t *Table[S, M]) Busy() bool { return t.Tally || t.Playback.Busy(t.Match) }
+// Busy tells whether events are still being shown or a tally waits, or a
+// puzzle shows the line after a wrong move (puzzle.go): the person plays
+// nothing meanwhile.
+func (t *Table[S, M]) Busy() bool {
+	return t.Tally || t.Playback.Busy(t.Match) || t.puzzleShowsWrong()
+}
 
 // HumanTurn tells whether a person may act now: never in a replay, where
 // the record plays every move.
@@ -271,10 +275,18 @@ func (t *Table[S, M]) Update(a *ui.Context) {
 	t.playEvents(a)
 	b.Step(a)
 	switch {
+	case t.Tally && t.puzzleShowsWrong():
+		if t.updateWrongLine(a) { // a wrong move's line ends at the tally
+			return // the table was made again at the puzzle's position
+		}
 	case t.Tally:
 		t.updateTally(a)
 	case b.Hold(a):
 	case t.Playback.Busy(t.Match):
+	case t.wrongLineOver():
+		if t.updateWrongLine(a) {
+			return
+		}
 	case t.Match.HumanToMove():
 		t.updateHuman(a)
 	case t.Match.ComputerToMove():
@@ -427,11 +439,14 @@ func (t *Table[S, M]) claimTurn(a *ui.Context) (changed, ready bool) {
 }
 
 // tryMove plays a person's move; a refusal is shown with its reason and
-// the refusal sound, and changes nothing.
+// the refusal sound, and changes nothing. A puzzle's wrong answer is
+// played too, its line then shown (puzzleWrong); no move is taken while
+// that line shows.
 func (t *Table[S, M]) tryMove(a *ui.Context, mv M) {
-	if t.lessonRefuses(a, mv) || t.puzzleRefuses(a, mv) {
+	if t.lessonRefuses(a, mv) || t.puzzleShowsWrong() {
 		return
 	}
+	t.puzzleWrong(a, mv) // a wrong answer is played, its line shown
 	step, _, inLesson := t.lessonStep()
 	solves := t.puzzleSolves(mv)
 	if err := t.Match.Apply(mv); err != nil {

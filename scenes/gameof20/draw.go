@@ -393,11 +393,21 @@ func (s *scene) AppendBoardTargets(dst []ui.Target) []ui.Target {
 // of though nothing there is tapped: the status line, the line under the
 // pool or the board (the draft's line, the requirement, the last event or
 // a refusal), and the computer's hand, whose takes and placements the
-// steps name.
+// steps name; at the game's end, the tally's words instead (a puzzle's
+// box over a wrong move's last line then keeps off the board).
 func (s *scene) AppendKeepClear(a *ui.Context, dst []ui.Target) []ui.Target {
 	l := &s.lay
 	st := a.TextSize(28)
 	dst = append(dst, ui.Target{ID: "the status line", X: l.textX, Y: l.statusY - st*0.7, W: l.textW, H: st * 1.4})
+	if s.Tally {
+		// The game's end: its panel covers the hands and the lines, and
+		// its words (as drawTally writes them) are what is read; the rest
+		// of it is free.
+		res, row := a.TextSize(28), a.TextSize(22)
+		resH, step := max(a.U(64), res*2.7), max(a.U(34), row*1.5)
+		r := l.tally
+		return append(dst, ui.Target{ID: "the game's result", X: r.X, Y: r.Y, W: r.W, H: a.U(12) + resH + float64(len(s.labels.tally))*step})
+	}
 	if s.view.phase == g20.Drafting {
 		msg := a.TextSize(21)
 		dst = append(dst, ui.Target{ID: "the draft's line", X: l.draftX, Y: l.draftMsgY - msg*1.3, W: l.draftW, H: msg * 1.3 * l.draftRows})

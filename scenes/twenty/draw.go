@@ -35,7 +35,7 @@ func (s *scene) DrawBoard(a *ui.Context, screen *ebiten.Image) {
 	a.Text.Draw(screen, "to make", l.countX, l.countY-a.U(36)*k, sprites.Style{Size: a.TextSize(20 * k), Color: sprites.Dim})
 	a.Text.Draw(screen, s.countLabel, l.countX, l.countY+a.U(12)*k, sprites.Style{Size: a.U(44) * k, Color: sprites.Gold, Bold: true})
 	s.drawCards(a, screen)
-	if s.Match.HumanToMove() && !s.Playback.Busy(s.Match) && !s.Tally {
+	if s.Match.HumanToMove() && !s.Busy() {
 		s.drawHumanControls(a, screen)
 	}
 	// What happened last; the tally panel says it at the end of a hand,
