@@ -286,13 +286,14 @@ func TestEveryGameAnswersTheContractBeforeItsFirstTick(t *testing.T) {
 
 // tinySizes are windows squeezed to nothing, as a player dragging a
 // window's corner makes them (CSS pixels, with the device scale).
-var tinySizes = [][3]float64{{200, 200, 1}, {120, 90, 1}, {60, 40, 1}, {1, 1, 1}, {1, 300, 2}, {300, 1, 3}}
+var tinySizes = [][3]float64{{200, 200, 1}, {200, 240, 1}, {120, 90, 1}, {60, 40, 1}, {1, 1, 1}, {1, 300, 2}, {300, 1, 3}}
 
 // TestEveryGameAtTinySizes: each game's table, from a saved game that has
 // cards or tiles in hand, drawn at sizes squeezed to nothing: no panic,
 // and the test contract still written (a zero-width card once made NaN,
-// and twentyState() came out empty). A fast test: the monkeys meet tiny
-// windows only by chance.
+// and twentyState() came out empty); from 200x200 up, every target on the
+// screen (20 Strong's dice were under its bottom edge, found by the long
+// monkey). A fast test: the monkeys meet tiny windows only by chance.
 func TestEveryGameAtTinySizes(t *testing.T) {
 	defer scenetest.Resize(scenetest.W, scenetest.H)
 	for _, g := range games {
@@ -315,8 +316,16 @@ func TestEveryGameAtTinySizes(t *testing.T) {
 			if p := scenetest.SafeRead(a); p != nil {
 				t.Fatalf("%s at %.0fx%.0f@%g: reading the contract: %v", g.ID, size[0], size[1], size[2], p)
 			}
-			if st := scenetest.Read(t, a); st.Scene != "play" && st.Scene != "pass" {
+			st := scenetest.Read(t, a)
+			if st.Scene != "play" && st.Scene != "pass" {
 				t.Errorf("%s at %.0fx%.0f: scene %q", g.ID, size[0], size[1], st.Scene)
+			}
+			if size[0] >= 200 && size[1] >= 200 {
+				for _, tg := range st.Targets {
+					if tg.X < -0.5 || tg.Y < -0.5 || tg.X+tg.W > st.ScreenW+0.5 || tg.Y+tg.H > st.ScreenH+0.5 {
+						t.Errorf("%s at %.0fx%.0f: %s at (%.0f,%.0f %.0fx%.0f) is off the screen", g.ID, size[0], size[1], tg.ID, tg.X, tg.Y, tg.W, tg.H)
+					}
+				}
 			}
 		}
 	}

@@ -80,15 +80,21 @@ func (s *scene) relayout(a *ui.Context) {
 	// 10 px and the discard pile's 7.
 	l.text = a.TextSize(20)
 	l.small = a.TextSize(16)
-	l.key, l.heroCard, l.heroArea = rect{}, false, rect{}
-	l.legend = legendLayout{}
 	top := s.ContentTop() + l.gap
 	bottom := a.H - l.gap
 	margin := max(a.U(16), 6*sc)
-	if a.H > a.W*1.1 {
-		s.layoutTall(a, top, bottom, margin)
-	} else {
-		s.layoutWide(a, top, bottom, margin)
+	s.layoutBands(a, top, bottom, margin)
+	// A screen smaller than any phone (a window squeezed to 200x200) has
+	// no room for bands a finger tall: they shrink until they fit, as
+	// targets under a finger beat targets off the screen.
+	for range 4 {
+		end := l.bandsBottom()
+		if end <= bottom+0.5 || l.tap < 8 {
+			break
+		}
+		k := max(0.5, (bottom-top)/(end-top))
+		l.tap, l.gap = l.tap*k, l.gap*k
+		s.layoutBands(a, top, bottom, margin)
 	}
 	l.activeBase, l.rolledBase = l.activeBand, l.rolledBand
 	// The stacks and the boss: four cards in a row.
@@ -115,6 +121,28 @@ func (s *scene) relayout(a *ui.Context) {
 	s.placeKey(a)
 	s.placeEndPanel(a, bottom)
 	s.prevFor = -1
+}
+
+// layoutBands lays the bands out in one column or two.
+func (s *scene) layoutBands(a *ui.Context, top, bottom, margin float64) {
+	l := &s.lay
+	l.key, l.heroCard, l.heroArea = rect{}, false, rect{}
+	l.legend = legendLayout{}
+	if a.H > a.W*1.1 {
+		s.layoutTall(a, top, bottom, margin)
+	} else {
+		s.layoutWide(a, top, bottom, margin)
+	}
+}
+
+// bandsBottom is the lowest edge of the bands.
+func (l *layout) bandsBottom() float64 {
+	end := 0.0
+	for _, b := range [...]rect{l.stackBand, l.key, l.statsBand, l.activeBand, l.rolledBand, l.poolBand,
+		l.exhaustedBand, l.invBand, l.preview, l.note, l.controls} {
+		end = max(end, b.Y+b.H)
+	}
+	return end
 }
 
 // layoutTall stacks the bands in one column.
