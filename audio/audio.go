@@ -1,7 +1,7 @@
 // Package audio plays the short sound effects of the collection. The sounds
-// are synthesised at start-up (no asset files), one player per effect is
-// reused, and a machine without a sound device plays silently instead of
-// stopping the game.
+// are synthesised after the first frame (no asset files), one player per
+// effect is reused, and a machine without a sound device plays silently
+// instead of stopping the game.
 package audio
 
 import (
@@ -32,7 +32,8 @@ const sampleRate = 44100
 
 // Mixer owns the one audio context. The zero value is not usable; use New.
 type Mixer struct {
-	ctx     *eaudio.Context
+	audible bool                       // a context may be made: not silent, a device found
+	ctx     *eaudio.Context            // made by the first Warm or Play (see New)
 	players [numEffects]*eaudio.Player // made by Warm, or by Play on first use
 	warmed  Effect                     // the effects below it are made
 	volume  float64
@@ -43,20 +44,30 @@ type Mixer struct {
 // output, no audio context is created at all: Ebitengine reports a missing
 // device as a fatal error from RunGame, which the program could not catch.
 func New(silent bool) *Mixer {
-	m := &Mixer{volume: 0.7}
-	if silent || !outputAvailable() {
-		return m
-	}
-	m.ctx = eaudio.NewContext(sampleRate)
-	return m
+	return &Mixer{volume: 0.7, audible: !silent && outputAvailable()}
 }
 
-// Warm makes the next effect not made yet, if any: the app calls it once
-// a tick after its first frame, so the effects (about 12 ms each to
+// context makes the audio context on first use. It is not made by New: in a
+// browser, making it (the page's AudioContext and its worklet) took about
+// 10 ms of the first frame, and it cannot sound before the first click or
+// key anyway.
+func (m *Mixer) context() *eaudio.Context {
+	if m.ctx == nil && m.audible {
+		m.ctx = eaudio.NewContext(sampleRate)
+	}
+	return m.ctx
+}
+
+// Warm makes the audio context, then the next effect not made yet, one a
+// call: the app calls it once a tick after its first frame, so the effects (about 12 ms each to
 // synthesise in a browser) are not made before the menu shows, and none
 // is made in the tick that first plays it.
 func (m *Mixer) Warm() {
-	for m.ctx != nil && m.warmed < numEffects {
+	if m.ctx == nil {
+		m.context() // the context alone this tick
+		return
+	}
+	for m.warmed < numEffects {
 		e := m.warmed
 		m.warmed++
 		if m.players[e] == nil {
@@ -75,7 +86,7 @@ func (m *Mixer) player(e Effect) *eaudio.Player {
 }
 
 // Silent tells whether sound is off for good on this machine.
-func (m *Mixer) Silent() bool { return m.ctx == nil }
+func (m *Mixer) Silent() bool { return !m.audible }
 
 // SetVolume sets the volume in [0,1].
 func (m *Mixer) SetVolume(v float64) { m.volume = math.Max(0, math.Min(1, v)) }
@@ -92,7 +103,7 @@ func (m *Mixer) Muted() bool { return m.muted }
 // Play starts an effect from its beginning. In browsers the context becomes
 // ready after the first click or key; effects asked for before are dropped.
 func (m *Mixer) Play(e Effect) {
-	if m.ctx == nil || m.muted || m.volume == 0 || !m.ctx.IsReady() {
+	if m.muted || m.volume == 0 || m.context() == nil || !m.ctx.IsReady() {
 		return
 	}
 	p := m.player(e)

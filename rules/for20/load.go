@@ -34,8 +34,8 @@ func ParseCards(text string) ([]CardInfo, error) {
 	var out []CardInfo
 	var count [4]int
 	firstOfName := map[string]Card{}
+	row := make(map[string]string, len(csvColumns)) // one row at a time, every column set
 	for i, rec := range records[1:] {
-		row := map[string]string{}
 		for j, col := range csvColumns {
 			row[col] = strings.TrimSpace(rec[j])
 		}
@@ -74,6 +74,25 @@ func ParseCards(text string) ([]CardInfo, error) {
 	return out, nil
 }
 
+// numberColumns are the numeric columns, in CardInfo's order (parseRow).
+var numberColumns = [...]string{"points", "coins", "min", "max", "cost", "recycle", "discard_cost"}
+
+// categoryNumbers are the numeric columns each category fills.
+var categoryNumbers = [...][]string{
+	Material:  {"points", "coins"},
+	Tool:      {"min", "max", "recycle"},
+	Action:    {"cost", "recycle"},
+	OutOfTurn: {"recycle", "discard_cost"},
+}
+
+// categoryKinds are the kinds each category's cards may have.
+var categoryKinds = [...][]Kind{
+	Material:  {KindNone},
+	Tool:      {Paper, Legendary},
+	Action:    {Standard, Once, Police},
+	OutOfTurn: {Reaction},
+}
+
 // parseRow reads one row's typed fields.
 func parseRow(row map[string]string) (CardInfo, error) {
 	info := CardInfo{ID: row["id"], Name: row["name"], Text: row["text"]}
@@ -92,16 +111,9 @@ func parseRow(row map[string]string) (CardInfo, error) {
 	if info.Name == "" || info.Text == "" {
 		return info, fmt.Errorf("name and text are required")
 	}
-	// Which numeric columns each category fills.
-	numbers := map[Category][]string{
-		Material:  {"points", "coins"},
-		Tool:      {"min", "max", "recycle"},
-		Action:    {"cost", "recycle"},
-		OutOfTurn: {"recycle", "discard_cost"},
-	}[info.Category]
-	fields := map[string]*int{"points": &info.Points, "coins": &info.Coins, "min": &info.Min, "max": &info.Max,
-		"cost": &info.Cost, "recycle": &info.Recycle, "discard_cost": &info.DiscardCost}
-	for _, col := range []string{"points", "coins", "min", "max", "cost", "recycle", "discard_cost"} {
+	numbers := categoryNumbers[info.Category]
+	fields := [...]*int{&info.Points, &info.Coins, &info.Min, &info.Max, &info.Cost, &info.Recycle, &info.DiscardCost}
+	for i, col := range numberColumns {
 		v := row[col]
 		if !slices.Contains(numbers, col) {
 			if v != "" {
@@ -113,7 +125,7 @@ func parseRow(row map[string]string) (CardInfo, error) {
 		if err != nil || n < 0 {
 			return info, fmt.Errorf("%s must be a whole number >= 0, got %q", col, v)
 		}
-		*fields[col] = n
+		*fields[i] = n
 	}
 	if err := parseTypeAndKind(&info, row); err != nil {
 		return info, err
@@ -142,12 +154,7 @@ func parseTypeAndKind(info *CardInfo, row map[string]string) error {
 	}
 	info.Type = Type(typ)
 	kind, ok := lookup(kindWords[:], row["kind"])
-	allowed := map[Category][]Kind{
-		Material:  {KindNone},
-		Tool:      {Paper, Legendary},
-		Action:    {Standard, Once, Police},
-		OutOfTurn: {Reaction},
-	}[info.Category]
+	allowed := categoryKinds[info.Category]
 	if (!ok && row["kind"] != "") || !slices.Contains(allowed, Kind(kind)) {
 		return fmt.Errorf("kind %q is not one of a %s's kinds", row["kind"], info.Category)
 	}
