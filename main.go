@@ -44,6 +44,7 @@ func main() {
 	platform.Install()
 	serveIfWorker()
 	platform.Mark("twenty:main") // after the runtime's and the packages' init
+	platform.StartUp()
 	l := parseFlags()
 	l.opts.Searches = catalog.Think // the desktop's searchers; the shell imports no game
 	l.opts.Version = version

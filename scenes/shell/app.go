@@ -384,7 +384,7 @@ func (a *App) Draw(screen *ebiten.Image) {
 	a.FrameTimes.EndDraw(time.Since(start))
 	if !a.drawnOnce {
 		a.drawnOnce = true
-		platform.Mark("twenty:draw")
+		platform.FirstFrame()
 	}
 }
 
