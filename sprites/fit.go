@@ -40,6 +40,9 @@ func (f *FittedText) Fits(t *Text, text string, box Rect, st Style) bool {
 	return f.fits
 }
 
+// Size is the size the text was last fitted at (Fits, Draw, DrawTop).
+func (f *FittedText) Size() float64 { return f.size }
+
 // fitsWrapped: text wrapped to the box's width takes at most its height,
 // and no word runs past its width, both in whole pixels as Fit measures
 // (a fraction of a pixel more here had DrawBox then cut the text).

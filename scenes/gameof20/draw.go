@@ -305,7 +305,9 @@ func (s *scene) drawControls(a *ui.Context, screen *ebiten.Image) {
 		infoBox := sprites.Rect{X: box.X, Y: box.Y, W: box.W, H: min(room, msg.Size*3.9)}
 		gold := sprites.Style{Size: a.TextSize(21), Color: sprites.Gold}
 		fit, info := &s.infoFit, s.labels.info
-		if !fit.Fits(a.Text, info, infoBox, gold) {
+		// Whole and readable (it may shrink to half its size, which on a
+		// phone on its side was 10.8 px), or its first sentence.
+		if !fit.Fits(a.Text, info, infoBox, gold) || fit.Size() < minLineCSS*max(a.Scale, 1) {
 			fit, info = &s.infoShortFit, s.labels.infoShort
 		}
 		h := fit.DrawTop(a.Text, screen, info, infoBox, gold)
@@ -316,6 +318,11 @@ func (s *scene) drawControls(a *ui.Context, screen *ebiten.Image) {
 	}
 	s.pass.Draw(a, screen)
 }
+
+// minLineCSS is the least size of a placing line in CSS pixels, the
+// layout tests' least (scenetest.MinTextCSS): a fitted line may shrink
+// to half its size, under it.
+const minLineCSS = 12
 
 // linesBox is the room of the placing lines now: from linesTop down to
 // linesBottom, above Pass when it shows under them, under it when it
