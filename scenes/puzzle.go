@@ -339,7 +339,9 @@ func (t *Table[S, M]) puzzleBack() {
 	if w.first {
 		p.line = joinLines("Not the best move. The best: "+best, p.start.Puzzle.Explain()+".", w.change)
 	}
-	why := "Not the best move: " + p.start.Puzzle.Explain() + "."
+	// Explain speaks of the answer ("About 3 points better than the next
+	// best move"): after "Not the best move:" it read as the player's.
+	why := "Not the best move. The answer: " + lowerFirst(p.start.Puzzle.Explain()) + "."
 	t.Note, t.refusal = why, why
 }
 
