@@ -59,9 +59,9 @@ func (m *Mixer) context() *eaudio.Context {
 }
 
 // Warm makes the audio context, then the next effect not made yet, one a
-// call: the app calls it once a tick after its first frame, so the effects (about 12 ms each to
-// synthesise in a browser) are not made before the menu shows, and none
-// is made in the tick that first plays it.
+// call: the app calls it once a tick after its first frame, so the effects
+// (about 12 ms each to synthesise in a browser) are not made before the
+// menu shows, and none is made in the tick that first plays it.
 func (m *Mixer) Warm() {
 	if m.ctx == nil {
 		m.context() // the context alone this tick
