@@ -131,7 +131,10 @@ func (s *scene) placePanelHeader(a *ui.Context) {
 			}
 		}
 	}
-	sm.close.R = sprites.Rect{X: in.X + in.W - closeW, Y: in.Y + (h-a.Tap(48))/2, W: closeW, H: a.Tap(48)}
+	// Close stays on the screen when a window too small for the table
+	// (200 px tall) pushes the panel past its bottom edge.
+	closeY := max(0, min(in.Y+(h-a.Tap(48))/2, a.H-a.Tap(48)))
+	sm.close.R = sprites.Rect{X: in.X + in.W - closeW, Y: closeY, W: closeW, H: a.Tap(48)}
 	sm.cards = sprites.Rect{X: in.X, Y: in.Y + h + a.U(8), W: in.W, H: in.H - h - a.U(8)}
 }
 

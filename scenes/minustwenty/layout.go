@@ -218,8 +218,13 @@ func (l *layout) cardSizes(cw float64) { l.cardSizesScaled(cw, handScale) }
 
 // cardSizesScaled fixes the table card width and the hand's, hs times it.
 func (l *layout) cardSizesScaled(cw, hs float64) {
+	// The hand's width is worked out before the floor: a scale chosen for
+	// a hand of a fixed width over a table card squeezed to a sliver (a
+	// window 280 px tall) would otherwise make a hand card thousands of
+	// pixels wide.
+	hw := cw * hs
 	cw = max(cw, 8) // a window squeezed to nothing still gets cards, not NaN
-	l.hw = float64(int(cw * hs))
+	l.hw = float64(int(max(hw, cw)))
 	l.hh = float64(sprites.CardHeight(int(l.hw)))
 	l.ts = cw / l.hw
 	l.cw, l.ch = cw, l.hh*l.ts

@@ -27,6 +27,11 @@ type puzzlesScene struct {
 	// tab may solve a puzzle meanwhile).
 	changes uint64
 	geo     puzzlesGeometry
+	// first is the top row shown when the rows do not all fit (a small
+	// window); drag gathers a finger's or the wheel's movement towards a
+	// row's step.
+	first int
+	drag  float64
 }
 
 // puzzleRow is one game's line.
@@ -43,7 +48,14 @@ type puzzlesGeometry struct {
 	// narrow: each game's text stands above its buttons, not beside them.
 	narrow              bool
 	labelSize, noteSize float64
-	labels              []sprites.Rect // each row's text box
+	labels              []sprites.Rect // each shown row's text box, from row first
+	// perView is how many rows the page shows: all of them, or on a
+	// screen too short for them, as many as fit, scrolled a row at a time;
+	// more says so ("Drag for more: games 1-2 of 5") at moreY.
+	perView int
+	rowStep float64
+	more    string
+	moreY   float64
 }
 
 func newPuzzlesScene(a *ui.Context) *puzzlesScene {
@@ -110,8 +122,58 @@ func (s *puzzlesScene) Update(a *ui.Context) {
 		s.layout = a.LayoutCount()
 		s.place(a)
 	}
+	s.scroll(a)
+	focus := s.focus
 	if b := ui.FocusButtons(a, &s.focus, s.buttons()); b != nil {
 		s.activate(a, b)
+	}
+	if s.focus != focus {
+		s.showFocused(a)
+	}
+}
+
+// scroll moves the rows shown a row at a time, by the wheel or a finger's
+// drag, when the page cannot show them all (the arrow keys move the focus,
+// and the rows follow it: showFocused).
+func (s *puzzlesScene) scroll(a *ui.Context) {
+	g := &s.geo
+	n := len(s.rows)
+	if g.perView >= n || g.perView < 1 {
+		s.first, s.drag = 0, 0
+		return
+	}
+	_, wy := ebiten.Wheel()
+	s.drag += a.Input.DragY - wy*g.rowStep/3
+	step := 0
+	// A finger dragging the page up shows later rows, as on a phone.
+	if half := g.rowStep / 2; s.drag <= -half {
+		step, s.drag = 1, s.drag+g.rowStep
+	} else if s.drag >= half {
+		step, s.drag = -1, s.drag-g.rowStep
+	}
+	if !a.Input.PointerDown() && wy == 0 {
+		s.drag = 0
+	}
+	s.scrollTo(a, s.first+step)
+	// The keys' focus stays on a row in view: Enter never opens a game
+	// the player cannot see.
+	if row := s.focus / 2; row < len(s.rows) && (row < s.first || row >= s.first+g.perView) {
+		s.focus = 2*min(max(row, s.first), s.first+g.perView-1) + s.focus%2
+	}
+}
+
+// showFocused scrolls the focused button's row into view.
+func (s *puzzlesScene) showFocused(a *ui.Context) {
+	if row := s.focus / 2; row < len(s.rows) {
+		s.scrollTo(a, min(s.first, row))
+		s.scrollTo(a, max(s.first, row-s.geo.perView+1))
+	}
+}
+
+func (s *puzzlesScene) scrollTo(a *ui.Context, first int) {
+	if first = max(0, min(first, len(s.rows)-max(1, s.geo.perView))); first != s.first {
+		s.first = first
+		s.place(a)
 	}
 }
 
@@ -177,15 +239,40 @@ func (s *puzzlesScene) place(a *ui.Context) {
 		g.ratingY = m/2 + tap + gap + g.ratingSize*0.6
 		top = g.ratingY + g.ratingSize*0.8 + gap
 		by = a.H
-		rowsH = n*(tap+gap) - gap
+		rowsH = n*(max(tap, textH)+gap) - gap
 	} else {
 		g.titleY = m + g.titleSize*0.6
 		g.ratingY = g.titleY + g.titleSize*0.6 + g.ratingSize*1.1
 	}
 	avail := by - gap - top
+	g.rowStep = (rowsH + gap) / n
+	g.perView, g.more = len(s.rows), ""
+	shown := s.rows
+	if rowsH > avail && len(s.rows) > 1 {
+		// Too short for every row: as many as fit over a line that says
+		// there are more, scrolled a row at a time.
+		moreH := g.noteSize * 1.6
+		g.perView = max(1, min(len(s.rows)-1, int((avail-moreH+gap)/g.rowStep)))
+		s.first = max(0, min(s.first, len(s.rows)-g.perView))
+		shown = s.rows[s.first : s.first+g.perView]
+		rowsH = float64(g.perView)*g.rowStep - gap
+		g.more = fmt.Sprintf("%s for more: games %d-%d of %d", a.Say("Scroll", "Drag"), s.first+1, s.first+g.perView, len(s.rows))
+		if g.perView == 1 {
+			g.more = fmt.Sprintf("%s for more: game %d of %d", a.Say("Scroll", "Drag"), s.first+1, len(s.rows))
+		}
+		g.moreY = top + rowsH + moreH/2 + gap/2
+		n = float64(g.perView)
+	}
+	for i := range s.rows {
+		hidden := i < s.first || i >= s.first+len(shown)
+		s.rows[i].next.Hidden, s.rows[i].daily.Hidden = hidden, hidden
+	}
 	g.labels = g.labels[:0]
 	y := top + max(0, (avail-rowsH)/2)
-	for _, r := range s.rows {
+	if g.more != "" {
+		y = top
+	}
+	for _, r := range shown {
 		if g.narrow {
 			g.labels = append(g.labels, sprites.Rect{X: left, Y: y, W: width, H: textH})
 			ui.Row(left, y+textH, (width-gap)/2, tap, gap, r.next, r.daily)
@@ -207,18 +294,18 @@ func (s *puzzlesScene) Draw(a *ui.Context, screen *ebiten.Image) {
 	g := &s.geo
 	a.Text.Draw(screen, "Puzzles", a.W/2, g.titleY, sprites.Style{Size: g.titleSize, Color: sprites.Gold, Bold: true})
 	a.Text.Draw(screen, s.rating, a.W/2, g.ratingY, sprites.Style{Size: g.ratingSize, Color: sprites.White})
-	for i, r := range s.rows {
-		if i >= len(g.labels) {
-			break
-		}
-		box := g.labels[i]
+	for i, box := range g.labels {
+		r := s.rows[s.first+i]
 		title := sprites.Rect{X: box.X, Y: box.Y, W: box.W, H: g.labelSize * 1.25}
 		note := sprites.Rect{X: box.X, Y: box.Y + title.H, W: box.W, H: box.H - title.H}
 		a.Text.DrawBox(screen, r.title, title, sprites.Style{Size: g.labelSize, Color: sprites.White, Bold: true, Align: sprites.Left})
 		a.Text.DrawBox(screen, r.note, note, sprites.Style{Size: g.noteSize, Color: sprites.Dim, Align: sprites.Left})
 	}
+	if g.more != "" {
+		a.Text.Draw(screen, g.more, a.W/2, g.moreY, sprites.Style{Size: g.noteSize, Color: sprites.Dim})
+	}
 	for _, b := range s.buttons() {
-		b.Draw(a, screen)
+		b.Draw(a, screen) // the rows scrolled away are hidden
 	}
 }
 
