@@ -35,6 +35,7 @@ type layout struct {
 	side     bool
 	handRows int     // side: the hand in one row, or two when one is crowded
 	tap      float64 // the smallest side of a tap target
+	screenH  float64 // the screen's height: a tap grown to a finger stays on it
 	cw, ch   float64 // table card (melds, discards, draw pile)
 	hw, hh   float64 // hand card: the atlas size
 	ts, os   float64 // scales of table cards and of the opponent's hand
@@ -157,10 +158,13 @@ func (l *layout) myMeldRect(s cards.Suit) sprites.Rect {
 
 // grow widens and heightens r about its centre to a finger's size: on a
 // small screen a tap just beside a small card still finds it (the columns
-// are further apart than that).
+// are further apart than that). The finger's room stays on the screen: on
+// a window under 260 px tall the melds' small cards sit at its bottom edge.
 func (l *layout) grow(r sprites.Rect) sprites.Rect {
 	w, h := max(r.W, l.tap), max(r.H, l.tap)
-	return sprites.Rect{X: r.X - (w-r.W)/2, Y: r.Y - (h-r.H)/2, W: w, H: h}
+	y := r.Y - (h-r.H)/2
+	y = max(0, min(y, l.screenH-h))
+	return sprites.Rect{X: r.X - (w-r.W)/2, Y: y, W: w, H: h}
 }
 
 func (l *layout) meldTap(s cards.Suit) sprites.Rect    { return l.grow(l.myMeldRect(s)) }
@@ -189,6 +193,7 @@ func (s *scene) relayout(a *ui.Context) {
 	s.lessonOn = s.LessonNow() != nil
 	l := &s.lay
 	l.tap = a.MinTap()
+	l.screenH = a.H
 	l.minText = a.TextSize(0)
 	l.portrait = a.W < a.H*1.05
 	l.side, l.handRows, l.tags, l.myInline, l.panels, l.laneW = false, 1, false, false, false, 0
