@@ -286,7 +286,7 @@ func TestEveryGameAnswersTheContractBeforeItsFirstTick(t *testing.T) {
 
 // tinySizes are windows squeezed to nothing, as a player dragging a
 // window's corner makes them (CSS pixels, with the device scale).
-var tinySizes = [][3]float64{{200, 200, 1}, {200, 240, 1}, {277, 280, 1}, {299, 308, 1}, {320, 240, 1}, {120, 90, 1}, {60, 40, 1}, {1, 1, 1}, {1, 300, 2}, {300, 1, 3}}
+var tinySizes = [][3]float64{{200, 200, 1}, {200, 240, 1}, {277, 280, 1}, {299, 308, 1}, {320, 240, 1}, {1577, 664, 1}, {1281, 216, 1}, {120, 90, 1}, {60, 40, 1}, {1, 1, 1}, {1, 300, 2}, {300, 1, 3}}
 
 // TestEveryGameAtTinySizes: each game's table, from a saved game that has
 // cards or tiles in hand, drawn at sizes squeezed to nothing: no panic,

@@ -411,6 +411,21 @@ func (s *scene) sideHandRows(a *ui.Context, cw, w, h float64) int {
 	return 0
 }
 
+// stackedButtons tells whether Meld and Discard stand one above the other
+// in a right part w wide: two in a row would be narrower than their words.
+func stackedButtons(a *ui.Context, w float64) bool {
+	return min(a.U(170), (w-a.U(12))/2) < a.U(150)
+}
+
+// buttonsHeight is the height Meld and Discard take in a right part w
+// wide: a row, or two stacked (layoutButtons).
+func buttonsHeight(a *ui.Context, w float64) float64 {
+	if stackedButtons(a, w) {
+		return 2*a.Tap(54) + a.U(12)
+	}
+	return a.Tap(54)
+}
+
 // layoutButtons places Meld / Discard / Draw: beside the hand in landscape,
 // in a row above it in portrait.
 func (s *scene) layoutButtons(a *ui.Context) {
@@ -440,7 +455,7 @@ func (s *scene) layoutButtons(a *ui.Context) {
 		r := l.promptBox
 		bw = min(bw, (r.W-gap)/2)
 		y := l.buttonsY
-		if bw < a.U(150) {
+		if stackedButtons(a, r.W) {
 			bw = min(a.U(220), r.W)
 			s.meld.R = sprites.Rect{X: r.X + r.W - bw, Y: y, W: bw, H: bh}
 			s.discard.R = sprites.Rect{X: r.X + r.W - bw, Y: y + bh + gap, W: bw, H: bh}

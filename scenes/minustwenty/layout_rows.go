@@ -158,7 +158,7 @@ func (s *scene) layoutRowRight(a *ui.Context, x0, x1, top, bottom float64) {
 	promptH := s.rowPromptHeight(a, x1-x0)
 	l.promptBox = sprites.Rect{X: x0, Y: l.handY - lift - a.U(6) - promptH, W: x1 - x0, H: promptH}
 	l.promptY = l.promptBox.Y + promptH/2
-	l.buttonsY = l.promptBox.Y - a.U(8) - a.Tap(54)
+	l.buttonsY = l.promptBox.Y - a.U(8) - buttonsHeight(a, x1-x0)
 	if s.Open { // a replay has no buttons
 		l.buttonsY = l.promptBox.Y
 	}

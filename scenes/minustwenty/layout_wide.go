@@ -193,8 +193,10 @@ func (s *scene) layoutPanels(a *ui.Context, rx, w, top, bottom float64) {
 	// a little, and its outline reaches a.U(8) about it).
 	l.os = max(0.25, min(0.5, (l.drawY-a.U(20)-l.oppHandY)/l.hh))
 	l.myX, l.myY = rx, l.drawY+l.ch+a.U(18)+b.name/2
-	bh := a.Tap(54)
-	l.buttonsY = bottom - bh
+	// Meld and Discard at the foot: one above the other in a narrow
+	// right part (at 1577x664 two in a row did not fit, and Discard
+	// stood under the bottom edge).
+	l.buttonsY = bottom - buttonsHeight(a, w)
 	promptH := s.promptHeight(a, w)
 	l.promptBox = sprites.Rect{X: rx, Y: l.buttonsY - a.U(10) - promptH, W: w, H: promptH}
 	l.promptY = l.promptBox.Y + promptH/2
