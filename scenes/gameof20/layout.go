@@ -121,8 +121,10 @@ func (s *scene) relayout(a *ui.Context) {
 	l.raiseMax = max(0, l.handY0[0]-l.handR[0].Y-l.sumDY-a.TextSize(19)*0.6-a.U(3))
 	bh := a.Tap(54)
 	s.pass.R = sprites.Rect{X: l.textX + l.textW/2 - a.U(110), Y: min(l.passY, a.H-bh-a.U(4)), W: a.U(220), H: bh}
-	if l.passUnderHand {
-		s.placePassUnder(a, s.Match.State.ToMove())
+	// Nobody is to move once the game is over (a window resized on
+	// the final board): Pass stays where it was.
+	if p := s.Match.State.ToMove(); l.passUnderHand && p >= 0 {
+		s.placePassUnder(a, p)
 	}
 	ch := a.Tap(60)
 	if l.tally.W == 0 { // under the board, to the bottom of the screen

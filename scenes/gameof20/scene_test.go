@@ -516,3 +516,30 @@ func TestHandSumsCountDown(t *testing.T) {
 		t.Fatalf("at Instant: shown %d, want %d", got, want)
 	}
 }
+
+// TestFinalBoardResized: a window resized while the finished game's board
+// shows (its tally open, nobody to move) lays out without a panic; the
+// long monkey found an index of -1 there (seed 20261252: Pass placed under
+// the hand of the player to move, at 320x240).
+func TestFinalBoardResized(t *testing.T) {
+	defer scenetest.Resize(scenetest.W, scenetest.H)
+	a := testApp(t, shell.Options{Game: "gameof20", Seed: 695, Level: "easy", Autoplay: true}, play.MemoryStore{})
+	a.Settings.Speed = ui.Instant
+	for i := 0; i < 20000; i++ {
+		if s, ok := a.Top().(*scene); ok && s.Match.State.Over() {
+			break
+		}
+		scenetest.Frame(a)
+	}
+	s, ok := a.Top().(*scene)
+	if !ok || !s.Match.State.Over() {
+		t.Fatalf("the game did not end at its table (%T)", a.Top())
+	}
+	for _, size := range [][2]float64{{320, 240}, {844, 390}, {390, 844}, {200, 200}, {1280, 800}} {
+		scenetest.Resize(int(size[0]), int(size[1]))
+		a.LayoutF(size[0], size[1])
+		if p := scenetest.SafeFrame(a); p != nil {
+			t.Fatalf("at %.0fx%.0f: %v", size[0], size[1], p)
+		}
+	}
+}
