@@ -152,7 +152,9 @@ func (s *scene) placeHandRow(a *ui.Context, from, to int, y float64, dur int) {
 			cy -= lift
 		}
 		s.place(c, x, cy, 1, dur)
-		w := max(l.hw, l.tap) // the last card: a finger's width, beside it if need be
+		// The last card: a finger's width, beside it if need be, but not
+		// past the screen's edge.
+		w := max(l.hw, min(l.tap, a.W-x))
 		if i < n-1 {
 			w = step
 			if row[i+1].Suit() != c.Suit() {
