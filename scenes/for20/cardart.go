@@ -129,8 +129,10 @@ func (a *atlas) renderBack(t *sprites.Text, word string, ink color.RGBA) *ebiten
 	sprites.Outline(img, r.Inset(r.W*0.06), radius, ink)
 	sprites.Outline(img, r, radius, sprites.CardEdge)
 	size := r.W * 0.3
+	// The deck's word above the number: the count's pill covers the
+	// back's lower third (drawDecks), and on a small card it hid the word.
+	t.Draw(img, word, r.W/2, r.H*0.22, sprites.Style{Size: max(6, r.W*0.1), Color: sprites.Dim, Bold: true})
 	t.Draw(img, "20", r.W/2, r.H*0.45, sprites.Style{Size: size, Color: ink, Bold: true})
-	t.Draw(img, word, r.W/2, r.H*0.66, sprites.Style{Size: max(6, r.W*0.1), Color: sprites.Dim, Bold: true})
 	return img
 }
 
