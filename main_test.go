@@ -173,12 +173,12 @@ func (m *monkey) act() {
 				break
 			}
 			m.note("tap %s", tg.ID)
-			a.InjectTap(tg.X+r.Float64()*tg.W, tg.Y+r.Float64()*tg.H)
+			a.InjectTap(st.TapPoint(tg.X+r.Float64()*tg.W, tg.Y+r.Float64()*tg.H))
 		}
 	case n < 55:
 		x, y := r.Float64()*m.w, r.Float64()*m.h
 		m.note("tap %.0f,%.0f", x, y)
-		a.InjectTap(x, y)
+		a.InjectTap(scenetest.Read(m.t, a).TapPoint(x, y))
 	case n < 75:
 		k := monkeyKeys[r.IntN(len(monkeyKeys))]
 		m.note("key %v", k)
@@ -226,7 +226,7 @@ func (m *monkey) autoplayToTheEnd() {
 		}
 		if st := scenetest.Read(m.t, m.app); m.rng.IntN(50) == 0 {
 			if tg, ok := st.Target("play.continue"); ok {
-				m.app.InjectTap(tg.X+tg.W/2, tg.Y+tg.H/2)
+				m.app.InjectTap(st.TapPoint(tg.X+tg.W/2, tg.Y+tg.H/2))
 			}
 		}
 		m.frame()
@@ -286,7 +286,7 @@ func TestEveryGameAnswersTheContractBeforeItsFirstTick(t *testing.T) {
 
 // tinySizes are windows squeezed to nothing, as a player dragging a
 // window's corner makes them (CSS pixels, with the device scale).
-var tinySizes = [][3]float64{{200, 200, 1}, {200, 240, 1}, {277, 280, 1}, {299, 308, 1}, {320, 240, 1}, {1577, 664, 1}, {1281, 216, 1}, {120, 90, 1}, {60, 40, 1}, {1, 1, 1}, {1, 300, 2}, {300, 1, 3}}
+var tinySizes = [][3]float64{{200, 200, 1}, {200, 240, 1}, {277, 280, 1}, {299, 308, 1}, {320, 240, 1}, {1577, 664, 1}, {1281, 216, 1}, {214, 223, 1}, {218, 329, 1}, {276, 257, 1}, {120, 90, 1}, {60, 40, 1}, {1, 1, 1}, {1, 300, 2}, {300, 1, 3}}
 
 // TestEveryGameAtTinySizes: each game's table, from a saved game that has
 // cards or tiles in hand, drawn at sizes squeezed to nothing: no panic,

@@ -261,14 +261,15 @@ func TestReplayMonkey(t *testing.T) {
 // one of leaves (the ways out of the screen a monkey test stays on).
 func tapSomewhere(t *testing.T, a *shell.App, next func(n int) int, leaves map[string]bool) {
 	var ids []scenetest.Target
-	for _, tg := range scenetest.Read(t, a).Targets {
+	st := scenetest.Read(t, a)
+	for _, tg := range st.Targets {
 		if !leaves[tg.ID] {
 			ids = append(ids, tg)
 		}
 	}
 	if len(ids) > 0 {
 		tg := ids[next(len(ids))]
-		a.InjectTap(tg.X+tg.W*float64(next(100))/100, tg.Y+tg.H*float64(next(100))/100)
+		a.InjectTap(st.TapPoint(tg.X+tg.W*float64(next(100))/100, tg.Y+tg.H*float64(next(100))/100))
 	}
 }
 

@@ -35,7 +35,8 @@ type layout struct {
 	side     bool
 	handRows int     // side: the hand in one row, or two when one is crowded
 	tap      float64 // the smallest side of a tap target
-	screenH  float64 // the screen's height: a tap grown to a finger stays on it
+	screenW  float64 // the screen's size: a tap grown to a finger stays on it
+	screenH  float64
 	cw, ch   float64 // table card (melds, discards, draw pile)
 	hw, hh   float64 // hand card: the atlas size
 	ts, os   float64 // scales of table cards and of the opponent's hand
@@ -162,9 +163,9 @@ func (l *layout) myMeldRect(s cards.Suit) sprites.Rect {
 // a window under 260 px tall the melds' small cards sit at its bottom edge.
 func (l *layout) grow(r sprites.Rect) sprites.Rect {
 	w, h := max(r.W, l.tap), max(r.H, l.tap)
-	y := r.Y - (h-r.H)/2
-	y = max(0, min(y, l.screenH-h))
-	return sprites.Rect{X: r.X - (w-r.W)/2, Y: y, W: w, H: h}
+	x := max(0, min(r.X-(w-r.W)/2, l.screenW-w))
+	y := max(0, min(r.Y-(h-r.H)/2, l.screenH-h))
+	return sprites.Rect{X: x, Y: y, W: w, H: h}
 }
 
 func (l *layout) meldTap(s cards.Suit) sprites.Rect    { return l.grow(l.myMeldRect(s)) }
@@ -193,7 +194,7 @@ func (s *scene) relayout(a *ui.Context) {
 	s.lessonOn = s.LessonNow() != nil
 	l := &s.lay
 	l.tap = a.MinTap()
-	l.screenH = a.H
+	l.screenW, l.screenH = a.W, a.H
 	l.minText = a.TextSize(0)
 	l.portrait = a.W < a.H*1.05
 	l.side, l.handRows, l.tags, l.myInline, l.panels, l.laneW = false, 1, false, false, false, 0

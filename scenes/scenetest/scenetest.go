@@ -236,9 +236,12 @@ type State struct {
 	Targets  []Target `json:"targets"`
 	ScreenW  float64  `json:"screenW"`
 	ScreenH  float64  `json:"screenH"`
-	Texts    []Text   `json:"texts"`
-	Touch    bool     `json:"touch"`
-	Error    string   `json:"error"` // the contract could not be written
+	// Zoom: the screen is laid out this many times larger than a window
+	// too small for it; the coordinates are the window's (TapPoint).
+	Zoom  float64 `json:"zoom"`
+	Texts []Text  `json:"texts"`
+	Touch bool    `json:"touch"`
+	Error string  `json:"error"` // the contract could not be written
 	// Inspect is the open card inspector, nil when closed.
 	Inspect *struct {
 		ID   string `json:"id"`
@@ -322,8 +325,16 @@ func Tap(t testing.TB, a App, id string) {
 	if !ok {
 		t.Fatalf("no target %q on scene %q (targets: %v)", id, st.Scene, st.IDs())
 	}
-	a.InjectTap(tg.X+tg.W/2, tg.Y+tg.H/2)
+	a.InjectTap(st.TapPoint(tg.X+tg.W/2, tg.Y+tg.H/2))
 	Frame(a)
+}
+
+// TapPoint is where a tap at (x, y) of the contract's coordinates goes
+// in the screen's: the same but in a window too small for the screen,
+// which it is drawn scaled down into (Zoom).
+func (st State) TapPoint(x, y float64) (float64, float64) {
+	k := max(1, st.Zoom)
+	return x * k, y * k
 }
 
 // LongPress holds a finger on target id for frames ticks and returns the

@@ -63,7 +63,10 @@ type Options struct {
 
 // App implements ebiten.Game.
 type App struct {
-	opts     Options
+	opts Options
+	// zoomOut: the screen is laid out this many times larger than a
+	// window too small for the tables, and drawn scaled down (LayoutF).
+	zoomOut  float64
 	Text     *sprites.Text
 	Audio    *audio.Mixer
 	Settings ui.Settings
@@ -397,7 +400,9 @@ func (a *App) Layout(outsideW, outsideH int) (int, int) {
 // LayoutF implements ebiten.LayoutFer.
 func (a *App) LayoutF(outsideW, outsideH float64) (float64, float64) {
 	s := a.deviceScale()
-	w, h := float64(int(outsideW*s)), float64(int(outsideH*s))
+	k := zoomOut(outsideW, outsideH)
+	a.zoomOut = k
+	w, h := float64(int(outsideW*k*s)), float64(int(outsideH*k*s))
 	if w != a.W || h != a.H || s != a.Scale {
 		a.W, a.H, a.Scale = w, h, s
 		a.Unit = min(w/1280, h/800)
@@ -407,6 +412,28 @@ func (a *App) LayoutF(outsideW, outsideH float64) (float64, float64) {
 		a.Relayout()
 	}
 	return w, h
+}
+
+// minWindowCSS is the smallest window side the screens are laid out for:
+// the smallest phones are 320 CSS pixels across (568x320 on its side). A
+// smaller window (a desktop window dragged small) is laid out as one of
+// this side with the window's proportions, and Ebitengine draws that screen
+// scaled down into the window (the pointer and touches scaled back up
+// with it): the tables keep the layouts they were made for instead of
+// squeezing below them, where cards overlapped and taps left the screen.
+const minWindowCSS = 320
+
+// maxZoomOut bounds that scaling: a window a few pixels across is not
+// worth a screen thousands of pixels wide.
+const maxZoomOut = 3
+
+// zoomOut is how many times larger than the window w by h (CSS pixels)
+// the screen is laid out: 1 from minWindowCSS up.
+func zoomOut(w, h float64) float64 {
+	if !(w > 0) || !(h > 0) {
+		return 1
+	}
+	return min(maxZoomOut, max(1, minWindowCSS/w, minWindowCSS/h))
 }
 
 // deviceScale is the device pixels per CSS pixel.

@@ -33,6 +33,10 @@ type contractState struct {
 	Targets       []ui.Target `json:"targets"`
 	// CSSScale divides device pixels into the page's CSS pixels.
 	CSSScale float64 `json:"cssScale"`
+	// Zoom is how many times larger than the window the screen is laid
+	// out (1 but in a window under minWindowCSS): the coordinates here
+	// are the page's, and a test injecting a tap multiplies by it.
+	Zoom float64 `json:"zoom"`
 	// HeapMB is the memory the Go runtime holds from the system (the
 	// WebAssembly linear memory in browsers), for soak tests.
 	HeapMB float64 `json:"heapMB"`
@@ -100,8 +104,10 @@ func (a *App) StateJSON() string {
 			st.Message = s.Message()
 		}
 	}
-	scale := a.deviceScale()
-	st.CSSScale = scale
+	// The page's CSS pixels: a screen laid out larger than a small
+	// window is drawn scaled down into it (zoomOut).
+	scale := a.deviceScale() * max(1, a.zoomOut)
+	st.CSSScale, st.Zoom = scale, max(1, a.zoomOut)
 	st.ScreenW, st.ScreenH = a.W/scale, a.H/scale
 	st.HeapMB = heapMB()
 	a.labelsWanted = true
