@@ -65,7 +65,7 @@ type PuzzleState struct {
 }
 
 // PuzzleNow is the puzzle in the test contract (nil when none runs).
-func (t *Table[S, M]) PuzzleNow() *PuzzleState {
+func (t *tableCore) PuzzleNow() *PuzzleState {
 	p := t.puzzle
 	if p == nil {
 		return nil
@@ -73,7 +73,7 @@ func (t *Table[S, M]) PuzzleNow() *PuzzleState {
 	ps := p.start.Puzzle
 	st := &PuzzleState{Game: ps.Game, ID: ps.ID, Count: puzzle.Count(ps.Game), Rating: int(math.Round(p.start.Rating.Rating)),
 		Solved: p.verdict == puzzleSolved, Failed: p.verdict == puzzleFailed, Answer: []string{},
-		Goal: ps.Goal, Text: p.line, Daily: p.start.Daily, Played: len(t.Match.Record.Moves) - p.ply, Line: p.wrong != nil}
+		Goal: ps.Goal, Text: p.line, Daily: p.start.Daily, Played: len(t.match.record().Moves) - p.ply, Line: p.wrong != nil}
 	st.Box.X, st.Box.Y, st.Box.W, st.Box.H = p.box.X, p.box.Y, p.box.W, p.box.H
 	if t.HumanTurn() && t.puzzleAt() {
 		for _, id := range t.puzzleTaps() {

@@ -116,8 +116,8 @@ func dailyStateOf(g *Game, cfg GameConfig, line string) *DailyState {
 	return &DailyState{Date: date, Seed: cfg.Seed, Line: line}
 }
 
-func (t *Table[S, M]) DailyState() *DailyState {
-	return dailyStateOf(t.Game, GameConfig{Seats: t.Match.Seats, Seed: t.Match.Record.Seed, Lesson: t.Match.Lesson}, "")
+func (t *tableCore) DailyState() *DailyState {
+	return dailyStateOf(t.Game, GameConfig{Seats: t.match.seats(), Seed: t.match.record().Seed, Lesson: t.match.lesson()}, "")
 }
 
 func (r *Results) DailyState() *DailyState { return dailyStateOf(r.game, r.config, r.daily.line) }

@@ -49,7 +49,7 @@ type inspector struct {
 // updateInspector opens the inspector on a long press or a resting
 // pointer over something the board can name, and closes it when the
 // finger lifts or the pointer moves.
-func (t *Table[S, M]) updateInspector(a *ui.Context) {
+func (t *tableCore) updateInspector(a *ui.Context) {
 	x, y, held := a.Input.LongPress()
 	if !held && !a.Touch() {
 		x, y, held = a.Input.Resting(hoverTicks)
@@ -64,7 +64,7 @@ func (t *Table[S, M]) updateInspector(a *ui.Context) {
 	// Opened now, or the window changed size under it: what is under the
 	// point then, and where its panel goes, are asked again.
 	t.inspect.open = false
-	if in, ok := t.board.Inspect(a, x, y); ok {
+	if in, ok := t.view.Inspect(a, x, y); ok {
 		t.inspect = inspector{open: true, shown: in}
 		t.inspect.measure(a, x, y)
 		a.Toast.Hide() // the player reads a card now: two panels would overlap
@@ -72,7 +72,7 @@ func (t *Table[S, M]) updateInspector(a *ui.Context) {
 }
 
 // Inspected is the open inspection, if any (the test contract's inspect).
-func (t *Table[S, M]) Inspected() (Inspection, bool) { return t.inspect.shown, t.inspect.open }
+func (t *tableCore) Inspected() (Inspection, bool) { return t.inspect.shown, t.inspect.open }
 
 // measure sizes the panel for the inspection and puts it beside (x, y):
 // above the point when there is room, else below, never off the screen.
@@ -114,7 +114,7 @@ func inspectBody(a *ui.Context) sprites.Style {
 // calls it last in its Draw); while it is closed, a lesson's box and
 // rings are painted there instead (the inspector, a moment's reading,
 // hides them while it is open).
-func (t *Table[S, M]) drawInspector(a *ui.Context, screen *ebiten.Image) {
+func (t *tableCore) drawInspector(a *ui.Context, screen *ebiten.Image) {
 	in := &t.inspect
 	if !in.open {
 		t.drawLessonOverlay(a, screen)

@@ -187,23 +187,23 @@ type lessonKey struct {
 
 // lessonStep is the step the lesson is at and the computer's scripted
 // move due now; ok is false when no lesson runs (or it is over).
-func (t *Table[S, M]) lessonStep() (step int, scripted string, ok bool) {
+func (t *tableCore) lessonStep() (step int, scripted string, ok bool) {
 	if t.lesson == nil || t.lesson.done {
 		return 0, "", false
 	}
-	step, scripted = t.lesson.def.At(len(t.Match.Record.Moves))
+	step, scripted = t.lesson.def.At(len(t.match.record().Moves))
 	return step, scripted, true
 }
 
 // lessonAsks is the step whose move the person must make now (ok false
 // outside a step: no lesson, the summary, the computer's scripted moves).
-func (t *Table[S, M]) lessonAsks() (LessonStep, bool) {
+func (t *tableCore) lessonAsks() (LessonStep, bool) {
 	step, scripted, ok := t.lessonStep()
 	if !ok || scripted != "" || step >= len(t.lesson.def.Steps) {
 		return LessonStep{}, false
 	}
 	s := t.lesson.def.Steps[step]
-	lines := t.lessonLines()
+	lines := t.view.lessonLines()
 	s.Text, s.Wrong = lines.Text, lines.Wrong
 	return s, true
 }
@@ -273,7 +273,7 @@ func (t *Table[S, M]) lessonRefuses(a *ui.Context, mv M) bool {
 }
 
 // lessonPlayed notes the person's move: after the summary, the lesson ends.
-func (t *Table[S, M]) lessonPlayed(step int, running bool) {
+func (t *tableCore) lessonPlayed(step int, running bool) {
 	if t.lesson != nil && running && step >= len(t.lesson.def.Steps) {
 		t.lesson.done = true
 	}
@@ -351,11 +351,11 @@ func (t *Table[S, M]) lessonScripted(a *ui.Context) bool {
 // game: never into the script, whose steps follow from the record alone
 // (taken back, a step would ask again for a move already taught, and the
 // computer's scripted answers would replay). Outside a lesson, all of it.
-func (t *Table[S, M]) lessonTakeBack(depth int) int {
+func (t *tableCore) lessonTakeBack(depth int) int {
 	if t.lesson == nil {
 		return depth
 	}
-	if len(t.Match.Record.Moves)-depth < t.lesson.scripted {
+	if len(t.match.record().Moves)-depth < t.lesson.scripted {
 		return 0
 	}
 	return depth
@@ -365,20 +365,20 @@ func (t *Table[S, M]) lessonTakeBack(depth int) int {
 // change to the rules or to a deal): it says so, and the game plays on
 // as any game, the computer at the lesson's level. The lesson tests
 // replay every script, so a player should never see it.
-func (t *Table[S, M]) lessonOutOfStep(why string) {
+func (t *tableCore) lessonOutOfStep(why string) {
 	t.Note = "The lesson's script is out of step (" + why + "); the game goes on without it."
 	t.lesson.done = true
 }
 
 // LessonNow is the lesson in the test contract, in device pixels (nil
 // when none runs).
-func (t *Table[S, M]) LessonNow() *LessonState {
+func (t *tableCore) LessonNow() *LessonState {
 	step, _, ok := t.lessonStep()
 	if !ok {
 		return nil
 	}
 	l := t.lesson
-	st := &LessonState{Game: t.Game.ID, Step: step, Steps: len(l.def.Steps), Expect: []string{}, Text: t.lessonLines().Text}
+	st := &LessonState{Game: t.Game.ID, Step: step, Steps: len(l.def.Steps), Expect: []string{}, Text: t.view.lessonLines().Text}
 	if s, ok := t.lessonAsks(); ok && t.HumanTurn() {
 		st.Expect = append(st.Expect, s.Expect...)
 	}
@@ -389,8 +389,8 @@ func (t *Table[S, M]) LessonNow() *LessonState {
 
 // lessonLine is what the box says now: a wrong tap's answer while it is
 // the line under the table, else the step's line or the summary.
-func (t *Table[S, M]) lessonLine(step int) string {
-	lines := t.lessonLines()
+func (t *tableCore) lessonLine(step int) string {
+	lines := t.view.lessonLines()
 	if step < len(t.lesson.def.Steps) && t.Refused() && t.Note == lines.Wrong {
 		return lines.Wrong
 	}
@@ -401,13 +401,13 @@ func (t *Table[S, M]) lessonLine(step int) string {
 // table: the board's targets are read again when the position, the turn,
 // the screen or the line changes, and every quarter second (a selection
 // may show new ones).
-func (t *Table[S, M]) placeLesson(a *ui.Context) {
+func (t *tableCore) placeLesson(a *ui.Context) {
 	step, _, ok := t.lessonStep()
 	if !ok {
 		return
 	}
 	l := t.lesson
-	key := lessonKey{moves: len(t.Match.Record.Moves), layout: a.LayoutCount(), tick: a.Ticks() / 15,
+	key := lessonKey{moves: len(t.match.record().Moves), layout: a.LayoutCount(), tick: a.Ticks() / 15,
 		human: t.HumanTurn(), tally: t.Tally, shown: t.lessonLine(step)}
 	if key == l.key && l.box.W > 0 {
 		return
@@ -416,7 +416,7 @@ func (t *Table[S, M]) placeLesson(a *ui.Context) {
 	l.targets = l.targets[:0]
 	l.targets = t.AppendTargets(l.targets)
 	l.clear = l.clear[:0]
-	if kc, ok := t.board.(LessonKeepClear); ok {
+	if kc, ok := t.view.(LessonKeepClear); ok {
 		l.clear = kc.AppendKeepClear(a, l.clear)
 	}
 	var expect []string
@@ -433,7 +433,7 @@ func (t *Table[S, M]) placeLesson(a *ui.Context) {
 	}
 	scale := max(a.Scale, 1)
 	l.style = sprites.Style{Size: max(a.U(24), 15*scale), Color: sprites.White, Align: sprites.TopLeft}
-	if step < len(l.def.Steps) && key.shown == t.lessonLines().Wrong {
+	if step < len(l.def.Steps) && key.shown == t.view.lessonLines().Wrong {
 		l.style.Color = sprites.Gold
 	}
 	l.capStyle = sprites.Style{Size: max(a.U(18), 12*scale), Color: sprites.Gold, Align: sprites.TopLeft}
@@ -455,7 +455,7 @@ type LessonKeepClear interface {
 // drawLessonOverlay paints the ring round the targets the step points at
 // and the lesson's box, above the whole table, on a panel of its own like
 // the toast (drawInspector calls it, last in the table's Draw).
-func (t *Table[S, M]) drawLessonOverlay(a *ui.Context, dst *ebiten.Image) {
+func (t *tableCore) drawLessonOverlay(a *ui.Context, dst *ebiten.Image) {
 	l := t.lesson
 	if l == nil || l.done || l.box.W <= 0 {
 		return

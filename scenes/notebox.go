@@ -29,7 +29,7 @@ type tableBox struct {
 // least of them), else at the smallest readable text when that covers
 // less. The targets of expect weigh a thousand times their area: the box
 // hides them only when nothing else can be done.
-func (t *Table[S, M]) fitBox(a *ui.Context, b *tableBox, expect []string) {
+func (t *tableCore) fitBox(a *ui.Context, b *tableBox, expect []string) {
 	scale := max(a.Scale, 1)
 	cost := func(r sprites.Rect) float64 {
 		return lessonCover(r, b.targets, expect) + keepClearWeight*lessonCover(r, b.clear, nil)
@@ -55,7 +55,7 @@ func (t *Table[S, M]) fitBox(a *ui.Context, b *tableBox, expect []string) {
 // side, every cell of a board a target) the box covers the least of the
 // targets the step does not point at: never one it points at if that can
 // be helped, and never the top bar.
-func (t *Table[S, M]) boxPlace(a *ui.Context, b *tableBox, expect []string) sprites.Rect {
+func (t *tableCore) boxPlace(a *ui.Context, b *tableBox, expect []string) sprites.Rect {
 	scale := max(a.Scale, 1)
 	margin := max(a.U(12), 6*scale)
 	pad := max(a.U(14), 8*scale)

@@ -133,13 +133,13 @@ func newPuzzleRun(ps *PuzzleStart, moves int) *puzzleRun {
 
 // puzzleShowsWrong tells whether the line after a wrong move is being
 // shown: the person plays nothing until the position is back.
-func (t *Table[S, M]) puzzleShowsWrong() bool {
+func (t *tableCore) puzzleShowsWrong() bool {
 	return t.puzzle != nil && t.puzzle.wrong != nil
 }
 
 // puzzleAt tells whether a puzzle runs and the match is at its position.
-func (t *Table[S, M]) puzzleAt() bool {
-	return t.puzzle != nil && len(t.Match.Record.Moves) == t.puzzle.ply
+func (t *tableCore) puzzleAt() bool {
+	return t.puzzle != nil && len(t.match.record().Moves) == t.puzzle.ply
 }
 
 // puzzleAnswer is the answer as the game's move (ok false if the rules
@@ -213,7 +213,7 @@ func lowerFirst(s string) string {
 // watchWrongLine keeps the board's feedback lines as the wrong move's
 // line goes (a line says what a move did; a short one is kept, a long
 // text is left to the table).
-func (t *Table[S, M]) watchWrongLine() {
+func (t *tableCore) watchWrongLine() {
 	w := t.puzzle.wrong
 	if t.Note == w.note {
 		return
@@ -232,16 +232,16 @@ func (t *Table[S, M]) watchWrongLine() {
 // wrongLineOver tells whether the wrong move's line has nothing more to
 // show, its events played: the person decides again, the game is over,
 // or the line has run its moves.
-func (t *Table[S, M]) wrongLineOver() bool {
-	return t.puzzleShowsWrong() && (!t.Match.ComputerToMove() ||
-		len(t.Match.Record.Moves)-t.puzzle.ply > wrongLineMoves)
+func (t *tableCore) wrongLineOver() bool {
+	return t.puzzleShowsWrong() && (!t.match.ComputerToMove() ||
+		len(t.match.record().Moves)-t.puzzle.ply > wrongLineMoves)
 }
 
 // updateWrongLine runs the pause after the wrong move's line (the round's
 // tally included: the table waits here instead of for Continue): a tap
 // anywhere, or the pause's end, brings the puzzle's position back. True
 // when it did (the table was made again).
-func (t *Table[S, M]) updateWrongLine(a *ui.Context) bool {
+func (t *tableCore) updateWrongLine(a *ui.Context) bool {
 	p := t.puzzle
 	w := p.wrong
 	if w.wait < 0 {
@@ -264,45 +264,45 @@ func (t *Table[S, M]) updateWrongLine(a *ui.Context) bool {
 // it was: the line was the puzzle's, not the person's undo), the table is
 // made again around the match as after an Undo, and the run goes on in it
 // with the answer shown as a hint shows it.
-func (t *Table[S, M]) returnToPuzzle(a *ui.Context) {
+func (t *tableCore) returnToPuzzle(a *ui.Context) {
 	p := t.puzzle
 	w := p.wrong
-	if k := len(t.Match.Record.Moves) - p.ply; k > 0 {
-		if err := t.Match.TakeBack(k); err != nil {
+	if k := len(t.match.record().Moves) - p.ply; k > 0 {
+		if err := t.match.TakeBack(k); err != nil {
 			// Cannot be (the record replays): say so rather than stall.
 			p.wrong = nil
 			t.Note = "Cannot go back to the puzzle: " + err.Error()
 			return
 		}
 	}
-	t.Match.Record.Moves, t.Match.Record.TakeBacks = w.moves, w.takeBacks
+	t.match.record().Moves, t.match.record().TakeBacks = w.moves, w.takeBacks
 	p.wrong, p.returned = nil, w
 	p.key, p.taps = puzzleKey{}, nil
 	// The table made again draws once before its first tick.
 	p.back.Hidden = true
 	if t.Game.reopen == nil || t.host == nil { // a game made without Plug (tests): the board catches up
 		t.Playback, t.Hinting, t.Tally, t.GameOver = ui.EventPlayer{}, false, false, false
-		t.board.Resync()
+		t.view.Resync()
 		t.puzzleBack()
 		return
 	}
-	again := t.Game.reopen(t.host, t.Match, t.Config)
+	again := t.Game.reopen(t.host, t.match.self(), t.Config)
 	again.adoptPuzzle(p)
 	a.Replace(again)
 }
 
 // adoptPuzzle gives a table made again at the puzzle's position the run
 // it continues (returnToPuzzle).
-func (t *Table[S, M]) adoptPuzzle(p *puzzleRun) { t.puzzle = p }
+func (t *tableCore) adoptPuzzle(p *puzzleRun) { t.puzzle = p }
 
 // puzzleBack shows the answer, as a hint shows it, on the table back at
 // the puzzle's position, and says again why the move was not the best.
-func (t *Table[S, M]) puzzleBack() {
+func (t *tableCore) puzzleBack() {
 	p := t.puzzle
 	w := p.returned
 	p.returned = nil
-	t.board.Resync()
-	best := t.showAnswer()
+	t.view.Resync()
+	best := t.view.showAnswer()
 	p.line = w.before
 	if w.first {
 		p.line = joinLines("Not the best move. The best: "+best, p.start.Puzzle.Explain()+".", w.change)
@@ -335,7 +335,7 @@ func (t *Table[S, M]) puzzleSolves(mv M) bool {
 
 // puzzlePlayedAnswer notes the answer played: solved, when nothing came
 // before it; the computer then plays on from it.
-func (t *Table[S, M]) puzzlePlayedAnswer(a *ui.Context) {
+func (t *tableCore) puzzlePlayedAnswer(a *ui.Context) {
 	p := t.puzzle
 	if p.verdict != puzzleOpen {
 		return
@@ -348,13 +348,13 @@ func (t *Table[S, M]) puzzlePlayedAnswer(a *ui.Context) {
 // puzzleHint is the Hint button at the puzzle's position: the answer,
 // shown as a hint; asked for before answering, the puzzle is not solved.
 // False past the position, where the hint is the game's usual one.
-func (t *Table[S, M]) puzzleHint() bool {
+func (t *tableCore) puzzleHint() bool {
 	if !t.puzzleAt() {
 		return false
 	}
 	p := t.puzzle
-	t.board.Resync()
-	best := t.showAnswer()
+	t.view.Resync()
+	best := t.view.showAnswer()
 	t.Note = "Hint: " + best
 	if p.verdict == puzzleOpen {
 		change := t.puzzleDecide(false)
@@ -365,7 +365,7 @@ func (t *Table[S, M]) puzzleHint() bool {
 
 // puzzleDecide records the verdict with the shell and returns what it
 // changed (the rating), for the box.
-func (t *Table[S, M]) puzzleDecide(solved bool) string {
+func (t *tableCore) puzzleDecide(solved bool) string {
 	p := t.puzzle
 	p.verdict = puzzleFailed
 	if solved {
@@ -392,7 +392,7 @@ func joinLines(parts ...string) string {
 // their button is tapped, and ends a wrong move's line at once on "Back
 // to the puzzle"; true when the table was left or made again. On a table
 // made again at the puzzle's position, it shows the answer first.
-func (t *Table[S, M]) updatePuzzleButtons(a *ui.Context) bool {
+func (t *tableCore) updatePuzzleButtons(a *ui.Context) bool {
 	p := t.puzzle
 	if p == nil {
 		return false
@@ -428,7 +428,7 @@ func (t *Table[S, M]) updatePuzzleButtons(a *ui.Context) bool {
 // clear of what the position's targets were (the person's cards, the
 // answer's taps), its button row is "Back to the puzzle", and it notes
 // what the board says of the moves.
-func (t *Table[S, M]) placePuzzle(a *ui.Context) {
+func (t *tableCore) placePuzzle(a *ui.Context) {
 	p := t.puzzle
 	if p == nil {
 		return
@@ -436,7 +436,7 @@ func (t *Table[S, M]) placePuzzle(a *ui.Context) {
 	if p.wrong != nil {
 		t.watchWrongLine()
 	}
-	key := puzzleKey{moves: len(t.Match.Record.Moves), layout: a.LayoutCount(), tick: a.Ticks() / 15,
+	key := puzzleKey{moves: len(t.match.record().Moves), layout: a.LayoutCount(), tick: a.Ticks() / 15,
 		human: t.HumanTurn(), tally: t.Tally, verdict: p.verdict, line: p.line,
 		wrong: p.wrong != nil, over: p.wrong != nil && p.wrong.wait >= 0}
 	if key == p.key && p.box.W > 0 {
@@ -444,7 +444,7 @@ func (t *Table[S, M]) placePuzzle(a *ui.Context) {
 	}
 	switch {
 	case !key.wrong:
-		p.targets = t.board.AppendBoardTargets(t.appendTableTargets(p.targets[:0]))
+		p.targets = t.view.AppendBoardTargets(t.appendTableTargets(p.targets[:0]))
 	case key.layout != p.key.layout:
 		p.targets = t.turnTargets(p.targets[:0])
 	case key.over && !p.key.over && t.Tally:
@@ -459,7 +459,7 @@ func (t *Table[S, M]) placePuzzle(a *ui.Context) {
 	}
 	p.key, p.shown = key, p.line
 	p.clear = p.clear[:0]
-	if kc, ok := t.board.(LessonKeepClear); ok {
+	if kc, ok := t.view.(LessonKeepClear); ok {
 		p.clear = kc.AppendKeepClear(a, p.clear)
 	}
 	scale := max(a.Scale, 1)
@@ -482,8 +482,8 @@ func (t *Table[S, M]) placePuzzle(a *ui.Context) {
 		// card aside) as the position's targets name them, and the
 		// answer's taps: the person looks there now and next.
 		expect = slices.Clone(p.taps)
-		for _, mv := range t.Match.Record.Moves[min(p.ply, len(t.Match.Record.Moves)):] {
-			if taps := t.board.AnswerTaps(mv, p.targets); len(taps) > 1 {
+		for _, mv := range t.match.record().Moves[min(p.ply, len(t.match.record().Moves)):] {
+			if taps := t.view.AnswerTaps(mv, p.targets); len(taps) > 1 {
 				expect = append(expect, taps[len(taps)-1])
 			}
 		}
@@ -506,19 +506,19 @@ func (t *Table[S, M]) placePuzzle(a *ui.Context) {
 // wrong move's line (which hides the person's: Busy) where the person is
 // to move now, its end; a tally's Continue aside (the line's pause stands
 // for it).
-func (t *Table[S, M]) turnTargets(dst []ui.Target) []ui.Target {
+func (t *tableCore) turnTargets(dst []ui.Target) []ui.Target {
 	p := t.puzzle
 	w := p.wrong
 	p.wrong = nil
 	n := len(dst)
-	dst = t.board.AppendBoardTargets(t.appendTableTargets(dst))
+	dst = t.view.AppendBoardTargets(t.appendTableTargets(dst))
 	p.wrong = w
 	kept := slices.DeleteFunc(dst[n:], func(tg ui.Target) bool { return tg.ID == t.ContinueButton.ID })
 	return dst[:n+len(kept)]
 }
 
 // puzzleCaption names the puzzle and its rating as the box shows them.
-func (t *Table[S, M]) puzzleCaption() string {
+func (t *tableCore) puzzleCaption() string {
 	s := t.puzzle.start
 	rating := int(math.Round(s.Rating.Rating))
 	if s.Daily {
@@ -530,12 +530,12 @@ func (t *Table[S, M]) puzzleCaption() string {
 // puzzleTaps are the answer's taps on the screen as it is: those found
 // once are kept (a selection may hide them), those not on screen yet are
 // looked for again.
-func (t *Table[S, M]) puzzleTaps() []string {
+func (t *tableCore) puzzleTaps() []string {
 	p := t.puzzle
 	move := p.start.Puzzle.Answer[0]
 	targets := t.AppendTargets(nil)
 	var now []string
-	now = t.board.AnswerTaps(move, targets)
+	now = t.view.AnswerTaps(move, targets)
 	if len(p.taps) != len(now) {
 		p.taps = now
 	}
@@ -549,7 +549,7 @@ func (t *Table[S, M]) puzzleTaps() []string {
 
 // drawPuzzleOverlay paints the puzzle's box and its buttons above the
 // table (drawInspector calls it, as it does the lesson's).
-func (t *Table[S, M]) drawPuzzleOverlay(a *ui.Context, dst *ebiten.Image) {
+func (t *tableCore) drawPuzzleOverlay(a *ui.Context, dst *ebiten.Image) {
 	p := t.puzzle
 	if p == nil || p.box.W <= 0 {
 		return
@@ -562,7 +562,7 @@ func (t *Table[S, M]) drawPuzzleOverlay(a *ui.Context, dst *ebiten.Image) {
 }
 
 // appendPuzzleTargets adds the box's buttons to the table's targets.
-func (t *Table[S, M]) appendPuzzleTargets(dst []ui.Target) []ui.Target {
+func (t *tableCore) appendPuzzleTargets(dst []ui.Target) []ui.Target {
 	if p := t.puzzle; p != nil && p.box.W > 0 {
 		return ui.AppendButtonTargets(dst, p.next, p.again, p.back)
 	}

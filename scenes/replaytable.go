@@ -85,7 +85,7 @@ func endsRound(events []rules.Event) bool {
 
 // replayOpen makes the table a replay's before it is first drawn: every
 // hand face up, no Hint or Undo, no person's turn.
-func (t *Table[S, M]) replayOpen() {
+func (t *tableCore) replayOpen() {
 	t.Open = true
 	t.HintButton.Hidden, t.UndoButton.Hidden = true, true
 	t.barFive = [5]*ui.Button{t.menu, t.rules, t.sound, t.settings, t.HintButton}
@@ -93,14 +93,14 @@ func (t *Table[S, M]) replayOpen() {
 
 // ToPlay names who moves next in a replay's words: "You to play",
 // "Player 2 (easy) to play".
-func (t *Table[S, M]) ToPlay(p int) string { return t.SeatName(p) + " to play" }
+func (t *tableCore) ToPlay(p int) string { return t.SeatName(p) + " to play" }
 
 // replayTick is the table's tick in a replay: its layout, the inspector
 // (every card face up is worth reading), the shared bar (Menu, Rules,
 // Sound, Settings), the events at their pace, the tally's Continue; never
 // a turn.
-func (t *Table[S, M]) replayTick(a *ui.Context) {
-	b := t.board
+func (t *tableCore) replayTick(a *ui.Context) {
+	b := t.view
 	t.layoutTopBar(a)
 	b.BeginTick(a)
 	t.updateInspector(a)
@@ -128,22 +128,22 @@ func (t *Table[S, M]) replayApply(text string) error {
 
 // replayFlush shows at once what is still being shown: the player stepped
 // on before the last move's events were over.
-func (t *Table[S, M]) replayFlush(a *ui.Context) {
+func (t *tableCore) replayFlush(a *ui.Context) {
 	t.Tally = false
 	t.Playback.Pause(0)
 	for {
-		e, ok := t.Playback.Next(t.Match)
+		e, ok := t.Playback.Next(t.match)
 		if !ok {
 			break
 		}
-		t.board.Show(a, e)
+		t.view.Show(a, e)
 		t.Playback.Pause(0)
 	}
-	t.board.Skip()
+	t.view.Skip()
 }
 
 // replayTargets are the shared bar's buttons and the tally's Continue.
-func (t *Table[S, M]) replayTargets(dst []ui.Target) []ui.Target {
+func (t *tableCore) replayTargets(dst []ui.Target) []ui.Target {
 	dst = ui.AppendButtonTargets(dst, t.menu, t.rules, t.sound, t.settings)
 	if t.Tally {
 		dst = ui.AppendButtonTargets(dst, t.ContinueButton)
@@ -155,7 +155,7 @@ func (t *Table[S, M]) replayTargets(dst []ui.Target) []ui.Target {
 // Review button opens the replay, and counts the game: with the outcome
 // the game gave (WithOutcome, with its scores for the best score), or one
 // read from the rows' winners, so no finished game leaves the statistics.
-func (t *Table[S, M]) withRecord(r *Results) *Results {
+func (t *tableCore) withRecord(r *Results) *Results {
 	r.host = t.host
 	if r.outcome == nil {
 		var winners []int
@@ -164,17 +164,17 @@ func (t *Table[S, M]) withRecord(r *Results) *Results {
 				winners = append(winners, p)
 			}
 		}
-		o := play.OutcomeOf(t.Match, winners, nil)
+		o := t.match.outcome(winners, nil)
 		r.outcome = &o
 	}
 	if t.Game.replay != nil && t.host != nil {
-		rec := t.Match.Record
+		rec := *t.match.record()
 		rec.Moves = append([]string(nil), rec.Moves...)
 		r.record = &rec
 		r.review.Hidden, r.copy.Hidden = false, false
 		r.layout = -1
-		if !t.Match.Lesson {
-			t.host.AddRecent(play.RecentGame{Record: rec, Seats: t.Match.Seats, Finished: time.Now(), Result: r.headline})
+		if !t.match.lesson() {
+			t.host.AddRecent(play.RecentGame{Record: rec, Seats: t.match.seats(), Finished: time.Now(), Result: r.headline})
 		}
 	}
 	return r

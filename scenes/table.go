@@ -21,7 +21,7 @@ import (
 const defaultBrowserSlice = 3 * time.Millisecond
 
 // ThinkSlice is the search time per tick.
-func (t *Table[S, M]) ThinkSlice() time.Duration {
+func (t *tableCore) ThinkSlice() time.Duration {
 	switch {
 	case runtime.GOOS != "js":
 		return 6 * time.Millisecond
@@ -38,9 +38,20 @@ func (t *Table[S, M]) ThinkSlice() time.Duration {
 // A game scene embeds it, is its Board (layout, the view of the events,
 // input read as moves) and draws itself.
 type Table[S rules.State[S, M], M rules.Move] struct {
+	tableCore
+	Match *play.Match[S, M]
+	board Board[M]
+}
+
+// tableCore is the part of the table no game's types shape: the bar, the
+// boxes, the lesson, the puzzle, the feedback line. Its methods are
+// compiled once for the five games, where a method of Table[S, M] is
+// compiled once per game's move type (the wasm carried five copies of
+// each, 0.45 MB of code). It reaches the match and the board through
+// tableMatch and tableBoard, which name no move or state type.
+type tableCore struct {
 	Game     *Game
 	Config   GameConfig
-	Match    *play.Match[S, M]
 	Playback ui.EventPlayer
 
 	Viewer int // the seat whose private cards are shown
@@ -67,7 +78,6 @@ type Table[S rules.State[S, M], M rules.Move] struct {
 	barFive [5]*ui.Button
 	barSix  [6]*ui.Button
 	bar     topBar
-	board   Board[M]
 	inspect inspector
 	// lesson is the "Learn to play" lesson this match follows (lesson.go).
 	lesson *lessonRun
@@ -76,15 +86,79 @@ type Table[S rules.State[S, M], M rules.Move] struct {
 	// host is the shell the table was opened in (nil in a replay and in
 	// tests that make a table alone: nothing is saved then).
 	host Host
+
+	match tableMatch
+	view  tableBoard // nil for a table made without a board (tests)
+}
+
+// tableMatch is the match as the table's core reads it: what names no
+// move or state type (typedMatch wraps a play.Match in it).
+type tableMatch interface {
+	ui.EventSource
+	Humans() int
+	HumanToMove() bool
+	ComputerToMove() bool
+	Thinking() bool
+	ThinkProgress() float64
+	TakeBackDepth(p int) int
+	TakeBack(k int) error
+	Save(store play.Store) error
+	record() *rules.Record
+	seats() []play.Seat
+	lesson() bool
+	over() bool
+	decision() rules.Decision
+	outcome(winners, scores []int) play.Outcome
+	// self is the *play.Match itself, for Game.reopen.
+	self() any
+}
+
+// typedMatch is a game's match as a tableMatch.
+type typedMatch[S rules.State[S, M], M rules.Move] struct{ *play.Match[S, M] }
+
+func (m typedMatch[S, M]) record() *rules.Record    { return &m.Record }
+func (m typedMatch[S, M]) seats() []play.Seat       { return m.Seats }
+func (m typedMatch[S, M]) lesson() bool             { return m.Lesson }
+func (m typedMatch[S, M]) over() bool               { return m.State.Over() }
+func (m typedMatch[S, M]) decision() rules.Decision { return m.State.Decision() }
+func (m typedMatch[S, M]) self() any                { return m.Match }
+func (m typedMatch[S, M]) outcome(winners, scores []int) play.Outcome {
+	return play.OutcomeOf(m.Match, winners, scores)
+}
+
+// tableBoard is the board as the table's core calls it: Board's methods
+// that name no move type.
+type tableBoard interface {
+	BeginTick(a *ui.Context)
+	Escape() bool
+	Show(a *ui.Context, e rules.Event) Beat
+	Skip()
+	Step(a *ui.Context)
+	Hold(a *ui.Context) bool
+	Resync()
+	Refresh(a *ui.Context)
+	Inspect(a *ui.Context, x, y float64) (Inspection, bool)
+	Results() *Results
+	Status() string
+	DrawBoard(a *ui.Context, screen *ebiten.Image)
+	AppendBoardTargets(dst []ui.Target) []ui.Target
+	AnswerTaps(move string, targets []ui.Target) []string
+	// The two below are the table's own (Table[S, M]: they parse moves
+	// of the state), which the board has from embedding the table.
+	// lessonLines plays the lesson's script on a clone of the state.
+	lessonLines() LessonLines
+	// showAnswer says the puzzle's answer in the board's words (its Hint
+	// of the answer parsed as a move).
+	showAnswer() string
 }
 
 // attach gives the table the shell it is shown in.
-func (t *Table[S, M]) attach(h Host) { t.host = h }
+func (t *tableCore) attach(h Host) { t.host = h }
 
 // NewTable makes the table of a match for the game's board (the game's
 // scene, which embeds the table).
 func NewTable[S rules.State[S, M], M rules.Move](def *Game, cfg GameConfig, m *play.Match[S, M], b Board[M]) Table[S, M] {
-	t := Table[S, M]{Game: def, Config: cfg, Match: m, board: b,
+	core := tableCore{Game: def, Config: cfg, match: typedMatch[S, M]{m},
 		menu:           ui.NewButton("play.menu", "Menu").WithKey(ebiten.KeyEscape),
 		rules:          ui.NewButton("play.rules", "Rules").WithKey(ebiten.KeyR),
 		HintButton:     ui.NewButton("play.hint", "Hint").WithKey(ebiten.KeyH),
@@ -93,6 +167,11 @@ func NewTable[S rules.State[S, M], M rules.Move](def *Game, cfg GameConfig, m *p
 		ContinueButton: ui.NewButton("play.continue", "Continue").WithKey(ebiten.KeyEnter),
 		UndoButton:     ui.NewButton("play.undo", "Undo").WithKey(ebiten.KeyZ),
 	}
+	// Every board embeds its table (a game's scene is its board), so it
+	// has the table's lessonLines; a table made without one (tests) has
+	// no view.
+	core.view, _ = any(b).(tableBoard)
+	t := Table[S, M]{tableCore: core, Match: m, board: b}
 	t.ContinueButton.Primary = true
 	if cfg.Puzzle != nil {
 		t.puzzle = newPuzzleRun(cfg.Puzzle, len(m.Record.Moves))
@@ -108,8 +187,8 @@ func NewTable[S rules.State[S, M], M rules.Move](def *Game, cfg GameConfig, m *p
 	return t
 }
 
-func (t *Table[S, M]) firstHuman() int {
-	for i, seat := range t.Match.Seats {
+func (t *tableCore) firstHuman() int {
+	for i, seat := range t.match.seats() {
 		if seat.Human {
 			return i
 		}
@@ -117,10 +196,10 @@ func (t *Table[S, M]) firstHuman() int {
 	return 0
 }
 
-func (t *Table[S, M]) Name() string    { return "play" }
-func (t *Table[S, M]) GameID() string  { return t.Game.ID }
-func (t *Table[S, M]) IsOver() bool    { return false }
-func (t *Table[S, M]) Message() string { return t.Note }
+func (t *tableCore) Name() string    { return "play" }
+func (t *tableCore) GameID() string  { return t.Game.ID }
+func (t *tableCore) IsOver() bool    { return false }
+func (t *tableCore) Message() string { return t.Note }
 
 // Search is the computer's thinking at this table.
 func (t *Table[S, M]) Search() SearchStatus {
@@ -128,32 +207,32 @@ func (t *Table[S, M]) Search() SearchStatus {
 }
 
 // Thinking tells whether a move or a hint is being searched.
-func (t *Table[S, M]) Thinking() bool { return t.Match.Thinking() || t.Hinting }
+func (t *tableCore) Thinking() bool { return t.match.Thinking() || t.Hinting }
 
 // Busy tells whether events are still being shown or a tally waits, or a
 // puzzle shows the line after a wrong move (puzzle.go): the person plays
 // nothing meanwhile.
-func (t *Table[S, M]) Busy() bool {
-	return t.Tally || t.Playback.Busy(t.Match) || t.puzzleShowsWrong()
+func (t *tableCore) Busy() bool {
+	return t.Tally || t.Playback.Busy(t.match) || t.puzzleShowsWrong()
 }
 
 // HumanTurn tells whether a person may act now: never in a replay, where
 // the record plays every move.
-func (t *Table[S, M]) HumanTurn() bool { return !t.Open && !t.Busy() && t.Match.HumanToMove() }
+func (t *tableCore) HumanTurn() bool { return !t.Open && !t.Busy() && t.match.HumanToMove() }
 
 // SeatName is how the scene names a seat.
-func (t *Table[S, M]) SeatName(p int) string {
-	if t.Match.Seats[p].Human {
-		if t.Match.Humans() == 1 {
+func (t *tableCore) SeatName(p int) string {
+	if t.match.seats()[p].Human {
+		if t.match.Humans() == 1 {
 			return "You"
 		}
 		return fmt.Sprintf("Player %d", p+1)
 	}
-	return fmt.Sprintf("Player %d (%s)", p+1, t.Match.Seats[p].Level)
+	return fmt.Sprintf("Player %d (%s)", p+1, t.match.seats()[p].Level)
 }
 
 // SeatNames are the names of seats ps (the winners, for a headline).
-func (t *Table[S, M]) SeatNames(ps []int) []string {
+func (t *tableCore) SeatNames(ps []int) []string {
 	names := make([]string, len(ps))
 	for i, p := range ps {
 		names[i] = t.SeatName(p)
@@ -299,17 +378,17 @@ func (t *Table[S, M]) Update(a *ui.Context) {
 
 // playEvents shows queued events at their pace. A tap or Space skips to
 // the end (or to the next tally), and the board snaps its tweens.
-func (t *Table[S, M]) playEvents(a *ui.Context) {
-	skip := t.Playback.Busy(t.Match) && !t.Tally && (a.Input.TapAnywhere() || a.Input.Key(ebiten.KeySpace))
+func (t *tableCore) playEvents(a *ui.Context) {
+	skip := t.Playback.Busy(t.match) && !t.Tally && (a.Input.TapAnywhere() || a.Input.Key(ebiten.KeySpace))
 	for !t.Tally {
 		if skip {
 			t.Playback.Pause(0)
 		}
-		e, ok := t.Playback.Next(t.Match)
+		e, ok := t.Playback.Next(t.match)
 		if !ok {
 			break
 		}
-		beat := t.board.Show(a, e)
+		beat := t.view.Show(a, e)
 		if beat == OpenTally || beat == OpenLostTally {
 			t.openTally(a, beat)
 			break
@@ -320,14 +399,14 @@ func (t *Table[S, M]) playEvents(a *ui.Context) {
 		}
 	}
 	if skip {
-		t.board.Skip()
+		t.view.Skip()
 	}
 }
 
 // openTally shows a round's end. No move is taken while events play, so a
 // finished rule state means it is the last.
-func (t *Table[S, M]) openTally(a *ui.Context, beat Beat) {
-	t.GameOver = t.Match.State.Over()
+func (t *tableCore) openTally(a *ui.Context, beat Beat) {
+	t.GameOver = t.match.over()
 	if t.Tally {
 		return
 	}
@@ -341,15 +420,15 @@ func (t *Table[S, M]) openTally(a *ui.Context, beat Beat) {
 
 // updateTally waits for Continue (or a few seconds when nobody at the
 // device plays). At the end of the game the results replace the table.
-func (t *Table[S, M]) updateTally(a *ui.Context) {
+func (t *tableCore) updateTally(a *ui.Context) {
 	t.tallyWait++
-	auto := t.Match.Humans() == 0 && t.tallyWait > 150
+	auto := t.match.Humans() == 0 && t.tallyWait > 150
 	if !t.ContinueButton.Clicked(a) && !auto {
 		return
 	}
 	t.Tally, t.Note = false, ""
 	if t.GameOver {
-		a.Replace(t.withRecord(t.board.Results()))
+		a.Replace(t.withRecord(t.view.Results()))
 	}
 }
 
@@ -425,13 +504,13 @@ func (t *Table[S, M]) updateHuman(a *ui.Context) {
 // answer in a reaction window alike. With several people at the device it
 // puts up the pass screen first and returns ready false; with one, the
 // device is theirs and they are asked at once.
-func (t *Table[S, M]) claimTurn(a *ui.Context) (changed, ready bool) {
-	d := t.Match.State.Decision()
+func (t *tableCore) claimTurn(a *ui.Context) (changed, ready bool) {
+	d := t.match.decision()
 	if d.Player == t.Viewer {
 		return false, true
 	}
 	t.Viewer = d.Player
-	if t.Match.Humans() > 1 {
+	if t.match.Humans() > 1 {
 		a.Push(newPassScreen(d))
 		return true, false
 	}
@@ -470,27 +549,27 @@ func (t *Table[S, M]) PlayMove(a *ui.Context, mv M) { t.tryMove(a, mv) }
 // only where it reveals nothing); their events are dropped unshown. The
 // scene is made again around the match, as on a resume: its view then
 // shows the state as it is, in every game alike.
-func (t *Table[S, M]) takeBack(a *ui.Context, k int, line string) {
-	if err := t.Match.TakeBack(k); err != nil {
+func (t *tableCore) takeBack(a *ui.Context, k int, line string) {
+	if err := t.match.TakeBack(k); err != nil {
 		t.refuse(a, "Cannot undo: "+err.Error())
 		return
 	}
 	t.save()
 	if t.Game.reopen == nil || t.host == nil { // a game made without Plug (tests): the board catches up
 		t.Playback, t.Hinting, t.Note = ui.EventPlayer{}, false, line
-		t.board.Resync()
+		t.view.Resync()
 		return
 	}
-	again := t.Game.reopen(t.host, t.Match, t.Config)
+	again := t.Game.reopen(t.host, t.match.self(), t.Config)
 	again.setNote(line)
 	a.Replace(again)
 }
 
 // setNote writes the feedback line of a table made again (takeBack).
-func (t *Table[S, M]) setNote(line string) { t.Note = line }
+func (t *tableCore) setNote(line string) { t.Note = line }
 
 // refuse shows why an action is not allowed, with the refusal sound.
-func (t *Table[S, M]) refuse(a *ui.Context, why string) {
+func (t *tableCore) refuse(a *ui.Context, why string) {
 	if s, ok := t.lessonAsks(); ok {
 		why = s.Wrong // in a lesson, every refusal is answered in its words
 	}
@@ -501,7 +580,7 @@ func (t *Table[S, M]) refuse(a *ui.Context, why string) {
 // DropRefusal clears the line when it is a refusal: the board calls it
 // when the selection changes, and a refusal of the old one no longer
 // applies (the line says something else once an event or a hint wrote it).
-func (t *Table[S, M]) DropRefusal() {
+func (t *tableCore) DropRefusal() {
 	if t.Refused() {
 		t.Note = ""
 	}
@@ -509,7 +588,7 @@ func (t *Table[S, M]) DropRefusal() {
 
 // Refused tells whether the line is a refusal now (a board then leaves
 // out a line of its own that would say the same).
-func (t *Table[S, M]) Refused() bool { return t.Note != "" && t.Note == t.refusal }
+func (t *tableCore) Refused() bool { return t.Note != "" && t.Note == t.refusal }
 
 // HintText is the baseline player's move for the human to move, in its
 // text form: browser tests (through window.twentyHint) pick what to click
@@ -525,20 +604,20 @@ func (t *Table[S, M]) HintText() string {
 
 // Draw paints the table: the top bar with the board's status, the board,
 // then the card inspector and the lesson's box over everything.
-func (t *Table[S, M]) Draw(a *ui.Context, screen *ebiten.Image) {
-	t.drawTopBar(a, screen, t.board.Status())
-	t.board.DrawBoard(a, screen)
+func (t *tableCore) Draw(a *ui.Context, screen *ebiten.Image) {
+	t.drawTopBar(a, screen, t.view.Status())
+	t.view.DrawBoard(a, screen)
 	t.drawInspector(a, screen)
 }
 
 // AppendTargets reports what can be tapped: the shared buttons, then the
 // board's own.
-func (t *Table[S, M]) AppendTargets(dst []ui.Target) []ui.Target {
-	return t.appendPuzzleTargets(t.board.AppendBoardTargets(t.appendTableTargets(dst)))
+func (t *tableCore) AppendTargets(dst []ui.Target) []ui.Target {
+	return t.appendPuzzleTargets(t.view.AppendBoardTargets(t.appendTableTargets(dst)))
 }
 
 // appendTableTargets reports the shared buttons.
-func (t *Table[S, M]) appendTableTargets(dst []ui.Target) []ui.Target {
+func (t *tableCore) appendTableTargets(dst []ui.Target) []ui.Target {
 	dst = ui.AppendButtonTargets(dst, t.menu, t.rules, t.sound, t.settings)
 	if t.Tally {
 		return ui.AppendButtonTargets(dst, t.ContinueButton)
@@ -551,9 +630,9 @@ func (t *Table[S, M]) appendTableTargets(dst []ui.Target) []ui.Target {
 
 // save writes the game in progress to the store; a failure is shown. A
 // puzzle is not saved: the game in progress keeps its slot.
-func (t *Table[S, M]) save() {
+func (t *tableCore) save() {
 	if t.host != nil && t.puzzle == nil {
-		t.host.SaveGame(t.Match.Save)
+		t.host.SaveGame(t.match.Save)
 	}
 }
 
@@ -568,25 +647,25 @@ type takeBackOffer struct {
 // one device do not take moves back: the others have seen them. A lesson
 // shows Undo from its start, usable once it hands the game over
 // (lessonTakeBack).
-func (t *Table[S, M]) offersTakeBack() bool {
-	return t.Match.Humans() == 1 && len(t.Match.Seats) > 1
+func (t *tableCore) offersTakeBack() bool {
+	return t.match.Humans() == 1 && len(t.match.seats()) > 1
 }
 
 // takeBackDepth is how many moves Undo takes back now (0: none).
-func (t *Table[S, M]) takeBackDepth() int {
+func (t *tableCore) takeBackDepth() int {
 	if t.UndoButton.Hidden {
 		return 0
 	}
-	rec := t.Match.Record
+	rec := *t.match.record()
 	if u := &t.undo; u.moves != len(rec.Moves) || u.takeBacks != rec.TakeBacks {
 		u.moves, u.takeBacks = len(rec.Moves), rec.TakeBacks
-		u.depth = t.lessonTakeBack(t.Match.TakeBackDepth(t.firstHuman()))
+		u.depth = t.lessonTakeBack(t.match.TakeBackDepth(t.firstHuman()))
 	}
 	return t.undo.depth
 }
 
 // takeBackLine says what Undo took back.
-func (t *Table[S, M]) takeBackLine(k int) string {
+func (t *tableCore) takeBackLine(k int) string {
 	if k > 1 {
 		return "Taken back: your last move and the moves after it. The game counts as assisted."
 	}

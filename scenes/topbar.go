@@ -33,7 +33,7 @@ type topBar struct {
 // layoutTopBar places the shared buttons along the top edge, each at
 // least a finger's size, and the status text beside them or, when there
 // is no room, on a line under the bar.
-func (t *Table[S, M]) layoutTopBar(a *ui.Context) {
+func (t *tableCore) layoutTopBar(a *ui.Context) {
 	buttons := t.barButtons()
 	b := &t.bar
 	six := len(buttons) == len(t.barSix)
@@ -67,7 +67,7 @@ func (t *Table[S, M]) layoutTopBar(a *ui.Context) {
 
 // barButtons are the top bar's buttons, left to right: Undo only at a
 // table that offers it.
-func (t *Table[S, M]) barButtons() []*ui.Button {
+func (t *tableCore) barButtons() []*ui.Button {
 	if t.Open {
 		return t.barFive[:4] // a replay's: no Hint (replaytable.go)
 	}
@@ -82,7 +82,7 @@ func (t *Table[S, M]) barButtons() []*ui.Button {
 
 // ContentTop is where the table starts: under the bar, and under the
 // status line when it has one of its own.
-func (t *Table[S, M]) ContentTop() float64 {
+func (t *tableCore) ContentTop() float64 {
 	if t.bar.statusBelow {
 		return t.bar.statusBox.Y + t.bar.statusBox.H
 	}
@@ -91,7 +91,7 @@ func (t *Table[S, M]) ContentTop() float64 {
 
 // updateTopBar handles the shared buttons; it returns false when the scene
 // was left (back to the menu, or the rules reader opened on top).
-func (t *Table[S, M]) updateTopBar(a *ui.Context) bool {
+func (t *tableCore) updateTopBar(a *ui.Context) bool {
 	t.Touch = a.Touch()
 	t.sound.Label = "Sound"
 	if a.Settings.Muted {
@@ -128,7 +128,7 @@ func (t *Table[S, M]) updateTopBar(a *ui.Context) bool {
 
 // drawTopBar paints the bar and its buttons, with a status text at the
 // right: measured against its room, wrapped and shrunk to fit there.
-func (t *Table[S, M]) drawTopBar(a *ui.Context, screen *ebiten.Image, status string) {
+func (t *tableCore) drawTopBar(a *ui.Context, screen *ebiten.Image, status string) {
 	sprites.FillRect(screen, sprites.Rect{W: a.W, H: t.bar.h}, sprites.FeltDark)
 	for _, b := range t.barButtons() {
 		b.Draw(a, screen)
@@ -143,13 +143,13 @@ func (t *Table[S, M]) drawTopBar(a *ui.Context, screen *ebiten.Image, status str
 // computer thinks (or a hint is searched), as long as its progress: above
 // the table, so no card ever covers it. A still table is redrawn at the
 // heartbeat, often enough for the line to move.
-func (t *Table[S, M]) drawThinking(a *ui.Context, screen *ebiten.Image) {
+func (t *tableCore) drawThinking(a *ui.Context, screen *ebiten.Image) {
 	if !t.Thinking() {
 		return
 	}
 	h := max(a.U(5), 3*max(a.Scale, 1))
 	track := sprites.Rect{Y: t.bar.h - h, W: a.W, H: h}
 	sprites.FillRect(screen, track, sprites.Felt)
-	track.W *= t.Match.ThinkProgress()
+	track.W *= t.match.ThinkProgress()
 	sprites.FillRect(screen, track, sprites.Gold)
 }
