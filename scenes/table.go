@@ -126,23 +126,9 @@ func (m typedMatch[S, M]) outcome(winners, scores []int) play.Outcome {
 	return play.OutcomeOf(m.Match, winners, scores)
 }
 
-// tableBoard is the board as the table's core calls it: Board's methods
-// that name no move type.
+// tableBoard is the board as the table's core calls it: its BoardView.
 type tableBoard interface {
-	BeginTick(a *ui.Context)
-	Escape() bool
-	Show(a *ui.Context, e rules.Event) Beat
-	Skip()
-	Step(a *ui.Context)
-	Hold(a *ui.Context) bool
-	Resync()
-	Refresh(a *ui.Context)
-	Inspect(a *ui.Context, x, y float64) (Inspection, bool)
-	Results() *Results
-	Status() string
-	DrawBoard(a *ui.Context, screen *ebiten.Image)
-	AppendBoardTargets(dst []ui.Target) []ui.Target
-	AnswerTaps(move string, targets []ui.Target) []string
+	BoardView
 	// The two below are the table's own (Table[S, M]: they parse moves
 	// of the state), which the board has from embedding the table.
 	// lessonLines plays the lesson's script on a clone of the state.
@@ -242,8 +228,10 @@ func (t *tableCore) SeatNames(ps []int) []string {
 
 // Board is a game's own side of its table: the view it plays from the
 // rule events, the person's input read as what they want to do, and what
-// it draws. The Table runs the tick and calls the board, in the order of
-// the methods below up to Results; it draws the top bar, the board
+// it draws. The Table runs the tick and calls the board in the order of
+// BoardView's methods up to Refresh, with Input, Played and Hint (the
+// three that take moves) in the turn between Resync and Refresh; it
+// draws the top bar, the board
 // (DrawBoard) and the inspector, and reports its buttons and the board's
 // targets. The board reads the match but never plays a move (its one call
 // back is DropRefusal, to clear a refusal line), so a move goes one way:
@@ -252,6 +240,18 @@ func (t *tableCore) SeatNames(ps []int) []string {
 // A game's scene embeds the Table and is its Board; it writes Animating
 // itself (the rest of a ui.Scene is the Table's).
 type Board[M rules.Move] interface {
+	BoardView
+	// Input reads the person's input for the decision at hand.
+	Input(a *ui.Context) Intent[M]
+	// Played: the person's move was accepted (the selection clears).
+	Played(mv M)
+	// Hint shows a suggested move and returns the line that says it.
+	Hint(mv M) string
+}
+
+// BoardView is the part of a Board that names no move type, which the
+// table's core (tableCore, compiled once for every game) calls.
+type BoardView interface {
 	// BeginTick runs first: the board lays itself out again when the
 	// screen changed and reads what the tick needs from the settings.
 	BeginTick(a *ui.Context)
@@ -273,12 +273,6 @@ type Board[M rules.Move] interface {
 	// next person at the device, a move taken back): the selection drops
 	// and the view shows the match as it is.
 	Resync()
-	// Input reads the person's input for the decision at hand.
-	Input(a *ui.Context) Intent[M]
-	// Played: the person's move was accepted (the selection clears).
-	Played(mv M)
-	// Hint shows a suggested move and returns the line that says it.
-	Hint(mv M) string
 	// Refresh runs last: the prompt, the buttons and the card places.
 	Refresh(a *ui.Context)
 	// Inspect names what is drawn at (x, y), for the inspector (a long

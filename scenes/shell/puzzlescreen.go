@@ -142,19 +142,7 @@ func (s *puzzlesScene) scroll(a *ui.Context) {
 		s.first, s.drag = 0, 0
 		return
 	}
-	_, wy := ebiten.Wheel()
-	s.drag += a.Input.DragY - wy*g.rowStep/3
-	step := 0
-	// A finger dragging the page up shows later rows, as on a phone.
-	if half := g.rowStep / 2; s.drag <= -half {
-		step, s.drag = 1, s.drag+g.rowStep
-	} else if s.drag >= half {
-		step, s.drag = -1, s.drag-g.rowStep
-	}
-	if !a.Input.PointerDown() && wy == 0 {
-		s.drag = 0
-	}
-	s.scrollTo(a, s.first+step)
+	s.scrollTo(a, s.first+ui.DragScroll(a, &s.drag, g.rowStep))
 	// The keys' focus stays on a row in view: Enter never opens a game
 	// the player cannot see.
 	if row := s.focus / 2; row < len(s.rows) && (row < s.first || row >= s.first+g.perView) {

@@ -287,18 +287,7 @@ func (s *statisticsScene) scroll(a *ui.Context) {
 		s.first, s.drag = 0, 0
 		return
 	}
-	step := ui.ArrowStep(a)
-	_, wy := ebiten.Wheel()
-	s.drag += a.Input.DragY - wy*g.blockH/3
-	if !a.Input.PointerDown() && wy == 0 {
-		s.drag = 0
-	}
-	// A finger dragging the page up shows later blocks, as on a phone.
-	if half := g.blockH / 2; s.drag <= -half {
-		step, s.drag = step+1, s.drag+g.blockH
-	} else if s.drag >= half {
-		step, s.drag = step-1, s.drag-g.blockH
-	}
+	step := ui.ArrowStep(a) + ui.DragScroll(a, &s.drag, g.blockH)
 	if first := max(0, min(s.first+step*s.cols, n-g.perView)); first != s.first {
 		s.first = first
 		s.place(a)

@@ -280,6 +280,27 @@ var heldTouches [8]ebiten.TouchID
 // a second (a long press never plays or selects).
 const LongPressTicks = 30
 
+// DragScroll turns a finger's or the mouse's drag and the wheel into the
+// steps of a list that scrolls a row rowH pixels tall at a time: +1 shows
+// the next rows (a finger dragging the list up, as on a phone, or the
+// wheel turned towards the person), -1 the ones before; a wheel's notch
+// is a third of a row. acc carries the movement from tick to tick while
+// the list is held.
+func DragScroll(a *Context, acc *float64, rowH float64) int {
+	_, wy := ebiten.Wheel()
+	*acc += a.Input.DragY - wy*rowH/3
+	step := 0
+	if half := rowH / 2; *acc <= -half {
+		step, *acc = 1, *acc+rowH
+	} else if *acc >= half {
+		step, *acc = -1, *acc-rowH
+	}
+	if !a.Input.PointerDown() && wy == 0 {
+		*acc = 0
+	}
+	return step
+}
+
 // ArrowStep is -1 for the Up arrow (held, it repeats), +1 for Down, else 0.
 func ArrowStep(a *Context) int {
 	switch {
