@@ -414,26 +414,29 @@ func (a *App) LayoutF(outsideW, outsideH float64) (float64, float64) {
 	return w, h
 }
 
-// minWindowCSS is the smallest window side the screens are laid out for:
-// the smallest phones are 320 CSS pixels across (568x320 on its side). A
-// smaller window (a desktop window dragged small) is laid out as one of
-// this side with the window's proportions, and Ebitengine draws that screen
-// scaled down into the window (the pointer and touches scaled back up
-// with it): the tables keep the layouts they were made for instead of
+// minShortCSS and minLongCSS are the smallest screen the layouts are made
+// for: the smallest phone, 320x568 CSS pixels either way round. A smaller
+// window (a desktop window dragged small) is laid out as one that holds
+// that phone, with the window's proportions, and Ebitengine draws that
+// screen scaled down into the window (the pointer and touches scaled back
+// up with it): the tables keep the layouts they were made for instead of
 // squeezing below them, where cards overlapped and taps left the screen.
-const minWindowCSS = 320
+const (
+	minShortCSS = 320
+	minLongCSS  = 568
+)
 
 // maxZoomOut bounds that scaling: a window a few pixels across is not
 // worth a screen thousands of pixels wide.
 const maxZoomOut = 3
 
 // zoomOut is how many times larger than the window w by h (CSS pixels)
-// the screen is laid out: 1 from minWindowCSS up.
+// the screen is laid out: 1 for a window that holds the smallest phone.
 func zoomOut(w, h float64) float64 {
 	if !(w > 0) || !(h > 0) {
 		return 1
 	}
-	return min(maxZoomOut, max(1, minWindowCSS/w, minWindowCSS/h))
+	return min(maxZoomOut, max(1, minShortCSS/min(w, h), minLongCSS/max(w, h)))
 }
 
 // deviceScale is the device pixels per CSS pixel.
