@@ -145,18 +145,13 @@ func (g *Game) LessonConfig() GameConfig {
 // pixels), which must cover no target; Clear are the parts of the table
 // the box must leave in view though nothing there is tapped (CSS pixels).
 type LessonState struct {
-	Game   string   `json:"game"`
-	Step   int      `json:"step"`
-	Steps  int      `json:"steps"`
-	Expect []string `json:"expect"`
-	Text   string   `json:"text"`
-	Box    struct {
-		X float64 `json:"x"`
-		Y float64 `json:"y"`
-		W float64 `json:"w"`
-		H float64 `json:"h"`
-	} `json:"box"`
-	Clear []ui.Target `json:"clear"`
+	Game   string      `json:"game"`
+	Step   int         `json:"step"`
+	Steps  int         `json:"steps"`
+	Expect []string    `json:"expect"`
+	Text   string      `json:"text"`
+	Box    CSSBox      `json:"box"`
+	Clear  []ui.Target `json:"clear"`
 }
 
 // lessonRun is a lesson running at a table.
@@ -382,7 +377,7 @@ func (t *tableCore) LessonNow() *LessonState {
 	if s, ok := t.lessonAsks(); ok && t.HumanTurn() {
 		st.Expect = append(st.Expect, s.Expect...)
 	}
-	st.Box.X, st.Box.Y, st.Box.W, st.Box.H = l.box.X, l.box.Y, l.box.W, l.box.H
+	st.Box = CSSBox{l.box.X, l.box.Y, l.box.W, l.box.H}
 	st.Clear = append([]ui.Target{}, l.clear...)
 	return st
 }

@@ -119,13 +119,13 @@ func (a *App) StateJSON() string {
 	st.Touch = a.ctx.Touch()
 	if p, ok := top.(scenes.PuzzleScene); ok {
 		if ps := p.PuzzleNow(); ps != nil {
-			ps.Box.X, ps.Box.Y, ps.Box.W, ps.Box.H = ps.Box.X/scale, ps.Box.Y/scale, ps.Box.W/scale, ps.Box.H/scale
+			ps.Box = ps.Box.Scaled(scale)
 			st.Puzzle = ps
 		}
 	}
 	if l, ok := top.(scenes.LessonScene); ok {
 		if ls := l.LessonNow(); ls != nil {
-			ls.Box.X, ls.Box.Y, ls.Box.W, ls.Box.H = ls.Box.X/scale, ls.Box.Y/scale, ls.Box.W/scale, ls.Box.H/scale
+			ls.Box = ls.Box.Scaled(scale)
 			for i, c := range ls.Clear {
 				ls.Clear[i].X, ls.Clear[i].Y, ls.Clear[i].W, ls.Clear[i].H = c.X/scale, c.Y/scale, c.W/scale, c.H/scale
 			}
